@@ -1,0 +1,68 @@
+"""Errors a player or a command line can read.
+
+Every error carries a message *key* and its *values*, so an interface can
+render it in another language, and an English text for logs and the
+command line (``str(error)``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: English texts of every message the engine can raise, by key.
+MESSAGES: dict[str, str] = {
+    # actions
+    "not_your_turn": "It is not {seat_name}'s turn: seat {to_act} is to act",
+    "game_over": "The game is over: no more actions",
+    "wrong_phase": "Now is the time to {expected}, not to {got}",
+    "card_not_held": "You do not hold {card}",
+    "must_follow": "You must follow {suit}: play {cards}",
+    "must_trump": "You cannot follow {suit} and must trump: play {cards}",
+    "bid_range": "A bid must be a whole number from 0 to {max}",
+    "hook": "The dealer may not bid {bid}: bids would total the {tricks} tricks",
+    "bid_card_used": "{card} was already used for a bid this round: choose another card",
+    "pass_count": "Pass exactly {count} card(s) {direction}",
+    "pass_not_held": "You cannot pass {cards}: you do not hold them",
+    "trump_choice": "Choose a suit for trump",
+    # options
+    "option_unknown": "Unknown rule option {name!r}; options are: {names}",
+    "option_value": "Option {name} cannot be {value!r}: {reason}",
+    "preset_unknown": "Unknown preset {name!r}; presets are: {names}",
+    "players_range": "{preset} is played by {low} to {high} players, not {players}",
+    "deck_too_small": "{players} players cannot be dealt {hand} cards from {deck}",
+    "two_decks_needed": "{preset} with {players} players needs two decks",
+    "no_turn_up_left": (
+        "{players} players with {hand} cards use the whole deck: no card is left to turn up"
+        " for trump (switch on full_deck_no_trump or lower max_hand)"
+    ),
+    "option_conflict": "{first} cannot be combined with {second}",
+    "option_needs": "{option} needs {requirement}",
+}
+
+
+class GameError(ValueError):
+    """A refused action or an impossible set of options.
+
+    ``key`` names the message in :data:`MESSAGES`; ``values`` fill its
+    placeholders. ``str(error)`` is the English text.
+    """
+
+    def __init__(self, key: str, **values: Any) -> None:
+        self.key = key
+        self.values = values
+        super().__init__(MESSAGES[key].format(**values))
+
+
+class IllegalActionError(GameError):
+    """An action the rules do not allow now. The game state is unchanged."""
+
+
+class OptionsError(GameError):
+    """Rule options that cannot make a game (or an unknown preset or option)."""
+
+
+def or_list(items: list[str]) -> str:
+    """``["7♥", "K♥", "A♥"]`` → ``"7♥, K♥ or A♥"``: the way a player lists choices."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]

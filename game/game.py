@@ -1,0 +1,492 @@
+"""The game: an explicit phase state machine over the rules (RULES.md).
+
+>>> from game.presets import preset
+>>> g = Game(preset("oh-pshaw"), players=4, seed=7)
+>>> g.phase
+<Phase.BID: 'bid'>
+>>> events = g.apply(g.legal_actions()[0])
+
+A game is its options, seed and actions: the same three always give the
+same game. Phases without a decision (cut, deal, trick done, round done)
+are passed through at once, each leaving events behind; the game rests only
+where a seat must act, or when it is over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from enum import Enum
+from itertools import combinations
+
+from game import events as ev
+from game.actions import Action, Bid, CardBid, ChooseTrump, EndEarly, Pass, Play
+from game.bidding import balance, hook_forbidden, needs_rebid, top_bidders
+from game.cards import Card, Suit, make_deck
+from game.dealing import cut_for_dealer, deal
+from game.errors import IllegalActionError, or_list
+from game.round_log import BidLog, RoundLog, TrickLog
+from game.rules import Rules
+from game.schedule import hand_sizes
+from game.scoring import round_scores
+from game.tricks import legal_cards, legal_plays, trick_winner
+from game.view import SeatView, seat_view
+
+#: R-T4: trump by round, repeating.
+ROTATION = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+
+
+class Phase(Enum):
+    """Where the game stands. Only BID, PASS, CHOOSE_TRUMP and PLAY wait for a seat."""
+
+    CUT = "cut"
+    DEAL = "deal"
+    CHOOSE_TRUMP = "choose-trump"
+    PASS = "pass"
+    BID = "bid"
+    PLAY = "play"
+    TRICK_DONE = "trick-done"
+    ROUND_DONE = "round-done"
+    GAME_OVER = "game-over"
+
+
+_BIDS = [Bid(n) for n in range(61)]
+_PLAYS = {card: Play(card) for card in Card.every()}
+_VERBS = {Bid: "bid", CardBid: "bid with a card", Play: "play a card", Pass: "pass cards",
+          ChooseTrump: "choose trump"}
+
+
+class Game:
+    """One game between ``players`` seats under ``rules``, dealt from ``seed``."""
+
+    def __init__(self, rules: Rules, players: int, seed: int) -> None:
+        rules.validate(players)
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.sizes = hand_sizes(rules, players)
+        self.events: list[ev.Event] = []
+        self.log: list[tuple[int | None, Action]] = []
+        self.rounds: list[RoundLog] = []
+        self.totals = [0] * players
+        self.cut: list[tuple[int, Card]] = []
+        self.recuts: list[list[tuple[int, Card]]] = []
+        self.first_dealer = 0
+        self.phase = Phase.CUT
+        self.to_act: int | None = None
+        self.winners: list[int] = []
+        self.ended_early = False
+        self.candidates: list[int] = list(range(players))  # who can still win (R-G2)
+        self._copies = rules.copies(players)
+        self._deck = make_deck(rules.deck, self._copies)
+        self._start_round_state(0)
+        self._run()
+
+    # -- public queries ----------------------------------------------------
+
+    @property
+    def round(self) -> RoundLog:
+        """The round being played (or the last one, when the game is over)."""
+        return self.rounds[-1]
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def scheduled_rounds(self) -> int:
+        """Rounds of the schedule, tie-breaks excluded."""
+        return len(self.sizes)
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now: the only input a bot gets."""
+        return seat_view(self, seat)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to act may take now (empty when the game is over)."""
+        seat = self.to_act
+        if seat is None:
+            return []
+        hand = self.hands[seat]
+        if self.phase is Phase.PLAY:
+            cards = legal_cards(hand, self.led, self.trump, self.rules.must_trump)
+            if self._copies > 1:
+                cards = list(dict.fromkeys(cards))
+            return [_PLAYS[c] for c in cards]
+        if self.phase is Phase.BID:
+            if self.rules.card_bidding:
+                used = Counter(self.used_bid_cards[seat])
+                return [CardBid(c) for c in dict.fromkeys(hand) if hand.count(c) > used[c]]
+            forbidden = self._hook_forbidden(seat)
+            return [_BIDS[n] for n in range(self.round.hand_size + 1) if n != forbidden]
+        if self.phase is Phase.PASS:
+            count = self.rules.passes(self.round.number)[0]
+            return [Pass(cards) for cards in dict.fromkeys(combinations(hand, count))]
+        if self.phase is Phase.CHOOSE_TRUMP:
+            return [ChooseTrump(suit) for suit in Suit]
+        return []
+
+    # -- applying actions ----------------------------------------------------
+
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Make ``action`` for the seat to act; return the events it caused.
+
+        Raises :class:`IllegalActionError` with a readable reason, leaving the
+        game unchanged, when the rules do not allow it.
+        """
+        start = len(self.events)
+        seat = self.to_act
+        if type(action) is Play and self.phase is Phase.PLAY:  # the hot path, for search
+            self._play(seat, action)  # type: ignore[arg-type]
+            self.log.append((seat, action))
+            if self.to_act is None:
+                self._run()
+            return self.events[start:]
+        if isinstance(action, EndEarly):
+            self._end_early()
+            self.log.append((None, action))
+            return self.events[start:]
+        if seat is None:
+            raise IllegalActionError("game_over")
+        handler = _HANDLERS.get((self.phase, type(action)))
+        if handler is None:
+            expected = "bid with a card" if self.rules.card_bidding and self.phase is Phase.BID else \
+                _VERBS.get(_PHASE_ACTION.get(self.phase, Bid), "wait")
+            raise IllegalActionError("wrong_phase", expected=expected,
+                                     got=_VERBS.get(type(action), "do that"))
+        handler(self, seat, action)
+        self.log.append((seat, action))
+        self._run()
+        return self.events[start:]
+
+    def _run(self) -> None:
+        """Pass through the phases that need no decision."""
+        while True:
+            phase = self.phase
+            if phase is Phase.CUT:
+                self._cut()
+            elif phase is Phase.DEAL:
+                self._deal_round()
+            elif phase is Phase.TRICK_DONE:
+                self._finish_trick()
+            elif phase is Phase.ROUND_DONE:
+                self._finish_round()
+            else:
+                return
+
+    # -- cut and deal --------------------------------------------------------
+
+    def _cut(self) -> None:
+        self.cut, self.recuts, self.first_dealer = cut_for_dealer(self.rng, self._deck,
+                                                                  self.players)
+        for attempt, draws in enumerate([self.cut, *self.recuts]):
+            self.events.extend(ev.CutDrawn(s, c, attempt) for s, c in draws)
+        self.events.append(ev.DealerChosen(self.first_dealer))
+        self.phase = Phase.DEAL
+
+    def _start_round_state(self, hand_size: int) -> None:
+        n = self.players
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.bids: list[int | None] = [None] * n
+        self.secret_bids: dict[int, int] = {}
+        self.secret_cards: dict[int, Card] = {}
+        self.secret_passes: dict[int, tuple[Card, ...]] = {}
+        self.order: list[int] = []
+        self.turn = 0
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.led: Suit | None = None  # the suit to follow, once known (R-L4)
+        self.leader = 0
+        self.tricks_won = [0] * n
+        self.voids: list[set[Suit]] = [set() for _ in range(n)]
+        self.used_bid_cards: list[list[Card]] = [[] for _ in range(n)]
+        self.trump: Suit | None = None
+        self.turn_up: Card | None = None
+
+    def _deal_round(self) -> None:
+        number = len(self.rounds) + 1
+        tie_break = number > len(self.sizes)
+        size = max(self.sizes) if tie_break else self.sizes[number - 1]
+        dealer = (self.first_dealer + number - 1) % self.players
+        self.rounds.append(RoundLog(number, dealer, size, tie_break, totals=list(self.totals)))
+        self._start_round_state(size)
+        self.events.append(ev.RoundStarted(number, dealer, size, tie_break))
+        stock = self._deal()
+        self._set_trump(stock)
+
+    def _deal(self) -> list[Card]:
+        """Deal the round's hands (R-S7); return the stock."""
+        rnd = self.round
+        hands, stock, order = deal(self.rng, self._deck, self.players, rnd.hand_size, rnd.dealer)
+        self.events.extend(ev.CardDealt(seat, card) for seat, card in order)
+        self.hands = hands
+        rnd.deals.append([list(hand) for hand in hands])
+        return stock
+
+    def _set_trump(self, stock: list[Card]) -> None:
+        rules, number = self.rules, self.round.number
+        if rules.trump == "bid-card":
+            self._start_passing()
+            return
+        if rules.trump == "rotating":
+            self.trump = ROTATION[(number - 1) % len(ROTATION)]
+        elif rules.last_round_no_trump and number == len(self.sizes):
+            self.trump = None  # R-T3: no card is turned
+        elif stock:  # R-T1; an empty stock means no trump (R-T2)
+            card = self.turn_up = self.round.turn_up = stock[0]
+            if card.kind == "W":  # R-T5: the dealer names trump
+                self.phase = Phase.CHOOSE_TRUMP
+                self.to_act = self.round.dealer
+                return
+            self.trump = card.suit
+        self.round.trump = self.trump
+        self.events.append(ev.TrumpSet(self.trump, self.turn_up))
+        self._start_passing()
+
+    def _choose_trump(self, seat: int, action: ChooseTrump) -> None:
+        if not isinstance(action.suit, Suit):
+            raise IllegalActionError("trump_choice")
+        self.trump = self.round.trump = action.suit
+        self.events.append(ev.TrumpSet(action.suit, self.turn_up, seat))
+        self._start_passing()
+
+    # -- passing (R-X1) ------------------------------------------------------
+
+    def _start_passing(self) -> None:
+        if self.rules.passes(self.round.number)[0] == 0:
+            self._start_bidding()
+            return
+        self._collect(Phase.PASS)
+
+    def _collect(self, phase: Phase) -> None:
+        """Ask every seat in turn from eldest hand (for secret choices too)."""
+        self.phase = phase
+        eldest = (self.round.dealer + 1) % self.players
+        self.order = [(eldest + i) % self.players for i in range(self.players)]
+        self.turn = 0
+        self.secret_bids, self.secret_cards, self.secret_passes = {}, {}, {}
+        self.to_act = self.order[0]
+
+    def _next_in_order(self) -> bool:
+        """Move to the next seat of ``order``; False when everyone has acted."""
+        self.turn += 1
+        if self.turn < len(self.order):
+            self.to_act = self.order[self.turn]
+            return True
+        self.to_act = None
+        return False
+
+    def _pass(self, seat: int, action: Pass) -> None:
+        count, direction = self.rules.passes(self.round.number)
+        words = {1: "to the left", -1: "to the right"}
+        if len(action.cards) != count:
+            raise IllegalActionError("pass_count", count=count, direction=words[direction])
+        missing = Counter(action.cards) - Counter(self.hands[seat])
+        if missing:
+            raise IllegalActionError("pass_not_held", cards=or_list([c.label for c in missing]))
+        self.secret_passes[seat] = action.cards
+        self.events.append(ev.PassChosen(seat))
+        if self._next_in_order():
+            return
+        n = self.players
+        for giver in range(n):
+            for card in self.secret_passes[giver]:
+                self.hands[giver].remove(card)
+        for giver in range(n):
+            cards = self.secret_passes[giver]
+            receiver = (giver + direction) % n
+            self.hands[receiver].extend(cards)
+            self.round.passes.append((giver, receiver, cards))
+            self.events.append(ev.CardsPassed(giver, receiver, cards))
+        self._start_bidding()
+
+    # -- bidding (R-B1..R-B6) ------------------------------------------------
+
+    def _start_bidding(self) -> None:
+        self._collect(Phase.BID)
+
+    def _hook_forbidden(self, seat: int) -> int | None:
+        if not self.rules.hook or seat != self.round.dealer:
+            return None
+        return hook_forbidden([b.tricks for b in self.round.bids], self.round.hand_size)
+
+    def _bid(self, seat: int, action: Bid) -> None:
+        if self.rules.card_bidding:
+            raise IllegalActionError("wrong_phase", expected="bid with a card", got="bid")
+        size = self.round.hand_size
+        tricks = action.tricks
+        if not isinstance(tricks, int) or not 0 <= tricks <= size:
+            raise IllegalActionError("bid_range", max=size)
+        if tricks == self._hook_forbidden(seat):
+            raise IllegalActionError("hook", bid=tricks, tricks=size)
+        if self.rules.simultaneous_bidding:
+            self.secret_bids[seat] = tricks
+            self.events.append(ev.BidChosen(seat))
+            if self._next_in_order():
+                return
+            revealed = [self.secret_bids[s] for s in range(self.players)]
+            self.bids = list(revealed)
+            self.round.bids = [BidLog(s, b) for s, b in enumerate(revealed)]
+            self.events.append(ev.BidsRevealed(tuple(revealed), None))
+        else:
+            self.bids[seat] = tricks
+            self.round.bids.append(BidLog(seat, tricks))
+            self.events.append(ev.BidMade(seat, tricks))
+            if self._next_in_order():
+                return
+        self._start_play((self.round.dealer + 1) % self.players)
+
+    def _card_bid(self, seat: int, action: CardBid) -> None:
+        if not self.rules.card_bidding:
+            raise IllegalActionError("wrong_phase", expected="bid", got="bid with a card")
+        card, hand = action.card, self.hands[seat]
+        if card not in hand:
+            raise IllegalActionError("card_not_held", card=card.label)
+        if hand.count(card) <= self.used_bid_cards[seat].count(card):
+            raise IllegalActionError("bid_card_used", card=card.label)
+        self.secret_cards[seat] = card
+        self.events.append(ev.BidChosen(seat))
+        if self._next_in_order():
+            return
+        n = self.players
+        cards = [self.secret_cards[s] for s in range(n)]
+        logs = [BidLog(s, c.rank, c) for s, c in enumerate(cards)]
+        self.events.append(ev.BidsRevealed(tuple(c.rank for c in cards), tuple(cards)))
+        by_eldest = [(s, cards[s]) for s in self.order]
+        if self.rules.rebid and needs_rebid(by_eldest, self.round.hand_size):
+            top = top_bidders(by_eldest)
+            bonus = [1 if s in top else 0 for s in range(n)]
+            self.round.rebids.append((logs, bonus))
+            for s, c in enumerate(cards):
+                self.used_bid_cards[s].append(c)
+            redeal = any(len(self.used_bid_cards[s]) >= len(self.hands[s]) for s in range(n))
+            self.events.append(ev.Rebid(tuple(bonus), redeal))
+            if redeal:
+                self.used_bid_cards = [[] for _ in range(n)]
+                self._deal()
+            self._collect(Phase.BID)
+            return
+        winner = top_bidders(by_eldest)[0]
+        self.round.bids = logs
+        self.bids = [c.rank for c in cards]
+        self.trump = self.round.trump = cards[winner].suit  # R-T6
+        self.events.append(ev.TrumpSet(self.trump, None, winner))
+        self._start_play(winner)
+
+    def _start_play(self, leader: int) -> None:
+        bids: list[int] = self.bids  # type: ignore[assignment]
+        total, size = sum(bids), self.round.hand_size
+        self.events.append(ev.BiddingDone(tuple(bids), total, size, balance(total, size), leader))
+        self.phase = Phase.PLAY
+        self._open_trick(leader)
+
+    # -- play (R-L1..R-L6) ---------------------------------------------------
+
+    def _open_trick(self, leader: int) -> None:
+        self.leader = self.to_act = leader
+        self.trick = []
+        self.trick_seats = []
+        self.led = None
+        self.round.tricks.append(TrickLog(leader))
+
+    def _play(self, seat: int, action: Play) -> None:
+        card, hand, trick = action.card, self.hands[seat], self.trick
+        if card not in hand:
+            raise IllegalActionError("card_not_held", card=card.label)
+        if trick and card.suit is not None:
+            led = self.led
+            if led is not None and card.suit is not led:
+                if any(c.suit is led for c in hand):
+                    legal = legal_plays(hand, trick, self.trump, self.rules.must_trump)
+                    raise IllegalActionError("must_follow", suit=led.symbol,
+                                             cards=or_list([c.label for c in legal]))
+                trump = self.trump
+                if self.rules.must_trump and trump is not None and card.suit is not trump \
+                        and any(c.suit is trump for c in hand):
+                    legal = legal_plays(hand, trick, trump, True)
+                    raise IllegalActionError("must_trump", suit=led.symbol,
+                                             cards=or_list([c.label for c in legal]))
+                self.voids[seat].add(led)  # shown out (R-L2)
+                if self.rules.must_trump and trump is not None and card.suit is not trump:
+                    self.voids[seat].add(trump)
+        hand.remove(card)
+        if self.led is None and card.kind != "N" and not any(c.kind == "W" for c in trick):
+            self.led = card.suit
+        trick.append(card)
+        self.trick_seats.append(seat)
+        self.round.tricks[-1].plays.append((seat, card))
+        self.events.append(ev.CardPlayed(seat, card))
+        if len(trick) == self.players:
+            self.phase = Phase.TRICK_DONE
+            self.to_act = None
+        else:
+            self.to_act = (seat + 1) % self.players
+
+    def _finish_trick(self) -> None:
+        winner = self.trick_seats[trick_winner(self.trick, self.trump)]
+        self.tricks_won[winner] += 1
+        self.round.tricks[-1].winner = winner
+        self.events.append(ev.TrickWon(winner, tuple(self.trick_seats), tuple(self.trick)))
+        if self.hands[winner]:
+            self.phase = Phase.PLAY
+            self._open_trick(winner)
+        else:
+            self.phase = Phase.ROUND_DONE
+
+    # -- scoring and the end (R-C*, R-G*) -------------------------------------
+
+    def _finish_round(self) -> None:
+        rnd, n = self.round, self.players
+        bids: list[int] = self.bids  # type: ignore[assignment]
+        scores = round_scores(self.rules, bids, self.tricks_won, rnd.hand_size, rnd.bonus(n))
+        self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
+        rnd.tricks_won = list(self.tricks_won)
+        rnd.scores, rnd.totals, rnd.complete = scores, list(self.totals), True
+        self.events.append(ev.RoundScored(rnd.number, tuple(bids), tuple(self.tricks_won),
+                                          tuple(scores), tuple(self.totals)))
+        if rnd.tie_break:
+            best = max(scores[s] for s in self.candidates)
+            contenders = [s for s in self.candidates if scores[s] == best]
+        elif rnd.number == len(self.sizes):
+            top = max(self.totals)
+            contenders = [s for s in range(n) if self.totals[s] == top]
+            if not self.rules.tie_break:
+                self._game_over(contenders)
+                return
+        else:
+            self.phase = Phase.DEAL
+            return
+        if len(contenders) == 1:
+            self._game_over(contenders)
+            return
+        self.candidates = contenders
+        self.events.append(ev.TieBreak(tuple(contenders)))
+        self.phase = Phase.DEAL
+
+    def _game_over(self, winners: list[int]) -> None:
+        self.winners = winners
+        self.phase = Phase.GAME_OVER
+        self.to_act = None
+        self.events.append(ev.GameOver(tuple(winners), tuple(self.totals), self.ended_early))
+
+    def _end_early(self) -> None:
+        """R-G3: the leader wins now; an unfinished round scores nothing."""
+        if self.is_over:
+            raise IllegalActionError("game_over")
+        self.ended_early = True
+        top = max(self.totals)
+        self._game_over([s for s in range(self.players) if self.totals[s] == top])
+
+
+_PHASE_ACTION: dict[Phase, type] = {Phase.BID: Bid, Phase.PLAY: Play, Phase.PASS: Pass,
+                                    Phase.CHOOSE_TRUMP: ChooseTrump}
+_HANDLERS: dict[tuple[Phase, type], Callable[[Game, int, object], None]] = {
+    (Phase.PLAY, Play): Game._play,  # type: ignore[dict-item]
+    (Phase.BID, Bid): Game._bid,  # type: ignore[dict-item]
+    (Phase.BID, CardBid): Game._card_bid,  # type: ignore[dict-item]
+    (Phase.PASS, Pass): Game._pass,  # type: ignore[dict-item]
+    (Phase.CHOOSE_TRUMP, ChooseTrump): Game._choose_trump,  # type: ignore[dict-item]
+}

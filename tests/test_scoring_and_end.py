@@ -1,0 +1,133 @@
+"""Scores, totals and the end of the game (R-C6, R-C7, R-G1..R-G5, R-L7)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import events as ev
+from game.actions import Bid, EndEarly, Play
+from game.errors import IllegalActionError
+from game.game import Game, Phase
+from game.presets import preset
+from game.rules import Rules
+from game.score_pad import ScorePad
+from game.scoring import round_scores
+from tests.helpers import fixed_rules, play_random
+
+
+def test_round_winner_bonus_R_C6() -> None:
+    rules = Rules(round_winner_bonus=True)
+    assert round_scores(rules, [2, 0, 1], [2, 0, 0], 2) == [22, 10, 0]
+    assert round_scores(rules, [1, 1, 0], [1, 1, 0], 2) == [21, 21, 10]
+    assert round_scores(Rules(), [2, 0, 1], [2, 0, 0], 2) == [12, 10, 0]
+
+
+def test_totals_are_running_sums_R_C7() -> None:
+    game = play_random(Game(preset("up-and-down"), 5, seed=4), random.Random(4))
+    running = [0] * 5
+    for rnd in game.rounds:
+        assert rnd.scores is not None
+        running = [a + b for a, b in zip(running, rnd.scores, strict=True)]
+        assert rnd.totals == running
+    scored = [e for e in game.events if isinstance(e, ev.RoundScored)]
+    assert [e.totals for e in scored] == [tuple(r.totals) for r in game.rounds]
+    assert list(game.totals) == running
+
+
+def test_highest_total_wins_after_the_schedule_R_G1() -> None:
+    for seed in range(30):
+        game = play_random(Game(preset("oh-pshaw").replace(tie_break=False), 4, seed),
+                           random.Random(seed))
+        assert len(game.rounds) == 13
+        top = max(game.totals)
+        assert game.winners == [s for s in range(4) if game.totals[s] == top]
+        assert game.events[-1] == ev.GameOver(tuple(game.winners), tuple(game.totals), False)
+
+
+def test_tie_break_rounds_until_one_tied_player_wins_R_G2() -> None:
+    rules = fixed_rules(preset("oh-pshaw"), 2, rounds=1)
+    seen = 0
+    for seed in range(200):
+        game = play_random(Game(rules, 3, seed), random.Random(seed))
+        if len(game.rounds) == 1:
+            assert game.totals.count(max(game.totals)) == 1
+            continue
+        seen += 1
+        first = game.rounds[0]
+        assert first.totals.count(max(first.totals)) > 1
+        candidates = [s for s in range(3) if first.totals[s] == max(first.totals)]
+        for rnd in game.rounds[1:]:
+            assert rnd.tie_break and rnd.hand_size == 2
+            assert rnd.scores is not None
+            best = max(rnd.scores[s] for s in candidates)
+            candidates = [s for s in candidates if rnd.scores[s] == best]
+        assert game.winners == candidates and len(candidates) == 1
+        assert any(isinstance(e, ev.TieBreak) for e in game.events)
+    assert seen > 10
+
+
+def test_early_end_leader_wins_and_the_round_scores_nothing_R_G3() -> None:
+    game = Game(preset("oh-pshaw"), 4, seed=5)
+    rng = random.Random(5)
+    while game.round.number < 4 or game.phase is not Phase.PLAY or not game.trick:
+        game.apply(rng.choice(game.legal_actions()))
+    totals = list(game.totals)
+    game.apply(EndEarly())
+    assert game.is_over and game.ended_early and game.totals == totals
+    assert game.winners == [s for s in range(4) if totals[s] == max(totals)]
+    assert not game.round.complete and game.round.scores is None
+    assert game.legal_actions() == []
+    with pytest.raises(IllegalActionError, match="over"):
+        game.apply(Bid(0))
+    with pytest.raises(IllegalActionError, match="over"):
+        game.apply(EndEarly())
+
+
+def test_finished_and_early_games_are_recorded_R_G4() -> None:
+    from game.record import to_record
+
+    game = Game(preset("oh-pshaw"), 3, seed=2)
+    play_random(game, random.Random(2), steps=30)
+    game.apply(EndEarly())
+    record = to_record(game)
+    assert record["result"]["ended_early"] is True
+    assert record["rounds"][-1]["complete"] is False and "scores" not in record["rounds"][-1]
+
+
+def test_score_pad_checks_and_scores_R_G5() -> None:
+    pad = ScorePad(preset("oh-hell").replace(max_hand=2), players=3, first_dealer=2)
+    assert pad.hand_size == 1 and pad.dealer == 2
+    assert pad.forbidden_bid([0, 0, 0]) == 1
+    with pytest.raises(IllegalActionError, match="dealer may not bid 1"):
+        pad.enter_round([0, 0, 1], [0, 0, 1])
+    with pytest.raises(ValueError, match="add up to 2, not the 1 played"):
+        pad.enter_round([0, 0, 0], [1, 1, 0])
+    with pytest.raises(IllegalActionError, match="from 0 to 1"):
+        pad.enter_round([2, 0, 0], [1, 0, 0])
+    assert pad.rounds == [], "refused rounds change nothing"
+    assert pad.balance([1, 1, 0]) == "over"
+    assert pad.enter_round([1, 0, 1], [1, 0, 0]) == [11, 10, 0]
+    assert pad.dealer == 0 and pad.hand_size == 2
+    assert pad.enter_round([1, 1, 1], [1, 1, 0]) == [11, 11, 0]
+    assert pad.totals == [22, 21, 0] and pad.winners == [0] and pad.is_over
+
+
+def test_renege_penalty_in_the_score_pad_R_L7() -> None:
+    pad = ScorePad(preset("oh-pshaw").replace(max_hand=1, renege_penalty=10), players=3)
+    assert pad.enter_round([1, 0, 0], [1, 0, 0], reneged=[0]) == [-10, 10, 10]
+
+
+def test_the_engine_never_lets_a_renege_happen_R_L7() -> None:
+    rng = random.Random(7)
+    for seed in range(20):
+        game = Game(preset("la-podrida"), 5, seed)
+        while not game.is_over:
+            if game.phase is Phase.PLAY and game.to_act is not None:
+                legal = {a.card for a in game.legal_actions()}  # type: ignore[union-attr]
+                illegal = [c for c in game.hands[game.to_act] if c not in legal]
+                for card in illegal:
+                    with pytest.raises(IllegalActionError):
+                        game.apply(Play(card))
+            game.apply(rng.choice(game.legal_actions()))
