@@ -1,0 +1,1 @@
+"""The headless front ends: command-line commands and the terminal table."""

@@ -1,0 +1,105 @@
+"""The headless commands of ``main.py``: simulate, replay, bench, play."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from cli.console import ConsolePlayer
+from game.bench import bench_engine
+from game.match import BotError, SeatStats, play_match, summary_table, tally
+from game.presets import preset
+from game.record import RecordError, replay, to_record
+from game.rules import Rules
+from saves.files import FileProblem, read_json, write_json
+
+
+class CommandError(Exception):
+    """A mistake in how a command was called: one line for stderr, exit code 2."""
+
+
+def build_rules(preset_name: str, options: list[str], players: int) -> Rules:
+    """The preset with ``--option name=value`` overrides, validated for ``players``."""
+    rules = preset(preset_name)
+    for option in options:
+        rules = rules.with_option(option)
+    rules.validate(players)
+    return rules
+
+
+def seat_list(seats: str | None, players: int | None) -> list[str]:
+    """The seats from ``--seats a,b,c`` and ``--players N`` (random bots fill in)."""
+    if seats is None:
+        return ["random"] * (players or 4)
+    specs = [s.strip() for s in seats.split(",")]
+    if players is not None and players != len(specs):
+        raise CommandError(f"--players {players} but --seats names {len(specs)} seats")
+    if any(not s for s in specs):
+        raise CommandError("--seats has an empty entry")
+    return specs
+
+
+def simulate(preset_name: str, players: int | None, seats: str | None, games: int, seed: int,
+             options: list[str], record_dir: str | None) -> int:
+    """Play ``games`` whole matches headless and print a summary per seat."""
+    specs = seat_list(seats, players)
+    rules = build_rules(preset_name, options, len(specs))
+    if games < 1:
+        raise CommandError("--games must be at least 1")
+    folder = Path(record_dir) if record_dir else None
+    stats = [SeatStats() for _ in specs]
+    human = ConsolePlayer() if "human" in specs else None
+    for number in range(games):
+        match = play_match(rules, specs, seed + number,
+                           humans=(lambda seat: human) if human else None)  # type: ignore[arg-type,return-value]
+        tally(stats, match.game)
+        if folder is not None:
+            write_json(folder / f"game-{seed + number:06d}.json",
+                       to_record(match.game, match.players))
+    print(summary_table(specs, stats, games))
+    return 0
+
+
+def replay_file(path: str) -> int:
+    """Check a game record; 0 when it agrees with the rules, 1 at the first disagreement."""
+    record = read_json(Path(path))
+    try:
+        game = replay(record)
+    except RecordError as error:
+        print(f"{path}: {error}", file=sys.stderr)
+        return 1
+    state = "finished" if game.is_over else "unfinished"
+    print(f"{path}: agrees with the rules ({len(game.rounds)} rounds, {state}, "
+          f"totals {game.totals})")
+    return 0
+
+
+def bench(target: str, as_json: bool, runs: int, seconds: float) -> int:
+    """Print benchmark figures (text, or one JSON object)."""
+    if target != "engine":
+        raise CommandError(f"unknown benchmark {target!r}: choose engine")
+    figures = bench_engine(runs=runs, seconds=seconds)
+    if as_json:
+        print(json.dumps(figures))
+    else:
+        print(f"engine, random playouts, one core, median of {runs} runs of {seconds:g} s:")
+        print(f"  4-player 13-card Oh Pshaw rounds per second: {figures['rounds_per_s']:,.0f}")
+        print(f"  4-player Oh Pshaw matches per second:        {figures['matches_per_s']:,.1f}")
+    return 0
+
+
+def run(command: str, **kwargs: object) -> int:
+    """Run a command; turn the errors a user can cause into one line and exit code 2."""
+    handlers = {"simulate": simulate, "replay": replay_file, "bench": bench}
+    try:
+        return handlers[command](**kwargs)  # type: ignore[operator]
+    except (CommandError, FileProblem, ValueError) as error:
+        print(f"ohpshaw {command}: {error}", file=sys.stderr)
+        return 2
+    except BotError as error:
+        print(f"ohpshaw {command}: {error}", file=sys.stderr)
+        return 1
+    except (KeyboardInterrupt, EOFError):
+        print(f"\nohpshaw {command}: stopped", file=sys.stderr)
+        return 130

@@ -1,0 +1,54 @@
+"""Bots: anything with ``choose(view) -> action`` can sit at the table.
+
+The protocol (documented in the README): a bot class is built as
+``BotClass(seed=int)`` and is asked ``choose(view)`` with the
+:class:`~game.view.SeatView` of its seat whenever that seat must act; it
+returns one of ``view.legal``. It sees nothing but the view, and draws
+randomness only from its own generator.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Protocol
+
+from game.actions import Action
+from game.bots.random_bot import RandomBot
+from game.view import SeatView
+
+
+class Bot(Protocol):
+    """A player program: given its seat's view, it chooses one legal action."""
+
+    def choose(self, view: SeatView) -> Action:
+        """One of ``view.legal``."""
+        ...
+
+
+#: Built-in levels by name.
+LEVELS: dict[str, type] = {"random": RandomBot}
+
+
+def make_bot(spec: str, seed: int) -> Bot:
+    """A bot from a seat spec: a level name (``random``) or ``py:module.path:ClassName``.
+
+    Raises ``ValueError`` with a readable reason when the spec names nothing usable.
+    """
+    if spec in LEVELS:
+        bot: Bot = LEVELS[spec](seed=seed)
+        return bot
+    if spec.startswith("py:"):
+        module_name, _, class_name = spec[3:].rpartition(":")
+        if not module_name or not class_name:
+            raise ValueError(f"bad bot {spec!r}: write py:module.path:ClassName")
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError as error:
+            raise ValueError(f"bad bot {spec!r}: cannot import {module_name}: {error}") from None
+        cls = getattr(module, class_name, None)
+        if cls is None or not callable(getattr(cls, "choose", None)):
+            raise ValueError(f"bad bot {spec!r}: {module_name} has no class {class_name} "
+                             "with a choose(view) method")
+        outside: Bot = cls(seed=seed)
+        return outside
+    raise ValueError(f"unknown seat {spec!r}: use human, {', '.join(LEVELS)} or py:module:Class")

@@ -1,0 +1,62 @@
+"""Oh Pshaw: parse the command line and start what it asks for."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from game.presets import PRESETS
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """One clear line on stderr and exit code 2, no usage dump."""
+        self.exit(2, f"{self.prog}: {message} (see --help)\n")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="ohpshaw", description="Oh Pshaw: the Oh Hell family at one table.")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    sim = commands.add_parser("simulate", help="play whole matches without a window")
+    sim.add_argument("--preset", default="oh-pshaw",
+                     help="rule preset: " + ", ".join(PRESETS) + " (default oh-pshaw)")
+    sim.add_argument("--players", type=int, help="number of players (default: the seats given, else 4)")
+    sim.add_argument("--seats", help="comma-separated seats: human, random, or py:module:Class")
+    sim.add_argument("--games", type=int, default=1, help="matches to play (default 1)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first match (default 1)")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                     help="override a rule option, e.g. hook=true (repeatable)")
+    sim.add_argument("--record-dir", help="write one game record per match into this folder")
+
+    rep = commands.add_parser("replay", help="check a game record against the rules")
+    rep.add_argument("file")
+
+    ben = commands.add_parser("bench", help="measure speed")
+    ben.add_argument("target", choices=["engine"])
+    ben.add_argument("--json", action="store_true", help="print one JSON object")
+    ben.add_argument("--runs", type=int, default=5, help="timed runs; the median is reported")
+    ben.add_argument("--seconds", type=float, default=1.0, help="length of one run")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``ohpshaw`` program."""
+    args = _parser().parse_args(argv)
+    from cli.commands import run
+
+    if args.command == "simulate":
+        return run("simulate", preset_name=args.preset, players=args.players, seats=args.seats,
+                   games=args.games, seed=args.seed, options=args.option,
+                   record_dir=args.record_dir)
+    if args.command == "replay":
+        return run("replay", path=args.file)
+    if args.command == "bench":
+        return run("bench", target=args.target, as_json=args.json, runs=args.runs,
+                   seconds=args.seconds)
+    _parser().print_help()
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

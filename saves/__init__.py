@@ -1,0 +1,1 @@
+"""Persistence: everything the program reads from or writes to disk."""
