@@ -40,13 +40,21 @@ class ConsolePlayer:
 def describe(view: SeatView) -> str:
     """The table as this seat sees it, in a few lines of text."""
     trump = f"Trump {view.trump.symbol}" if view.trump else "No trump"
+    cards = "1 card" if view.hand_size == 1 else f"{view.hand_size} cards"
     lines = [
-        f"Round {view.round_number} of {view.scheduled_rounds} · {view.hand_size} cards · "
+        "",
+        f"Round {view.round_number} of {view.scheduled_rounds} · {cards} · "
         f"{trump} · dealer: seat {view.dealer}",
         "Bids:   " + "  ".join(f"{s}:{'-' if b is None else b}" for s, b in enumerate(view.bids)),
         "Tricks: " + "  ".join(f"{s}:{t}" for s, t in enumerate(view.tricks_won)),
         "Totals: " + "  ".join(f"{s}:{t}" for s, t in enumerate(view.totals)),
     ]
+    if view.scores:
+        lines.append("Last round's points: " + "  ".join(
+            f"{s}:{p}" for s, p in enumerate(view.scores[-1])))
+    if view.tricks:
+        last = view.tricks[-1]
+        lines.append("Last trick: " + "  ".join(f"{s}:{c.label}" for s, c in last))
     if view.trick:
         lines.append("Trick:  " + "  ".join(f"{s}:{c.label}" for s, c in view.trick))
     lines.append(f"Your hand (seat {view.seat}): " + " ".join(c.label for c in view.hand))

@@ -14,7 +14,7 @@ from game.cards import Card, Suit, make_deck
 from game.errors import IllegalActionError
 from game.game import Game, Phase
 from game.presets import PRESETS, preset
-from game.record import to_record
+from game.record import replay, to_record
 from game.rules import Rules
 from game.tricks import legal_plays, trick_winner
 
@@ -123,7 +123,8 @@ def test_random_games_keep_every_invariant(spec: tuple[Rules, int, int]) -> None
 
 @SETTINGS
 @given(games())
-def test_same_seed_same_game_and_same_record(spec: tuple[Rules, int, int]) -> None:
+def test_same_seed_same_record_and_records_replay_identically(
+        spec: tuple[Rules, int, int]) -> None:
     rules, players, seed = spec
     records = []
     for _ in range(2):
@@ -133,6 +134,7 @@ def test_same_seed_same_game_and_same_record(spec: tuple[Rules, int, int]) -> No
             game.apply(rng.choice(game.legal_actions()))
         records.append(to_record(game, started="2026-01-01T00:00:00Z"))
     assert records[0] == records[1]
+    assert to_record(replay(records[0]), started="2026-01-01T00:00:00Z") == records[0]
 
 
 def _redeal_hidden(game: Game, seat: int, rng: random.Random) -> Game | None:
