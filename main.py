@@ -33,10 +33,16 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
 
     ben = commands.add_parser("bench", help="measure speed")
-    ben.add_argument("target", choices=["engine"])
-    ben.add_argument("--json", action="store_true", help="print one JSON object")
-    ben.add_argument("--runs", type=int, default=5, help="timed runs; the median is reported")
-    ben.add_argument("--seconds", type=float, default=1.0, help="length of one run")
+    ben.add_argument("target", choices=["engine", "bots", "calibrate"],
+                     help="engine: playout speed; bots: a tournament; calibrate: card odds")
+    ben.add_argument("--json", action="store_true", help="print JSON")
+    ben.add_argument("--runs", type=int, default=5, help="engine: timed runs (median reported)")
+    ben.add_argument("--seconds", type=float, default=1.0, help="engine: length of one run")
+    ben.add_argument("--matches", type=int, default=200, help="bots: matches per pairing")
+    ben.add_argument("--pairings", help="bots: hero:opponent,… (default: the standard set)")
+    ben.add_argument("--workers", type=int, default=2, help="bots: processes in parallel")
+    ben.add_argument("--games", type=int, default=3000, help="calibrate: games to measure")
+    ben.add_argument("--out", help="calibrate: write the table module here")
     return parser
 
 
@@ -53,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
         return run("replay", path=args.file)
     if args.command == "bench":
         return run("bench", target=args.target, as_json=args.json, runs=args.runs,
-                   seconds=args.seconds)
+                   seconds=args.seconds, matches=args.matches, pairings=args.pairings,
+                   workers=args.workers, games=args.games, out=args.out)
     _parser().print_help()
     return 2
 

@@ -75,10 +75,15 @@ def replay_file(path: str) -> int:
     return 0
 
 
-def bench(target: str, as_json: bool, runs: int, seconds: float) -> int:
-    """Print benchmark figures (text, or one JSON object)."""
+def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
+          pairings: str | None, workers: int, games: int, out: str | None) -> int:
+    """Print benchmark figures (text, or JSON)."""
+    if target == "bots":
+        return bench_bots(as_json, matches, pairings, workers)
+    if target == "calibrate":
+        return calibrate(games, out)
     if target != "engine":
-        raise CommandError(f"unknown benchmark {target!r}: choose engine")
+        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots or calibrate")
     figures = bench_engine(runs=runs, seconds=seconds)
     if as_json:
         print(json.dumps(figures))
@@ -86,6 +91,41 @@ def bench(target: str, as_json: bool, runs: int, seconds: float) -> int:
         print(f"engine, random playouts, one core, median of {runs} runs of {seconds:g} s:")
         print(f"  4-player 13-card Oh Pshaw rounds per second: {figures['rounds_per_s']:,.0f}")
         print(f"  4-player Oh Pshaw matches per second:        {figures['matches_per_s']:,.1f}")
+    return 0
+
+
+def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int) -> int:
+    """The bot tournament on duplicate deals (see game/bots/tournament.py)."""
+    from game.bots.fast import random_playouts_per_second
+    from game.bots.tournament import format_table, pairing, parse_pairings
+
+    if matches < 1:
+        raise CommandError("--matches must be at least 1")
+    pairs = parse_pairings(pairings)
+    rows = []
+    for hero, opponent in pairs:
+        rows.append(pairing(hero, opponent, matches, workers))
+        if not as_json:
+            print(format_table(rows[-1:]) if len(rows) == 1 else format_table(rows[-1:]).split("\n", 1)[1],
+                  flush=True)
+    playouts = round(random_playouts_per_second(2.0), 1)
+    if as_json:
+        print(json.dumps([*rows, {"playouts_per_s": playouts}]))
+    else:
+        print(f"random 13-card 4-player playouts per second (search loop, one core): {playouts:,.0f}")
+    return 0
+
+
+def calibrate(games: int, out: str | None) -> int:
+    """Measure the Normal bot's card odds; print the module, or write it to ``out``."""
+    from game.bots.calibration import as_module, measure
+
+    text = as_module(measure(games), games)
+    if out is None:
+        print(text, end="")
+    else:
+        Path(out).write_text(text, encoding="utf-8")
+        print(f"wrote {out} ({text.count(chr(10))} lines)")
     return 0
 
 

@@ -8,6 +8,7 @@ hands consistently never changes a view; a test checks that.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -64,17 +65,16 @@ class SeatView:
         cards shown and not yet played, and cards passed to it not yet played."""
         if seat == self.seat:
             return list(self.hand)
-        known = list(self.used_bid_cards[seat])
+        shown = Counter(self.used_bid_cards[seat])
         card = self.bid_cards[seat]
         if card is not None:
-            known.append(card)
-        if self.passed_to == seat:
-            known.extend(self.passed)
-        for trick in (*self.tricks, self.trick):
-            for who, played in trick:
-                if who == seat and played in known:
-                    known.remove(played)
-        return known
+            shown[card] += 1
+        passed = Counter(self.passed) if self.passed_to == seat else Counter()
+        # a card we passed may be the one it bid with: count it once (max, not sum)
+        known = shown | passed
+        known -= Counter(played for trick in (*self.tricks, self.trick)
+                         for who, played in trick if who == seat)
+        return list(known.elements())
 
 
 def seat_view(game: Game, seat: int) -> SeatView:

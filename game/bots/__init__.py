@@ -13,6 +13,9 @@ import importlib
 from typing import Protocol
 
 from game.actions import Action
+from game.bots.easy import EasyBot
+from game.bots.hard import ClairvoyantBot, HardBot
+from game.bots.normal import NormalBot
 from game.bots.random_bot import RandomBot
 from game.view import SeatView
 
@@ -26,7 +29,11 @@ class Bot(Protocol):
 
 
 #: Built-in levels by name.
-LEVELS: dict[str, type] = {"random": RandomBot}
+LEVELS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
+                           "hard": HardBot, "clairvoyant": ClairvoyantBot}
+
+#: The levels a player can choose in the game (clairvoyant sees all hands: benchmarks only).
+PLAYABLE = ("easy", "normal", "hard")
 
 
 def make_bot(spec: str, seed: int) -> Bot:

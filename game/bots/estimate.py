@@ -1,0 +1,98 @@
+"""How many tricks a hand will take, and which bid scores best.
+
+Each card gets a chance of winning a trick from what is known at bidding
+time (trump, the hand, the number of players and cards); the chances add up
+to a distribution of tricks (Poisson binomial), and the bid with the best
+expected score under the game's scoring is chosen.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from game.bots.calibration import card_key, coarser
+from game.bots.card_odds import ODDS
+from game.cards import Card, Suit
+from game.rules import Rules
+from game.scoring import points
+
+
+def table_chances(hand: Sequence[Card], trump: Suit | None, players: int,
+                  unseen: Counter[Card], hand_size: int) -> list[float]:
+    """Each card's chance of taking a trick, from the measured table (``card_odds``),
+    falling back to coarser cells and then to :func:`card_chances`."""
+    analytic: list[float] | None = None
+    out = []
+    for i, card in enumerate(hand):
+        key: tuple[int, ...] | None = card_key(card, hand, trump, players, hand_size, unseen)
+        while key is not None and key not in ODDS:
+            key = coarser(key)
+        if key is not None:
+            out.append(ODDS[key])
+            continue
+        if analytic is None:
+            analytic = card_chances(hand, trump, players, unseen, hand_size)
+        out.append(analytic[i])
+    return out
+
+
+def card_chances(hand: Sequence[Card], trump: Suit | None, players: int, unseen: Counter[Card],
+                 hand_size: int) -> list[float]:
+    """Each card's chance of taking a trick, before play starts."""
+    held = max(1, sum(unseen.values()))
+    share = min(1.0, (players - 1) * hand_size / held)  # chance an unseen card is in play
+    by_suit: Counter[Suit | None] = Counter(c.suit for c in hand)
+    trumps = by_suit[trump] if trump is not None else 0
+    wizards_out = sum(n for c, n in unseen.items() if c.kind == "W")
+    chances = []
+    for card in hand:
+        if card.kind == "W":
+            chances.append(0.97)
+            continue
+        if card.kind == "N":
+            chances.append(0.0)
+            continue
+        higher = sum(n for c, n in unseen.items() if c.suit is card.suit and c.rank > card.rank)
+        mine_higher = sum(1 for c in hand if c.suit is card.suit and c.rank > card.rank)
+        clear = (1 - share) ** (higher + wizards_out)
+        if card.suit is trump:
+            # a trump also wins when the higher ones fall on other tricks; long trumps ruff
+            p = clear + (1 - clear) * min(0.6, 0.12 * trumps)
+        else:
+            length = by_suit[card.suit]
+            # the more cards of the suit go round, the likelier someone trumps it
+            ruff = 0.0 if trump is None else min(0.85, 0.04 * (players - 1) * (mine_higher + 1)
+                                                 * (1 + hand_size / 6) + 0.02 * length)
+            p = clear * (1 - ruff) * (0.92 ** mine_higher)
+        chances.append(max(0.0, min(1.0, p)))
+    if trump is not None and trumps:
+        # short side suits let spare trumps ruff
+        short = sum(1 for s in Suit if s is not trump and by_suit[s] <= 1)
+        spare = [i for i, c in enumerate(hand) if c.suit is trump and chances[i] < 0.5]
+        for i in spare[:short]:
+            chances[i] = min(1.0, chances[i] + 0.25)
+    return chances
+
+
+def trick_distribution(chances: Sequence[float]) -> list[float]:
+    """P(exactly k tricks) for k = 0..len(chances), cards taken as independent."""
+    dist = [1.0]
+    for p in chances:
+        nxt = [0.0] * (len(dist) + 1)
+        for k, q in enumerate(dist):
+            nxt[k] += q * (1 - p)
+            nxt[k + 1] += q * p
+        dist = nxt
+    return dist
+
+
+def expected_scores(rules: Rules, dist: Sequence[float], hand_size: int) -> list[float]:
+    """Expected points of each bid 0..hand_size given the trick distribution."""
+    return [sum(q * points(rules, bid, k, hand_size) for k, q in enumerate(dist))
+            for bid in range(hand_size + 1)]
+
+
+def best_bid(scores: Sequence[float], allowed: Sequence[int]) -> int:
+    """The allowed bid with the highest expected score (the lower bid on a tie)."""
+    return max(allowed, key=lambda b: (scores[b], -b))

@@ -1,0 +1,152 @@
+"""``python main.py bench bots``: a tournament on duplicate deals.
+
+One hero level against three copies of an opponent level, 4-player Oh Pshaw
+matches. Every deal (a game seed) is played four times with the hero in each
+seat, so the cards' luck cancels out. Reports points per round with a 95%
+confidence interval, bid accuracy, match win rate, and the hero's decision
+times for bidding and play.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Iterable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.bots import make_bot
+from game.game import Game, Phase
+from game.match import bot_seed
+from game.presets import preset
+
+PLAYERS = 4
+
+
+@dataclass
+class MatchResult:
+    """The hero's figures from one match."""
+
+    points: int
+    rounds: int
+    made: int
+    won: bool
+    bid_ms: list[float] = field(default_factory=list)
+    play_ms: list[float] = field(default_factory=list)
+
+
+def play_one(hero: str, opponent: str, deal: int, hero_seat: int) -> MatchResult:
+    """One match of deal ``deal`` with the hero in ``hero_seat``."""
+    game = Game(preset("oh-pshaw"), PLAYERS, seed=deal)
+    bots = [make_bot(hero if s == hero_seat else opponent, bot_seed(deal * 7 + hero_seat, s))
+            for s in range(PLAYERS)]
+    for bot in bots:
+        if hasattr(bot, "peek"):
+            bot.peek = lambda g=game: [list(h) for h in g.hands]  # clairvoyant only
+    result = MatchResult(0, 0, 0, False)
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view)
+        spent = (time.perf_counter() - start) * 1000
+        if seat == hero_seat:
+            (result.bid_ms if view.phase is Phase.BID else result.play_ms).append(spent)
+        game.apply(action)
+    for rnd in game.rounds:
+        if rnd.scores is None:
+            continue
+        bid = next(b.tricks for b in rnd.bids if b.seat == hero_seat)
+        result.points += rnd.scores[hero_seat]
+        result.rounds += 1
+        result.made += bid == rnd.tricks_won[hero_seat]
+    result.won = game.winners == [hero_seat]
+    return result
+
+
+def _play_task(task: tuple[str, str, int, int]) -> MatchResult:
+    return play_one(*task)
+
+
+def _times(values: list[float]) -> dict[str, float]:
+    if not values:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0}
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+    return {"median": round(statistics.median(ordered), 2), "p95": round(p95, 2),
+            "max": round(ordered[-1], 2)}
+
+
+def pairing(hero: str, opponent: str, matches: int, workers: int = 2,
+            first_deal: int = 1) -> dict[str, Any]:
+    """Play ``matches`` matches (rounded up to whole duplicate sets of four) and summarise."""
+    deals = math.ceil(matches / PLAYERS)
+    tasks = [(hero, opponent, first_deal + d, seat) for d in range(deals)
+             for seat in range(PLAYERS)]
+    results = _run(tasks, workers)
+    per_match = [r.points / r.rounds for r in results]
+    mean = statistics.fmean(per_match)
+    half = 1.96 * statistics.stdev(per_match) / math.sqrt(len(per_match)) if len(per_match) > 1 else 0
+    rounds = sum(r.rounds for r in results)
+    return {
+        "hero": hero,
+        "opponent": opponent,
+        "matches": len(results),
+        "points_per_round": round(mean, 3),
+        "ci95": [round(mean - half, 3), round(mean + half, 3)],
+        "bid_accuracy": round(sum(r.made for r in results) / rounds, 4),
+        "win_rate": round(sum(r.won for r in results) / len(results), 4),
+        "decision_ms": {
+            "bid": _times([t for r in results for t in r.bid_ms]),
+            "play": _times([t for r in results for t in r.play_ms]),
+        },
+    }
+
+
+def _run(tasks: list[tuple[str, str, int, int]], workers: int) -> list[MatchResult]:
+    if workers <= 1:
+        return [_play_task(t) for t in tasks]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(_play_task, tasks, chunksize=1))
+
+
+DEFAULT_PAIRINGS = ("easy:normal", "normal:normal", "hard:normal", "clairvoyant:normal",
+                    "normal:easy")
+
+
+def parse_pairings(text: str | None) -> list[tuple[str, str]]:
+    """``"hard:normal,normal:easy"`` → pairs; levels are checked by name."""
+    from game.bots import LEVELS
+
+    out = []
+    for item in (text.split(",") if text else DEFAULT_PAIRINGS):
+        hero, sep, opponent = item.strip().partition(":")
+        if not sep or hero not in LEVELS or opponent not in LEVELS:
+            raise ValueError(f"bad pairing {item!r}: write hero:opponent with levels "
+                             f"{', '.join(LEVELS)}")
+        out.append((hero, opponent))
+    return out
+
+
+def _interval(ci: list[float]) -> str:
+    return f"[{ci[0]:.2f}, {ci[1]:.2f}]"
+
+
+def _spread(times: dict[str, float]) -> str:
+    return f"{times['median']:.1f}/{times['p95']:.1f}/{times['max']:.1f}"
+
+
+def format_table(rows: Iterable[dict[str, Any]]) -> str:
+    """The pairings as a text table."""
+    lines = [f"{'hero':<12}{'opponent':<10}{'matches':>8}{'pts/round':>10}{'95% CI':>16}"
+             f"{'bid acc':>9}{'wins':>7}{'bid ms med/p95/max':>22}{'play ms med/p95/max':>22}"]
+    for r in rows:
+        b, p = r["decision_ms"]["bid"], r["decision_ms"]["play"]
+        lines.append(
+            f"{r['hero']:<12}{r['opponent']:<10}{r['matches']:>8}{r['points_per_round']:>10.2f}"
+            f"{_interval(r['ci95']):>16}{r['bid_accuracy']:>9.1%}{r['win_rate']:>7.1%}"
+            f"{_spread(b):>22}{_spread(p):>22}")
+    return "\n".join(lines)

@@ -1,0 +1,252 @@
+"""The fast search core (game.bots.fast, game.bots.endgame) against the engine's rules.
+
+The reference is game.tricks (R-L2..R-L5); the exact endgame is checked
+against a small brute-force max-n written here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.bots.endgame import solve
+from game.bots.fast import (
+    Layout,
+    World,
+    greedy_playout,
+    random_deal,
+    random_playout,
+    random_playouts_per_second,
+)
+from game.cards import SUIT_RANK_ORDER, Card, make_deck
+from game.tricks import led_suit, legal_cards, legal_plays, trick_winner
+from tests.helpers import cards
+
+# (deck, copies, player counts)
+DECKS = [("standard52", 1, (3, 4, 7)), ("seven32", 1, (2, 4)), ("seven32", 2, (5, 9)),
+         ("wizard60", 1, (3, 6))]
+
+
+def random_world(rng: random.Random, deck: str, copies: int, players: int,
+                 size: int | None = None) -> World:
+    """A fresh random deal with random trump, must-trump and leader."""
+    layout = Layout.for_deck(deck, copies)
+    if size is None:
+        size = rng.randint(1, layout.size // players)
+    return World(layout, players, random_deal(layout, players, size, rng), rng.randint(-1, 3),
+                 rng.random() < 0.5, rng.randrange(players), [], [0] * players)
+
+
+def names(items: list[Card]) -> Counter[str]:
+    return Counter(str(card) for card in items)
+
+
+@pytest.mark.parametrize(("deck", "copies", "counts"), DECKS)
+def test_legal_and_trick_winner_match_the_engine_R_L2_L5(deck: str, copies: int,
+                                                         counts: tuple[int, ...]) -> None:
+    rng = random.Random(f"{deck}{copies}")
+    layout = Layout.for_deck(deck, copies)
+    checked = 0
+    for players in counts:
+        for _ in range(60):
+            world = random_world(rng, deck, copies, players)
+            trump = None if world.trump < 0 else SUIT_RANK_ORDER[world.trump]
+            while not world.done:
+                seat = world.to_act
+                hand = layout.decode(world.hands[seat])
+                trick = [layout.cards[idx] for _, idx in world.trick]
+                legal = layout.decode(world.legal())
+                expected = legal_plays(hand, trick, trump, world.must_trump)
+                assert set(names(legal)) == set(names(expected))
+                led = led_suit(trick) if trick else None
+                assert names(legal) == names(legal_cards(hand, led, trump, world.must_trump))
+                idx = rng.choice([i for i in range(layout.size) if world.legal() >> i & 1])
+                plays = [*world.trick, (seat, idx)]
+                won = list(world.won)
+                world.play(idx)
+                winner = plays[trick_winner([layout.cards[i] for _, i in plays], trump)]
+                if len(plays) == players:
+                    won[winner[0]] += 1
+                    assert world.won == won and world.leader == winner[0] and world.trick == []
+                    checked += 1
+                else:
+                    assert world.current_winner() == winner
+    assert checked > 100
+
+
+def test_illegal_plays_are_refused() -> None:
+    layout = Layout.for_deck("standard52")
+    world = World.from_cards(layout, [cards("7H AS"), cards("KH 2C")], None, False, 0, [], [0, 0])
+    world.play(layout.encode([cards("7H")])[0].bit_length() - 1)
+    with pytest.raises(ValueError):
+        world.play(layout.encode([cards("2C")])[0].bit_length() - 1)
+    with pytest.raises(ValueError, match="two places"):
+        World(layout, 2, [0b11, 0b10], -1, False, 0, [], [0, 0])
+    with pytest.raises(ValueError, match="as many cards"):
+        World(layout, 2, [0b11, 0b100], -1, False, 0, [], [0, 0])
+
+
+def test_encode_decode_round_trip_and_copies() -> None:
+    layout = Layout.for_deck("seven32", 2)
+    groups = [cards("5S 5S 7H"), cards("0C"), cards("0C 3D")]
+    masks = layout.encode(groups)
+    assert [names(layout.decode(m)) for m in masks] == [names(g) for g in groups]
+    assert masks[0].bit_count() == 3 and masks[2].bit_count() == 2
+    assert not masks[0] & masks[1] and not masks[1] & masks[2]
+    with pytest.raises(ValueError):
+        layout.encode([cards("5S 5S"), cards("5S")])
+    with pytest.raises(ValueError):
+        Layout.for_deck("standard52").encode([cards("AS AS")])
+    wizard = Layout.for_deck("wizard60")
+    full = wizard.encode([make_deck("wizard60")])[0]
+    assert full == wizard.full_mask and names(wizard.decode(full)) == names(make_deck("wizard60"))
+    assert wizard.special_mask.bit_count() == 8 and all(wizard.suit_of[i] == -1 for i in range(52, 60))
+    assert Layout.for_deck("wizard60") is wizard
+
+
+def test_layout_order_and_strength() -> None:
+    layout = Layout.for_deck("seven32", 2)
+    spades = layout.decode(layout.suit_mask[0])
+    assert [str(c) for c in spades[:4]] == ["0S", "0S", "1S", "1S"]
+    assert layout.strength[0] == layout.strength[1] < layout.strength[2]
+    for s, suit in enumerate(SUIT_RANK_ORDER):
+        assert all(c.suit is suit for c in layout.decode(layout.suit_mask[s]))
+
+
+@pytest.mark.parametrize(("deck", "copies", "counts"), DECKS)
+def test_playouts_conserve_cards_and_tricks(deck: str, copies: int, counts: tuple[int, ...]) -> None:
+    rng = random.Random(7)
+    for players in counts:
+        for _ in range(40):
+            world = random_world(rng, deck, copies, players)
+            for _ in range(rng.randrange(players * 2)):  # sometimes start mid-round, mid-trick
+                if world.done:
+                    break
+                legal = world.legal()
+                world.play(rng.choice([i for i in range(world.layout.size) if legal >> i & 1]))
+            before = (list(world.hands), list(world.trick), list(world.won), world.leader)
+            total = sum(world.won) + world.tricks_left
+            targets = [rng.randint(0, 3) for _ in range(players)]
+            first = None
+            if not world.done:
+                legal = world.legal()
+                first = rng.choice([i for i in range(world.layout.size) if legal >> i & 1])
+            for result in (random_playout(world, rng), greedy_playout(world, rng, targets),
+                           greedy_playout(world, rng, targets, first)):
+                assert sum(result) == total
+                assert all(r >= w for r, w in zip(result, world.won, strict=True))
+            assert (world.hands, world.trick, world.won, world.leader) == before
+
+
+def test_greedy_playout_refuses_an_illegal_first_card() -> None:
+    layout = Layout.for_deck("standard52")
+    world = World.from_cards(layout, [cards("7H AS"), cards("KH 2C")], None, False, 1, [], [0, 0])
+    world.play(layout.encode([cards("KH")])[0].bit_length() - 1)
+    with pytest.raises(ValueError):
+        greedy_playout(world, random.Random(1), [1, 1], layout.encode([cards("AS")])[0].bit_length() - 1)
+
+
+def test_random_playouts_per_second_runs() -> None:
+    assert random_playouts_per_second(0.2) > 0
+
+
+# -- exact endgame ------------------------------------------------------------
+
+
+def index(layout: Layout, text: str) -> int:
+    return layout.encode([cards(text)])[0].bit_length() - 1
+
+
+def standard_points(bids: list[int], tricks: int) -> list[list[int]]:
+    """R-C1: bid made exactly scores 10 + bid, else 0."""
+    return [[10 + bid if k == bid else 0 for k in range(tricks + 1)] for bid in bids]
+
+
+def test_a_seat_that_has_made_its_bid_ducks() -> None:
+    layout = Layout.for_deck("standard52")
+    # Seat 0 led 9♠; seat 1 (bid 1, won 1) can win with A♠ or duck with 2♠.
+    world = World.from_cards(layout, [cards("3D"), cards("AS 2S"), cards("4S 4D"), cards("5S 5D")],
+                             None, False, 0, [(0, Card.parse("9S"))], [1, 1, 1, 0])
+    values = solve(world, standard_points([2, 1, 1, 1], 5))
+    assert values is not None and set(values) == {index(layout, "AS"), index(layout, "2S")}
+    assert values[index(layout, "2S")][1] == 11 > values[index(layout, "AS")][1]
+
+
+def test_a_seat_needing_one_trick_plays_the_boss_trump() -> None:
+    layout = Layout.for_deck("standard52")
+    # Hearts trump. Seat 0 led A♠; seat 1 (bid 1, none yet) is void in spades.
+    # A♥ now wins this trick and 2♥ loses the next; 2♥ now would win both.
+    world = World.from_cards(layout, [cards("6D"), cards("AH 2H"), cards("3S KH"), cards("4S 5D")],
+                             SUIT_RANK_ORDER[1], False, 0, [(0, Card.parse("AS"))], [0, 0, 0, 0])
+    values = solve(world, standard_points([1, 1, 0, 0], 2))
+    assert values is not None
+    best = max(values, key=lambda i: (values[i][1], -i))
+    assert best == index(layout, "AH") and values[best][1] == 11
+    assert values[index(layout, "2H")][1] == 0
+
+
+def brute(world: World, points: list[list[int]]) -> tuple[int, ...]:
+    """Plain max-n over every legal index, lower index first on ties."""
+    if world.done:
+        return tuple(points[s][world.won[s]] for s in range(world.players))
+    seat, best = world.to_act, None
+    legal = world.legal()
+    for idx in range(world.layout.size):
+        if legal >> idx & 1:
+            child = world.copy()
+            child.play(idx)
+            value = brute(child, points)
+            if best is None or value[seat] > best[seat]:
+                best = value
+    assert best is not None
+    return best
+
+
+@pytest.mark.parametrize(("deck", "copies", "counts"), DECKS)
+def test_solve_agrees_with_brute_force_max_n(deck: str, copies: int, counts: tuple[int, ...]) -> None:
+    rng = random.Random(f"solve{deck}{copies}")
+    for players in counts:
+        if players > 5:
+            continue  # the brute force would be slow
+        for _ in range(25):
+            world = random_world(rng, deck, copies, players, size=rng.randint(2, 3))
+            for _ in range(rng.randrange(players)):  # sometimes start inside the first trick
+                legal = world.legal()
+                world.play(rng.choice([i for i in range(world.layout.size) if legal >> i & 1]))
+            tricks = sum(world.won) + world.tricks_left
+            # Few distinct values, so ties (and their tie-break) are common.
+            points = [[rng.randint(0, 3) for _ in range(tricks + 1)] for _ in range(players)]
+            values = solve(world, points)
+            assert values is not None
+            legal = world.legal()
+            assert set(values) == {i for i in range(world.layout.size) if legal >> i & 1}
+            for idx, value in values.items():
+                child = world.copy()
+                child.play(idx)
+                assert tuple(value) == brute(child, points)
+
+
+def test_solve_gives_up_beyond_its_node_budget() -> None:
+    rng = random.Random(3)
+    world = random_world(rng, "standard52", 1, 4, size=8)
+    assert solve(world, standard_points([2, 2, 2, 2], 8), max_nodes=50) is None
+    done = random_world(rng, "standard52", 1, 2, size=1)
+    done.play(done.legal().bit_length() - 1)
+    done.play(done.legal().bit_length() - 1)
+    assert solve(done, standard_points([1, 1], 1)) == {}
+
+
+def test_of_two_equal_copies_the_first_played_wins_and_solve_tells_them_apart() -> None:
+    layout = Layout.for_deck("seven32", 2)
+    five_a, five_b, six = 10, 11, 12  # 5♠ (two copies), 6♠: suits in blocks, copies adjacent
+    assert [str(layout.cards[i]) for i in (five_a, five_b, six)] == ["5S", "5S", "6S"]
+    # Seat 1 led the first 5♠; seat 0 (bid 0) holds the other 5♠ and 6♠.
+    world = World(layout, 2, [1 << five_b | 1 << six, 1 << index(layout, "0H")], -1, False, 1,
+                  [(1, five_a)], [0, 0])
+    values = solve(world, standard_points([0, 0], 2))
+    assert values is not None
+    assert values[five_b][0] == 10 and values[six][0] == 0
+    world.play(five_b)
+    assert world.won == [0, 1] and world.leader == 1
