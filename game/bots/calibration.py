@@ -9,6 +9,7 @@ after changing the play policy keeps the bids honest to the play.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Sequence
 
@@ -28,6 +29,34 @@ def card_key(card: Card, hand: Sequence[Card], trump: Suit | None, players: int,
     length = sum(1 for c in hand if c.suit is card.suit)
     size = hand_size if hand_size <= 4 else (5 if hand_size <= 6 else (7 if hand_size <= 9 else 10))
     return (kind, min(higher, 7), min(length, 5), size, min(players, 7))
+
+
+def card_keys(hand: Sequence[Card], trump: Suit | None, players: int, hand_size: int,
+              unseen: Counter[Card]) -> list[tuple[int, ...]]:
+    """:func:`card_key` for every card of ``hand`` at once (the same keys, faster:
+    the unseen ranks of each suit are sorted once and counted with bisect)."""
+    ranks: dict[Suit | None, list[int]] = {}
+    wizards = 0
+    for c, n in unseen.items():
+        if c.kind == "W":
+            wizards += n
+        elif c.kind == "":
+            ranks.setdefault(c.suit, []).extend([c.rank] * n)
+    for values in ranks.values():
+        values.sort()
+    lengths = Counter(c.suit for c in hand)
+    size = hand_size if hand_size <= 4 else (5 if hand_size <= 6 else (7 if hand_size <= 9 else 10))
+    few = min(players, 7)
+    keys: list[tuple[int, ...]] = []
+    for card in hand:
+        if card.kind:
+            keys.append((9 if card.kind == "W" else 8,))
+            continue
+        kind = 2 if trump is None else (1 if card.suit is trump else 0)
+        values = ranks.get(card.suit, [])
+        higher = len(values) - bisect_right(values, card.rank) + wizards
+        keys.append((kind, min(higher, 7), min(lengths[card.suit], 5), size, few))
+    return keys
 
 
 def coarser(key: tuple[int, ...]) -> tuple[int, ...] | None:

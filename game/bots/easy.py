@@ -1,8 +1,9 @@
 """The ``easy`` level: a friendly beginner.
 
-Counts the sure-looking winners (aces, high trumps, Wizards) to bid, plays
-its highest card while it wants tricks and its lowest once it has enough.
-No memory of what was played; now and then a bid off by one, as people do.
+Counts the sure-looking winners (aces, high trumps, Wizards) to bid. While
+it wants tricks it leads its highest card and plays high to win the trick in
+front of it; once it has enough it plays the highest card that loses. No
+memory of what was played; now and then a bid off by one, as people do.
 Never revokes, never plays at random, never bids 0 holding the trump ace.
 """
 
@@ -73,11 +74,16 @@ class EasyBot:
                 return (3 if card.kind == "W" else -1, card.rank)
             return (2 if card.suit is view.trump else 1, card.rank)
 
-        if not wants and view.trick:
-            best = current_best(view.trick, view.trump)
-            assert best is not None
-            led = led_suit([c for _, c in view.trick])
-            losers = [c for c in legal if not beats(c, best[1], led, view.trump)]
-            if losers:
-                return max(losers, key=strength)
-        return max(legal, key=strength) if wants else min(legal, key=strength)
+        if not view.trick:
+            return max(legal, key=strength) if wants else min(legal, key=strength)
+        best = current_best(view.trick, view.trump)
+        assert best is not None
+        led = led_suit([c for _, c in view.trick])
+        winners = [c for c in legal if beats(c, best[1], led, view.trump)]
+        if wants:
+            if not winners:
+                return min(legal, key=strength)  # cannot win this one: throw the smallest
+            last = len(view.trick) == view.players - 1
+            return min(winners, key=strength) if last else max(winners, key=strength)
+        losers = [c for c in legal if c not in winners]
+        return max(losers, key=strength) if losers else min(legal, key=strength)

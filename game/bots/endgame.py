@@ -5,8 +5,9 @@ end of the round, knowing that everyone after it does the same. Ties go to
 the lower card index, so results are reproducible. Cards that are
 interchangeable for the rest of the round (copies, and cards of one hand
 that touch in their suit once played cards are gone) are searched once.
-Positions are memoized on (hands, leader, won, trick): many orders of play
-reach the same position after a trick.
+Positions at the start of a trick are memoized on (hands, leader, won):
+many orders of play reach them (inside a trick the seat order fixes the
+path, so nothing transposes there and nothing is stored).
 
 >>> from game.cards import Card
 >>> from game.bots.fast import Layout, World
@@ -26,8 +27,8 @@ from collections.abc import Callable, Sequence
 
 from game.bots.fast import NOT_SET, Layout, World
 
-Value = tuple[int, ...]
-_Evaluator = Callable[[int, int, int, int, int, int, int], Value]
+_Value = tuple[int, ...]
+_Evaluator = Callable[[int, int, int, int, int, int, int], _Value]
 
 
 class _OutOfNodes(Exception):
@@ -119,16 +120,16 @@ def _searcher(world: World, points: list[list[int]], max_nodes: int) -> _Evaluat
         live |= hand
     for _, idx in world.trick:
         live |= 1 << idx
-    table: dict[Value, Value] = {}
+    table: dict[_Value, _Value] = {}
     nodes = 0
 
     def value(count: int, seat: int, led: int, best_key: int, best_seat: int, played: int,
-              only: int = -1) -> Value:
+              only: int = -1) -> _Value:
         """Max-n value with ``seat`` to play the ``count``-th card of the trick;
         ``played``: the trick's cards; ``only``: search just this card."""
         nonlocal nodes, live
         hand = hands[seat]
-        key: Value = ()
+        key: _Value = ()
         if count == 0 and only < 0:  # only trick starts transpose: memoize those
             if not hand & (hand - 1):  # the last trick (or none): every play is forced
                 if hand:
@@ -168,7 +169,7 @@ def _searcher(world: World, points: list[list[int]], max_nodes: int) -> _Evaluat
         else:
             reps = [legal.bit_length() - 1]
         nxt = seat + 1 if seat + 1 < n else 0
-        best: Value = ()
+        best: _Value = ()
         for idx in reps:  # ascending: on equal own points the lower index stays
             bit = 1 << idx
             hands[seat] = hand ^ bit

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from game.bots.calibration import card_key, coarser
+from game.bots.calibration import card_keys, coarser
 from game.bots.card_odds import ODDS
 from game.cards import Card, Suit
 from game.rules import Rules
@@ -24,8 +24,8 @@ def table_chances(hand: Sequence[Card], trump: Suit | None, players: int,
     falling back to coarser cells and then to :func:`card_chances`."""
     analytic: list[float] | None = None
     out = []
-    for i, card in enumerate(hand):
-        key: tuple[int, ...] | None = card_key(card, hand, trump, players, hand_size, unseen)
+    for i, first in enumerate(card_keys(hand, trump, players, hand_size, unseen)):
+        key: tuple[int, ...] | None = first
         while key is not None and key not in ODDS:
             key = coarser(key)
         if key is not None:
@@ -89,6 +89,8 @@ def trick_distribution(chances: Sequence[float]) -> list[float]:
 
 def expected_scores(rules: Rules, dist: Sequence[float], hand_size: int) -> list[float]:
     """Expected points of each bid 0..hand_size given the trick distribution."""
+    if rules.scoring == "standard" and not rules.tricks_on_miss and not rules.nil_bonus:
+        return [q * (10 + bid) for bid, q in enumerate(dist)]  # a miss scores 0 (R-C1)
     return [sum(q * points(rules, bid, k, hand_size) for k, q in enumerate(dist))
             for bid in range(hand_size + 1)]
 

@@ -10,7 +10,7 @@ reference, and the tests compare the two.
 >>> layout = Layout.for_deck("standard52", 1)
 >>> hands = layout.encode([[Card.parse(t) for t in h.split()] for h in ("AS 2H", "KS 3H")])
 >>> world = World(layout, 2, hands, trump=-1, must_trump=False, leader=0, trick=[], won=[0, 0])
->>> world.play(layout.encode([[Card.parse("AS")]])[0].bit_length() - 1)
+>>> world.play(layout.indices(Card.parse("AS"))[0])
 >>> layout.decode(world.legal())
 [Card('KS')]
 """
@@ -32,7 +32,7 @@ FREE = 5
 # best so far, so equal cards (copies, later Wizards, later Jesters) never do.
 _OFF, _JESTER, _LED, _TRUMP, _WIZARD = 0, 1, 2, 40, 100
 #: Chance that a greedy rollout plays a random legal card instead (diversity).
-EXPLORE = 0.1
+EXPLORE = 0.0
 
 
 def _mask(indices: Iterable[int]) -> int:
@@ -132,6 +132,10 @@ class Layout:
                     raise ValueError(f"{card} appears more often than {self.deck} ×{self.copies} holds")
             masks.append(mask)
         return masks
+
+    def indices(self, card: Card) -> list[int]:
+        """Every index of ``card`` in this deck (two for a doubled seven32 card)."""
+        return list(self._index_of.get(card, ()))
 
     def decode(self, mask: int) -> list[Card]:
         """The cards of ``mask`` in index order."""

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
 from game.bots.estimate import best_bid, expected_scores, table_chances, trick_distribution
 from game.bots.knowledge import beats, current_best, higher_unseen, is_boss, unseen_cards
 from game.cards import Card, Suit
 from game.game import Phase
+from game.rules import Rules
 from game.tricks import led_suit
 from game.view import SeatView
 
@@ -46,18 +48,26 @@ def bid_scores(view: SeatView, trump: Suit | None = None, use_view_trump: bool =
 
 
 def choose_bid(view: SeatView) -> int:
-    """The legal bid with the best expected score, leaning on the bids already made:
-    when they leave tricks over, some will come to us (and fewer when they are over)."""
+    """The legal bid with the best expected score, leaning on the bids already made."""
     allowed = [a.tricks for a in view.legal if isinstance(a, Bid)]
-    chances = table_chances(view.hand, view.trump, view.players, unseen_cards(view),
-                            view.hand_size)
-    made = [b for s, b in enumerate(view.bids) if b is not None and s != view.seat]
-    if made:
-        waiting = view.players - 1 - len(made)
-        others = sum(made) + waiting * view.hand_size / view.players
-        spare = view.hand_size - others - sum(chances)
-        chances = shift(chances, max(-2.0, min(2.0, spare * len(made) / view.players / 2)))
-    scores = expected_scores(view.rules, trick_distribution(chances), view.hand_size)
+    return bid_for(view.rules, view.hand, view.trump, view.players, view.hand_size,
+                   unseen_cards(view), [b for s, b in enumerate(view.bids)
+                                        if b is not None and s != view.seat], allowed)
+
+
+def bid_for(rules: Rules, hand: Sequence[Card], trump: Suit | None, players: int,
+            hand_size: int, unseen: Counter[Card], earlier: list[int],
+            allowed: Sequence[int]) -> int:
+    """Normal's bid for ``hand`` after the bids ``earlier``: when they leave tricks
+    over, some will come to us (and fewer when they are over). The Hard bot uses
+    this as its model of a sensible bidder."""
+    chances = table_chances(hand, trump, players, unseen, hand_size)
+    if earlier:
+        waiting = players - 1 - len(earlier)
+        others = sum(earlier) + waiting * hand_size / players
+        spare = hand_size - others - sum(chances)
+        chances = shift(chances, max(-2.0, min(2.0, spare * len(earlier) / players / 2)))
+    scores = expected_scores(rules, trick_distribution(chances), hand_size)
     return best_bid(scores, allowed)
 
 

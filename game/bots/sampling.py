@@ -13,12 +13,14 @@ import math
 import random
 from collections import Counter
 
-from game.bots.estimate import table_chances
 from game.bots.knowledge import unseen_cards
 from game.cards import Card
 from game.view import SeatView
 
 Hands = list[list[Card]]
+
+#: Log-likelihood lost per trick between a bid made and the model's bid for a hand.
+LIKELIHOOD_STEP = 1.1
 
 
 def hand_counts(view: SeatView) -> list[int]:
@@ -81,35 +83,36 @@ def sample_worlds(view: SeatView, rng: random.Random, count: int,
 
 
 def _bid_weights(view: SeatView, worlds: list[Hands]) -> list[float]:
-    """Likelihood of the public bids given each world's hands (at bidding time)."""
+    """Likelihood of the public bids given each world's hands at bidding time,
+    with the Normal bot's bidding as the model of a sensible bidder: each trick
+    between a bid and the model's bid for that hand costs LIKELIHOOD_STEP."""
     bidders = [s for s in range(view.players) if s != view.seat and view.bids[s] is not None]
     if not bidders or view.rules.card_bidding:
         return [1.0] * len(worlds)
+    from game.bots.normal import bid_for  # normal is built on this package too
+
     played: dict[int, list[Card]] = {s: [] for s in range(view.players)}
     for trick in (*view.tricks, view.trick):
         for seat, card in trick:
             played[seat].append(card)
-    value = _card_values(view)
+    deck = unseen_cards(view) + Counter(view.hand) + Counter(view.played)
+    eldest = (view.dealer + 1) % view.players
+    order = [(eldest + i) % view.players for i in range(view.players)]
+    everything = list(range(view.hand_size + 1))
+    simultaneous = view.rules.simultaneous_bidding
     weights = []
     for world in worlds:
         log = 0.0
         for seat in bidders:
             hand = world[seat] + played[seat]
-            expected = sum(value.get(c, 0.3) for c in hand)
-            bid = view.bids[seat]
-            assert bid is not None
-            log -= (bid - expected) ** 2 / 2.0
+            earlier = [] if simultaneous else [view.bids[s] or 0 for s in
+                                               order[:order.index(seat)]]
+            model = bid_for(view.rules, hand, view.trump, view.players, view.hand_size,
+                            deck - Counter(hand), earlier, everything)
+            log -= LIKELIHOOD_STEP * abs((view.bids[seat] or 0) - model)
         weights.append(log)
     top = max(weights)
     return [math.exp(w - top) for w in weights]
-
-
-def _card_values(view: SeatView) -> dict[Card, float]:
-    """A card's chance to take a trick in another seat's hand, as seen at bidding time."""
-    unseen = unseen_cards(view) + Counter(view.hand)
-    cards = list(dict.fromkeys(unseen.elements()))
-    chances = table_chances(cards, view.trump, view.players, unseen, view.hand_size)
-    return dict(zip(cards, chances, strict=True))
 
 
 def _resample(worlds: list[Hands], weights: list[float], count: int,
