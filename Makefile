@@ -11,14 +11,14 @@ $(VENV)/.installed: requirements.txt requirements-dev.txt
 	touch $@
 
 play: $(VENV)/.installed
-	$(PY) main.py simulate --seats human,random,random,random
+	$(PY) main.py play
 
 lint: $(VENV)/.installed
 	$(PY) -m ruff check .
 	$(PY) -m mypy --strict game/
 
 test: lint
-	$(PY) -m pytest -q
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
 
 bench: $(VENV)/.installed
 	$(PY) main.py bench engine

@@ -43,7 +43,22 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--workers", type=int, default=2, help="bots: processes in parallel")
     ben.add_argument("--games", type=int, default=3000, help="calibrate: games to measure")
     ben.add_argument("--out", help="calibrate: write the table module here")
+
+    commands.add_parser("play", help="open the window: play at the table")
+    shots = commands.add_parser("screenshots", help="write a PNG of every scene and state")
+    shots.add_argument("--out", required=True, help="folder for the PNG files")
+    shots.add_argument("--size", action="append", type=_size, metavar="WxH",
+                       help="window size (repeatable; default 1280x800 and 1920x1080)")
     return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    """``"1280x800"`` → ``(1280, 800)``."""
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a size: {text!r} (write WxH, e.g. 1280x800)") from None
+    return w, h
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -61,9 +76,18 @@ def main(argv: list[str] | None = None) -> int:
         return run("bench", target=args.target, as_json=args.json, runs=args.runs,
                    seconds=args.seconds, matches=args.matches, pairings=args.pairings,
                    workers=args.workers, games=args.games, out=args.out)
+    if args.command == "play":
+        from ui.app import play
+        return play()
+    if args.command == "screenshots":
+        from ui.screenshots import run as shoot
+        return shoot(args.out, args.size or [(1280, 800), (1920, 1080)])
     _parser().print_help()
     return 2
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # bot workers in a PyInstaller bundle
     sys.exit(main())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -124,3 +125,27 @@ def test_console_player_explains_and_asks_again() -> None:
     assert any("not allowed" in line for line in shown)
     assert any("not an action" in line for line in shown)
     assert any("Round 1 of 13" in line for line in shown)
+
+
+def test_bench_bots_json_has_every_key() -> None:
+    done = subprocess.run([sys.executable, "main.py", "bench", "bots", "--matches", "4",
+                           "--pairings", "normal:easy", "--workers", "1", "--json"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    rows = json.loads(done.stdout)
+    pairing, speed = rows
+    assert set(pairing) == {"hero", "opponent", "matches", "points_per_round", "ci95",
+                            "bid_accuracy", "win_rate", "decision_ms"}
+    assert (pairing["hero"], pairing["opponent"], pairing["matches"]) == ("normal", "easy", 4)
+    assert set(pairing["decision_ms"]["bid"]) == {"median", "p95", "max"}
+    assert pairing["ci95"][0] <= pairing["points_per_round"] <= pairing["ci95"][1]
+    assert 0 <= pairing["bid_accuracy"] <= 1 and speed["playouts_per_s"] > 0
+
+
+def test_bench_calibrate_prints_a_table_module() -> None:
+    done = subprocess.run([sys.executable, "main.py", "bench", "calibrate", "--games", "6"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    literal = done.stdout[done.stdout.index("= {") + 2:]
+    odds = ast.literal_eval(literal)
+    assert isinstance(odds, dict) and odds and all(0 < v < 1 for v in odds.values())

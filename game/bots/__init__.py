@@ -14,7 +14,7 @@ from typing import Protocol
 
 from game.actions import Action
 from game.bots.easy import EasyBot
-from game.bots.hard import ClairvoyantBot, HardBot
+from game.bots.hard import ClairvoyantBot, Estimate, HardBot
 from game.bots.normal import NormalBot
 from game.bots.random_bot import RandomBot
 from game.view import SeatView
@@ -34,6 +34,13 @@ LEVELS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": Norma
 
 #: The levels a player can choose in the game (clairvoyant sees all hands: benchmarks only).
 PLAYABLE = ("easy", "normal", "hard")
+
+
+def analyse(view: SeatView, seed: int = 0, time_ms: float = 250.0) -> dict[Action, Estimate]:
+    """The Hard bot's estimate of every legal action, for the table's hint button:
+    expected points of each bid, or each card's expected points and chance of
+    making the bid. Uses only ``view``."""
+    return HardBot(seed, time_ms=time_ms).analyse(view)
 
 
 def make_bot(spec: str, seed: int) -> Bot:

@@ -32,7 +32,7 @@ FREE = 5
 # best so far, so equal cards (copies, later Wizards, later Jesters) never do.
 _OFF, _JESTER, _LED, _TRUMP, _WIZARD = 0, 1, 2, 40, 100
 #: Chance that a greedy rollout plays a random legal card instead (diversity).
-EXPLORE = 0.0
+EXPLORE = 0.1
 
 
 def _mask(indices: Iterable[int]) -> int:
@@ -383,18 +383,19 @@ class _Greedy:
 
 
 def greedy_playout(world: World, rng: random.Random, targets: Sequence[int],
-                   first: int | None = None) -> list[int]:
+                   first: int | None = None, explore: float = EXPLORE) -> list[int]:
     """Play a copy of ``world`` to the end with a bid-aware rollout policy:
     a seat short of ``targets[seat]`` tries to win tricks cheaply, a seat
-    that has enough ducks; with chance :data:`EXPLORE` a random legal card.
+    that has enough ducks; with chance ``explore`` a random legal card.
     ``first``: the index the seat to act plays first (a candidate move).
     Returns the tricks each seat has won at the end."""
     if first is not None and not world.legal() >> first & 1:
         raise ValueError(f"index {first} is not legal for seat {world.to_act}")
-    return _playout(world, rng, targets, -1 if first is None else first)
+    return _playout(world, rng, targets, -1 if first is None else first, explore)
 
 
-def _playout(world: World, rng: random.Random, targets: Sequence[int] | None, forced: int) -> list[int]:
+def _playout(world: World, rng: random.Random, targets: Sequence[int] | None, forced: int,
+             explore: float = EXPLORE) -> list[int]:
     """The playout loop: uniform choices without ``targets``, else greedy.
 
     One play per pass, on local variables only (the fastest state CPython
@@ -429,7 +430,7 @@ def _playout(world: World, rng: random.Random, targets: Sequence[int] | None, fo
             idx, forced = forced, -1
         elif not legal & (legal - 1):
             idx = legal.bit_length() - 1
-        elif pick is None or rand() < EXPLORE:
+        elif pick is None or rand() < explore:
             k = int(rand() * legal.bit_count())
             while k:
                 legal &= legal - 1

@@ -55,7 +55,12 @@ class Estimate:
 class HardBot:
     """Sampling search bot."""
 
-    def __init__(self, seed: int, time_ms: float = 110.0, nodes: int | None = None,
+    #: Chance of a random card in rollouts. The sampled worlds already vary, so the
+    #: rollouts can be exact (and the same for every candidate); the clairvoyant bot,
+    #: with one world, needs rollouts that differ.
+    explore = 0.0
+
+    def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
                  worlds: int = 16) -> None:
         self.rng = random.Random(seed)
         self.time_ms = time_ms
@@ -125,7 +130,8 @@ class HardBot:
                 if solved is not None:
                     mine = solved[idx][me]
                 else:
-                    tricks = greedy_playout(world, random.Random(seed), bids, first=idx)
+                    tricks = greedy_playout(world, random.Random(seed), bids, first=idx,
+                                            explore=self.explore)
                     mine = table[me][tricks[me]]
                 entry[0] += mine
                 entry[1] += mine == made_points
@@ -159,7 +165,8 @@ class HardBot:
             seed = self.rng.getrandbits(32)  # the same rollout luck for every bid
             for bid in window:
                 targets[view.seat] = bid
-                tricks = greedy_playout(world, random.Random(seed), targets)
+                tricks = greedy_playout(world, random.Random(seed), targets,
+                                        explore=self.explore)
                 score = points(view.rules, bid, tricks[view.seat], view.hand_size)
                 entry = total[bid]
                 entry[0] += score
@@ -168,7 +175,10 @@ class HardBot:
             done += len(window)
             if stop(done):
                 break
-        return {Bid(b): _estimate(total[b]) if b in total else Estimate(-1e9, 0.0, 0)
+        # bids far from the Normal estimate are not searched: give them its table-based
+        # expected points (with no samples), so they rank below any searched bid only on merit
+        prior = normal.bid_scores(view)
+        return {Bid(b): _estimate(total[b]) if b in total else Estimate(prior[b], 0.0, 0)
                 for b in allowed}
 
 
@@ -176,7 +186,9 @@ class ClairvoyantBot(HardBot):
     """Hard's search on the true deal: it sees every hand. The ceiling bots are
     measured against in ``bench bots``; never offered in the game."""
 
-    def __init__(self, seed: int, time_ms: float = 110.0, nodes: int | None = None,
+    explore = 0.1
+
+    def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
                  worlds: int = 16) -> None:
         super().__init__(seed, time_ms, nodes, worlds)
         self.peek: Callable[[], Hands] | None = None

@@ -39,11 +39,10 @@ class NormalBot:
         return ChooseTrump(strongest_suit(view.hand))
 
 
-def bid_scores(view: SeatView, trump: Suit | None = None, use_view_trump: bool = True) -> list[float]:
-    """Expected points of every bid for this hand."""
-    if use_view_trump:
-        trump = view.trump
-    chances = table_chances(view.hand, trump, view.players, unseen_cards(view), view.hand_size)
+def bid_scores(view: SeatView) -> list[float]:
+    """Expected points of every bid for this hand, from the card odds alone."""
+    chances = table_chances(view.hand, view.trump, view.players, unseen_cards(view),
+                            view.hand_size)
     return expected_scores(view.rules, trick_distribution(chances), view.hand_size)
 
 

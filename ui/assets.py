@@ -1,0 +1,65 @@
+"""The one place that knows where the program's files are.
+
+Paths are resolved from the package itself (``ui/../assets``) or, in a
+PyInstaller bundle, from ``sys._MEIPASS``; never from the working directory.
+
+>>> asset_path("fonts", "DejaVuSans.ttf").name
+'DejaVuSans.ttf'
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+FONT_REGULAR = ("fonts", "DejaVuSans.ttf")
+FONT_BOLD = ("fonts", "DejaVuSans-Bold.ttf")
+
+#: pygame_gui element types that draw text; each gets the default font unless the theme names one
+#: (pygame_gui does not take fonts from its ``defaults`` block).
+TEXT_ELEMENTS = ("button", "label", "text_box", "tool_tip", "text_entry_line", "drop_down_menu",
+                 "selection_list", "window", "panel", "horizontal_slider")
+
+
+def asset_root() -> Path:
+    """The ``assets`` folder: inside the PyInstaller bundle when frozen, else beside ``ui/``."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        return Path(bundle) / "assets"
+    return Path(__file__).resolve().parent.parent / "assets"
+
+
+def asset_path(*parts: str) -> Path:
+    """The absolute path of an asset, e.g. ``asset_path("fonts", "DejaVuSans.ttf")``."""
+    return asset_root().joinpath(*parts)
+
+
+def font_path(bold: bool = False) -> str:
+    """The path of the shipped DejaVu Sans (it has ♠ ♥ ♦ ♣), as a string for pygame."""
+    return str(asset_path(*(FONT_BOLD if bold else FONT_REGULAR)))
+
+
+def gui_theme(scale: float = 1.0) -> dict[str, Any]:
+    """The pygame_gui theme (``assets/theme.json``) with every font path made absolute
+    and font sizes multiplied by ``scale`` (the window height over 800).
+
+    The JSON names fonts relative to the assets folder; pygame_gui would read
+    them relative to the working directory, so they are resolved here.
+    """
+    theme: dict[str, Any] = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
+    default_font = theme.get("defaults", {}).get("font")
+    if default_font:
+        for element in TEXT_ELEMENTS:
+            theme.setdefault(element, {}).setdefault("font", dict(default_font))
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        fonts = font if isinstance(font, list) else [font] if isinstance(font, dict) else []
+        for entry in fonts:
+            if "size" in entry:
+                entry["size"] = str(round(int(entry["size"]) * scale))
+            for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
+                if key in entry:
+                    entry[key] = str(asset_path(entry[key]))
+    return theme

@@ -1,0 +1,39 @@
+"""Text in DejaVu Sans at any size, cached; sizes follow the window height."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ui.assets import font_path
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """DejaVu Sans (bold if asked) at ``size`` pixels; one object per size."""
+    return pygame.font.Font(font_path(bold), max(6, int(size)))
+
+
+def scaled(height: int, share: float) -> int:
+    """A font size that is ``share`` of the window height (``0.022`` for labels)."""
+    return max(11, round(height * share))
+
+
+def render(text: str, size: int, colour: tuple[int, ...] = (240, 240, 240),
+           bold: bool = False) -> pygame.Surface:
+    """``text`` rendered antialiased (not cached: callers keep what they reuse)."""
+    return font(size, bold).render(text, True, colour)
+
+
+@lru_cache(maxsize=1024)
+def text(value: str, size: int, colour: tuple[int, ...] = (240, 240, 240),
+         bold: bool = False) -> pygame.Surface:
+    """``value`` rendered and cached: labels that repeat every frame cost nothing."""
+    return font(size, bold).render(value, True, colour)
+
+
+def reset() -> None:
+    """Forget every font object (they die with ``pygame.quit``; a new window starts afresh)."""
+    font.cache_clear()
+    text.cache_clear()

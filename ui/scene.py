@@ -1,0 +1,112 @@
+"""Scenes and the small manager that stacks them (STYLE habit 10).
+
+A scene has a lifecycle: ``enter`` (build widgets, with ``manager=``),
+``exit`` (kill them), ``handle_event`` (True when used), ``update(dt)`` and
+``draw(surface)``, which never changes state. Overlays are pushed on top;
+the scenes below keep drawing but get no events and no updates.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class Scene:
+    """Base class: override what the scene needs."""
+
+    #: An overlay lets the scene below show through (it is drawn first).
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes active: create widgets here."""
+
+    def exit(self) -> None:
+        """Called when the scene leaves: kill every widget it made."""
+
+    def pause(self) -> None:
+        """A scene was pushed on top: hide widgets that must not be clicked under it."""
+
+    def resume(self) -> None:
+        """The scene on top was popped: this one is active again."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: recompute the layout (widgets too)."""
+        self.exit()
+        self.enter()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to one event; True when it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change any state."""
+
+
+class SceneManager:
+    """A stack of scenes; the top one is active."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        """The active scene."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top (an overlay, or a new screen)."""
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        """Remove the top scene and return it."""
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Leave every scene and show ``scene`` alone."""
+        while self.stack:
+            self.pop()
+        self.push(scene)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Tell every scene the window size changed."""
+        for scene in self.stack:
+            scene.resize(size)
+        for scene in self.stack[:-1]:  # rebuilt widgets stay hidden under an overlay
+            scene.pause()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Give the event to the active scene."""
+        top = self.top
+        return top.handle_event(event) if top else False
+
+    def update(self, dt: float) -> None:
+        """Update the active scene (scenes below an overlay wait)."""
+        top = self.top
+        if top:
+            top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the lowest visible scene up."""
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[max(start, 0):]:
+            scene.draw(surface)

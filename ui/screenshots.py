@@ -1,0 +1,206 @@
+"""``main.py screenshots``: a PNG of every scene and state, headless, for looking at.
+
+Each state is reached by really playing: bots in every seat think in this
+process, the human's seat is played by a Normal bot through the table
+scene, and animations run instantly until the state wanted (the dealing
+shot runs at normal speed and stops mid-deal).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from game.bots import make_bot
+from game.game import Phase
+from game.presets import preset
+from game.rules import Rules
+from ui.bot_worker import InlineWorker
+from ui.settings import Settings
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def autopilot(app: object, until: Callable[[], bool], limit: int = 5000) -> bool:
+    """Play on (the human's seat by a Normal bot, score sheets closed) until ``until()``."""
+    from ui.app import App
+    from ui.score_sheet import ScoreSheet
+    from ui.table_scene import TableScene
+    assert isinstance(app, App)
+    helper = make_bot("normal", 1)
+    for _ in range(limit):
+        if until():
+            return True
+        top = app.scenes.top
+        if isinstance(top, ScoreSheet):
+            top.close()
+        elif isinstance(top, TableScene) and top.human_turn:
+            top._apply(helper.choose(top.game.view(top.me)))
+        else:
+            app.scenes.update(1 / 60)
+    return until()
+
+
+def table(app: object, rules: str | Rules, players: int, seed: int) -> object:
+    """Put a table with the human in seat 0 and Normal bots on ``app``."""
+    from ui.table_scene import TableScene
+    chosen = preset(rules) if isinstance(rules, str) else rules
+    scene = TableScene(app, chosen, ["human"] + ["normal"] * (players - 1), seed)  # type: ignore[arg-type]
+    app.scenes.replace(scene)  # type: ignore[attr-defined]
+    return scene
+
+
+def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
+    """Write every state's PNG at ``size`` into ``out``; return the paths."""
+    _headless()
+    import pygame
+
+    from ui.app import App
+    from ui.game_over import GameOverScene
+    from ui.menu import MenuScene
+    from ui.score_sheet import ScoreSheet
+    from ui.table_scene import TableScene
+
+    settings = Settings(speed="instant")
+    app = App(size, worker_factory=InlineWorker, settings=settings)
+    written: list[Path] = []
+    tag = f"{size[0]}x{size[1]}"
+
+    def snap(name: str, frames: int = 2) -> None:
+        for _ in range(frames):
+            app.step(0.0 if settings.speed == "instant" else 1 / 60)
+        path = out / f"{name}-{tag}.png"
+        pygame.image.save(app.screen, str(path))
+        written.append(path)
+
+    app.scenes.replace(MenuScene(app))
+    snap("01-menu")
+
+    def scene() -> TableScene:
+        top = app.scenes.stack[0]
+        assert isinstance(top, TableScene)
+        return top
+
+    # dealing round 6 at normal speed, caught mid-deal
+    settings.speed = "normal"  # the cut for the first dealer, at the pace a player sees it
+    table(app, "oh-pshaw", 4, 11)
+    for _ in range(60):
+        app.step(1 / 60)
+    snap("02-cut-for-dealer", 1)
+    settings.speed = "instant"
+    scene().director.skip()
+    autopilot(app, lambda: isinstance(app.scenes.top, ScoreSheet)
+              and app.scenes.top.scored.number == 5)
+    settings.speed = "normal"
+    sheet = app.scenes.top
+    assert isinstance(sheet, ScoreSheet)
+    sheet.close()
+    for _ in range(48):
+        app.step(1 / 60)
+    snap("02b-dealing", 1)
+    settings.speed = "instant"
+    scene().director.skip()
+    autopilot(app, lambda: scene().human_turn and scene().game.phase is Phase.BID)
+    snap("03-bidding")
+    autopilot(app, lambda: scene().human_turn and scene().game.phase is Phase.PLAY
+              and len(scene().game.round.tricks[-1].plays) >= 2)
+    _hover_playable(scene())
+    snap("04-mid-trick-4p", 6)
+    _click_unplayable(scene())
+    snap("05-refused-card", 3)
+    settings.speed = "normal"  # the last cards go in, then the winning card is lit
+    autopilot(app, lambda: scene().model.highlight is not None, limit=3000)
+    snap("05b-trick-won", 1)
+    settings.speed = "instant"
+    scene().director.skip()
+
+    table(app, "oh-pshaw", 7, 5)
+    autopilot(app, lambda: scene().game.round.number >= 4 and scene().human_turn
+              and scene().game.phase is Phase.PLAY and len(scene().game.round.tricks[-1].plays) >= 3)
+    snap("06-mid-trick-7p")
+
+    table(app, "oh-seven", 5, 3)
+    autopilot(app, lambda: scene().human_turn and scene().game.phase is Phase.BID)
+    snap("07-oh-seven-card-bid")
+
+    table(app, "oh-pshaw", 4, 21)
+    autopilot(app, lambda: isinstance(app.scenes.top, ScoreSheet) and app.scenes.top.scored.number == 7)
+    app.scenes.top.age = 1.0  # type: ignore[union-attr]
+    snap("08-score-sheet")
+
+    autopilot(app, lambda: isinstance(app.scenes.top, TableScene) and scene().human_turn
+              and scene().game.round.number == 13 and scene().game.phase is Phase.PLAY)
+    _hover_playable(scene())
+    snap("08b-thirteen-cards", 6)
+    autopilot(app, lambda: isinstance(app.scenes.top, GameOverScene))
+    snap("09-game-over")
+
+    table(app, "oh-seven", 9, 8)
+    autopilot(app, lambda: scene().human_turn and scene().game.phase is Phase.PLAY
+              and len(scene().game.round.tricks[-1].plays) >= 5)
+    snap("10-mid-trick-9p-oh-seven")
+
+    table(app, replace(preset("oh-seven"), passing=True), 4, 2)
+    autopilot(app, lambda: scene().human_turn and scene().game.phase is Phase.PASS)
+    for i in (1, 4):
+        _click_card(scene(), i)
+    snap("11-oh-seven-passing")
+
+    table(app, "wizard", 4, 17)
+    autopilot(app, lambda: scene().game.round.number >= 8 and scene().human_turn
+              and scene().game.phase is Phase.PLAY and len(scene().game.round.tricks[-1].plays) >= 2)
+    app.settings.four_colour = scene().look.four_colour = True
+    snap("12-wizard-four-colour")
+    while app.scenes.stack:
+        app.scenes.pop()
+    pygame.quit()
+    return written
+
+
+def _hover_playable(scene: object) -> None:
+    import pygame
+
+    from ui.table_scene import TableScene
+    assert isinstance(scene, TableScene)
+    playable = {a.card for a in scene.game.legal_actions()}  # type: ignore[union-attr]
+    for i, card in enumerate(scene.hand):
+        if card in playable:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.card_point(i),
+                                                 rel=(0, 0), buttons=(0, 0, 0)))
+            return
+
+
+def _click_card(scene: object, index: int) -> None:
+    import pygame
+
+    from ui.table_scene import TableScene
+    assert isinstance(scene, TableScene)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.card_point(index), button=1))
+
+
+def _click_unplayable(scene: object) -> None:
+    import pygame
+
+    from ui.table_scene import TableScene
+    assert isinstance(scene, TableScene)
+    playable = {a.card for a in scene.game.legal_actions()}  # type: ignore[union-attr]
+    for i, card in enumerate(scene.hand):
+        if card not in playable:
+            pos = scene.card_point(i)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            return
+
+
+def run(out: str, sizes: list[tuple[int, int]]) -> int:
+    """Write the screenshots for every size; print where they are."""
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    for size in sizes:
+        for path in shoot(folder, size):
+            print(path)
+    return 0

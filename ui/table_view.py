@@ -1,0 +1,225 @@
+"""Drawing the table from the model, the layout and the flying cards. Changes nothing."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from game.cards import Card
+from ui import cards as art
+from ui.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
+from ui.fonts import scaled, text
+from ui.i18n import _
+from ui.layout import TableLayout
+from ui.table_motion import TableModel
+from ui.tween import Animator
+
+BALANCE = {"over": "over", "under": "under", "even": "even"}
+#: Short notes under the round line, by the model's note id.
+NOTES = {"rebid": lambda: _("Rebid: the bids totalled the tricks"),
+         "tie-break": lambda: _("Tie-break: another round decides")}
+
+
+@dataclass
+class TableLook:
+    """The input-side state the picture needs: names, focus, what is playable."""
+
+    names: list[str]
+    to_act: int | None = None
+    thinking: int | None = None
+    pulse: float = 0.0  # seconds, drives the thinking pulse
+    hover: int | None = None  # index into the human's hand
+    lift: dict[int, float] = field(default_factory=dict)  # hand index -> 0..1 rise
+    playable: set[Card] | None = None  # None: nothing to choose now
+    selected: set[int] = field(default_factory=set)  # cards picked to pass
+    shake: tuple[int, float] | None = None  # (hand index, x offset)
+    message: str = ""
+    prompt: str = ""  # a quiet line above the hand: what the human is to do
+    four_colour: bool = False
+    seven: bool = False
+    rounds: int = 0  # scheduled rounds, for "Round 5 of 13"
+
+
+def card_image(card: Card | None, width: int, look: TableLook) -> pygame.Surface:
+    """A face (or the back for ``None``) at ``width`` pixels."""
+    if card is None:
+        return art.back(width)
+    return art.face(card, width, look.four_colour, look.seven)
+
+
+@lru_cache(maxsize=256)
+def _turned(image: pygame.Surface, angle: int) -> pygame.Surface:
+    return pygame.transform.rotozoom(image, angle, 1.0)
+
+
+def blit_card(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float],
+              angle: float = 0.0, squash: float = 1.0, with_shadow: bool = True) -> None:
+    """A card with its soft shadow, turned by ``angle`` degrees, squashed for a flip."""
+    if squash < 1.0:
+        image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * squash)),
+                                                     image.get_height()))
+    if with_shadow and squash >= 1.0 and abs(angle) < 0.5:
+        sh = shadow(image.get_size(), max(3, round(image.get_width() * 0.06)))
+        blit_centred(surface, sh, (centre[0] + 2, centre[1] + 3))
+    if abs(angle) >= 0.5:
+        image = _turned(image, round(angle))
+    blit_centred(surface, image, centre)
+
+
+def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
+               animator: Animator, look: TableLook) -> None:
+    """The whole table: felt, status lines, seats, trick, the human's hand, flying cards."""
+    surface.blit(felt(lay.size), (0, 0))
+    _status(surface, model, lay, look)
+    if model.dealing and model.stack > 0:
+        sx, sy = lay.stack_spot(model.dealer)
+        for i in range(3):
+            blit_card(surface, art.back(lay.small_w), (sx - i, sy - i), with_shadow=i == 0)
+    for spot in lay.seats:
+        if spot.seat != lay.me:
+            _opponent(surface, model, lay, look, spot.seat)
+        _plate(surface, model, lay, look, spot.seat)
+        _pile(surface, model, lay, spot.seat)
+    for seat, card, turn in model.trick:
+        image = card_image(card, lay.trick_w, look)
+        blit_card(surface, image, lay.seats[seat].trick, turn)
+        if card is model.highlight:
+            rect = _turned(image, round(turn)).get_rect(center=lay.seats[seat].trick)
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=8)
+    _hand(surface, model, lay, look)
+    for sprite in animator.sprites:
+        if not sprite.tween.started:
+            continue
+        pos, turn, width, squash = sprite.state()
+        shown = sprite.card if sprite.face_up and not (sprite.flip and sprite.tween.progress < 0.5) \
+            else None
+        blit_card(surface, card_image(shown, width, look), pos, turn, squash)
+    if look.message:
+        _message(surface, lay, look.message)
+    elif look.prompt:
+        _message(surface, lay, look.prompt, quiet=True)
+
+
+def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook) -> None:
+    w, h = lay.size
+    size, small = scaled(h, 0.024), scaled(h, 0.02)
+    pad = round(h * 0.02)
+    if model.note == "cut":  # before the first deal: who cut the highest card
+        line = _("You cut the lowest card and deal first") if model.dealer == lay.me else \
+            _("{name} cut the lowest card and deals first", name=look.names[model.dealer])
+        surface.blit(text(line, size, TEXT), (pad, pad))
+    if model.round_number:
+        head = _("Tie-break round {number}", number=model.round_number) if model.tie_break else \
+            _("Round {number} of {total}", number=model.round_number, total=look.rounds or model.round_number)
+        line = head + " · " + (_("1 card") if model.hand_size == 1 else
+                               _("{count} cards", count=model.hand_size))
+        surface.blit(text(line, size, TEXT), (pad, pad))
+        if model.balance is not None:
+            b = model.balance
+            bal = _("Bids {total} for {tricks} tricks — {balance}", total=b.total, tricks=b.tricks,
+                    balance=_(BALANCE[b.balance]))
+            surface.blit(text(bal, small, TEXT_DIM), (pad, pad + size * 1.5))
+        elif model.note in NOTES:
+            surface.blit(text(NOTES[model.note](), small, GOLD), (pad, pad + size * 1.5))
+    # trump, top right: the turn-up itself, small, with the label beside it
+    if model.trump_known:
+        label = _("Trump {suit}", suit=model.trump.symbol) if model.trump else _("No trump")
+    elif look.seven and model.round_number:
+        label = _("Trump: the highest bid card")
+    else:
+        return
+    img = text(label, size, TEXT, True)
+    right = w - pad
+    if model.turn_up is not None and model.turn_up_shown:
+        card = card_image(model.turn_up, lay.turn_up_width, look)
+        blit_card(surface, card, lay.turn_up_spot)
+        right -= card.get_width() + pad
+    surface.blit(img, img.get_rect(topright=(right, pad)))
+
+
+def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
+              seat: int) -> None:
+    back = art.back(lay.small_w)
+    fan = lay.fan_positions(seat, len(model.hands[seat]))
+    for i, (pos, turn) in enumerate(fan):
+        blit_card(surface, back, pos, turn, with_shadow=i == 0)
+
+
+def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
+           seat: int) -> None:
+    spot = lay.seats[seat]
+    pw, ph = lay.plate_size
+    rect = pygame.Rect(0, 0, pw, ph)
+    rect.center = (round(spot.plate[0]), round(spot.plate[1]))
+    surface.blit(panel(rect.size, 140, 10), rect)
+    if seat == look.to_act:
+        glow = 0.5 + 0.5 * math.sin(look.pulse * 6) if seat == look.thinking else 1.0
+        colour = (int(242 * glow + 90 * (1 - glow)), int(200 * glow + 90 * (1 - glow)), 90)
+        pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=3, border_radius=12)
+    h = lay.size[1]
+    name_size, info_size = scaled(h, 0.021), scaled(h, 0.019)
+    pad = max(6, ph // 6)
+    name = text(look.names[seat], name_size, TEXT, True)
+    surface.blit(name, (rect.left + pad, rect.top + pad // 2))
+    bid = model.bids[seat]
+    if bid is None:
+        if seat in model.passed:
+            info = _("passed ✓")
+        else:
+            info = _("bid {bid}", bid="✓" if seat in model.chosen else "–")
+    else:
+        card = model.bid_cards[seat]
+        info = _("{bid} bid · {taken} won", bid=card.label if card else bid, taken=model.piles[seat])
+    surface.blit(text(info, info_size, TEXT_DIM), (rect.left + pad, rect.bottom - pad // 2 - info_size * 1.2))
+    if seat == model.dealer and model.round_number:
+        r = ph // 4
+        chip = (rect.right - r - pad // 2, rect.top + r + pad // 2)
+        pygame.draw.circle(surface, (245, 240, 225), chip, r)
+        pygame.draw.circle(surface, (60, 60, 60), chip, r, 1)
+        blit_centred(surface, text(_("D"), round(r * 1.3), (30, 30, 30), True), chip)
+    total = text(str(model.totals[seat]), info_size, GOLD, True)
+    surface.blit(total, total.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
+
+
+def _pile(surface: pygame.Surface, model: TableModel, lay: TableLayout, seat: int) -> None:
+    count = model.piles[seat]
+    if not count:
+        return
+    back = art.back(round(lay.small_w * 0.7))
+    x, y = lay.seats[seat].pile
+    turned = pygame.transform.rotate(back, 90)
+    step = max(3, turned.get_height() // 6)
+    for i in range(count):  # a small staggered pile: each trick shows
+        blit_card(surface, turned, (x + (i % 2) * 2, y - i * step), with_shadow=i == 0)
+
+
+def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook) -> None:
+    hand = model.hands[lay.me]
+    positions = lay.hand_positions(len(hand))
+    rise = lay.hand_w * art.RATIO * 0.14
+    for i, (card, (x, y)) in enumerate(zip(hand, positions, strict=True)):
+        image = card_image(card, lay.hand_w, look)
+        if look.playable is not None and card not in look.playable and i not in look.selected:
+            image = art.dimmed(image)
+        dy = -rise * look.lift.get(i, 0.0)
+        if i in look.selected:
+            dy = -rise * 1.2
+        dx = look.shake[1] if look.shake and look.shake[0] == i else 0.0
+        blit_card(surface, image, (x + dx, y + dy))
+        if i in look.selected or (i == look.hover and look.playable is not None
+                                  and card in look.playable):
+            rect = image.get_rect(center=(round(x + dx), round(y + dy)))
+            pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), width=2,
+                             border_radius=max(3, round(lay.hand_w * 0.06)))
+
+
+def _message(surface: pygame.Surface, lay: TableLayout, message: str, quiet: bool = False) -> None:
+    h = lay.size[1]
+    img = text(message, scaled(h, 0.022), TEXT_DIM if quiet else (255, 255, 255))
+    y = lay.seats[lay.me].anchor[1] - lay.hand_w * art.RATIO * 0.95
+    box = img.get_rect(center=(lay.size[0] // 2, round(y))).inflate(28, 14)
+    surface.blit(panel(box.size, 90 if quiet else 175, 8), box)
+    blit_centred(surface, img, box.center)
