@@ -15,7 +15,7 @@ play: $(VENV)/.installed
 
 lint: $(VENV)/.installed
 	$(PY) -m ruff check .
-	$(PY) -m mypy --strict game/
+	$(PY) -m mypy --strict game/ saves/
 
 test: lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q

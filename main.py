@@ -33,8 +33,9 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
 
     ben = commands.add_parser("bench", help="measure speed")
-    ben.add_argument("target", choices=["engine", "bots", "calibrate"],
-                     help="engine: playout speed; bots: a tournament; calibrate: card odds")
+    ben.add_argument("target", choices=["engine", "bots", "saves", "calibrate"],
+                     help="engine: playout speed; bots: a tournament; saves: crash test and "
+                          "save/load times; calibrate: card odds")
     ben.add_argument("--json", action="store_true", help="print JSON")
     ben.add_argument("--runs", type=int, default=5, help="engine: timed runs (median reported)")
     ben.add_argument("--seconds", type=float, default=1.0, help="engine: length of one run")
@@ -43,6 +44,7 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--workers", type=int, default=2, help="bots: processes in parallel")
     ben.add_argument("--games", type=int, default=3000, help="calibrate: games to measure")
     ben.add_argument("--out", help="calibrate: write the table module here")
+    ben.add_argument("--kills", type=int, default=200, help="saves: times to kill the game")
 
     commands.add_parser("play", help="open the window: play at the table")
     shots = commands.add_parser("screenshots", help="write a PNG of every scene and state")
@@ -75,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         return run("bench", target=args.target, as_json=args.json, runs=args.runs,
                    seconds=args.seconds, matches=args.matches, pairings=args.pairings,
-                   workers=args.workers, games=args.games, out=args.out)
+                   workers=args.workers, games=args.games, out=args.out, kills=args.kills)
     if args.command == "play":
         from ui.app import play
         return play()

@@ -76,14 +76,17 @@ def replay_file(path: str) -> int:
 
 
 def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
-          pairings: str | None, workers: int, games: int, out: str | None) -> int:
+          pairings: str | None, workers: int, games: int, out: str | None,
+          kills: int = 200) -> int:
     """Print benchmark figures (text, or JSON)."""
     if target == "bots":
         return bench_bots(as_json, matches, pairings, workers)
     if target == "calibrate":
         return calibrate(games, out)
+    if target == "saves":
+        return bench_saves(as_json, kills)
     if target != "engine":
-        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots or calibrate")
+        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, saves or calibrate")
     figures = bench_engine(runs=runs, seconds=seconds)
     if as_json:
         print(json.dumps(figures))
@@ -114,6 +117,25 @@ def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int) 
     else:
         print(f"random 13-card 4-player playouts per second (search loop, one core): {playouts:,.0f}")
     return 0
+
+
+def bench_saves(as_json: bool, kills: int) -> int:
+    """Kill a saving game ``kills`` times; check every autosave; time save and load."""
+    from saves.crashtest import crash_test
+
+    if kills < 1:
+        raise CommandError("--kills must be at least 1")
+    result = crash_test(kills)
+    if as_json:
+        print(json.dumps(result))
+    else:
+        print(f"crash test: {result['kills']} kills, {len(result['failures'])} failures "
+              f"({result['equal']} at the last action, {result['ahead']} one ahead, "
+              f"{result['from_backup']} from the backup) in {result['seconds']:.0f} s")
+        print(f"13-round 4-player game ({result['timing_actions']} actions, "
+              f"{result['save_bytes']:,} bytes): save {result['save_ms_median']:.1f} ms, "
+              f"load {result['load_ms_median']:.1f} ms (medians of {result['timing_runs']})")
+    return 0 if result["ok"] else 1
 
 
 def calibrate(games: int, out: str | None) -> int:

@@ -21,6 +21,8 @@ SCHEDULES = ("ascending", "descending", "up-down", "down-up", "contract-whist", 
 TRUMP_METHODS = ("turn-up", "rotating", "bid-card")
 SCORING_SYSTEMS = ("standard", "oh-seven", "wizard")
 DECK_SIZES = {"standard52": 52, "seven32": 32, "wizard60": 60}
+MAX_DECK = 64  # the largest deck: two copies of seven32
+MAX_ROUNDS = 100  # bounds a fixed schedule (and what a foreign record can ask for)
 
 #: Names players read for each preset id, for messages.
 PRESET_TITLES = {
@@ -161,15 +163,15 @@ class Rules:
                                reason="use 1, 2 or none (automatic)")
         if self.deck_copies == 2 and self.deck != "seven32":
             raise OptionsError("option_needs", option="deck_copies=2", requirement="deck seven32")
-        if self.max_hand is not None and self.max_hand < 1:
+        if self.max_hand is not None and not 1 <= self.max_hand <= MAX_DECK:
             raise OptionsError("option_value", name="max_hand", value=self.max_hand,
-                               reason="a hand has at least one card")
+                               reason=f"a hand has 1 to {MAX_DECK} cards")
         if self.renege_penalty < 0:
             raise OptionsError("option_value", name="renege_penalty", value=self.renege_penalty,
                                reason="a penalty is 0 or more points")
-        if self.fixed_rounds < 1:
+        if not 1 <= self.fixed_rounds <= MAX_ROUNDS:
             raise OptionsError("option_value", name="fixed_rounds", value=self.fixed_rounds,
-                               reason="a game has at least one round")
+                               reason=f"a game has 1 to {MAX_ROUNDS} rounds")
         if (self.trump == "bid-card") != self.card_bidding:
             raise OptionsError("option_needs", option="card_bidding" if self.card_bidding
                                else "trump=bid-card", requirement="both card_bidding and trump=bid-card")

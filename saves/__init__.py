@@ -1,1 +1,17 @@
-"""Persistence: everything the program reads from or writes to disk."""
+"""Persistence: everything the program reads from or writes to disk.
+
+- :mod:`saves.paths` — the folders (platformdirs, or ``$OHPSHAW_HOME``) and safe save names.
+- :mod:`saves.files` — atomic writes, bounded reads that follow no links, moving damaged files aside.
+- :mod:`saves.shape` — checking JSON read from disk, field by field.
+- :mod:`saves.format` — the save format: header, version, migrations, :class:`SaveError`.
+- :mod:`saves.session` — a game with its seats and bots; its save document; loading by replay.
+- :mod:`saves.autosave` — the autosave after every action, its backup, and "saving is off".
+- :mod:`saves.slots` — named saves: save, list, load, delete.
+- :mod:`saves.history` — finished games and player statistics (SQLite).
+- :mod:`saves.player_rounds` — a player's figures in one game, from its record.
+- :mod:`saves.records` — keeping a finished game: record file and history row.
+- :mod:`saves.settings` — the settings file.
+- :mod:`saves.crashtest` — the autosave crash test and save/load timings (``bench saves``).
+
+``saves`` depends on ``game`` only; ``game`` never imports it.
+"""

@@ -151,6 +151,8 @@ def test_replay_reports_the_first_disagreement() -> None:
     ({"format": "ohpshaw-record", "version": 1, "rules": {"hook": "yes"}, "players": [1, 2, 3],
       "seed": 1}, "cannot start the game"),
     ([], "not an Oh Pshaw game record"),
+    ({"format": "ohpshaw-record", "version": 1, "rules": {"max_hand": 10**12}, "seed": 1,
+      "players": [1, 2, 3]}, "a hand has 1 to 64 cards"),
 ])
 def test_replay_refuses_foreign_records(bad: Any, message: str) -> None:
     with pytest.raises(RecordError, match=message):

@@ -73,6 +73,8 @@ def test_bad_overrides_are_refused_readably(text: str, message: str) -> None:
     ("wizard", {"nil_bonus": True}, 4, "nil_bonus needs scoring standard"),
     ("oh-pshaw", {"deck_copies": 2}, 4, "deck_copies=2 needs deck seven32"),
     ("oh-pshaw", {"max_hand": 0}, 4, "max_hand cannot be 0"),
+    ("oh-pshaw", {"max_hand": 10**12}, 4, "a hand has 1 to 64 cards"),
+    ("oh-pshaw", {"schedule": "fixed", "fixed_rounds": 10**9}, 4, "a game has 1 to 100 rounds"),
     ("oh-pshaw", {"passing": True, "schedule": "descending", "max_hand": 3}, 4,
      "passing needs at least 2 cards in round 3"),
     ("oh-pshaw", {"min_players": 1}, 4, "players are 2 to 9"),

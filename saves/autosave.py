@@ -1,0 +1,198 @@
+"""The autosave: the game on disk after every action, with the previous one as a backup.
+
+:meth:`AutoSaver.save` writes ``autosave.json`` atomically (a temporary file
+in the same folder, flushed and synced, renamed over it) after the
+previous good autosave became ``autosave.backup.json`` (by a hard link, so
+``autosave.json`` never goes missing; by a rename where links are not
+supported). A crash at any moment leaves a good autosave, at worst one
+action behind the game; the backup is one more action behind. Saving
+never stops the game: a failure (a full disk, a folder that cannot be
+written) gives a :class:`SaveStatus` "saving is off: REASON"
+that the interface shows once, and the next action tries again.
+
+:func:`load_autosave` loads the autosave, or the backup when the autosave
+cannot be loaded. A damaged file is never deleted or overwritten: it is
+moved aside to ``autosave.damaged-YYYYMMDDTHHMMSS.json``.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from saves import paths
+from saves.files import FileProblem, move_aside, reason, sync_folder
+from saves.format import NEWER, SaveError, SaveHeader, read_header
+from saves.session import Session, encode, load_game, to_document
+
+OFF = "saving is off: "
+BACK_ON = "saving is back on"
+
+
+@dataclass(frozen=True)
+class SaveStatus:
+    """The outcome of one autosave, for the interface.
+
+    ``changed`` is True when this status differs from the previous one (the
+    first failure, or the first success after failures): show ``message``
+    then, and not again. ``notes`` tell of damaged files moved aside.
+    """
+
+    ok: bool
+    message: str = ""
+    changed: bool = False
+    notes: tuple[str, ...] = ()
+
+
+@dataclass
+class Resumed:
+    """A game loaded from the autosave (or its backup), with what the player should know."""
+
+    session: Session
+    path: Path
+    from_backup: bool
+    messages: list[str]
+
+
+class AutoSaver:
+    """Writes the autosave of one running game after every action.
+
+    >>> import tempfile
+    >>> from game.presets import preset
+    >>> from saves.session import new_session
+    >>> saver = AutoSaver(Path(tempfile.mkdtemp()))
+    >>> saver.save(new_session(preset("oh-pshaw"), ["random"] * 4, seed=1)).ok
+    True
+    """
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or paths.autosave_dir()
+        self.path = self.folder / "autosave.json"
+        self.backup = self.folder / "autosave.backup.json"
+        self.status = SaveStatus(True)
+        self._checked = False  # the files found on disk were checked (and moved aside if bad)
+        self._current_good = False  # autosave.json is one this saver wrote
+
+    def save(self, session: Session) -> SaveStatus:
+        """Save ``session`` now; never raises. Returns (and keeps) the new status."""
+        notes: tuple[str, ...] = ()
+        try:
+            data = encode(to_document(session))
+            if not self._checked:
+                notes = self._check_existing()
+            self._write(data)
+        except (OSError, ValueError) as error:
+            text = f"cannot write {self.path}: {reason(error)}" \
+                if isinstance(error, OSError) and not isinstance(error, FileProblem) else str(error)
+            status = SaveStatus(False, OFF + text, changed=self.status.ok, notes=notes)
+        else:
+            status = SaveStatus(True, "" if self.status.ok else BACK_ON,
+                                changed=not self.status.ok, notes=notes)
+        self.status = status
+        return status
+
+    def _write(self, data: bytes) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=".autosave.json.", suffix=".tmp", dir=self.folder)
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
+            if self._current_good and os.path.lexists(self.path):
+                self._current_good = False
+                self._keep_as_backup()
+            os.replace(temp, self.path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+        self._current_good = True
+        sync_folder(self.folder)
+
+    def _keep_as_backup(self) -> None:
+        """Make the current autosave the backup, leaving ``autosave.json`` in place: a hard
+        link renamed over the backup, so no moment exists without an autosave. Where
+        hard links are not supported (FAT, some network drives) the autosave is renamed."""
+        link = self.folder / ".autosave.backup.json.tmp"
+        try:
+            link.unlink(missing_ok=True)
+            os.link(self.path, link, follow_symlinks=False)
+        except OSError:
+            os.replace(self.path, self.backup)
+            return
+        os.replace(link, self.backup)
+
+    def _check_existing(self) -> tuple[str, ...]:
+        """Before the first write: load what is on disk, move damaged files aside,
+        and clear temporary files a crash left behind."""
+        notes = []
+        if self.folder.is_dir():
+            for stale in self.folder.glob(".autosave*.tmp"):
+                stale.unlink(missing_ok=True)
+        for path in (self.path, self.backup):
+            if not os.path.lexists(path):
+                continue
+            try:
+                load_game(path)
+            except SaveError as error:
+                if error.kind == NEWER or error.damaged:
+                    aside = move_aside(path, "newer" if error.kind == NEWER else "damaged")
+                    notes.append(f"{error}; it was moved aside to {aside.name}")
+                else:
+                    raise FileProblem(str(error)) from None
+        self._current_good = os.path.lexists(self.path)
+        self._checked = True
+        return tuple(notes)
+
+
+def autosave_header(folder: Path | None = None) -> SaveHeader | None:
+    """The header of the autosave (or its backup) for a "Continue" button, or ``None``.
+
+    Reads without replaying; a file that cannot be read counts as none here
+    (:func:`load_autosave` reports it).
+    """
+    folder = folder or paths.autosave_dir()
+    for name in ("autosave.json", "autosave.backup.json"):
+        try:
+            return read_header(folder / name)
+        except SaveError:
+            continue
+    return None
+
+
+def load_autosave(folder: Path | None = None) -> Resumed | None:
+    """The game in the autosave, or in its backup when the autosave cannot be loaded.
+
+    ``None`` when there is neither. A damaged file is moved aside (and said
+    so in ``messages``); :class:`SaveError` when neither file can be loaded.
+    """
+    folder = folder or paths.autosave_dir()
+    problems: list[str] = []
+    for path, is_backup in ((folder / "autosave.json", False), (folder / "autosave.backup.json", True)):
+        if not os.path.lexists(path):
+            continue
+        try:
+            session = load_game(path)
+        except SaveError as error:
+            problems.append(_set_aside(error))
+            continue
+        messages = list(problems)
+        if is_backup:
+            messages.append(f"the backup {path.name} was loaded instead: the last action may be missing")
+        return Resumed(session, path, is_backup, messages)
+    if problems:
+        raise SaveError(folder / "autosave.json", "no autosave could be loaded: " + "; ".join(problems))
+    return None
+
+
+def _set_aside(error: SaveError) -> str:
+    """Move a damaged file aside; the message for the player."""
+    if not error.damaged:
+        return str(error)
+    try:
+        aside = move_aside(error.path)
+    except FileProblem as problem:
+        return f"{error} ({problem})"
+    return f"{error}; it was moved aside to {aside.name}"

@@ -1,0 +1,236 @@
+"""The save file format: its header, its version, and reading one from disk.
+
+A save is one UTF-8 JSON object (see :mod:`saves.session` for the rest)::
+
+    {"format": "ohpshaw-save", "version": 1, "app_version": "0.1.0",
+     "created": "2026-11-29T12:00:00Z", "updated": "2026-11-29T12:31:07Z",
+     "name": "Sunday", "preset": "oh-pshaw",
+     "players": [{"seat": 0, "name": "You", "kind": "human", "level": null}, ...],
+     "round": 5, "rounds": 13, "totals": [41, 22, 30, 17], "over": false,
+     "practice": false,
+     "rules": {...}, "seed": 12345, "seats": ["human", "normal", ...],
+     "actions": [[1, "bid 0"], [2, "bid 1"], ..., [null, "end"]],
+     "bot_rng": [null, [3, [...625 numbers...], null], ...]}
+
+The header (everything before ``rules``) is enough to list a save without
+replaying it: :func:`read_header`. :func:`read_document` reads a file with
+every check that does not need the engine: size, plain file, UTF-8 JSON,
+format, version. Older versions are brought up to date by the functions in
+:data:`MIGRATIONS`; a newer version is refused ("saved by a newer version").
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from saves import shape
+from saves.files import SIZE_LIMIT, FileProblem, NotPlainFile, TooLarge, read_limited
+from saves.shape import ShapeError
+
+FORMAT = "ohpshaw-save"
+VERSION = 1
+
+#: Bounds a save must keep: nothing in a file can make loading slow or crash it.
+MAX_PLAYERS = 9
+MAX_ROUNDS = 500
+MAX_POINTS = 10**7
+MAX_NAME = 100
+
+# -- refusals ------------------------------------------------------------------
+
+DAMAGED = "damaged"  # the file's content cannot be used: move it aside
+NEWER = "newer"  # written by a newer version: keep it, do not read it
+UNREADABLE = "unreadable"  # the system refused to read it (permissions, …): leave it
+MISSING = "missing"  # there is no such file
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded. ``str(error)`` names the file and the reason.
+
+    ``kind`` is :data:`DAMAGED`, :data:`NEWER`, :data:`UNREADABLE` or
+    :data:`MISSING`: only a damaged file is moved aside.
+    """
+
+    def __init__(self, path: Path, reason: str, kind: str = DAMAGED) -> None:
+        self.path = path
+        self.reason = reason
+        self.kind = kind
+        super().__init__(f"{path}: {reason}")
+
+    @property
+    def damaged(self) -> bool:
+        """True when the file's content is unusable (not just unreadable now)."""
+        return self.kind == DAMAGED
+
+
+# -- migrations ----------------------------------------------------------------
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+#: ``MIGRATIONS[v]`` turns a version ``v`` save into a version ``v + 1`` one.
+#: Add one each time :data:`VERSION` goes up; old saves then load unchanged
+#: on disk (the file is rewritten in the new version only by the next save).
+MIGRATIONS: dict[int, Migration] = {}
+
+
+def migrate(document: dict[str, Any]) -> dict[str, Any]:
+    """``document`` brought to :data:`VERSION`; :class:`ShapeError` if it cannot be.
+
+    Raises :class:`NewerVersion` for a save from a newer program.
+    """
+    version = document.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ShapeError(f"save format version {shape.describe(version)} is not one this program wrote")
+    if version > VERSION:
+        app = document.get("app_version")
+        app = app if isinstance(app, str) and 0 < len(app) <= 40 else "?"
+        raise NewerVersion(f"saved by a newer version {app} of Oh Pshaw (save format {version}; "
+                           f"this version {_app_version()} reads format {VERSION})")
+    while version < VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise ShapeError(f"save format version {version} can no longer be read")
+        document = step(dict(document))
+        version += 1
+        document["version"] = version
+    return document
+
+
+class NewerVersion(ShapeError):
+    """A save written by a newer version of the program."""
+
+
+def _app_version() -> str:
+    from game.version import APP_VERSION
+
+    return APP_VERSION
+
+
+# -- the header ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One player as a save's header lists it."""
+
+    seat: int
+    name: str
+    kind: str  # "human" or "bot"
+    level: str | None  # the bot's level or seat spec
+
+
+@dataclass(frozen=True)
+class SaveHeader:
+    """What a list of saves shows, read without replaying the game."""
+
+    app_version: str
+    created: str
+    updated: str
+    name: str | None
+    preset: str
+    players: tuple[SeatInfo, ...]
+    round: int  # the round being played (0 before the first deal)
+    rounds: int | None  # rounds in the schedule, tie-breaks excluded
+    totals: tuple[int, ...]
+    over: bool
+    practice: bool
+
+
+def parse_header(document: dict[str, Any], where: str = "save") -> SaveHeader:
+    """The header of a (migrated) save document; :class:`ShapeError` if a field is wrong."""
+    def get(key: str) -> Any:
+        return shape.field(document, key, where)
+
+    seats = shape.array(get("players"), "players", MAX_PLAYERS)
+    if len(seats) < 2:
+        raise ShapeError(f"players should list 2 to {MAX_PLAYERS} players, not {len(seats)}")
+    players = []
+    for index, item in enumerate(seats):
+        at = f"players[{index}]"
+        data = shape.obj(item, at)
+        seat = shape.integer(shape.field(data, "seat", at), f"{at}.seat", index, index)
+        kind = shape.text(shape.field(data, "kind", at), f"{at}.kind", 10)
+        if kind not in ("human", "bot"):
+            raise ShapeError(f'{at}.kind should be "human" or "bot", not {shape.describe(kind)}')
+        players.append(SeatInfo(seat, shape.text(shape.field(data, "name", at), f"{at}.name", MAX_NAME),
+                                kind, shape.optional_text(data.get("level"), f"{at}.level")))
+    totals = shape.array(get("totals"), "totals", MAX_PLAYERS, len(players))
+    rounds = document.get("rounds")
+    return SaveHeader(
+        app_version=shape.text(get("app_version"), "app_version", 40),
+        created=shape.text(get("created"), "created", 40),
+        updated=shape.text(get("updated"), "updated", 40),
+        name=None if document.get("name") is None else shape.text(document["name"], "name", MAX_NAME,
+                                                                  empty=True),
+        preset=shape.text(get("preset"), "preset", 40),
+        players=tuple(players),
+        round=shape.integer(get("round"), "round", 0, MAX_ROUNDS),
+        rounds=None if rounds is None else shape.integer(rounds, "rounds", 1, MAX_ROUNDS),
+        totals=tuple(shape.integer(t, f"totals[{i}]", -MAX_POINTS, MAX_POINTS)
+                     for i, t in enumerate(totals)),
+        over=shape.boolean(get("over"), "over"),
+        practice=shape.boolean(get("practice"), "practice"),
+    )
+
+
+# -- reading -------------------------------------------------------------------
+
+
+def decode(data: bytes, where: str = "the file") -> dict[str, Any]:
+    """A save document from the bytes of a file: UTF-8 JSON, the right format, migrated."""
+    document = shape.obj(shape.parse_json(data, where), "the file")
+    if document.get("format") != FORMAT:
+        found = document.get("format")
+        if found == "ohpshaw-record":
+            raise ShapeError("this is a game record, not a save (open it as a replay)")
+        raise ShapeError(f'not an Oh Pshaw save (format should be "{FORMAT}", '
+                         f"not {shape.describe(found)})")
+    return migrate(document)
+
+
+def read_document(path: Path, limit: int = SIZE_LIMIT) -> dict[str, Any]:
+    """The save document in ``path`` (checked up to the version, not replayed).
+
+    Raises :class:`SaveError` with the file and the reason.
+    """
+    try:
+        data = read_limited(path, limit)
+    except (NotPlainFile, TooLarge) as error:
+        raise SaveError(path, _strip(str(error), path)) from None
+    except FileProblem as error:
+        missing = not os.path.lexists(path)
+        raise SaveError(path, "there is no such file" if missing else _strip(str(error), path),
+                        MISSING if missing else UNREADABLE) from None
+    try:
+        return decode(data)
+    except NewerVersion as error:
+        raise SaveError(path, str(error), NEWER) from None
+    except ShapeError as error:
+        raise SaveError(path, str(error)) from None
+    except Exception as error:  # whatever a hostile file causes, it is a refusal, not a crash
+        raise SaveError(path, f"unreadable ({type(error).__name__})") from None
+
+
+def read_header(path: Path, limit: int = SIZE_LIMIT) -> SaveHeader:
+    """The header of the save in ``path``, without replaying it (:class:`SaveError` if bad)."""
+    document = read_document(path, limit)
+    try:
+        return parse_header(document)
+    except ShapeError as error:
+        raise SaveError(path, str(error)) from None
+    except Exception as error:  # a bad file must never crash a listing
+        raise SaveError(path, f"unreadable ({type(error).__name__})") from None
+
+
+def _strip(message: str, path: Path) -> str:
+    """A :class:`FileProblem` message without the path (the SaveError adds it)."""
+    text = str(path)
+    for prefix in (f"cannot read {text}: ", f"{text} "):
+        if message.startswith(prefix):
+            rest = message[len(prefix):]
+            return f"cannot be read ({rest})" if prefix.startswith("cannot") else f"the file {rest}"
+    return message

@@ -1,0 +1,243 @@
+"""The history of finished and abandoned games, and each player's statistics.
+
+One SQLite database (``history.sqlite3`` in the data folder, WAL mode): a
+row per game with its game record (RECORD.md) and a row per player and game
+with the figures statistics need. Each game is added in one transaction. A
+damaged database is moved aside (``history.damaged-YYYYMMDDTHHMMSS.sqlite3``)
+and a new one started; :attr:`History.message` then says so.
+
+>>> import tempfile
+>>> from pathlib import Path
+>>> from game.match import play_match
+>>> from game.presets import preset
+>>> from game.record import to_record
+>>> match = play_match(preset("oh-pshaw"), ["random"] * 3, seed=2)
+>>> with History(Path(tempfile.mkdtemp()) / "history.sqlite3") as history:
+...     _ = history.add_game(to_record(match.game, match.players))
+...     history.statistics("Bot 1").games
+1
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from saves import paths
+from saves.files import FileProblem, move_aside
+from saves.player_rounds import PlayerFigures, figures
+
+SCHEMA_VERSION = 1
+_CORRUPT = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    game_key TEXT NOT NULL UNIQUE,      -- started time and seed: the same game is stored once
+    finished TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    ended_early INTEGER NOT NULL,
+    practice INTEGER NOT NULL,
+    record TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS player_games (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    level TEXT,
+    total INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    rounds INTEGER NOT NULL,            -- complete rounds played
+    points INTEGER NOT NULL,            -- points scored in those rounds
+    bid_sum INTEGER NOT NULL,
+    exact INTEGER NOT NULL,             -- rounds with tricks = bid
+    zero_bids INTEGER NOT NULL,
+    highest_bids INTEGER NOT NULL,      -- rounds where this bid was the table's highest (ties count)
+    over_tricks INTEGER NOT NULL,       -- rounds with more tricks than bid
+    under_tricks INTEGER NOT NULL,      -- rounds with fewer tricks than bid
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX IF NOT EXISTS player_games_name ON player_games(name);
+"""
+
+
+class HistoryError(Exception):
+    """The history cannot be opened or written; the message says why."""
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """One player's figures over the games in the history. Rates are per round (0.0 when none)."""
+
+    name: str
+    preset: str | None
+    games: int
+    wins: int
+    rounds: int
+    points_per_round: float
+    bid_accuracy: float  # exact bids / rounds
+    average_bid: float
+    zero_bid_rate: float
+    highest_bid_rate: float
+    over_trick_rate: float
+    under_trick_rate: float
+
+
+class History:
+    """The history database. Use as a context manager, or call :meth:`close`."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or paths.history_path()
+        self.message: str | None = None  # set when a damaged database was moved aside
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise HistoryError(f"cannot open the history {self.path}: {error.strerror or error}") from None
+        try:
+            self._db = self._open()
+        except sqlite3.DatabaseError as error:
+            if getattr(error, "sqlite_errorcode", None) not in _CORRUPT:
+                raise HistoryError(f"cannot open the history {self.path}: {error}") from None
+            try:
+                aside = move_aside(self.path, companions=("-wal", "-shm", "-journal"))
+            except FileProblem as problem:
+                raise HistoryError(f"the history {self.path} is damaged ({error}) and {problem}") from None
+            self.message = (f"the history {self.path.name} was damaged ({error}); it was moved aside "
+                            f"to {aside.name} and a new history was started")
+            try:
+                self._db = self._open()
+            except sqlite3.Error as again:
+                raise HistoryError(f"cannot start a new history {self.path}: {again}") from None
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise HistoryError(f"the history {self.path} was written by a newer version of Oh Pshaw")
+            check = db.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                error = sqlite3.DatabaseError(f"integrity check: {check}")
+                error.sqlite_errorcode = 11
+                raise error
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA foreign_keys=ON")
+            db.executescript(_SCHEMA)
+            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the database."""
+        self._db.close()
+
+    def add_game(self, record: dict[str, Any], practice: bool = False, finished: str | None = None) -> int:
+        """Store one finished or abandoned game from its record (RECORD.md); return its id.
+
+        The same game (same start time and seed) stored again replaces the
+        earlier row: an abandoned game finished later is counted once.
+        """
+        from saves.session import now_text
+
+        try:
+            rows = figures(record)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
+            raise HistoryError(f"not a game record: {type(error).__name__} {error}") from None
+        result = record.get("result") or {}
+        key = f"{record.get('started')}|{record.get('seed')}"
+        try:
+            with _transaction(self._db):
+                self._db.execute("DELETE FROM games WHERE game_key = ?", (key,))
+                cursor = self._db.execute(
+                    "INSERT INTO games (game_key, finished, preset, players, ended_early, practice, record)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (key, finished or now_text(), str(record.get("preset")), len(rows),
+                     int(bool(result.get("ended_early", True))), int(practice),
+                     json.dumps(record, ensure_ascii=False, separators=(",", ":"))))
+                game_id = cursor.lastrowid
+                assert game_id is not None
+                self._db.executemany(
+                    "INSERT INTO player_games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(game_id, *_row(f)) for f in rows])
+        except sqlite3.Error as error:
+            raise HistoryError(f"cannot add the game to the history {self.path}: {error}") from None
+        return game_id
+
+    def statistics(self, name: str, preset: str | None = None, practice: bool = False) -> Statistics:
+        """The figures of player ``name``, over every preset or one; practice games only if asked."""
+        row = self._db.execute(
+            "SELECT COUNT(*), COALESCE(SUM(won), 0), COALESCE(SUM(rounds), 0), COALESCE(SUM(points), 0),"
+            " COALESCE(SUM(exact), 0), COALESCE(SUM(bid_sum), 0), COALESCE(SUM(zero_bids), 0),"
+            " COALESCE(SUM(highest_bids), 0), COALESCE(SUM(over_tricks), 0),"
+            " COALESCE(SUM(under_tricks), 0)"
+            " FROM player_games p JOIN games g ON g.id = p.game_id"
+            " WHERE p.name = ? AND (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)",
+            (name, preset, preset, int(practice))).fetchone()
+        games, wins, rounds, points, exact, bid_sum, zeros, highest, over, under = row
+
+        def rate(count: int) -> float:
+            return count / rounds if rounds else 0.0
+
+        return Statistics(name, preset, games, wins, rounds, rate(points), rate(exact), rate(bid_sum),
+                          rate(zeros), rate(highest), rate(over), rate(under))
+
+    def games(self, limit: int = 100) -> list[dict[str, Any]]:
+        """The latest games, newest first: id, finished, preset, players, ended_early, practice."""
+        cursor = self._db.execute(
+            "SELECT id, finished, preset, players, ended_early, practice FROM games"
+            " ORDER BY finished DESC, id DESC LIMIT ?", (limit,))
+        keys = ("id", "finished", "preset", "players", "ended_early", "practice")
+        return [dict(zip(keys, row, strict=True)) for row in cursor]
+
+    def record(self, game_id: int) -> dict[str, Any] | None:
+        """The game record stored with game ``game_id``."""
+        row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        return None if row is None else dict(json.loads(row[0]))
+
+
+def statistics(name: str, preset: str | None = None, path: Path | None = None) -> Statistics:
+    """The statistics of ``name`` from the history in the data folder (see :class:`History`)."""
+    with History(path) as history:
+        return history.statistics(name, preset)
+
+
+class _transaction:
+    """``BEGIN IMMEDIATE`` … ``COMMIT``, or ``ROLLBACK`` on any error."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        if kind is not None:
+            self.db.execute("ROLLBACK")
+            return
+        try:
+            self.db.execute("COMMIT")
+        except BaseException:
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            raise
+
+
+def _row(f: PlayerFigures) -> tuple[Any, ...]:
+    return (f.seat, f.name, f.kind, f.level, f.total, int(f.won), f.rounds, f.points, f.bid_sum,
+            f.exact, f.zero_bids, f.highest_bids, f.over_tricks, f.under_tricks)

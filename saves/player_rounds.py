@@ -1,0 +1,77 @@
+"""Each player's figures in one game, counted from its game record (RECORD.md).
+
+Only complete rounds count. A round's bids are its final bids (for Oh-Seven
+the number of the bid card); "highest" means no one at the table bid more
+(ties count for everyone who shares the top bid).
+
+>>> record = {"players": [{"seat": 0, "name": "Ada", "kind": "human"},
+...                       {"seat": 1, "name": "Bob", "kind": "bot", "level": "easy"}],
+...           "rounds": [{"bids": [{"seat": 0, "bid": 1}, {"seat": 1, "bid": 1}],
+...                       "tricks_won": [1, 0], "scores": [11, 0], "totals": [11, 0],
+...                       "complete": True}],
+...           "result": {"totals": [11, 0], "winners": [0], "ended_early": False}}
+>>> ada, bob = figures(record)
+>>> (ada.exact, ada.highest_bids, bob.under_tricks, ada.won)
+(1, 1, 1, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass
+class PlayerFigures:
+    """One seat's counts over the complete rounds of one game."""
+
+    seat: int
+    name: str
+    kind: str
+    level: str | None
+    total: int = 0
+    won: bool = False
+    rounds: int = 0
+    points: int = 0
+    bid_sum: int = 0
+    exact: int = 0
+    zero_bids: int = 0
+    highest_bids: int = 0
+    over_tricks: int = 0
+    under_tricks: int = 0
+
+
+def figures(record: dict[str, Any]) -> list[PlayerFigures]:
+    """The figures of every seat of ``record``, in seat order."""
+    people = [PlayerFigures(int(p["seat"]), str(p["name"]), str(p.get("kind", "bot")), p.get("level"))
+              for p in record["players"]]
+    for rnd in record.get("rounds", []):
+        if not rnd.get("complete") or rnd.get("scores") is None:
+            continue
+        bids = {int(b["seat"]): int(b["bid"]) for b in rnd["bids"]}
+        top = max(bids.values())
+        for person in people:
+            seat = person.seat
+            bid, won = bids[seat], int(rnd["tricks_won"][seat])
+            person.rounds += 1
+            person.points += int(rnd["scores"][seat])
+            person.bid_sum += bid
+            person.exact += won == bid
+            person.zero_bids += bid == 0
+            person.highest_bids += bid == top
+            person.over_tricks += won > bid
+            person.under_tricks += won < bid
+    result = record.get("result")
+    winners = set(result.get("winners", [])) if result else set()
+    for person in people:
+        person.won = person.seat in winners
+        person.total = _final_total(record, person.seat)
+    return people
+
+
+def _final_total(record: dict[str, Any], seat: int) -> int:
+    result = record.get("result")
+    if result and "totals" in result:
+        return int(result["totals"][seat])
+    done = [r for r in record.get("rounds", []) if r.get("complete")]
+    return int(done[-1]["totals"][seat]) if done else 0

@@ -1,0 +1,288 @@
+"""A game in progress with its seats and bots, and its save document.
+
+A save is the game's rules, seed and actions (a game *is* those three),
+who sits where, and each bot's random generator state, so that after
+loading, the bots go on exactly as if the game had never stopped. Loading
+replays every action through a fresh :class:`~game.game.Game`: a save can
+never put the engine into a state the rules do not allow.
+
+>>> from game.presets import preset
+>>> session = new_session(preset("oh-pshaw"), ["human", "random", "random"], seed=5)
+>>> document = to_document(session)
+>>> from_document(document).game.to_act == session.game.to_act
+True
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.actions import Action, EndEarly, parse_action
+from game.bots import LEVELS, Bot, make_bot
+from game.errors import GameError
+from game.game import Game
+from game.match import bot_seed, player_info
+from game.record import PlayerInfo, to_record
+from game.rules import Rules
+from game.version import APP_VERSION
+from saves import format as fmt
+from saves import shape
+from saves.files import SIZE_LIMIT, write_bytes
+from saves.format import SaveError
+from saves.shape import ShapeError
+
+#: Seeds a save may hold (the engine takes any integer; a file cannot make us hash a huge one).
+MAX_SEED = 2**64
+MAX_ACTIONS = 100_000
+#: Upper bounds of rule options that size the engine's lists (the largest deck has 120 cards).
+_RULE_BOUNDS = {"max_hand": 120, "fixed_rounds": fmt.MAX_ROUNDS}
+#: A Mersenne Twister state: the version, 624 words and the position, and the spare Gaussian.
+_MT_WORDS = 625
+
+
+def now_text(moment: datetime | None = None) -> str:
+    """A UTC time as saves and records write it: ``2026-11-29T12:00:00Z``."""
+    return (moment or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass
+class Session:
+    """A game with who sits in each seat and the bots playing for them."""
+
+    game: Game
+    seats: list[str]  # "human" or a bot level, per seat
+    names: list[str]
+    bots: list[Bot | None]  # None for human seats
+    created: str = field(default_factory=now_text)
+    practice: bool = False
+    name: str | None = None  # the player's name for this save, once saved under one
+
+    @property
+    def players(self) -> list[PlayerInfo]:
+        """Who sits where, as game records write it."""
+        return [PlayerInfo(name, "human", None) if spec == "human" else PlayerInfo(name, "bot", spec)
+                for name, spec in zip(self.names, self.seats, strict=True)]
+
+    def record(self) -> dict[str, Any]:
+        """The game so far as a RECORD.md record."""
+        return to_record(self.game, self.players, started=self.created)
+
+    def bot_to_act(self) -> Bot | None:
+        """The bot whose turn it is, or ``None`` (a human's turn, or the game is over)."""
+        seat = self.game.to_act
+        return None if seat is None else self.bots[seat]
+
+    def bot_move(self) -> Action | None:
+        """Let the bot to act choose and make its action; ``None`` if no bot is to act."""
+        bot, seat = self.bot_to_act(), self.game.to_act
+        if bot is None or seat is None:
+            return None
+        action = bot.choose(self.game.view(seat))
+        self.game.apply(action)
+        return action
+
+
+def new_session(rules: Rules, seats: list[str], seed: int, names: list[str] | None = None,
+                practice: bool = False) -> Session:
+    """A new game: ``seats`` are ``"human"`` or a bot level; bots are seeded from ``seed``."""
+    game = Game(rules, len(seats), seed)
+    if names is None:
+        names = [player_info(spec, seat).name for seat, spec in enumerate(seats)]
+    if len(names) != len(seats):
+        raise ValueError(f"{len(names)} names for {len(seats)} seats")
+    for name in names:
+        if not name.strip() or len(name) > fmt.MAX_NAME:
+            raise ValueError(f"a player's name has 1 to {fmt.MAX_NAME} characters: {name[:20]!r}")
+    return Session(game, list(seats), list(names), build_bots(seats, seed), practice=practice)
+
+
+def build_bots(seats: list[str], seed: int) -> list[Bot | None]:
+    """The bots of a game with ``seed``: each seat's bot gets its own seed."""
+    return [None if spec == "human" else make_bot(spec, bot_seed(seed, seat))
+            for seat, spec in enumerate(seats)]
+
+
+# -- writing -----------------------------------------------------------------------
+
+
+def to_document(session: Session, moment: datetime | None = None) -> dict[str, Any]:
+    """The save document of ``session`` (JSON-ready); see :mod:`saves.format`.
+
+    Raises ``ValueError`` for a seat a save cannot restore (an outside ``py:`` bot).
+    """
+    game = session.game
+    for seat, spec in enumerate(session.seats):
+        if spec != "human" and spec not in LEVELS:
+            raise ValueError(f"seat {seat} is an outside bot ({spec}): only built-in levels are saved")
+    return {
+        "format": fmt.FORMAT,
+        "version": fmt.VERSION,
+        "app_version": APP_VERSION,
+        "created": session.created,
+        "updated": now_text(moment),
+        "name": session.name,
+        "preset": game.rules.preset,
+        "players": [{"seat": s, "name": p.name, "kind": p.kind, "level": p.level}
+                    for s, p in enumerate(session.players)],
+        "round": len(game.rounds),
+        "rounds": game.scheduled_rounds,
+        "totals": list(game.totals),
+        "over": game.is_over,
+        "practice": session.practice,
+        "rules": game.rules.as_dict(),
+        "seed": game.seed,
+        "seats": list(session.seats),
+        "actions": [[seat, str(action)] for seat, action in game.log],
+        "bot_rng": [rng_state(bot) for bot in session.bots],
+    }
+
+
+def encode(document: dict[str, Any]) -> bytes:
+    """The bytes of a save file: compact UTF-8 JSON, one line."""
+    return (json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def save_game(path: Path, session: Session) -> None:
+    """Write ``session`` to ``path`` atomically (:class:`~saves.files.FileProblem` if it cannot)."""
+    write_bytes(path, encode(to_document(session)))
+
+
+def rng_state(bot: Bot | None) -> list[Any] | None:
+    """The state of a bot's ``rng`` as JSON lists, or ``None`` (no bot, or no ``rng``)."""
+    rng = getattr(bot, "rng", None)
+    if not isinstance(rng, random.Random):
+        return None
+    version, words, gauss = rng.getstate()
+    return [version, list(words), gauss]
+
+
+# -- loading -----------------------------------------------------------------------
+
+
+def load_game(path: Path, limit: int = SIZE_LIMIT) -> Session:
+    """The game saved in ``path``, replayed and with its bots restored.
+
+    Raises :class:`~saves.format.SaveError` naming the file and the reason for
+    anything wrong with it; never anything else, whatever the file holds.
+    """
+    document = fmt.read_document(path, limit)
+    try:
+        return from_document(document)
+    except ShapeError as error:
+        raise SaveError(path, str(error)) from None
+    except Exception as error:  # whatever a hostile file causes, it is a refusal, not a crash
+        raise SaveError(path, f"cannot be loaded ({type(error).__name__}: {error})") from None
+
+
+def from_document(document: dict[str, Any]) -> Session:
+    """The session a (migrated) save document describes; :class:`ShapeError` if it is wrong."""
+    header = fmt.parse_header(document)
+    players = len(header.players)
+    rules = _rules(shape.obj(shape.field(document, "rules", "save"), "rules"))
+    seed = shape.integer(shape.field(document, "seed", "save"), "seed", -MAX_SEED, MAX_SEED)
+    seats = _seats(shape.array(shape.field(document, "seats", "save"), "seats", players, players),
+                   header)
+    actions = shape.array(shape.field(document, "actions", "save"), "actions", MAX_ACTIONS)
+    states = shape.array(shape.field(document, "bot_rng", "save"), "bot_rng", players, players)
+    try:
+        game = Game(rules, players, seed)
+    except GameError as error:
+        raise ShapeError(f"rules: {error}") from None
+    replay_actions(game, actions)
+    _agrees(header, game)
+    bots = build_bots(seats, seed)
+    for seat, (bot, state) in enumerate(zip(bots, states, strict=True)):
+        restore_rng(bot, state, f"bot_rng[{seat}]")
+    return Session(game, seats, [p.name for p in header.players], bots, created=header.created,
+                   practice=header.practice, name=header.name)
+
+
+def _rules(data: dict[str, Any]) -> Rules:
+    """The rule options, with every number bounded first: the engine builds lists as long
+    as ``max_hand`` and ``fixed_rounds``, so a file must not be able to ask for a billion."""
+    for name, value in data.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            shape.integer(value, f"rules.{name}", -1000, _RULE_BOUNDS.get(name, 1000))
+    try:
+        return Rules.from_dict(dict(data))
+    except GameError as error:
+        raise ShapeError(f"rules: {error}") from None
+
+
+def _seats(items: list[Any], header: fmt.SaveHeader) -> list[str]:
+    seats = []
+    for seat, item in enumerate(items):
+        spec = shape.text(item, f"seats[{seat}]", 100)
+        if spec != "human" and spec not in LEVELS:
+            raise ShapeError(f"seats[{seat}] is {shape.describe(spec)}: a save can seat only "
+                             f"human or a built-in level ({', '.join(LEVELS)})")
+        info = header.players[seat]
+        kind, level = ("human", None) if spec == "human" else ("bot", spec)
+        if (info.kind, info.level) != (kind, level):
+            raise ShapeError(f"players[{seat}] ({info.kind}, {info.level}) does not match "
+                             f"seats[{seat}] ({spec})")
+        seats.append(spec)
+    return seats
+
+
+def replay_actions(game: Game, actions: list[Any]) -> None:
+    """Apply the saved ``[seat, "action"]`` pairs; the first bad one raises :class:`ShapeError`."""
+    for number, item in enumerate(actions, start=1):
+        where = f"action {number}"
+        pair = shape.array(item, where, 2, 2)
+        seat = None if pair[0] is None else shape.integer(pair[0], f"{where}: the seat", 0,
+                                                          game.players - 1)
+        written = shape.text(pair[1], f"{where}: the action", 200)
+        try:
+            action = parse_action(written)
+        except ValueError as error:
+            raise ShapeError(f"{where}: {error}") from None
+        if isinstance(action, EndEarly) != (seat is None):
+            raise ShapeError(f"{where} ({seat} {written}): only \"end\" is made by no seat")
+        if seat is not None and seat != game.to_act:
+            now = "the game is over" if game.to_act is None else f"seat {game.to_act} is to act"
+            raise ShapeError(f"{where} (seat {seat}: {written}) is illegal: {now}")
+        try:
+            game.apply(action)
+        except GameError as error:
+            who = "" if seat is None else f"seat {seat}: "
+            raise ShapeError(f"{where} ({who}{written}) is illegal: {error}") from None
+
+
+def _agrees(header: fmt.SaveHeader, game: Game) -> None:
+    """The header must say what the replayed game says (a hand-edited header is refused)."""
+    facts = {"round": (header.round, len(game.rounds)), "over": (header.over, game.is_over),
+             "totals": (list(header.totals), list(game.totals)),
+             "preset": (header.preset, game.rules.preset)}
+    for name, (written, actual) in facts.items():
+        if written != actual:
+            raise ShapeError(f"the header has {name} {written}, but the actions give {actual}")
+
+
+def restore_rng(bot: Bot | None, state: object, where: str) -> None:
+    """Give ``bot``'s ``rng`` the saved ``state`` (checked first; :class:`ShapeError` if bad)."""
+    rng = getattr(bot, "rng", None)
+    if not isinstance(rng, random.Random):
+        if state is not None:
+            raise ShapeError(f"{where} should be null: that seat has no bot generator")
+        return
+    if state is None:
+        raise ShapeError(f"{where} is missing: the bot's generator state is needed")
+    parts = shape.array(state, where, 3, 3)
+    version = shape.integer(parts[0], f"{where} version", 3, 3)
+    words = shape.array(parts[1], f"{where} words", _MT_WORDS, _MT_WORDS)
+    checked = [shape.integer(w, f"{where} words", 0, 2**32 - 1) for w in words[:-1]]
+    checked.append(shape.integer(words[-1], f"{where} position", 0, _MT_WORDS - 1))
+    gauss = parts[2]
+    if gauss is not None and (not isinstance(gauss, float) or not math.isfinite(gauss)):
+        raise ShapeError(f"{where} should end with a number or null, not {shape.describe(gauss)}")
+    try:
+        rng.setstate((version, tuple(checked), gauss))
+    except (TypeError, ValueError) as error:
+        raise ShapeError(f"{where} is not a generator state ({error})") from None

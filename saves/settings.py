@@ -1,0 +1,45 @@
+"""The settings file: one JSON object in the user config folder.
+
+What the keys mean belongs to the interface; this module only keeps the
+object safely. A damaged settings file is moved aside (never overwritten)
+and the defaults are used, with a message saying so.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from saves import paths, shape
+from saves.files import FileProblem, NotPlainFile, TooLarge, move_aside, read_limited, write_json
+from saves.shape import ShapeError
+
+SETTINGS_LIMIT = 1024 * 1024
+
+
+def read_settings(path: Path | None = None) -> tuple[dict[str, Any], str | None]:
+    """The saved settings (``{}`` when there are none) and a message for the player, or ``None``.
+
+    Never raises: a damaged file is moved aside, an unreadable one left alone.
+    """
+    path = path or paths.settings_path()
+    try:
+        data = read_limited(path, SETTINGS_LIMIT)
+        return shape.obj(shape.parse_json(data, "the file"), "the file"), None
+    except (NotPlainFile, TooLarge, ShapeError) as error:
+        try:
+            aside = move_aside(path)
+        except FileProblem as problem:
+            return {}, f"the settings could not be read ({error}) and {problem}; defaults are used"
+        return {}, f"the settings were damaged ({error}); they were moved aside to {aside.name} " \
+                   "and the defaults are used"
+    except FileProblem as error:
+        if not os.path.lexists(path):
+            return {}, None
+        return {}, f"the settings could not be read ({error}); defaults are used"
+
+
+def write_settings(settings: dict[str, Any], path: Path | None = None) -> None:
+    """Write the settings atomically (:class:`~saves.files.FileProblem` if they cannot be)."""
+    write_json(path or paths.settings_path(), settings)

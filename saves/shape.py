@@ -1,0 +1,132 @@
+"""Checking the shape of JSON data read from disk, field by field.
+
+Each helper returns the value with its proper type or raises
+:class:`ShapeError` naming where in the file the problem is:
+
+>>> integer(3, "round", 0, 10)
+3
+>>> integer(True, "round", 0, 10)
+Traceback (most recent call last):
+...
+saves.shape.ShapeError: round should be a whole number, not true
+>>> field({"seed": 1}, "rules", "save")
+Traceback (most recent call last):
+...
+saves.shape.ShapeError: save has no "rules"
+
+``bool`` is never taken for a number, numbers are bounded, texts and lists
+have a maximum length: nothing a file says can make the loader slow or
+crash it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+class ShapeError(ValueError):
+    """JSON data that does not have the expected shape: the message says where."""
+
+
+def describe(value: object) -> str:
+    """A short JSON-like description of ``value`` for messages."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int):
+        return str(value) if abs(value) < 10**12 else "a huge number"
+    if isinstance(value, float):
+        return "a fraction" if value == value else "NaN"
+    if isinstance(value, str):
+        return json.dumps(value[:30] + ("…" if len(value) > 30 else ""), ensure_ascii=False)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def obj(value: object, where: str) -> dict[str, Any]:
+    """``value`` as a JSON object."""
+    if not isinstance(value, dict):
+        raise ShapeError(f"{where} should be an object, not {describe(value)}")
+    return value
+
+
+def field(data: dict[str, Any], key: str, where: str) -> Any:
+    """``data[key]``; a :class:`ShapeError` when it is missing."""
+    if key not in data:
+        raise ShapeError(f'{where} has no "{key}"')
+    return data[key]
+
+
+def integer(value: object, where: str, low: int, high: int) -> int:
+    """``value`` as a whole number from ``low`` to ``high``."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ShapeError(f"{where} should be a whole number, not {describe(value)}")
+    if not low <= value <= high:
+        raise ShapeError(f"{where} should be from {low} to {high}, not {describe(value)}")
+    return value
+
+
+def boolean(value: object, where: str) -> bool:
+    """``value`` as true or false."""
+    if not isinstance(value, bool):
+        raise ShapeError(f"{where} should be true or false, not {describe(value)}")
+    return value
+
+
+def text(value: object, where: str, max_length: int = 200, empty: bool = False) -> str:
+    """``value`` as a string of at most ``max_length`` characters (not empty unless allowed)."""
+    if not isinstance(value, str):
+        raise ShapeError(f"{where} should be a text, not {describe(value)}")
+    if len(value) > max_length:
+        raise ShapeError(f"{where} is too long ({len(value)} characters; at most {max_length})")
+    if not value and not empty:
+        raise ShapeError(f"{where} is empty")
+    return value
+
+
+def optional_text(value: object, where: str, max_length: int = 200) -> str | None:
+    """``value`` as a string or ``None``."""
+    return None if value is None else text(value, where, max_length)
+
+
+def array(value: object, where: str, max_length: int, length: int | None = None) -> list[Any]:
+    """``value`` as a list of at most ``max_length`` items (exactly ``length`` if given)."""
+    if not isinstance(value, list):
+        raise ShapeError(f"{where} should be a list, not {describe(value)}")
+    if length is not None and len(value) != length:
+        raise ShapeError(f"{where} should have {length} items, not {len(value)}")
+    if len(value) > max_length:
+        raise ShapeError(f"{where} has too many items ({len(value)}; at most {max_length})")
+    return value
+
+
+def parse_json(data: bytes, where: str) -> Any:
+    """The JSON value in UTF-8 ``data``: no byte-order mark, no NaN or Infinity.
+
+    Every way bad bytes can fail (not UTF-8, not JSON, numbers with too many
+    digits, nesting too deep) becomes a :class:`ShapeError`.
+    """
+    try:
+        source = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ShapeError(f"{where} is not UTF-8 text (bad byte at position {error.start})") from None
+    if not source.strip():
+        raise ShapeError(f"{where} is empty")
+
+    def refuse_constant(name: str) -> Any:
+        raise ShapeError(f"{where} is not valid JSON ({name} is not allowed)")
+
+    try:
+        return json.loads(source, parse_constant=refuse_constant)
+    except json.JSONDecodeError as error:
+        raise ShapeError(f"{where} is not valid JSON ({error.msg} at line {error.lineno}, "
+                         f"column {error.colno})") from None
+    except RecursionError:
+        raise ShapeError(f"{where} is nested too deeply to be a save") from None
+    except ShapeError:
+        raise
+    except ValueError as error:  # e.g. an integer with more digits than Python converts
+        raise ShapeError(f"{where} is not valid JSON ({error})") from None

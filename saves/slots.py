@@ -1,0 +1,125 @@
+"""Named saves: save under a name, list (newest first), load, delete.
+
+Each named save is one file in the saves folder, named by
+:func:`saves.paths.slot_name` (a player's name can never reach outside the
+folder); the name as typed is kept inside the file. Listing reads headers
+only, never replays, and lists a damaged file as damaged instead of failing.
+Saving over a damaged file first moves it aside: a damaged file is never
+overwritten.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from saves import paths
+from saves.files import FileProblem, move_aside
+from saves.format import MAX_NAME, NEWER, SaveError, SaveHeader, read_header
+from saves.session import Session, load_game, save_game
+
+#: How many named saves a listing reads at most (each file is read whole).
+MAX_LISTED = 500
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One named save as a list shows it.
+
+    ``header`` is ``None`` when the file cannot be read; ``problem`` then
+    says why (``damaged`` is True for a file whose content is bad).
+    """
+
+    name: str  # the name the player chose (the file stem if it cannot be read)
+    path: Path
+    header: SaveHeader | None
+    problem: str | None = None
+    damaged: bool = False
+    modified: float = 0.0  # the file's modification time (for sorting damaged files)
+
+    @property
+    def updated(self) -> str:
+        """When it was saved, as ``2026-11-29T12:31:07Z``."""
+        if self.header is not None:
+            return self.header.updated
+        return datetime.fromtimestamp(self.modified, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def save_slot(name: str, session: Session, folder: Path | None = None) -> Path:
+    """Save ``session`` under ``name``; return the file. Overwrites a good save of that name.
+
+    Raises :class:`~saves.files.FileProblem` when it cannot be written.
+    """
+    path = _path(name, folder)
+    if os.path.lexists(path):
+        try:
+            read_header(path)
+        except SaveError as error:
+            if error.damaged or error.kind == NEWER:
+                move_aside(path, "newer" if error.kind == NEWER else "damaged")
+    previous = session.name
+    session.name = name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
+    try:
+        save_game(path, session)
+    except (FileProblem, ValueError):
+        session.name = previous
+        raise
+    return path
+
+
+def load_slot(name: str, folder: Path | None = None) -> Session:
+    """The game saved under ``name`` (:class:`~saves.format.SaveError` if it cannot be loaded)."""
+    return load_game(_path(name, folder))
+
+
+def delete_slot(name: str, folder: Path | None = None) -> bool:
+    """Delete the save called ``name``; False if there was none.
+
+    Raises :class:`~saves.files.FileProblem` when the file cannot be removed.
+    """
+    path = _path(name, folder)
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise FileProblem(f"cannot delete {path}: {error.strerror or error}") from None
+    return True
+
+
+def slot_exists(name: str, folder: Path | None = None) -> bool:
+    """True when a save called ``name`` exists (ask before overwriting it)."""
+    return os.path.lexists(_path(name, folder))
+
+
+def list_slots(folder: Path | None = None) -> list[Slot]:
+    """Every named save, newest first, from the headers alone.
+
+    Files moved aside (``*.damaged-*``) and temporary files are not listed.
+    """
+    folder = folder or paths.saves_dir()
+    try:
+        entries = [p for p in folder.iterdir()
+                   if p.suffix == ".json" and not p.name.startswith(".") and "." not in p.stem]
+    except OSError:
+        return []
+    slots = []
+    for path in entries[:MAX_LISTED]:
+        try:
+            modified = path.lstat().st_mtime
+        except OSError:
+            continue
+        try:
+            header = read_header(path)
+        except SaveError as error:
+            slots.append(Slot(path.stem, path, None, error.reason, error.damaged, modified))
+            continue
+        slots.append(Slot(header.name or path.stem, path, header, None, False, modified))
+    slots.sort(key=lambda s: (s.updated, s.modified), reverse=True)
+    return slots
+
+
+def _path(name: str, folder: Path | None) -> Path:
+    return (folder or paths.saves_dir()) / f"{paths.slot_name(name)}.json"
