@@ -82,8 +82,14 @@ def main(argv: list[str] | None = None) -> int:
         from ui.app import play
         return play()
     if args.command == "screenshots":
+        import os
+        import tempfile
+
         from ui.screenshots import run as shoot
-        return shoot(args.out, args.size or [(1280, 800), (1920, 1080)])
+
+        with tempfile.TemporaryDirectory() as home:  # scenes as a new player sees them
+            os.environ.setdefault("OHPSHAW_HOME", home)
+            return shoot(args.out, args.size or [(1280, 800), (1920, 1080)])
     _parser().print_help()
     return 2
 

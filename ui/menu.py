@@ -1,4 +1,8 @@
-"""The main menu: the felt, four aces fanned as title art, and the entries that work."""
+"""The main menu: the felt, four aces fanned as title art, and the entries that work.
+
+Continue comes first when an unfinished game is in the autosave; a file that
+cannot be loaded leaves the player on the menu with the reason.
+"""
 
 # pygame_gui has no type hints: calling its methods is fine here.
 # mypy: disable-error-code="no-untyped-call"
@@ -12,33 +16,40 @@ import pygame_gui
 
 from game.cards import Card
 from game.presets import preset
+from saves.autosave import AutoSaver
 from ui import cards as art
 from ui.app import App
 from ui.draw import TEXT, TEXT_DIM, felt
 from ui.fonts import scaled, text
 from ui.i18n import _
 from ui.scene import Scene
+from ui.table_saves import ContinueOffer, continue_offer, keep_unfinished, load_for_continue
 from ui.table_view import blit_card
 
 ACES = ("AC", "AD", "AH", "AS")
 
 
 class MenuScene(Scene):
-    """Quick game (you and three Normal bots at Oh Pshaw) and Quit; more as features land."""
+    """Continue (when a game is saved), Quick game (you and three Normal bots at Oh Pshaw)
+    and Quit; more as features land."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.offer: ContinueOffer | None = None
+        self.message = ""  # why Continue failed, or what leaving the table reported
 
     def entries(self) -> list[tuple[str, str]]:
         """(id, label) of every entry shown, top to bottom."""
-        return [("quick", _("Quick game")), ("quit", _("Quit"))]
+        first = [("continue", _("Continue"))] if self.offer is not None else []
+        return [*first, ("quick", _("Quick game")), ("quit", _("Quit"))]
 
     def enter(self) -> None:
-        """Create the buttons for the current window size."""
+        """Look for a saved game, then create the buttons for the current window size."""
+        self.offer = continue_offer()
         w, h = self.app.size
         bw, bh = max(260, round(h * 0.36)), max(44, round(h * 0.068))
-        top = round(h * 0.6)
+        top = round(h * (0.56 if self.offer is not None else 0.6))
         for i, (key, label) in enumerate(self.entries()):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.midtop = (w // 2, top + i * round(bh * 1.3))
@@ -59,7 +70,7 @@ class MenuScene(Scene):
                     self.choose(key)
                     return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.choose("quick")
+            self.choose("continue" if self.offer is not None else "quick")
             return True
         return False
 
@@ -67,12 +78,28 @@ class MenuScene(Scene):
         """Do what entry ``key`` says."""
         if key == "quit":
             self.app.running = False
+        elif key == "continue":
+            self.continue_game()
         elif key == "quick":
             from ui.table_scene import TableScene
             level = self.app.settings.bot_level
             seed = random.SystemRandom().randrange(1, 2**31)
-            self.app.scenes.replace(TableScene(self.app, preset("oh-pshaw"),
-                                               ["human", level, level, level], seed))
+            kept = keep_unfinished() if self.offer is not None else []
+            table = TableScene(self.app, preset("oh-pshaw"), ["human", level, level, level], seed,
+                               AutoSaver())
+            table.say_lines(kept)
+            self.app.scenes.replace(table)
+
+    def continue_game(self) -> None:
+        """Continue the autosaved game; if it cannot be loaded, say why and stay."""
+        from ui.table_scene import TableScene
+        found = load_for_continue()
+        if found.session is None:
+            self.message = "  ·  ".join(found.messages)
+            self.exit()  # a damaged file may have been moved aside: offer what is left
+            self.enter()
+            return
+        self.app.scenes.replace(TableScene.from_session(self.app, found.session, found.messages))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the fanned aces, the title."""
@@ -88,3 +115,18 @@ class MenuScene(Scene):
         surface.blit(title, title.get_rect(center=(round(cx), round(h * 0.45))))
         line = text(_("Bid exactly the tricks you will take"), scaled(h, 0.024), TEXT_DIM)
         surface.blit(line, line.get_rect(center=(round(cx), round(h * 0.515))))
+        button = self.buttons.get("continue")
+        if self.offer is not None and button is not None:
+            note = text(self.offer.subtitle, scaled(h, 0.02), TEXT_DIM)
+            surface.blit(note, note.get_rect(midleft=(button.rect.right + round(h * 0.02),
+                                                      button.rect.centery)))
+        if self.message:
+            for i, part in enumerate(self.message.split("  ·  ")[:4]):
+                shown = text(_clip(part), scaled(h, 0.02), TEXT)
+                surface.blit(shown, shown.get_rect(midbottom=(round(cx), h - round(h * 0.02)
+                                                              - (3 - i) * round(h * 0.03))))
+
+
+def _clip(line: str, limit: int = 140) -> str:
+    """A long message (it names a file) cut to fit the window."""
+    return line if len(line) <= limit else line[:limit - 1] + "…"

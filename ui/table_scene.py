@@ -1,8 +1,10 @@
 """The table: one game in the window, the human at the bottom, bots around.
 
 Input, pacing and the bots live here; the picture is :mod:`ui.table_view`,
-the motion :mod:`ui.table_motion`. The engine moves on at once; the scene
-lets the human act only once the table has caught up.
+the motion :mod:`ui.table_motion`, the autosave :mod:`ui.table_saves`. The
+engine moves on at once; the scene lets the human act only once the table
+has caught up. A resumed game (:meth:`TableScene.from_session`) shows the table
+as the game stands, without replaying the past.
 """
 
 # pygame_gui has no type hints: calling its methods is fine here.
@@ -11,26 +13,34 @@ lets the human act only once the table has caught up.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from concurrent.futures import Future
+from pathlib import Path
 
 import pygame
 import pygame_gui
 
 from game import events as ev
-from game.actions import Action, Bid, CardBid, Pass, Play
+from game.actions import Action, Bid, CardBid, EndEarly, Pass, Play
 from game.bots.hard import Estimate
 from game.cards import Card
 from game.errors import IllegalActionError
 from game.game import Game, Phase
 from game.match import bot_seed
 from game.rules import Rules
+from saves.autosave import AutoSaver
+from saves.session import Session, new_session
 from ui.app import App
 from ui.choice_panel import ChoicePanel
+from ui.game_over import GameOverScene
 from ui.i18n import _, error_text
 from ui.layout import TableLayout
 from ui.scene import Scene
+from ui.session_worker import session_worker
+from ui.settings import Settings
 from ui.table_choices import hint_text, panel_content, panel_key, pass_count, playable, prompt
 from ui.table_motion import Director, TableModel
+from ui.table_saves import SaveLink
 from ui.table_view import TableLook, draw_table
 
 SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour"}
@@ -38,25 +48,45 @@ BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo"
 
 
 class TableScene(Scene):
-    """A whole game at the table. ``seats`` holds ``"human"`` or a bot level per seat."""
+    """A whole game at the table. ``seats`` holds ``"human"`` or a bot level per seat.
 
-    def __init__(self, app: App, rules: Rules, seats: list[str], seed: int) -> None:
+    With ``saver`` the game is a :class:`~saves.session.Session` autosaved
+    after every action and archived when it ends; without (tests,
+    screenshots) nothing touches the disk. ``session`` resumes a loaded
+    game (see :meth:`from_session`).
+    """
+
+    def __init__(self, app: App, rules: Rules, seats: list[str], seed: int,
+                 saver: AutoSaver | None = None, session: Session | None = None) -> None:
         super().__init__(app)
         self.rules, self.seats, self.seed = rules, seats, seed
         self.me = seats.index("human")
-        self.game = Game(rules, len(seats), seed)
+        if session is None:
+            names = [_("You") if s == "human" else BOT_NAMES[i % len(BOT_NAMES)]
+                     for i, s in enumerate(seats)]
+            session = new_session(rules, list(seats), seed, names) if saver else None
+        else:
+            names = list(session.names)
+        self.session = session
+        self.game = session.game if session is not None else Game(rules, len(seats), seed)
+        self.saves = SaveLink(session, saver) if session is not None and saver is not None else None
         n = self.game.players
-        names = [_("You") if s == "human" else BOT_NAMES[i % len(BOT_NAMES)]
-                 for i, s in enumerate(seats)]
         self.look = TableLook(names, rounds=self.game.scheduled_rounds,
                               seven=rules.deck == "seven32", four_colour=app.settings.four_colour)
         self.layout = TableLayout.compute(app.size, n, self.me)
         self.model = TableModel(n)
         deck = {"standard52": 52, "seven32": 32, "wizard60": 60}[rules.deck] * rules.copies(n)
+        shown = 0
+        if self.game.log:  # resumed: the table shows the game as it stands, no replay
+            _catch_up(self.model, self.me, lambda: self.layout, deck, self.game.events)
+            shown = len(self.game.events)
         self.director = Director(self.model, app.settings, self.me, lambda: self.layout, deck)
         self.director.on_stop = self._on_stop
-        specs = {s: (level, bot_seed(seed, s)) for s, level in enumerate(seats) if level != "human"}
-        self.worker = app.worker_factory(specs)
+        if session is not None and saver is not None:
+            self.worker = session_worker(app.worker_factory, session)
+        else:
+            specs = {s: (level, bot_seed(seed, s)) for s, level in enumerate(seats) if level != "human"}
+            self.worker = app.worker_factory(specs)
         self.pending: Future[Action] | None = None
         self.hint: Future[tuple[Action, Estimate] | None] | None = None
         self.hint_log = 0
@@ -67,7 +97,19 @@ class TableScene(Scene):
         self.leaving = 0.0  # seconds left to confirm Esc
         self.message_left = 0.0
         self.shake_left = 0.0
-        self.director.feed(list(self.game.events))
+        self.ending = 0.0  # seconds left to confirm End
+        self.director.feed(list(self.game.events[shown:]))
+        if self.saves is not None and not self.game.log:
+            self.say_lines(self.saves.save())  # Continue works even before the first action
+
+    @classmethod
+    def from_session(cls, app: App, session: Session, messages: list[str] | None = None,
+                     saver: AutoSaver | None = None) -> TableScene:
+        """The table of a loaded game, showing ``messages`` (a backup was loaded, …) first."""
+        game = session.game
+        scene = cls(app, game.rules, list(session.seats), game.seed, saver or AutoSaver(), session)
+        scene.say_lines(messages or [])
+        return scene
 
     # -- lifecycle -------------------------------------------------------------
 
@@ -76,9 +118,11 @@ class TableScene(Scene):
         w, h = self.app.size
         bw, bh, pad = max(100, round(h * 0.13)), max(28, round(h * 0.042)), round(h * 0.012)
         self.corner = {}
-        buttons = (("menu", _("Menu"), _("Leave this game (Esc)")),
+        buttons = [("menu", _("Menu"), _("Leave this game; Continue in the menu resumes it (Esc)")),
                    ("scores", _("Scores"), _("Last round's score sheet (Tab)")),
-                   ("hint", _("Hint"), _("What would the Hard bot do? (H)")))
+                   ("hint", _("Hint"), _("What would the Hard bot do? (H)"))]
+        if self.saves is not None:
+            buttons.insert(1, ("end", _("End game"), _("End this game now and keep its record")))
         for i, (key, label, tip) in enumerate(buttons):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.bottomright = (w - pad, h - pad - i * (bh + pad // 2))
@@ -162,6 +206,7 @@ class TableScene(Scene):
             step = dt / 0.08 if dt > 0 else 1.0
             look.lift[i] = min(goal, now + step) if goal > now else max(goal, now - step)
         self.leaving = max(0.0, self.leaving - dt)
+        self.ending = max(0.0, self.ending - dt)
         self.shake_left = max(0.0, self.shake_left - dt)
         if look.shake:
             phase = (0.2 - self.shake_left) / 0.2
@@ -223,6 +268,8 @@ class TableScene(Scene):
                 self.show_scores()
             elif event.ui_element is self.corner.get("hint"):
                 self.ask_hint()
+            elif event.ui_element is self.corner.get("end"):
+                self.end_game()
             else:
                 self.leave()
             return True
@@ -318,6 +365,8 @@ class TableScene(Scene):
         self.look.selected = set()
         self.look.hover = None
         self._kill_panel()
+        if self.saves is not None:  # before the events play: a quit now loses nothing
+            self.say_lines(self.saves.save())
         self.director.feed(events)
         return True
 
@@ -325,6 +374,11 @@ class TableScene(Scene):
         """Show ``message`` above the hand for a while."""
         self.look.message = message
         self.message_left = seconds
+
+    def say_lines(self, lines: list[str]) -> None:
+        """Lines about saving and loading: together, long enough to read."""
+        if lines:
+            self.say("  ·  ".join(lines), 6.0)
 
     # -- decisions through the panel -----------------------------------------------
 
@@ -356,9 +410,25 @@ class TableScene(Scene):
     # -- stops: score sheet and game over ----------------------------------------------
 
     def leave(self) -> None:
-        """Back to the main menu (the game is dropped: saving comes with its own issue)."""
+        """Back to the main menu. A saved game stays in the autosave for Continue and is
+        kept, unfinished, in the history (finishing it later replaces that entry)."""
         from ui.menu import MenuScene
-        self.app.scenes.replace(MenuScene(self.app))
+        lines = self.saves.leave() if self.saves is not None and not self.game.is_over else []
+        menu = MenuScene(self.app)
+        menu.message = "  ·  ".join(lines)
+        self.app.scenes.replace(menu)
+
+    def end_game(self) -> None:
+        """End the game now (R-G3), after a second press; it is archived and the scores shown."""
+        if self.game.is_over:
+            return
+        if self.ending <= 0:
+            self.ending = 2.0
+            self.say(_("Press End game again to end this game now"))
+            return
+        self.ending = 0.0
+        self.pending = None  # a bot's answer for a game that is over is dropped
+        self._apply(EndEarly())
 
     def show_scores(self) -> None:
         """The last complete round's sheet, to look at (the table waits under it)."""
@@ -375,9 +445,39 @@ class TableScene(Scene):
             self.app.scenes.push(ScoreSheet(self.app, self.game, self.look.names, event,
                                             on_close=self.director.resume))
         elif isinstance(event, ev.GameOver):
-            from ui.game_over import GameOverScene
-            self.app.scenes.replace(GameOverScene(self.app, self.game, self.look.names,
-                                                  (self.rules, self.seats, self.seed + 1)))
+            again = (self.rules, self.seats, self.seed + 1)
+            if self.saves is None:
+                self.app.scenes.replace(GameOverScene(self.app, self.game, self.look.names, again))
+            else:
+                self.app.scenes.replace(_SavedGameOver(self.app, self.game, self.look.names, again,
+                                                       self.saves.saver.folder))
+
+
+class _SavedGameOver(GameOverScene):
+    """Game over of a saved game: Play again starts a saved game too."""
+
+    def __init__(self, app: App, game: Game, names: list[str], again: tuple[Rules, list[str], int],
+                 folder: Path) -> None:
+        super().__init__(app, game, names, again)
+        self.folder = folder
+
+    def choose(self, key: str) -> None:
+        """Play again with autosave, or what the plain scene does."""
+        if key != "again":
+            super().choose(key)
+            return
+        rules, seats, seed = self.again
+        self.app.scenes.replace(TableScene(self.app, rules, seats, seed, AutoSaver(self.folder)))
+
+
+def _catch_up(model: TableModel, me: int, layout: Callable[[], TableLayout], deck: int,
+              events: list[ev.Event]) -> None:
+    """Bring ``model`` to the end of ``events`` at once, without motion or stops: the
+    table of a resumed game starts where the game stands."""
+    silent = Director(model, Settings(speed="instant", trick_pause=0.0), me, layout, deck)
+    silent.on_stop = lambda event: silent.resume()  # no score sheets for rounds already seen
+    silent.feed(events)
+    silent.skip()
 
 
 def _wave(phase: float) -> float:
