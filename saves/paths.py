@@ -115,10 +115,11 @@ def slot_name(name: str) -> str:
     >>> slot_name("Partie de Noël") == slot_name("partie de noël")
     False
     """
-    text = unicodedata.normalize("NFC", name)
+    # case-fold first: folding can add combining marks (ῶ → ω + ͂) that the filter removes
+    text = unicodedata.normalize("NFC", name.casefold())
     text = "".join(" " if unicodedata.category(c)[0] in "CZ" else c for c in text)
     text = _KEEP.sub("_", text)
-    text = re.sub(r"_+", "_", re.sub(r" +", " ", text)).strip(" _-").casefold()
+    text = re.sub(r"_+", "_", re.sub(r" +", " ", text)).strip(" _-")
     text = _truncate(text, MAX_STEM_BYTES - 9)
     if not text:
         text = "save"
