@@ -33,9 +33,9 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
 
     ben = commands.add_parser("bench", help="measure speed")
-    ben.add_argument("target", choices=["engine", "bots", "saves", "calibrate"],
+    ben.add_argument("target", choices=["engine", "bots", "saves", "ui", "calibrate"],
                      help="engine: playout speed; bots: a tournament; saves: crash test and "
-                          "save/load times; calibrate: card odds")
+                          "save/load times; ui: frame times; calibrate: card odds")
     ben.add_argument("--json", action="store_true", help="print JSON")
     ben.add_argument("--runs", type=int, default=5, help="engine: timed runs (median reported)")
     ben.add_argument("--seconds", type=float, default=1.0, help="engine: length of one run")

@@ -85,8 +85,10 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         return calibrate(games, out)
     if target == "saves":
         return bench_saves(as_json, kills)
+    if target == "ui":
+        return bench_ui_command(as_json)
     if target != "engine":
-        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, saves or calibrate")
+        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, saves, ui or calibrate")
     figures = bench_engine(runs=runs, seconds=seconds)
     if as_json:
         print(json.dumps(figures))
@@ -136,6 +138,24 @@ def bench_saves(as_json: bool, kills: int) -> int:
               f"{result['save_bytes']:,} bytes): save {result['save_ms_median']:.1f} ms, "
               f"load {result['load_ms_median']:.1f} ms (medians of {result['timing_runs']})")
     return 0 if result["ok"] else 1
+
+
+def bench_ui_command(as_json: bool) -> int:
+    """Frame times of a bot-only game with animations, static CPU share, first frame."""
+    from ui.bench_ui import bench_ui
+
+    result = bench_ui()
+    if as_json:
+        print(json.dumps(result))
+        return 0
+    for size, figures in result["sizes"].items():
+        f = figures["frame_ms"]
+        print(f"{size}: frame time median {f['median']:.2f} ms, p99 {f['p99']:.2f} ms, "
+              f"max {f['max']:.1f} ms over {f['frames']} frames ({f['over_33ms']} over 33 ms)")
+    print(f"static table: {result['static_cpu_percent']:.2f}% CPU, "
+          f"{result['static_draws']} redraws")
+    print(f"first frame from launch: {result['first_frame_s']:.3f} s")
+    return 0
 
 
 def calibrate(games: int, out: str | None) -> int:

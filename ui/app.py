@@ -1,6 +1,13 @@
 """The window and its frame loop: events, update, draw, with pygame_gui's three calls.
 
 ``App().run()`` opens the window at the main menu (``main.py play``).
+
+The loop is idle-friendly: while anything moves (a tween, a bot thinking, a
+count-up, input in the last moments) it draws at ``FPS``; when the table is
+still it wakes ``IDLE_FPS`` times a second to read events and update, and
+draws only when something changed (an event, a new scene, a pygame_gui
+widget that changed its picture, e.g. a tooltip). pygame's ``event.wait``
+polls every millisecond, which costs more than a slow tick.
 """
 
 # pygame_gui has no type hints: calling its methods is fine here.
@@ -9,6 +16,7 @@
 from __future__ import annotations
 
 import os
+import time
 import warnings
 from collections.abc import Callable
 
@@ -24,6 +32,10 @@ from ui.settings import Settings
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
 FPS = 60
+#: Wakes a second while nothing moves: events are still read within 50 ms.
+IDLE_FPS = 20
+#: Seconds of full-rate frames after input or a new scene (hover fades, a sheet's count-up).
+SETTLE = 1.0
 
 
 class App:
@@ -47,6 +59,12 @@ class App:
         self.worker_factory = worker_factory
         self.clock = pygame.time.Clock()
         self.running = True
+        self.draws = 0  # frames drawn and flipped
+        #: Called after each flip with the seconds the frame took (events, update, draw, flip).
+        self.on_frame: Callable[[float], None] | None = None
+        self._active_until = 0.0
+        self._top: object = None
+        self._gui_look: tuple[object, ...] = ()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -61,25 +79,75 @@ class App:
         except (AttributeError, pygame.error):
             pass
 
-    def run(self, first: Callable[[App], object] | None = None) -> None:
-        """Show the menu (or ``first(app)``'s scene) and loop until the window closes."""
+    def run(self, first: Callable[[App], object] | None = None,
+            until: Callable[[], bool] | None = None) -> None:
+        """Show the menu (or ``first(app)``'s scene) and loop until the window closes
+        (or ``until()`` is true: benchmarks)."""
         from ui.menu import MenuScene
         scene = first(self) if first else MenuScene(self)
         self.scenes.push(scene)  # type: ignore[arg-type]
-        while self.running:
-            self.step(self.clock.tick(FPS) / 1000)
+        self.loop(until)
         while self.scenes.stack:
             self.scenes.pop()
         pygame.quit()
 
+    def loop(self, until: Callable[[], bool] | None = None) -> None:
+        """Run frames while the window is open and ``until()`` (if given) is false."""
+        while self.running and not (until is not None and until()):
+            self.frame()
+
+    def frame(self) -> bool:
+        """One pass of the loop, paced at ``FPS`` while anything moves and at ``IDLE_FPS``
+        when the picture is still; True when it drew."""
+        quiet = self.quiet()
+        dt = self.clock.tick(IDLE_FPS if quiet else FPS) / 1000
+        start = time.perf_counter()
+        events = pygame.event.get()
+        for event in events:
+            self.dispatch(event)
+        self.scenes.update(dt)
+        self.gui.update(dt)
+        now = time.perf_counter()
+        if events or self.scenes.top is not self._top:
+            self._top = self.scenes.top
+            self._active_until = now + SETTLE
+        look = self._gui_picture()
+        changed, self._gui_look = look != self._gui_look, look
+        if quiet and not events and not changed and not self._scene_busy():
+            return False
+        self._present(start)
+        return True
+
+    def quiet(self) -> bool:
+        """Nothing moves: no recent input, no new scene, the active scene is still."""
+        if time.perf_counter() < self._active_until or self.scenes.top is not self._top:
+            return False
+        return not self._scene_busy()
+
     def step(self, dt: float) -> None:
-        """One frame: handle queued events, update, draw."""
+        """One full frame whatever moves: handle queued events, update, draw (tests, screenshots)."""
+        start = time.perf_counter()
         for event in pygame.event.get():
             self.dispatch(event)
         self.scenes.update(dt)
         self.gui.update(dt)
+        self._present(start)
+
+    def _present(self, start: float) -> None:
         self.draw(self.screen)
         pygame.display.flip()
+        self.draws += 1
+        if self.on_frame is not None:
+            self.on_frame(time.perf_counter() - start)
+
+    def _scene_busy(self) -> bool:
+        top = self.scenes.top
+        return top is not None and scene_busy(top)
+
+    def _gui_picture(self) -> tuple[object, ...]:
+        """What pygame_gui would draw (each visible image and where): a new tooltip or a
+        hovered button changes it."""
+        return tuple((id(data[0]), tuple(data[1])) for data in self.gui.get_sprite_group().visible)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Window events here; the rest to pygame_gui, then to the active scene."""
@@ -129,6 +197,29 @@ class App:
         """Scenes, then pygame_gui's widgets on top. Changes nothing."""
         self.scenes.draw(surface)
         self.gui.draw_ui(surface)
+
+
+def scene_busy(scene: object) -> bool:
+    """True while ``scene`` changes with no input: it says so itself (a ``busy`` attribute),
+    or it is a table whose cards move, whose bot thinks or is due, or whose message,
+    shake, hint or hover lift is still running."""
+    busy = getattr(scene, "busy", None)
+    if busy is not None:
+        return bool(busy() if callable(busy) else busy)
+    director = getattr(scene, "director", None)
+    if director is None:
+        return False
+    if director.animator.busy or director.hold > 0 or (director.queue and not director.stopped):
+        return True
+    if getattr(scene, "pending", None) is not None or getattr(scene, "hint", None) is not None:
+        return True
+    if getattr(scene, "message_left", 0.0) > 0 or getattr(scene, "shake_left", 0.0) > 0:
+        return True
+    game = getattr(scene, "game", None)
+    if game is not None and not game.is_over and game.to_act not in (None, getattr(scene, "me", None)):
+        return True  # a bot is due to be asked
+    lift = getattr(getattr(scene, "look", None), "lift", {})
+    return any(0.0 < value < 1.0 for value in lift.values())
 
 
 def _gui_scale(size: tuple[int, int]) -> float:
