@@ -9,18 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.record_checker import check_record
+from tests.record_checker import DEFAULTS, check_record
 
 Json = dict[str, Any]
 
-OH_PSHAW: Json = {
-    "deck": "standard52", "deck_copies": None, "min_players": 3, "max_players": 7,
-    "schedule": "ascending", "max_hand": None, "fixed_rounds": 7, "trump": "turn-up",
-    "full_deck_no_trump": True, "last_round_no_trump": False, "hook": False,
-    "simultaneous_bidding": False, "card_bidding": False, "rebid": False,
-    "passing": False, "must_trump": False, "nil_bonus": False, "tricks_on_miss": False,
-    "round_winner_bonus": False, "tie_break": True, "scoring": "standard",
-}
+OH_PSHAW: Json = dict(DEFAULTS)  # the oh-pshaw preset's options, as the checker assumes
 
 
 def _players(n: int) -> list[Json]:

@@ -97,28 +97,12 @@ class SessionProcessWorker:
         self.pool.shutdown(wait=False, cancel_futures=True)
 
 
-class SessionInlineWorker:
+class SessionInlineWorker(InlineWorker):
     """Asks the session's own bots at once, in this process (tests and screenshots)."""
 
     def __init__(self, session: Session) -> None:
         self.session = session
-
-    def ask(self, view: SeatView) -> Future[Action]:
-        """Choose now and return a finished future."""
-        future: Future[Action] = Future()
-        bot = self.session.bots[view.seat]
-        assert bot is not None, f"seat {view.seat} has no bot"
-        future.set_result(bot.choose(view))
-        return future
-
-    def hint(self, view: SeatView) -> Future[tuple[Action, Estimate] | None]:
-        """A quick search now."""
-        future: Future[tuple[Action, Estimate] | None] = Future()
-        future.set_result(hint_for(view, time_ms=30.0))
-        return future
-
-    def close(self) -> None:
-        """Nothing to free."""
+        self.bots = {seat: bot for seat, bot in enumerate(session.bots) if bot is not None}
 
 
 def session_worker(factory: Callable[[dict[int, tuple[str, int]]], Worker],
