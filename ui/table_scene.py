@@ -57,13 +57,14 @@ class TableScene(Scene):
     """
 
     def __init__(self, app: App, rules: Rules, seats: list[str], seed: int,
-                 saver: AutoSaver | None = None, session: Session | None = None) -> None:
+                 saver: AutoSaver | None = None, session: Session | None = None,
+                 names: list[str] | None = None) -> None:
         super().__init__(app)
         self.rules, self.seats, self.seed = rules, seats, seed
         self.me = seats.index("human")
         if session is None:
-            names = [_("You") if s == "human" else BOT_NAMES[i % len(BOT_NAMES)]
-                     for i, s in enumerate(seats)]
+            names = names or [_("You") if s == "human" else BOT_NAMES[i % len(BOT_NAMES)]
+                              for i, s in enumerate(seats)]
             session = new_session(rules, list(seats), seed, names) if saver else None
         else:
             names = list(session.names)
