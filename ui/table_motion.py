@@ -92,6 +92,8 @@ class Director:
         self.stopped = False  # waiting for a score sheet to close
         self.on_stop: Callable[[ev.Event], None] = lambda event: None
         self.cut_cards: dict[int, Card] = {}
+        #: May the bottom hand's cards fly face up? (Hot seat: not between two players.)
+        self.shows: Callable[[], bool] = lambda: True
 
     # -- pacing --------------------------------------------------------------
 
@@ -249,7 +251,7 @@ class Director:
         if event.seat == self.me:
             cards = sorted([*hand, event.card], key=hand_order)
             end = lay.hand_positions(len(cards))[cards.index(event.card)]
-            width, face = lay.hand_w, True
+            width, face = lay.hand_w, self.shows()
         else:
             end, _ = lay.fan_positions(event.seat, len(hand) + 1)[-1]
             width, face = lay.small_w, False
@@ -269,7 +271,7 @@ class Director:
         for card in event.cards:
             if card in m.hands[event.seat]:
                 m.hands[event.seat].remove(card)
-        seen = self.me in (event.seat, event.to)
+        seen = self.me in (event.seat, event.to) and self.shows()
 
         def land() -> None:
             m.hands[event.to].extend(event.cards)

@@ -135,6 +135,6 @@ def load_for_continue() -> Resume:
     session, messages = found.session, list(found.messages)
     if session.game.is_over:
         return Resume(None, [*messages, _("the saved game is already over")])
-    if session.seats.count("human") != 1:
-        return Resume(None, [*messages, _("the saved game does not have one seat for you")])
+    if "human" not in session.seats:  # one person, or several at a hot seat
+        return Resume(None, [*messages, _("the saved game has no seat for a person")])
     return Resume(session, messages)

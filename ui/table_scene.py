@@ -33,15 +33,17 @@ from saves.session import Session, new_session
 from ui.app import App
 from ui.choice_panel import ChoicePanel
 from ui.game_over import GameOverScene
+from ui.handover import HandOver
+from ui.hotseat import HotSeat, default_names, task_text
 from ui.i18n import _, error_text
 from ui.layout import TableLayout
 from ui.scene import Scene
 from ui.session_worker import session_worker
 from ui.settings import Settings
 from ui.table_choices import hint_text, panel_content, panel_key, pass_count, playable, prompt
-from ui.table_motion import Director, TableModel
+from ui.table_motion import Director, TableModel, hand_order
 from ui.table_saves import SaveLink
-from ui.table_view import TableLook, draw_table
+from ui.table_view import Drawn, TableLook, draw_table
 
 SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour"}
 BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo")
@@ -61,10 +63,10 @@ class TableScene(Scene):
                  names: list[str] | None = None) -> None:
         super().__init__(app)
         self.rules, self.seats, self.seed = rules, seats, seed
-        self.me = seats.index("human")
+        self.hotseat = HotSeat(seats)  # several humans share the screen: see ui/hotseat.py
+        self.me = self.hotseat.viewer  # the seat at the bottom
         if session is None:
-            names = names or [_("You") if s == "human" else BOT_NAMES[i % len(BOT_NAMES)]
-                              for i, s in enumerate(seats)]
+            names = names or default_names(seats, BOT_NAMES)
             session = new_session(rules, list(seats), seed, names) if saver else None
         else:
             names = list(session.names)
@@ -73,7 +75,8 @@ class TableScene(Scene):
         self.saves = SaveLink(session, saver) if session is not None and saver is not None else None
         n = self.game.players
         self.look = TableLook(names, rounds=self.game.scheduled_rounds,
-                              seven=rules.deck == "seven32", four_colour=app.settings.four_colour)
+                              seven=rules.deck == "seven32", four_colour=app.settings.four_colour,
+                              hot_seat=self.hotseat.active, hide_hand=self.hotseat.active)
         self.layout = TableLayout.compute(app.size, n, self.me)
         self.model = TableModel(n)
         deck = {"standard52": 52, "seven32": 32, "wizard60": 60}[rules.deck] * rules.copies(n)
@@ -83,6 +86,7 @@ class TableScene(Scene):
             shown = len(self.game.events)
         self.director = Director(self.model, app.settings, self.me, lambda: self.layout, deck)
         self.director.on_stop = self._on_stop
+        self.director.shows = lambda: self.hotseat.shows(self.game)
         if session is not None and saver is not None:
             self.worker = session_worker(app.worker_factory, session)
         else:
@@ -166,7 +170,8 @@ class TableScene(Scene):
     @property
     def human_turn(self) -> bool:
         """The human must act and the table shows the game as it is."""
-        return self.director.idle and self.game.to_act == self.me and not self.game.is_over
+        return self.director.idle and self.game.to_act == self.me and not self.game.is_over \
+            and self.hotseat.shows(self.game)
 
     @property
     def hand(self) -> list[Card]:
@@ -196,6 +201,7 @@ class TableScene(Scene):
         look, game = self.look, self.game
         look.pulse += dt
         self._bots(dt)
+        self._hot_seat()
         self._show_hint()
         look.to_act = game.to_act if not self.director.queue and not self.director.stopped else None
         look.thinking = game.to_act if self.pending is not None else None
@@ -240,7 +246,7 @@ class TableScene(Scene):
 
     def _bots(self, dt: float) -> None:
         game, seat = self.game, self.game.to_act
-        if game.is_over or seat is None or seat == self.me:
+        if game.is_over or seat is None or seat in self.hotseat.humans:
             return
         if self.pending is None:
             self.pending = self.worker.ask(game.view(seat))
@@ -258,7 +264,28 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table (the panel is drawn by pygame_gui on top)."""
-        draw_table(surface, self.model, self.layout, self.director.animator, self.look)
+        self.render(surface)
+
+    def render(self, surface: pygame.Surface) -> Drawn:
+        """Draw the table; return which cards were drawn face up (tests check hot seat)."""
+        return draw_table(surface, self.model, self.layout, self.director.animator, self.look)
+
+    # -- hot seat ------------------------------------------------------------------
+
+    def _hot_seat(self) -> None:
+        """Hide the bottom hand between two players; when another human is to act, turn the
+        table to their seat, face down, behind a hand-over screen."""
+        seat = self.hotseat.due(self.game, self.director.idle)
+        if seat is not None:
+            self.me = self.director.me = seat
+            self.model.hands[seat].sort(key=hand_order)
+            self.layout = TableLayout.compute(self.app.size, self.game.players, seat)
+            self.look.hover, self.look.selected, self.look.lift = None, set(), {}
+            self.look.message, self.message_left = "", 0.0  # the last player's hint stays theirs
+            name = self.look.names[seat]
+            self.app.scenes.push(HandOver(self.app, name, task_text(self.game, name),
+                                          lambda: self.hotseat.handed_over(seat)))
+        self.look.hide_hand = not self.hotseat.shows(self.game)
 
     # -- input -----------------------------------------------------------------
 

@@ -41,6 +41,18 @@ class TableLook:
     four_colour: bool = False
     seven: bool = False
     rounds: int = 0  # scheduled rounds, for "Round 5 of 13"
+    hide_hand: bool = False  # hot seat: the bottom hand is face down (not this player's turn)
+    hot_seat: bool = False  # several people share the screen: nobody is "You"
+
+
+@dataclass
+class Drawn:
+    """The cards one picture showed face up: in the bottom hand, on the table (trick, cut,
+    turn-up) and in flight. Hot-seat tests check that no hand shows at a hand-over."""
+
+    hand: list[Card] = field(default_factory=list)
+    table: list[Card] = field(default_factory=list)
+    flying: list[Card] = field(default_factory=list)
 
 
 def card_image(card: Card | None, width: int, look: TableLook) -> pygame.Surface:
@@ -70,10 +82,12 @@ def blit_card(surface: pygame.Surface, image: pygame.Surface, centre: tuple[floa
 
 
 def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
-               animator: Animator, look: TableLook) -> None:
-    """The whole table: felt, status lines, seats, trick, the human's hand, flying cards."""
+               animator: Animator, look: TableLook) -> Drawn:
+    """The whole table: felt, status lines, seats, trick, the human's hand, flying cards.
+    Returns which cards it drew face up."""
+    drawn = Drawn()
     surface.blit(felt(lay.size), (0, 0))
-    _status(surface, model, lay, look)
+    _status(surface, model, lay, look, drawn)
     if model.dealing and model.stack > 0:
         sx, sy = lay.stack_spot(model.dealer)
         for i in range(3):
@@ -84,31 +98,37 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
         _plate(surface, model, lay, look, spot.seat)
         _pile(surface, model, lay, spot.seat)
     for seat, card, turn in model.trick:
+        drawn.table.append(card)
         image = card_image(card, lay.trick_w, look)
         blit_card(surface, image, lay.seats[seat].trick, turn)
         if card is model.highlight:
             rect = _turned(image, round(turn)).get_rect(center=lay.seats[seat].trick)
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=8)
-    _hand(surface, model, lay, look)
+    _hand(surface, model, lay, look, drawn)
     for sprite in animator.sprites:
         if not sprite.tween.started:
             continue
         pos, turn, width, squash = sprite.state()
         shown = sprite.card if sprite.face_up and not (sprite.flip and sprite.tween.progress < 0.5) \
             else None
+        if shown is not None:
+            drawn.flying.append(shown)
         blit_card(surface, card_image(shown, width, look), pos, turn, squash)
     if look.message:
         _message(surface, lay, look.message)
     elif look.prompt:
         _message(surface, lay, look.prompt, quiet=True)
+    return drawn
 
 
-def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook) -> None:
+def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
+            drawn: Drawn) -> None:
     w, h = lay.size
     size, small = scaled(h, 0.024), scaled(h, 0.02)
     pad = round(h * 0.02)
     if model.note == "cut":  # before the first deal: who cut the highest card
-        line = _("You cut the lowest card and deal first") if model.dealer == lay.me else \
+        you = model.dealer == lay.me and not look.hot_seat
+        line = _("You cut the lowest card and deal first") if you else \
             _("{name} cut the lowest card and deals first", name=look.names[model.dealer])
         surface.blit(text(line, size, TEXT), (pad, pad))
     if model.round_number:
@@ -135,6 +155,7 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
     right = w - pad
     if model.turn_up is not None and model.turn_up_shown:
         card = card_image(model.turn_up, lay.turn_up_width, look)
+        drawn.table.append(model.turn_up)
         blit_card(surface, card, lay.turn_up_spot)
         right -= card.get_width() + pad
     surface.blit(img, img.get_rect(topright=(right, pad)))
@@ -196,9 +217,16 @@ def _pile(surface: pygame.Surface, model: TableModel, lay: TableLayout, seat: in
         blit_card(surface, turned, (x + (i % 2) * 2, y - i * step), with_shadow=i == 0)
 
 
-def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook) -> None:
+def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
+          drawn: Drawn) -> None:
     hand = model.hands[lay.me]
     positions = lay.hand_positions(len(hand))
+    if look.hide_hand:  # hot seat, between two players: the bottom hand lies face down
+        back = art.back(lay.hand_w)
+        for pos in positions:
+            blit_card(surface, back, pos)
+        return
+    drawn.hand.extend(hand)
     rise = lay.hand_w * art.RATIO * 0.14
     for i, (card, (x, y)) in enumerate(zip(hand, positions, strict=True)):
         image = card_image(card, lay.hand_w, look)
