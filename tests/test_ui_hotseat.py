@@ -19,7 +19,7 @@ import pygame
 import pytest
 
 import ui.hotseat
-from game.actions import Bid, CardBid, Play
+from game.actions import Bid, CardBid, Pass, Play
 from game.bots import make_bot
 from game.game import Game, Phase
 from game.presets import preset
@@ -64,6 +64,13 @@ def human_move(app: App, table: TableScene, helper: object) -> None:
     before = len(game.log)
     if isinstance(action, Play | CardBid):
         click(app, table.card_point(table.hand.index(action.card)), frames=1)
+    elif isinstance(action, Pass):
+        for card in action.cards:
+            click(app, table.card_point(table.hand.index(card)), frames=1)
+        assert table.panel is not None
+        click(app, table.panel.button_centre(0))
+        assert game.log[before][0] == seat and isinstance(game.log[before][1], Pass)
+        return
     else:
         assert isinstance(action, Bid) and table.panel is not None
         index = [c.action for c in table.panel.choices].index(action)
@@ -199,19 +206,23 @@ def test_simultaneous_bids_of_three_humans_are_collected_apart_and_shown_togethe
     assert len(game.rounds[0].bids) == 4 and game.rounds[0].tricks[0].winner is not None
 
 
-def test_oh_seven_card_bids_of_two_humans_stay_secret_until_revealed(app: App) -> None:
-    table = start(app, "oh-seven", ["human", "normal", "human", "normal"], 4)
+@pytest.mark.parametrize("passing", [False, True])
+def test_oh_seven_card_bids_of_two_humans_stay_secret_until_revealed(app: App, passing: bool) -> None:
+    table = start(app, "oh-seven", ["human", "normal", "human", "normal"], 4, passing=passing)
     game = table.game
     shown_cards: set[int] = set()
 
-    def second_round() -> bool:
+    def third_round() -> bool:
         shown_cards.add(sum(c is not None for c in table.model.bid_cards))
-        return len(game.rounds) >= 2 and table.director.idle
+        return len(game.rounds) >= 3 and table.director.idle
 
-    seen = walk(app, table, second_round)
+    seen = walk(app, table, third_round)
     card_bids = [seat for seat, number, phase in seen.handovers if number == 1 and phase is Phase.BID]
     assert sorted(set(card_bids)) == [0, 2] and len(card_bids) >= 2
     assert shown_cards <= {0, 4} and 4 in shown_cards  # all bid cards at once, or none
+    if passing:  # round 2 passes a card: each chose it behind their own hand-over
+        passes = [seat for seat, number, phase in seen.handovers if number == 2 and phase is Phase.PASS]
+        assert sorted(passes) == [0, 2]
 
 
 def test_cards_are_dealt_face_down_to_a_hot_seat_at_normal_speed(app: App) -> None:
@@ -314,3 +325,19 @@ def test_hot_seat_rules_and_default_names() -> None:
     assert default_names(["human", "normal"], ("Ada",)) == ["You", "Ada"]
     assert default_names(["human", "human"], ("Ada",)) == ["Player 1", "Player 2"]
     assert doctest.testmod(ui.hotseat).failed == 0
+
+
+def test_the_hand_over_waits_for_a_click_enter_or_space_after_its_guard_time(app: App) -> None:
+    ready: list[str] = []
+    table = start(app, "oh-pshaw", ["human", "normal", "normal"], 1)
+    for key in (pygame.K_SPACE, pygame.K_RETURN):
+        screen = HandOver(app, "Anna", "", lambda: ready.append("yes"))
+        app.scenes.push(screen)
+        assert screen.title == "Pass to Anna — click when ready"
+        for pressed in (key, pygame.K_ESCAPE):  # too soon, then not a ready key
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pressed, mod=0, unicode=""))
+            app.step(GUARD)
+            assert app.scenes.top is screen and not ready
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=" "))
+        app.step(0.0)
+        assert app.scenes.top is table and ready.pop() == "yes"

@@ -29,6 +29,7 @@ def _headless() -> None:
 def autopilot(app: object, until: Callable[[], bool], limit: int = 5000) -> bool:
     """Play on (the human's seat by a Normal bot, score sheets closed) until ``until()``."""
     from ui.app import App
+    from ui.handover import HandOver
     from ui.score_sheet import ScoreSheet
     from ui.table_scene import TableScene
     assert isinstance(app, App)
@@ -39,6 +40,8 @@ def autopilot(app: object, until: Callable[[], bool], limit: int = 5000) -> bool
         top = app.scenes.top
         if isinstance(top, ScoreSheet):
             top.close()
+        elif isinstance(top, HandOver):
+            top.confirm()
         elif isinstance(top, TableScene) and top.human_turn:
             top._apply(helper.choose(top.game.view(top.me)))
         else:
@@ -156,10 +159,40 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
               and scene().game.phase is Phase.PLAY and len(scene().game.round.tricks[-1].plays) >= 2)
     app.settings.four_colour = scene().look.four_colour = True
     snap("12-wizard-four-colour")
+    app.settings.four_colour = False
+    _hot_seat(app, snap, scene)
     while app.scenes.stack:
         app.scenes.pop()
     pygame.quit()
     return written
+
+
+def _hot_seat(app: object, snap: Callable[[str], None], scene: Callable[[], object]) -> None:
+    """Three people and a bot at one screen, secret bids: the hand-over screen, the table
+    between two players (every hand face down) and a player's turn after the hand-over."""
+    from ui.handover import HandOver
+    from ui.table_scene import TableScene
+    rules = replace(preset("oh-pshaw"), simultaneous_bidding=True)
+    table = TableScene(app, rules, ["human", "human", "normal", "human"], 6,  # type: ignore[arg-type]
+                       names=["Anna", "Ben", "Cleo", "Dev"])
+    app.scenes.replace(table)  # type: ignore[attr-defined]
+
+    def top() -> object:
+        return app.scenes.top  # type: ignore[attr-defined]
+
+    autopilot(app, lambda: table.game.round.number == 4 and table.game.phase is Phase.BID
+              and len(table.model.chosen) >= 1 and isinstance(top(), HandOver))
+    snap("13-hand-over")
+    handover = top()
+    assert isinstance(handover, HandOver)
+    handover.confirm()
+    snap("14-hot-seat-secret-bid")
+    settings = app.settings  # type: ignore[attr-defined]
+    settings.speed = "normal"  # Cleo, a bot, thinks with Ben's and Dev's hands face down
+    autopilot(app, lambda: table.game.phase is Phase.PLAY and table.game.to_act == 2
+              and len(table.game.trick) >= 1 and table.director.idle and table.pending is not None)
+    snap("15-hot-seat-bot-between-players", 1)
+    settings.speed = "instant"
 
 
 def _hover_playable(scene: object) -> None:
