@@ -11,7 +11,10 @@ from game.cards import Card, Suit
 from game.game import Game
 from game.rules import Rules
 
-SPEC = Path(__file__).resolve().parent.parent.parent / "shared" / "spec"
+#: ``shared/spec`` beside the repository, found from any checkout depth (a worktree sits lower).
+SPEC = next((folder / "shared" / "spec" for folder in Path(__file__).resolve().parents[1:]
+             if (folder / "shared" / "spec").is_dir()),
+            Path(__file__).resolve().parent.parent.parent / "shared" / "spec")
 
 
 def golden() -> dict[str, Any]:
