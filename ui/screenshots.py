@@ -160,14 +160,14 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     app.settings.four_colour = scene().look.four_colour = True
     snap("12-wizard-four-colour")
     app.settings.four_colour = False
-    _hot_seat(app, snap, scene)
+    _hot_seat(app, snap)
     while app.scenes.stack:
         app.scenes.pop()
     pygame.quit()
     return written
 
 
-def _hot_seat(app: object, snap: Callable[[str], None], scene: Callable[[], object]) -> None:
+def _hot_seat(app: object, snap: Callable[..., None]) -> None:
     """Three people and a bot at one screen, secret bids: the hand-over screen, the table
     between two players (every hand face down) and a player's turn after the hand-over."""
     from ui.handover import HandOver
