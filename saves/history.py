@@ -197,10 +197,13 @@ class History:
                           rate(zeros), rate(highest), rate(over), rate(under))
 
     def names(self, practice: bool = False) -> list[str]:
-        """Every player name in the history, most games first (then by name), for a picker."""
+        """Every player name in the history for a picker: names that played in a human seat
+        first (the people at the computer), then by games played, then by name."""
         cursor = self._db.execute(
-            "SELECT p.name, COUNT(*) AS n FROM player_games p JOIN games g ON g.id = p.game_id"
-            " WHERE g.practice = 0 OR ? GROUP BY p.name ORDER BY n DESC, p.name", (int(practice),))
+            "SELECT p.name, SUM(p.kind = 'human') AS people, COUNT(*) AS n"
+            " FROM player_games p JOIN games g ON g.id = p.game_id"
+            " WHERE g.practice = 0 OR ? GROUP BY p.name ORDER BY people DESC, n DESC, p.name",
+            (int(practice),))
         return [str(row[0]) for row in cursor]
 
     def presets(self, name: str, practice: bool = False) -> list[str]:
