@@ -156,6 +156,9 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
               and scene().game.phase is Phase.PLAY and len(scene().game.round.tricks[-1].plays) >= 2)
     app.settings.four_colour = scene().look.four_colour = True
     snap("12-wizard-four-colour")
+
+    from ui.screenshots_saves import shoot_saves
+    shoot_saves(app, snap)  # load, delete, export, save dialog, statistics (in a temporary home)
     while app.scenes.stack:
         app.scenes.pop()
     pygame.quit()
