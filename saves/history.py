@@ -196,6 +196,24 @@ class History:
         return Statistics(name, preset, games, wins, rounds, rate(points), rate(exact), rate(bid_sum),
                           rate(zeros), rate(highest), rate(over), rate(under))
 
+    def names(self, practice: bool = False) -> list[str]:
+        """Every player name in the history for a picker: names that played in a human seat
+        first (the people at the computer), then by games played, then by name."""
+        cursor = self._db.execute(
+            "SELECT p.name, SUM(p.kind = 'human') AS people, COUNT(*) AS n"
+            " FROM player_games p JOIN games g ON g.id = p.game_id"
+            " WHERE g.practice = 0 OR ? GROUP BY p.name ORDER BY people DESC, n DESC, p.name",
+            (int(practice),))
+        return [str(row[0]) for row in cursor]
+
+    def presets(self, name: str, practice: bool = False) -> list[str]:
+        """The presets ``name`` has played, most games first (then by preset)."""
+        cursor = self._db.execute(
+            "SELECT g.preset, COUNT(*) AS n FROM player_games p JOIN games g ON g.id = p.game_id"
+            " WHERE p.name = ? AND (g.practice = 0 OR ?) GROUP BY g.preset ORDER BY n DESC, g.preset",
+            (name, int(practice)))
+        return [str(row[0]) for row in cursor]
+
     def games(self, limit: int = 100) -> list[dict[str, Any]]:
         """The latest games, newest first: id, finished, preset, players, ended_early, practice."""
         cursor = self._db.execute(

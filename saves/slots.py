@@ -17,7 +17,7 @@ from pathlib import Path
 
 from saves import paths
 from saves.files import FileProblem, move_aside
-from saves.format import MAX_NAME, NEWER, SaveError, SaveHeader, read_header
+from saves.format import MAX_NAME, MISSING, NEWER, SaveError, SaveHeader, read_header
 from saves.session import Session, load_game, save_game
 
 #: How many named saves a listing reads at most (each file is read whole).
@@ -87,6 +87,47 @@ def delete_slot(name: str, folder: Path | None = None) -> bool:
     except OSError as error:
         raise FileProblem(f"cannot delete {path}: {error.strerror or error}") from None
     return True
+
+
+def load_listed(path: Path) -> Session:
+    """The game in the named save ``path`` (a file :func:`list_slots` listed).
+
+    A damaged file is moved aside, never deleted: the :class:`SaveError`
+    then names the file, the reason and where the file went.
+    """
+    try:
+        return load_game(path)
+    except SaveError as error:
+        if not error.damaged:
+            raise
+        try:
+            aside = move_aside(path)
+        except FileProblem as problem:
+            raise SaveError(path, f"{error.reason} ({problem})") from None
+        raise SaveError(path, f"{error.reason}; it was moved aside to {aside.name}") from None
+
+
+def remove_listed(path: Path) -> Path | None:
+    """Delete the named save ``path``; ``None`` when it is gone.
+
+    A damaged file (or one from a newer version) is never deleted: it is
+    moved aside, and the new path is returned. Raises
+    :class:`~saves.files.FileProblem` when the file can be neither.
+    """
+    try:
+        read_header(path)
+    except SaveError as error:
+        if error.kind == MISSING:
+            return None
+        if error.damaged or error.kind == NEWER:
+            return move_aside(path, "newer" if error.kind == NEWER else "damaged")
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise FileProblem(f"cannot delete {path}: {error.strerror or error}") from None
+    return None
 
 
 def slot_exists(name: str, folder: Path | None = None) -> bool:

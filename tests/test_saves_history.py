@@ -199,3 +199,16 @@ def test_archiving_where_nothing_can_be_written_reports_and_does_not_raise(
     monkeypatch.setenv("OHPSHAW_HOME", str(blocker))
     done = archive_game(play("oh-pshaw", ["Ada", "Bob", "Cy"], 7, stop=5))
     assert done.record_path is None and done.game_id is None and len(done.messages) == 2
+
+
+def test_names_and_presets_list_what_was_played(records: list[tuple[dict[str, Any], bool]]) -> None:
+    with History() as history:
+        assert history.names() == [] and history.presets("Ada") == []
+        for record, practice in records:
+            history.add_game(record, practice=practice)
+        # most games first (Ada and Bob 4, Cy and Di 3), then by name; practice is left out
+        assert history.names() == ["Ada", "Bob", "Cy", "Di"]
+        assert history.presets("Cy") == ["contract-whist", "oh-pshaw", "oh-seven"]
+        assert history.presets("Di") == ["oh-pshaw", "contract-whist"]
+        assert history.presets("Ada", practice=True)[0] == "oh-pshaw"
+        assert history.presets("Nobody") == []

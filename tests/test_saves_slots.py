@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from game.presets import preset
 from saves import paths
-from saves.format import read_header
+from saves.format import SaveError, read_header
 from saves.session import Session, new_session
 from saves.settings import read_settings, write_settings
-from saves.slots import delete_slot, list_slots, load_slot, save_slot, slot_exists
+from saves.slots import delete_slot, list_slots, load_listed, load_slot, remove_listed, save_slot, slot_exists
 
 
 @pytest.fixture(autouse=True)
@@ -149,6 +149,28 @@ def test_saving_over_a_damaged_save_moves_it_aside_first() -> None:
     assert read_header(path).name == "mine"
     aside = [p for p in paths.saves_dir().iterdir() if ".damaged-" in p.name]
     assert len(aside) == 1 and aside[0].read_bytes() == b"\xff\xfe damaged"
+
+
+def test_loading_or_removing_a_damaged_listed_save_moves_it_aside_never_deletes() -> None:
+    save_slot("good", game(2))
+    folder = paths.saves_dir()
+    broken, future = folder / "broken.json", folder / "future.json"
+    broken.write_bytes(b'{"format": "ohpshaw-save", "version": 1, "players"')
+    future.write_text('{"format": "ohpshaw-save", "version": 7}', encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        load_listed(broken)
+    assert "broken.json" in str(caught.value) and "not valid JSON" in str(caught.value)
+    assert "moved aside to broken.damaged-" in str(caught.value) and not broken.exists()
+    with pytest.raises(SaveError, match="newer version"):
+        load_listed(future)  # kept where it is: a newer program can read it
+    assert future.exists()
+    aside = remove_listed(future)
+    assert aside is not None and aside.name.startswith("future.newer-") and not future.exists()
+    assert remove_listed(paths.slot_path("good")) is None and not paths.slot_path("good").exists()
+    assert remove_listed(paths.slot_path("good")) is None  # already gone
+    kept = sorted(p.read_bytes()[:20] for p in folder.iterdir())
+    assert kept == [b'{"format": "ohpshaw-', b'{"format": "ohpshaw-']  # both moved, bytes intact
+    assert load_listed(save_slot("again", game(4))).game.log == game(4).game.log
 
 
 # -- settings ----------------------------------------------------------------------------

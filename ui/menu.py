@@ -42,7 +42,8 @@ class MenuScene(Scene):
     def entries(self) -> list[tuple[str, str]]:
         """(id, label) of every entry shown, top to bottom."""
         first = [("continue", _("Continue"))] if self.offer is not None else []
-        return [*first, ("quick", _("Quick game")), ("quit", _("Quit"))]
+        return [*first, ("quick", _("Quick game")), ("load", _("Load game")),
+                ("stats", _("Statistics")), ("quit", _("Quit"))]
 
     def enter(self) -> None:
         """Look for a saved game, then create the buttons for the current window size."""
@@ -50,9 +51,11 @@ class MenuScene(Scene):
         w, h = self.app.size
         bw, bh = max(260, round(h * 0.36)), max(44, round(h * 0.068))
         top = round(h * (0.56 if self.offer is not None else 0.6))
-        for i, (key, label) in enumerate(self.entries()):
+        entries = self.entries()
+        step = min(round(bh * 1.3), (round(h * 0.97) - top - bh) // max(1, len(entries) - 1))
+        for i, (key, label) in enumerate(entries):
             rect = pygame.Rect(0, 0, bw, bh)
-            rect.midtop = (w // 2, top + i * round(bh * 1.3))
+            rect.midtop = (w // 2, top + i * step)
             self.buttons[key] = pygame_gui.elements.UIButton(
                 rect, label, manager=self.app.gui, object_id="#menu_button")
 
@@ -80,6 +83,12 @@ class MenuScene(Scene):
             self.app.running = False
         elif key == "continue":
             self.continue_game()
+        elif key == "load":
+            from ui.load_screen import LoadScene
+            self.app.scenes.replace(LoadScene(self.app))
+        elif key == "stats":
+            from ui.stats_screen import StatsScene
+            self.app.scenes.replace(StatsScene(self.app))
         elif key == "quick":
             from ui.table_scene import TableScene
             level = self.app.settings.bot_level

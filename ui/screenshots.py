@@ -161,6 +161,9 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     snap("12-wizard-four-colour")
     app.settings.four_colour = False
     _hot_seat(app, snap)
+
+    from ui.screenshots_saves import shoot_saves
+    shoot_saves(app, snap)  # load, delete, export, save dialog, statistics (in a temporary home)
     while app.scenes.stack:
         app.scenes.pop()
     pygame.quit()

@@ -338,6 +338,9 @@ class TableScene(Scene):
                 self.leaving = 2.0
                 self.say(_("Press Esc again to leave this game"))
             return True
+        if key == pygame.K_s and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.open_save_dialog()
+            return True
         if key == pygame.K_TAB:
             self.show_scores()
             return True
@@ -457,6 +460,15 @@ class TableScene(Scene):
         self.ending = 0.0
         self.pending = None  # a bot's answer for a game that is over is dropped
         self._apply(EndEarly())
+
+    def open_save_dialog(self) -> None:
+        """Ctrl+S: save this game under a name (:class:`ui.save_dialog.SaveDialog`)."""
+        from ui.save_dialog import SaveDialog
+        if self.session is None or self.game.is_over:
+            self.say(_("This game cannot be saved"))
+            return
+        self.app.scenes.push(SaveDialog(self.app, self.session,
+                                        lambda name: self.say(_("Saved as “{name}”", name=name))))
 
     def show_scores(self) -> None:
         """The last complete round's sheet, to look at (the table waits under it)."""

@@ -1,0 +1,289 @@
+"""Load game: the named saves, newest first, with date, preset, round, players and scores.
+
+Load puts the game on the table (the unfinished autosaved game is first kept
+in the history, as a new game does); Delete asks first; Export record writes
+the game's record (RECORD.md) to a file the player names. A file that cannot
+be loaded gives a message naming it and the reason, and the screen stays
+usable: a damaged file is moved aside (never deleted or overwritten), and
+the autosaved game, when there is one, is offered through Continue.
+Esc or Back returns to the menu.
+"""
+
+# pygame_gui has no type hints: calling its methods is fine here.
+# mypy: disable-error-code="no-untyped-call"
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from saves.files import FileProblem
+from saves.format import SaveError, SaveHeader
+from saves.session import Session
+from saves.slots import Slot, list_slots, load_listed, remove_listed
+from ui.app import App
+from ui.confirm import ConfirmScene
+from ui.draw import RED, TEXT, TEXT_DIM, felt
+from ui.entry_dialog import wrap
+from ui.fonts import scaled, text
+from ui.i18n import _
+from ui.row_list import Row, RowList
+from ui.save_dialog import preset_label
+from ui.scene import Scene
+from ui.table_saves import continue_offer, keep_unfinished
+
+COLUMNS = [0.2, 0.16, 0.14, 0.09, 0.41]
+
+
+def saved_at(stamp: str) -> str:
+    """``2026-11-29T12:31:07Z`` as the player's local time, ``29 Nov 2026 13:31``."""
+    try:
+        moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return stamp
+    return moment.astimezone().strftime("%d %b %Y %H:%M")
+
+
+def describe(header: SaveHeader) -> tuple[str, str, str]:
+    """(preset, round, players and scores) of a save for its row."""
+    game = preset_label(header.preset) + (_(" (practice)") if header.practice else "")
+    if header.over:
+        where = _("over")
+    elif header.rounds:
+        where = _("{round} of {rounds}", round=max(1, header.round), rounds=header.rounds)
+    else:
+        where = str(max(1, header.round))
+    scores = " · ".join(f"{p.name} {total}" for p, total in zip(header.players, header.totals,
+                                                                   strict=False))
+    return game, where, scores
+
+
+def slot_row(slot: Slot) -> Row:
+    """The row of one save; a file that cannot be read says why, across the row."""
+    if slot.header is None:
+        reason = slot.problem or _("cannot be read")
+        label = _("damaged: {reason}", reason=reason) if slot.damaged else reason
+        return Row((slot.name, saved_at(slot.updated), label), RED if slot.damaged else TEXT_DIM, span=True)
+    return Row((slot.name, saved_at(slot.updated), *describe(slot.header)))
+
+
+class LoadScene(Scene):
+    """The list of named saves with Load, Delete, Export record and Back."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.slots: list[Slot] = []
+        self.list: RowList | None = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.message = ""
+        self.message_colour = TEXT
+        self.keep: int | None = None  # the selection to keep across a rebuild
+
+    # -- lifecycle ---------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Read the list of saves and build the list and the buttons for the window size."""
+        w, h = self.app.size
+        pad = round(h * 0.04)
+        bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
+        top = pad + round(h * 0.075)
+        bottom = h - pad - bh - round(h * 0.095)
+        self.list = RowList(pygame.Rect(pad, top, w - 2 * pad, bottom - top),
+                            [_("Name"), _("Saved"), _("Game"), _("Round"), _("Players and scores")],
+                            COLUMNS, scaled(h, 0.022))
+        entries = [("load", _("Load")), ("delete", _("Delete")), ("export", _("Export record"))]
+        for i, (key, label) in enumerate(entries):
+            rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
+        back = pygame.Rect(w - pad - bw, h - pad - bh, bw, bh)
+        self.buttons["back"] = pygame_gui.elements.UIButton(back, _("Back"), manager=self.app.gui,
+                                                            tool_tip_text=_("Back to the menu (Esc)"))
+        self.refresh(self.keep)
+
+    def exit(self) -> None:
+        """Kill the buttons (the selection is kept for a resize)."""
+        if self.list is not None:
+            self.keep = self.list.selected
+        for button in self.buttons.values():
+            button.kill()
+        self.buttons = {}
+
+    def pause(self) -> None:
+        """A dialog is on top: the buttons hide so they cannot be clicked under it."""
+        for button in self.buttons.values():
+            button.hide()
+
+    def resume(self) -> None:
+        """The dialog closed: the buttons come back and the list is read again."""
+        for button in self.buttons.values():
+            button.show()
+        self.refresh(self.list.selected if self.list is not None else None)
+
+    def refresh(self, keep: int | None = None) -> None:
+        """Read the saves again (never raises: a bad file is a row that says why)."""
+        try:
+            self.slots = list_slots()
+        except Exception as error:  # the screen must open whatever the disk holds
+            self.slots = []
+            self.say(_("The saves cannot be listed: {error}", error=error), RED)
+        if self.list is not None:
+            self.list.set_rows([slot_row(s) for s in self.slots], keep)
+        self._enable()
+
+    def _enable(self) -> None:
+        chosen = self.chosen() is not None
+        for key in ("load", "delete", "export"):
+            button = self.buttons.get(key)
+            if button is None or button.is_enabled == chosen:
+                continue
+            if chosen:
+                button.enable()
+            else:
+                button.disable()
+
+    # -- queries (tests use these) -----------------------------------------------------------
+
+    def chosen(self) -> Slot | None:
+        """The selected save."""
+        if self.list is None or self.list.selected is None or not self.slots:
+            return None
+        return self.slots[self.list.selected]
+
+    def row_point(self, index: int) -> tuple[int, int]:
+        """A point inside row ``index`` (it must be in view)."""
+        assert self.list is not None
+        rect = self.list.row_rect(index)
+        assert rect is not None
+        return rect.center
+
+    def say(self, message: str, colour: tuple[int, int, int] = TEXT) -> None:
+        """Show ``message`` above the buttons."""
+        self.message, self.message_colour = message, colour
+
+    # -- actions -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The buttons; Enter loads, Delete deletes, Esc goes back; the list takes the rest."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.choose(key)
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_ESCAPE: "back", pygame.K_RETURN: "load", pygame.K_KP_ENTER: "load",
+                    pygame.K_DELETE: "delete"}
+            if event.key in keys:
+                self.choose(keys[event.key])
+                return True
+        if self.list is not None and self.list.handle_event(event):
+            self._enable()
+            return True
+        return False
+
+    def choose(self, key: str) -> None:
+        """Do what button ``key`` says."""
+        if key == "back":
+            from ui.menu import MenuScene
+            self.app.scenes.replace(MenuScene(self.app))
+            return
+        slot = self.chosen()
+        if slot is None:
+            self.say(_("Choose a save in the list first."))
+        elif key == "load":
+            self.load(slot)
+        elif key == "delete":
+            self.ask_delete(slot)
+        elif key == "export":
+            self.export(slot)
+
+    def _open(self, slot: Slot) -> Session | None:
+        """The game in ``slot``, or ``None`` after saying why it cannot be loaded."""
+        try:
+            return load_listed(slot.path)
+        except SaveError as error:
+            lines = [str(error)]
+            if error.damaged and continue_offer() is not None:
+                lines.append(_("Your autosaved game is still there: Continue on the menu resumes it."))
+            self.say("  ".join(lines), RED)
+        except Exception as error:  # never crash on a bad file
+            self.say(_("{file} cannot be loaded: {error}", file=slot.path, error=error), RED)
+        self.refresh(self.list.selected if self.list is not None else None)
+        return None
+
+    def load(self, slot: Slot) -> None:
+        """Put the saved game on the table, or say why not and stay."""
+        from ui.table_scene import TableScene
+        session = self._open(slot)
+        if session is None:
+            return
+        if session.game.is_over:
+            self.say(_("“{name}” is a finished game: Export record keeps it to replay.", name=slot.name))
+            return
+        if session.seats.count("human") != 1:
+            self.say(_("“{name}” does not have one seat for you.", name=slot.name), RED)
+            return
+        kept = keep_unfinished()  # the autosave is about to hold this game instead
+        lines = [*kept, _("Loaded “{name}”", name=slot.name)]
+        self.app.scenes.replace(TableScene.from_session(self.app, session, lines))
+
+    def ask_delete(self, slot: Slot) -> None:
+        """Ask before deleting (a damaged file is moved aside, never deleted)."""
+        if slot.damaged:
+            detail = _("It cannot be loaded; it will be moved aside, not deleted.")
+        else:
+            detail = _("Saved {date}. This cannot be undone.", date=saved_at(slot.updated))
+        self.app.scenes.push(ConfirmScene(self.app, _("Delete the save “{name}”?", name=slot.name),
+                                          _("Delete"), _("Keep it"), lambda: self.delete(slot), detail))
+
+    def delete(self, slot: Slot) -> None:
+        """Delete ``slot`` (after the question)."""
+        try:
+            aside = remove_listed(slot.path)
+        except FileProblem as error:
+            self.say(str(error), RED)
+            return
+        finally:
+            self.refresh(self.list.selected if self.list is not None else None)
+        if aside is None:
+            self.say(_("Deleted “{name}”.", name=slot.name))
+        else:
+            self.say(_("{file} cannot be loaded: it was moved aside to {aside}, not deleted.",
+                       file=slot.path.name, aside=aside.name))
+
+    def export(self, slot: Slot) -> None:
+        """Ask where to write the game's record."""
+        from ui.export_dialog import ExportDialog
+        session = self._open(slot)
+        if session is None:
+            return
+        self.app.scenes.push(ExportDialog(self.app, session.record(), self._exported))
+
+    def _exported(self, path: Path) -> None:
+        self.say(_("The game record was written to {path}", path=path))
+
+    # -- picture ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, the title, the list (or a word when it is empty) and the message."""
+        w, h = self.app.size
+        surface.blit(felt((w, h)), (0, 0))
+        pad = round(h * 0.04)
+        title = text(_("Load game"), scaled(h, 0.045), TEXT, True)
+        surface.blit(title, (pad, pad))
+        if self.list is None:
+            return
+        self.list.draw(surface)
+        if not self.slots:
+            empty = text(_("No saved games yet. At the table, Ctrl+S saves the game under a name."),
+                         scaled(h, 0.024), TEXT_DIM)
+            surface.blit(empty, empty.get_rect(center=self.list.rect.center))
+        if self.message:
+            size = scaled(h, 0.02)
+            y = self.list.rect.bottom + round(h * 0.012)
+            for line in wrap(self.message, size, w - 2 * pad)[:3]:
+                surface.blit(text(line, size, self.message_colour), (pad, y))
+                y += round(size * 1.25)
