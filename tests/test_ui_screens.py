@@ -258,6 +258,11 @@ def test_export_writes_a_record_that_replays_and_never_replaces_a_file(app: App,
 
 def test_the_save_dialog_refuses_bad_names_asks_before_replacing_and_esc_leaves(app: App) -> None:
     table = quick_game(app)
+    for _ in range(2000):  # the human's turn: the game stands still behind the dialog and after it
+        if table.human_turn:
+            break
+        app.step(0.1)
+    assert table.human_turn
     press(app, pygame.K_s, pygame.KMOD_CTRL)
     dialog = top(app)
     assert isinstance(dialog, SaveDialog) and dialog.entry is not None
