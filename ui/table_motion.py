@@ -91,6 +91,7 @@ class Director:
         self.hold = 0.0
         self.stopped = False  # waiting for a score sheet to close
         self.on_stop: Callable[[ev.Event], None] = lambda event: None
+        self.on_sound: Callable[[str], None] = lambda name: None  # a name of ui.synth.SOUNDS
         self.cut_cards: dict[int, Card] = {}
 
     # -- pacing --------------------------------------------------------------
@@ -146,6 +147,7 @@ class Director:
             m.round_number, m.hand_size, m.dealer = event.number, event.hand_size, event.dealer
             m.tie_break = event.tie_break
             m.stack, m.dealing = self.deck_size, True
+            self.on_sound("shuffle")
             return self._t(0.25)
         if isinstance(event, ev.CardDealt):
             return self._deal(event, lay)
@@ -157,6 +159,7 @@ class Director:
                 # turned over on the stack, then carried to its place beside "Trump ♥"
                 spot = lay.stack_spot(m.dealer)
                 flip = Tween(self._t(0.2), easing=ease_in_out)
+                self.on_sound("deal")
                 self.animator.fly(Sprite(event.turn_up, lay.small_w, spot, spot, flip, flip=True))
                 move = Tween(self._t(0.3), delay=self._t(0.2), on_done=self._show_turn_up)
                 self.animator.fly(Sprite(event.turn_up, lay.small_w, spot, lay.turn_up_spot, move,
@@ -196,6 +199,8 @@ class Director:
             return self._trick_won(event, lay)
         if isinstance(event, ev.RoundScored):
             m.totals = list(event.totals)
+            made = event.bids[self.me] == event.tricks_won[self.me]
+            self.on_sound("made" if made else "missed")
             self.stopped = True
             self.on_stop(event)
             return 0.0
@@ -204,6 +209,7 @@ class Director:
             return self._t(0.5)
         if isinstance(event, ev.GameOver):
             m.totals = list(event.totals)
+            self.on_sound("fanfare")
             self.stopped = True
             self.on_stop(event)
         return 0.0
@@ -215,6 +221,7 @@ class Director:
             m.trick = []
         self.cut_cards[event.seat] = event.card
         turn = random.Random(f"cut:{event.seat}:{event.attempt}").uniform(-8, 8)
+        self.on_sound("deal")
         tween = Tween(self._t(0.25), on_done=lambda: m.trick.append((event.seat, event.card, turn)))
         self.animator.fly(Sprite(event.card, lay.small_w, lay.centre, lay.seats[event.seat].trick,
                                  tween, end_width=lay.trick_w, turn1=turn))
@@ -228,6 +235,7 @@ class Director:
         pause, sweep = self._t(0.4 + self.settings.trick_pause), self._t(0.3)
 
         def gather() -> None:
+            self.on_sound("sweep")
             for seat, card, turn in m.trick:
                 tween = Tween(sweep, easing=ease_in_out)
                 self.animator.fly(Sprite(card, lay.trick_w, lay.seats[seat].trick,
@@ -260,6 +268,7 @@ class Director:
                 hand.sort(key=hand_order)
 
         tween = Tween(self._t(0.25), on_done=land)
+        self.on_sound("deal")
         self.animator.fly(Sprite(event.card if face else None, lay.small_w, start, end, tween,
                                  end_width=width, face_up=face, turn0=90.0, turn1=0.0))
         return self._t(0.08)
@@ -279,6 +288,7 @@ class Director:
 
         start, end = lay.seats[event.seat].anchor, lay.seats[event.to].anchor
         tween = Tween(self._t(0.35), on_done=land)
+        self.on_sound("deal")
         self.animator.fly(Sprite(event.cards[0] if seen else None, lay.small_w, start, end, tween,
                                  face_up=seen))
         return self._t(0.15)
@@ -302,6 +312,7 @@ class Director:
 
         def land() -> None:
             m.trick.append((event.seat, event.card, turn))
+            self.on_sound("card")
 
         end = lay.seats[event.seat].trick
         tween = Tween(self._t(0.25), on_done=land)
@@ -317,6 +328,7 @@ class Director:
 
         def start_sweep() -> None:
             m.highlight = None
+            self.on_sound("sweep")
             pile = lay.seats[event.winner].pile
             for seat, card, turn in m.trick:
                 tween = Tween(sweep, easing=ease_in_out, on_done=lambda: None)

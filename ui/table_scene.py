@@ -83,6 +83,7 @@ class TableScene(Scene):
             shown = len(self.game.events)
         self.director = Director(self.model, app.settings, self.me, lambda: self.layout, deck)
         self.director.on_stop = self._on_stop
+        self.director.on_sound = app.sound.play
         if session is not None and saver is not None:
             self.worker = session_worker(app.worker_factory, session)
         else:
@@ -316,6 +317,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_h:
             self.ask_hint()
+            return True
+        if key == pygame.K_m:
+            self.say(self.app.sound.toggle_mute())
             return True
         if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours
             self.say(self.app.settings.cycle(SETTING_KEYS[key]))
