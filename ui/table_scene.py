@@ -31,6 +31,7 @@ from game.rules import Rules
 from saves.autosave import AutoSaver
 from saves.session import Session, new_session
 from ui.app import App
+from ui.bot_guard import Asked
 from ui.choice_panel import ChoicePanel
 from ui.game_over import GameOverScene
 from ui.i18n import _, error_text
@@ -89,7 +90,7 @@ class TableScene(Scene):
         else:
             specs = {s: (level, bot_seed(seed, s)) for s, level in enumerate(seats) if level != "human"}
             self.worker = app.worker_factory(specs)
-        self.pending: Future[Action] | None = None
+        self.pending: Asked | None = None
         self.hint: Future[tuple[Action, Estimate] | None] | None = None
         self.hint_log = 0
         self.wait = 0.0
@@ -243,19 +244,15 @@ class TableScene(Scene):
         game, seat = self.game, self.game.to_act
         if game.is_over or seat is None or seat == self.me:
             return
-        if self.pending is None:
-            self.pending = self.worker.ask(game.view(seat))
+        if self.pending is None:  # a failed or late answer becomes the Normal bot's (ui.bot_guard)
+            self.pending = Asked(self.worker, game.view(seat), self.seats[seat], bot_seed(self.seed, seat))
             self.wait = self.app.settings.scaled(self.app.settings.bot_pause)
         if not self.director.idle:
             return
         self.wait -= dt
-        if self.wait <= 0 and self.pending.done():
-            future, self.pending = self.pending, None
-            try:
-                action = future.result()
-            except Exception:  # a crashed worker must not end the game: play the first legal card
-                action = game.legal_actions()[0]
-            self._apply(action)
+        if self.wait <= 0 and self.pending.ready():
+            asked, self.pending = self.pending, None
+            self._apply(asked.action())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table (the panel is drawn by pygame_gui on top)."""
