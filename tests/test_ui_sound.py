@@ -137,20 +137,20 @@ import pygame
 pygame.init()
 from ui.settings import Settings
 from ui.sound import SoundBoard
-board = SoundBoard(lambda: Settings(muted=sys.argv[1] == "muted"))
+board = SoundBoard(lambda: Settings(muted=sys.argv[1] == "muted", volume=float(sys.argv[2])))
 print("silent" if board.silent else "mixing", board.play("card"))
 time.sleep(0.4)
 pygame.quit()
 """
 
 
-def _render(tmp_path: Path, mode: str) -> tuple[str, array.array[int]]:
+def _render(tmp_path: Path, mode: str, volume: float = 0.8) -> tuple[str, array.array[int]]:
     """Run ``RENDER`` with SDL's disk driver; its output and the mix it wrote (16-bit)."""
-    out = tmp_path / f"{mode}.raw"
+    out = tmp_path / f"{mode}-{volume}.raw"
     env = {**os.environ, "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(out),
            "SDL_VIDEODRIVER": "dummy", "PYTHONPATH": str(ROOT),
            "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    done = subprocess.run([sys.executable, "-c", RENDER, mode], env=env, cwd=ROOT,
+    done = subprocess.run([sys.executable, "-c", RENDER, mode, str(volume)], env=env, cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     data = out.read_bytes()
@@ -158,10 +158,13 @@ def _render(tmp_path: Path, mode: str) -> tuple[str, array.array[int]]:
     return done.stdout, mix
 
 
-def test_the_mix_has_a_card_when_played_and_silence_when_muted(tmp_path: Path) -> None:
+def test_the_mix_has_a_card_when_played_at_the_volume_and_silence_when_muted(tmp_path: Path) -> None:
     said, mix = _render(tmp_path, "loud")
     assert "mixing True" in said
     assert len(mix) > 4000 and max(abs(x) for x in mix) > 3000
+    loud = max(abs(x) for x in mix)
+    said, mix = _render(tmp_path, "loud", volume=0.4)
+    assert 0.4 < max(abs(x) for x in mix) / loud < 0.6  # the master volume scales the mix
     said, mix = _render(tmp_path, "muted")
     assert "mixing False" in said
     assert len(mix) > 4000 and not any(mix)
