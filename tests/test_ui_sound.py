@@ -195,3 +195,9 @@ print("silent" if app.sound.silent else "sound", table.human_turn)
     assert done.stdout.split() == ["silent", "True"]
     logged = [line for line in done.stderr.splitlines() if line.startswith("ui.sound")]
     assert len(logged) == 1 and "sound off" in logged[0]
+
+
+def test_a_volume_out_of_range_is_clamped_and_nonsense_is_the_default() -> None:
+    from ui.sound import _level
+    assert [_level(v) for v in (0.5, 2, -1, 0)] == [0.5, 1.0, 0.0, 0.0]
+    assert {_level(v) for v in ("loud", None, True, float("nan"))} == {Settings.volume}

@@ -45,14 +45,15 @@ class SoundBoard:
         """Start sound ``name`` at the master volume; True when it started."""
         settings = self.settings()
         sound = self.sounds.get(name)
-        if sound is None or settings.muted or settings.volume <= 0:
+        volume = _level(settings.volume)
+        if sound is None or settings.muted or volume == 0:
             return False
         now = time.monotonic()
         if now - self.last.get(name, -MIN_GAP) < MIN_GAP:
             return False
         self.last[name] = now
         try:
-            sound.set_volume(max(0.0, min(1.0, settings.volume)))
+            sound.set_volume(volume)
             return sound.play() is not None  # None: every channel busy
         except pygame.error as error:  # the device went away mid-game
             log.warning("sound off: %s", error)
@@ -75,6 +76,13 @@ class SoundBoard:
         if self.sounds:
             with contextlib.suppress(pygame.error):
                 pygame.mixer.stop()
+
+
+def _level(volume: object) -> float:
+    """The volume as 0..1: out of range is clamped, anything not a number is the default."""
+    if isinstance(volume, bool) or not isinstance(volume, int | float) or volume != volume:
+        return Settings.volume
+    return max(0.0, min(1.0, float(volume)))
 
 
 def _load() -> dict[str, pygame.mixer.Sound]:
