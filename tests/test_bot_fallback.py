@@ -204,3 +204,30 @@ def post_click(pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def test_a_restarted_session_worker_goes_on_from_the_session_generators() -> None:
+    from saves.session import new_session, rng_state
+    from ui.session_worker import SessionInlineWorker, SessionProcessWorker
+
+    seats = ["human", "random", "easy", "random"]
+    far, near = (new_session(preset("oh-pshaw"), seats, seed=6) for _ in range(2))
+    worker = SessionProcessWorker(far)
+    try:
+        asked = 0
+        while asked < 8:
+            seat = far.game.to_act
+            assert seat is not None
+            if seat == 0:
+                action = far.game.legal_actions()[0]
+            else:
+                if asked % 3 == 2:
+                    worker.restart()  # as after a late answer: a fresh process from the session
+                action = worker.ask(far.game.view(seat)).result(timeout=60)
+                assert action == SessionInlineWorker(near).ask(near.game.view(seat)).result()
+                assert rng_state(far.bots[seat]) == rng_state(near.bots[seat])
+                asked += 1
+            far.game.apply(action)
+            near.game.apply(action)
+    finally:
+        worker.close()
