@@ -28,6 +28,7 @@ from ui.assets import gui_theme
 from ui.bot_worker import ProcessWorker, Worker
 from ui.scene import SceneManager
 from ui.settings import Settings
+from ui.sound import SoundBoard
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -56,6 +57,7 @@ class App:
         self.gui = pygame_gui.UIManager(size, gui_theme(self.gui_scale))
         self.scenes = SceneManager()
         self.settings = settings or Settings()
+        self.sound = SoundBoard(lambda: self.settings)
         self.worker_factory = worker_factory
         self.clock = pygame.time.Clock()
         self.running = True

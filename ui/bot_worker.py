@@ -8,27 +8,34 @@ seat's view is sent to a process that keeps one bot per seat. Tests use
 from __future__ import annotations
 
 import multiprocessing
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Protocol
+from collections.abc import Callable
+from concurrent.futures import Future, InvalidStateError, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Protocol
 
 from game.actions import Action
-from game.bots import Bot, analyse, make_bot
+from game.bots import Bot, analyse
 from game.bots.hard import Estimate
 from game.view import SeatView
+from ui.bot_guard import build, decide, report
 
-_bots: dict[int, Bot] = {}
+#: Seat -> (bot or None, level, seed, why it could not be built); the worker's bots.
+_bots: dict[int, tuple[Bot | None, str, int, str]] = {}
 
 
 def _setup(specs: dict[int, tuple[str, int]]) -> None:
-    """Build the bots of every bot seat (runs in the worker)."""
+    """Build the bots of every bot seat (runs in the worker); one that fails stays ``None``."""
     _bots.clear()
     for seat, (level, seed) in specs.items():
-        _bots[seat] = make_bot(level, seed)
+        bot, broken = build(level, seed)
+        _bots[seat] = (bot, level, seed, broken)
 
 
-def _choose(view: SeatView) -> Action:
-    """Ask the bot of ``view.seat`` (runs in the worker)."""
-    return _bots[view.seat].choose(view)
+def _choose(view: SeatView) -> tuple[Action, str]:
+    """Ask the bot of ``view.seat`` (runs in the worker): its action, or the Normal bot's
+    and the reason."""
+    bot, _, seed, broken = _bots[view.seat]
+    return decide(bot, view, seed, broken)
 
 
 def hint_for(view: SeatView, time_ms: float = 250.0) -> tuple[Action, Estimate] | None:
@@ -57,36 +64,99 @@ class Worker(Protocol):
 
 
 class ProcessWorker:
-    """One worker process holding the bots of a game (started with ``spawn``)."""
+    """One worker process holding the bots of a game (started with ``spawn``).
+
+    A failed decision comes back as the Normal bot's, with its reason logged
+    here; :meth:`restart` replaces a worker that is stuck or broken.
+    """
 
     def __init__(self, specs: dict[int, tuple[str, int]]) -> None:
-        context = multiprocessing.get_context("spawn")  # no forked SDL state in the child
-        self.pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
-                                        initializer=_setup, initargs=(specs,))
+        self.specs = specs
+        self.pool = self._start()
+
+    def _start(self) -> ProcessPoolExecutor:
+        return _pool(_setup, self.specs)
 
     def ask(self, view: SeatView) -> Future[Action]:
         """Send the view to the worker."""
-        return self.pool.submit(_choose, view)
+        return self._answer(self._submit(_choose, view), view.seat, lambda result: result)
 
     def hint(self, view: SeatView) -> Future[tuple[Action, Estimate] | None]:
         """Search the human's view in the worker."""
-        return self.pool.submit(hint_for, view)
+        return self._submit(hint_for, view)
+
+    def restart(self) -> None:
+        """Stop the worker, even mid-thought, and start a fresh one."""
+        old, self.pool = self.pool, self._start()
+        _stop(old)
 
     def close(self) -> None:
-        """Shut the worker down without waiting for a bot mid-thought."""
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        """Stop the worker without waiting for a bot mid-thought."""
+        _stop(self.pool)
+
+    def _submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        try:
+            return self.pool.submit(fn, *args)
+        except (BrokenProcessPool, RuntimeError):  # the process died (or was shut down)
+            self.restart()
+            return self.pool.submit(fn, *args)
+
+    def _answer(self, inner: Future[Any], seat: int,
+                unpack: Callable[[Any], tuple[Action, str]]) -> Future[Action]:
+        """A future of the action in ``inner``'s result; a replaced decision is logged here."""
+        outer: Future[Action] = Future()
+        level = self.specs[seat][0]
+
+        def done(finished: Future[Any]) -> None:
+            try:
+                if finished.cancelled():
+                    outer.cancel()
+                elif (error := finished.exception()) is not None:
+                    outer.set_exception(error)
+                else:
+                    action, reason = unpack(finished.result())
+                    if reason:
+                        report(seat, level, reason)
+                    outer.set_result(action)
+            except InvalidStateError:  # the table gave up on this answer and cancelled it
+                pass
+
+        inner.add_done_callback(done)
+        return outer
+
+
+def _pool(setup: Callable[[Any], None], specs: object) -> ProcessPoolExecutor:
+    context = multiprocessing.get_context("spawn")  # no forked SDL state in the child
+    return ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=setup,
+                               initargs=(specs,))
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Shut ``pool`` down and end its process now (a bot may be stuck in a loop or a sleep)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
 
 
 class InlineWorker:
     """Thinks in this process, at once (tests and screenshots)."""
 
     def __init__(self, specs: dict[int, tuple[str, int]]) -> None:
-        self.bots = {seat: make_bot(level, seed) for seat, (level, seed) in specs.items()}
+        self.seats: dict[int, tuple[Bot | None, str, int, str]] = {}
+        for seat, (level, seed) in specs.items():
+            bot, broken = build(level, seed)
+            self.seats[seat] = (bot, level, seed, broken)
 
     def ask(self, view: SeatView) -> Future[Action]:
         """Choose now and return a finished future."""
+        bot, level, seed, broken = self.seats[view.seat]
+        action, reason = decide(bot, view, seed, broken)
+        if reason:
+            report(view.seat, level, reason)
         future: Future[Action] = Future()
-        future.set_result(self.bots[view.seat].choose(view))
+        future.set_result(action)
         return future
 
     def hint(self, view: SeatView) -> Future[tuple[Action, Estimate] | None]:

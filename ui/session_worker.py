@@ -10,39 +10,43 @@ asks the session's own bots.
 
 from __future__ import annotations
 
-import multiprocessing
+import contextlib
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from game.actions import Action
-from game.bots import Bot, make_bot
-from game.bots.hard import Estimate
+from game.bots import Bot
 from game.match import bot_seed
 from game.view import SeatView
 from saves.session import Session, restore_rng, rng_state
-from ui.bot_worker import InlineWorker, ProcessWorker, Worker, hint_for
+from ui.bot_guard import build, decide
+from ui.bot_worker import InlineWorker, ProcessWorker, Worker, _pool
 
 #: Seat -> (level, seed, generator state or None); what the worker process starts from.
 Specs = dict[int, tuple[str, int, list[Any] | None]]
 
-_bots: dict[int, Bot] = {}
+#: Seat -> (bot or None, seed, why it could not be built); the worker's bots.
+_bots: dict[int, tuple[Bot | None, int, str]] = {}
 
 
 def _setup(specs: Specs) -> None:
     """Build every bot seat's bot with its saved generator state (runs in the worker)."""
     _bots.clear()
     for seat, (level, seed, state) in specs.items():
-        bot = make_bot(level, seed)
-        if state is not None:
-            restore_rng(bot, state, f"bot_rng[{seat}]")
-        _bots[seat] = bot
+        bot, broken = build(level, seed)
+        if bot is not None and state is not None:
+            with contextlib.suppress(Exception):  # a state it cannot take: it plays on from its seed
+                restore_rng(bot, state, f"bot_rng[{seat}]")
+        _bots[seat] = (bot, seed, broken)
 
 
-def _choose(view: SeatView) -> tuple[Action, list[Any] | None]:
-    """The bot's action and its generator state afterwards (runs in the worker)."""
-    bot = _bots[view.seat]
-    return bot.choose(view), rng_state(bot)
+def _choose(view: SeatView) -> tuple[Action, list[Any] | None, str]:
+    """The bot's action (or the Normal bot's and the reason) and its generator state
+    afterwards (runs in the worker)."""
+    bot, seed, broken = _bots[view.seat]
+    action, reason = decide(bot, view, seed, broken)
+    return action, rng_state(bot), reason
 
 
 def specs_of(session: Session) -> Specs:
@@ -53,48 +57,33 @@ def specs_of(session: Session) -> Specs:
             if level != "human"}
 
 
-class SessionProcessWorker:
-    """The bots of ``session`` in a worker process; each answer updates the session's bots."""
+class SessionProcessWorker(ProcessWorker):
+    """The bots of ``session`` in a worker process; each answer updates the session's bots.
+
+    A restarted worker starts from the session's generator states as they are then.
+    """
 
     def __init__(self, session: Session) -> None:
         self.session = session
-        context = multiprocessing.get_context("spawn")  # no forked SDL state in the child
-        self.pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
-                                        initializer=_setup, initargs=(specs_of(session),))
+        super().__init__({seat: (level, seed) for seat, (level, seed, _) in specs_of(session).items()})
+
+    def _start(self) -> ProcessPoolExecutor:
+        return _pool(_setup, specs_of(self.session))
 
     def ask(self, view: SeatView) -> Future[Action]:
         """Send the view; the future holds the action once the session's bot has its new state."""
-        outer: Future[Action] = Future()
-        inner = self.pool.submit(_choose, view)
         seat = view.seat
 
-        def done(finished: Future[tuple[Action, list[Any] | None]]) -> None:
-            if finished.cancelled():
-                outer.cancel()
-                return
-            error = finished.exception()
-            if error is not None:
-                outer.set_exception(error)
-                return
-            action, state = finished.result()
-            bot = self.session.bots[seat]
+        def unpack(result: tuple[Action, list[Any] | None, str]) -> tuple[Action, str]:
+            action, state, reason = result
             try:
                 if state is not None:
-                    restore_rng(bot, state, f"bot_rng[{seat}]")
+                    restore_rng(self.session.bots[seat], state, f"bot_rng[{seat}]")
             except Exception:  # a state the saver cannot keep must not stop the game
                 pass
-            outer.set_result(action)  # after the state: a save made once it is done has both
+            return action, reason  # after the state: a save made once it is done has both
 
-        inner.add_done_callback(done)
-        return outer
-
-    def hint(self, view: SeatView) -> Future[tuple[Action, Estimate] | None]:
-        """Search the human's view in the worker."""
-        return self.pool.submit(hint_for, view)
-
-    def close(self) -> None:
-        """Shut the worker down without waiting for a bot mid-thought."""
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        return self._answer(self._submit(_choose, view), seat, unpack)
 
 
 class SessionInlineWorker(InlineWorker):
@@ -102,7 +91,10 @@ class SessionInlineWorker(InlineWorker):
 
     def __init__(self, session: Session) -> None:
         self.session = session
-        self.bots = {seat: bot for seat, bot in enumerate(session.bots) if bot is not None}
+        seed = session.game.seed
+        self.seats = {seat: (bot, level, bot_seed(seed, seat), "")
+                      for seat, (level, bot) in enumerate(zip(session.seats, session.bots, strict=True))
+                      if bot is not None}
 
 
 def session_worker(factory: Callable[[dict[int, tuple[str, int]]], Worker],

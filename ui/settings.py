@@ -1,4 +1,4 @@
-"""Table settings a player can change (speed, trick pause, colours)."""
+"""Table settings a player can change (speed, trick pause, colours, sound)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ class Settings:
     bot_pause: float = 0.45  # a bot's human-looking pause before acting
     four_colour: bool = False
     bot_level: str = "normal"
+    volume: float = 0.8  # master volume of the sounds, 0..1
+    muted: bool = False  # M at the table
 
     @property
     def factor(self) -> float:

@@ -91,6 +91,7 @@ class Director:
         self.hold = 0.0
         self.stopped = False  # waiting for a score sheet to close
         self.on_stop: Callable[[ev.Event], None] = lambda event: None
+        self.on_sound: Callable[[str], None] = lambda name: None  # a name of ui.synth.SOUNDS
         self.cut_cards: dict[int, Card] = {}
         #: May the bottom hand's cards fly face up? (Hot seat: not between two players.)
         self.shows: Callable[[], bool] = lambda: True
@@ -148,6 +149,7 @@ class Director:
             m.round_number, m.hand_size, m.dealer = event.number, event.hand_size, event.dealer
             m.tie_break = event.tie_break
             m.stack, m.dealing = self.deck_size, True
+            self.on_sound("shuffle")
             return self._t(0.25)
         if isinstance(event, ev.CardDealt):
             return self._deal(event, lay)
@@ -159,6 +161,7 @@ class Director:
                 # turned over on the stack, then carried to its place beside "Trump ♥"
                 spot = lay.stack_spot(m.dealer)
                 flip = Tween(self._t(0.2), easing=ease_in_out)
+                self.on_sound("deal")
                 self.animator.fly(Sprite(event.turn_up, lay.small_w, spot, spot, flip, flip=True))
                 move = Tween(self._t(0.3), delay=self._t(0.2), on_done=self._show_turn_up)
                 self.animator.fly(Sprite(event.turn_up, lay.small_w, spot, lay.turn_up_spot, move,
@@ -198,6 +201,8 @@ class Director:
             return self._trick_won(event, lay)
         if isinstance(event, ev.RoundScored):
             m.totals = list(event.totals)
+            made = event.bids[self.me] == event.tricks_won[self.me]
+            self.on_sound("made" if made else "missed")
             self.stopped = True
             self.on_stop(event)
             return 0.0
@@ -206,6 +211,7 @@ class Director:
             return self._t(0.5)
         if isinstance(event, ev.GameOver):
             m.totals = list(event.totals)
+            self.on_sound("fanfare")
             self.stopped = True
             self.on_stop(event)
         return 0.0
@@ -217,6 +223,7 @@ class Director:
             m.trick = []
         self.cut_cards[event.seat] = event.card
         turn = random.Random(f"cut:{event.seat}:{event.attempt}").uniform(-8, 8)
+        self.on_sound("deal")
         tween = Tween(self._t(0.25), on_done=lambda: m.trick.append((event.seat, event.card, turn)))
         self.animator.fly(Sprite(event.card, lay.small_w, lay.centre, lay.seats[event.seat].trick,
                                  tween, end_width=lay.trick_w, turn1=turn))
@@ -230,6 +237,7 @@ class Director:
         pause, sweep = self._t(0.4 + self.settings.trick_pause), self._t(0.3)
 
         def gather() -> None:
+            self.on_sound("sweep")
             for seat, card, turn in m.trick:
                 tween = Tween(sweep, easing=ease_in_out)
                 self.animator.fly(Sprite(card, lay.trick_w, lay.seats[seat].trick,
@@ -262,6 +270,7 @@ class Director:
                 hand.sort(key=hand_order)
 
         tween = Tween(self._t(0.25), on_done=land)
+        self.on_sound("deal")
         self.animator.fly(Sprite(event.card if face else None, lay.small_w, start, end, tween,
                                  end_width=width, face_up=face, turn0=90.0, turn1=0.0))
         return self._t(0.08)
@@ -281,6 +290,7 @@ class Director:
 
         start, end = lay.seats[event.seat].anchor, lay.seats[event.to].anchor
         tween = Tween(self._t(0.35), on_done=land)
+        self.on_sound("deal")
         self.animator.fly(Sprite(event.cards[0] if seen else None, lay.small_w, start, end, tween,
                                  face_up=seen))
         return self._t(0.15)
@@ -304,6 +314,7 @@ class Director:
 
         def land() -> None:
             m.trick.append((event.seat, event.card, turn))
+            self.on_sound("card")
 
         end = lay.seats[event.seat].trick
         tween = Tween(self._t(0.25), on_done=land)
@@ -319,6 +330,7 @@ class Director:
 
         def start_sweep() -> None:
             m.highlight = None
+            self.on_sound("sweep")
             pile = lay.seats[event.winner].pile
             for seat, card, turn in m.trick:
                 tween = Tween(sweep, easing=ease_in_out, on_done=lambda: None)

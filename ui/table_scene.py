@@ -31,6 +31,7 @@ from game.rules import Rules
 from saves.autosave import AutoSaver
 from saves.session import Session, new_session
 from ui.app import App
+from ui.bot_guard import Asked
 from ui.choice_panel import ChoicePanel
 from ui.game_over import GameOverScene
 from ui.handover import HandOver
@@ -87,12 +88,13 @@ class TableScene(Scene):
         self.director = Director(self.model, app.settings, self.me, lambda: self.layout, deck)
         self.director.on_stop = self._on_stop
         self.director.shows = lambda: self.hotseat.shows(self.game)
+        self.director.on_sound = app.sound.play
         if session is not None and saver is not None:
             self.worker = session_worker(app.worker_factory, session)
         else:
             specs = {s: (level, bot_seed(seed, s)) for s, level in enumerate(seats) if level != "human"}
             self.worker = app.worker_factory(specs)
-        self.pending: Future[Action] | None = None
+        self.pending: Asked | None = None
         self.hint: Future[tuple[Action, Estimate] | None] | None = None
         self.hint_log = 0
         self.wait = 0.0
@@ -248,19 +250,15 @@ class TableScene(Scene):
         game, seat = self.game, self.game.to_act
         if game.is_over or seat is None or seat in self.hotseat.humans:
             return
-        if self.pending is None:
-            self.pending = self.worker.ask(game.view(seat))
+        if self.pending is None:  # a failed or late answer becomes the Normal bot's (ui.bot_guard)
+            self.pending = Asked(self.worker, game.view(seat), self.seats[seat], bot_seed(self.seed, seat))
             self.wait = self.app.settings.scaled(self.app.settings.bot_pause)
         if not self.director.idle:
             return
         self.wait -= dt
-        if self.wait <= 0 and self.pending.done():
-            future, self.pending = self.pending, None
-            try:
-                action = future.result()
-            except Exception:  # a crashed worker must not end the game: play the first legal card
-                action = game.legal_actions()[0]
-            self._apply(action)
+        if self.wait <= 0 and self.pending.ready():
+            asked, self.pending = self.pending, None
+            self._apply(asked.action())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table (the panel is drawn by pygame_gui on top)."""
@@ -346,6 +344,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_h:
             self.ask_hint()
+            return True
+        if key == pygame.K_m:
+            self.say(self.app.sound.toggle_mute())
             return True
         if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours
             self.say(self.app.settings.cycle(SETTING_KEYS[key]))
