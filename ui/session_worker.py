@@ -58,6 +58,7 @@ class SessionProcessWorker:
 
     def __init__(self, session: Session) -> None:
         self.session = session
+        self.closed = False  # an answer arriving after close must not touch the session's bots
         context = multiprocessing.get_context("spawn")  # no forked SDL state in the child
         self.pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
                                         initializer=_setup, initargs=(specs_of(session),))
@@ -69,7 +70,7 @@ class SessionProcessWorker:
         seat = view.seat
 
         def done(finished: Future[tuple[Action, list[Any] | None]]) -> None:
-            if finished.cancelled():
+            if finished.cancelled() or self.closed:
                 outer.cancel()
                 return
             error = finished.exception()
@@ -88,12 +89,13 @@ class SessionProcessWorker:
         inner.add_done_callback(done)
         return outer
 
-    def hint(self, view: SeatView) -> Future[tuple[Action, Estimate] | None]:
+    def hint(self, view: SeatView) -> Future[dict[Action, Estimate]]:
         """Search the human's view in the worker."""
         return self.pool.submit(hint_for, view)
 
     def close(self) -> None:
         """Shut the worker down without waiting for a bot mid-thought."""
+        self.closed = True
         self.pool.shutdown(wait=False, cancel_futures=True)
 
 

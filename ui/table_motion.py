@@ -60,6 +60,7 @@ class TableModel:
     dealing: bool = False  # the stack is shown by the dealer while cards go out
     highlight: Card | None = None
     note: str = ""  # a short line (rebid, tie-break), shown until the next round
+    last_scored: int = 0  # the number of the last round whose scores the table has shown
 
     def __post_init__(self) -> None:
         self.totals = [0] * self.players
@@ -195,7 +196,7 @@ class Director:
         if isinstance(event, ev.TrickWon):
             return self._trick_won(event, lay)
         if isinstance(event, ev.RoundScored):
-            m.totals = list(event.totals)
+            m.totals, m.last_scored = list(event.totals), event.number
             self.stopped = True
             self.on_stop(event)
             return 0.0
