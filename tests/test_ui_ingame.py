@@ -31,6 +31,7 @@ from game.view import SeatView
 from saves import paths
 from saves.autosave import AutoSaver, load_autosave
 from saves.history import History
+from tests.test_ui_saves import picture, step
 from ui.app import App
 from ui.bot_worker import InlineWorker
 from ui.game_over import GameOverScene
@@ -39,8 +40,6 @@ from ui.pause_menu import PauseMenu
 from ui.score_sheet import ScoreSheet, fit_rows, sheet_rows
 from ui.settings import Settings
 from ui.table_scene import TableScene
-
-from tests.test_ui_saves import picture, step
 
 
 @pytest.fixture
@@ -366,13 +365,13 @@ def test_hint_thinks_off_the_loop_and_a_late_answer_is_dropped(app: App) -> None
     assert table.hints.thinking
     worker = table.worker
     assert isinstance(worker, SlowHints)
-    future, view = worker.waiting.pop()
+    future, _view = worker.waiting.pop()
     future.set_result({Bid(0): Estimate(3.0, 0.3, 10), Bid(1): Estimate(7.5, 0.7, 10)})
     app.step(0.0)
     assert table.hints.shown and table.hints.best == Bid(1)
     key(app, pygame.K_h, unicode="h")  # hide, ask again, and move on before it answers
     key(app, pygame.K_h, unicode="h")
-    future, view = worker.waiting.pop()
+    future, _view = worker.waiting.pop()
     click(app, table.panel.button_centre(0))  # type: ignore[union-attr]
     future.set_result({Bid(0): Estimate(1.0, 0.1, 1)})
     app.step(0.0)

@@ -140,7 +140,7 @@ def _caption(surface: pygame.Surface, line: str, h: int, centre_x: int, bottom: 
 def _badge(surface: pygame.Surface, label: str, size: int, centre: tuple[int, int],
            best: bool, width: int | None = None) -> pygame.Rect:
     img = text(label, size, INK_ON_GOLD if best else TEXT, True)
-    box = img.get_rect(center=centre).inflate(8, 4)
+    box = img.get_rect(center=centre).inflate(6, 4)
     if width is not None:
         box.width = max(box.width, width)
         box.center = centre
@@ -154,32 +154,31 @@ def _badge(surface: pygame.Surface, label: str, size: int, centre: tuple[int, in
 
 
 def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[Card]) -> None:
-    """A badge with the chance over each playable card; badges step up a row when the
-    cards overlap too much for them to stand side by side."""
+    """A badge with the chance over the visible part of each playable card, the best card
+    framed; badges take two rows when the cards overlap too much for one."""
     h = lay.size[1]
     card_h = lay.hand_w * art.RATIO
-    positions = lay.hand_positions(len(hand))
     size = scaled(h, 0.018)
     badge_h = round(size * 1.45)
-    base = round(positions[0][1] - card_h / 2 - card_h * 0.14) - 3 if positions else h // 2
-    step = positions[1][0] - positions[0][0] if len(positions) > 1 else lay.hand_w
-    wide = text("100%", size, TEXT, True).get_width() + 8 > step - 2
-    top = base - badge_h * (2 if wide else 1)
-    rated = 0
-    for i, card in enumerate(hand):
-        estimate = (hint.analysis or {}).get(Play(card))
-        if estimate is None:
-            continue
-        best = hint.best == Play(card)
-        row = rated % 2 if wide else 0
-        centre = (round(positions[i][0]), base - badge_h // 2 - row * (badge_h + 2))
-        box = _badge(surface, f"{round(estimate.make * 100)}%", size, centre, best)
+    count = len(hand)
+    rated = [(i, f"{round(e.make * 100)}%", Play(card) == hint.best)
+             for i, card in enumerate(hand)
+             if (e := (hint.analysis or {}).get(Play(card))) is not None]
+    strips = [lay.hand_rect(count, i) for i in range(count)]
+    base = round(lay.seats[lay.me].anchor[1] - card_h / 2 - card_h * 0.14) - 3
+    widest = max((text(label, size, TEXT, True).get_width() + 6 for _, label, _ in rated), default=0)
+    narrowest = min((strips[i][2] for i, _, _ in rated), default=lay.hand_w)
+    two_rows = widest > narrowest - 2
+    top = base - badge_h * (2 if two_rows else 1)
+    for n, (i, label, best) in enumerate(rated):
+        x, y, w, _h = strips[i]
+        row = n % 2 if two_rows else 0
+        centre = (round(x + w / 2), base - badge_h // 2 - row * (badge_h + 2))
+        box = _badge(surface, label, size, centre, best)
         top = min(top, box.top)
-        rated += 1
-        if best:
-            rect = pygame.Rect(0, 0, lay.hand_w, round(card_h))
-            rect.center = (round(positions[i][0]), round(positions[i][1]))
-            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3,
+        if best:  # frame what shows of the card
+            frame = pygame.Rect(round(x), round(y), round(w), round(card_h))
+            pygame.draw.rect(surface, GOLD, frame.inflate(4, 4), width=3,
                              border_radius=max(3, round(lay.hand_w * 0.06)))
     _caption(surface, hint.caption(), h, lay.size[0] // 2, top - 6)
 

@@ -54,6 +54,10 @@ class PausedTable(Protocol):
         """``Oh Pshaw · round 5 of 13``"""
         ...
 
+    def end_note(self) -> str:
+        """Who would win if the game ended now: ``Basil would win with 57 points``."""
+        ...
+
 
 class PauseMenu(Scene):
     """Resume, take back, end the game now (after a confirm), quit to the menu."""
@@ -85,9 +89,10 @@ class PauseMenu(Scene):
         """The menu's box for the current window and entries."""
         w, h = self.app.size
         bh, gap = self._button_size()[1], round(h * 0.016)
-        head = round(h * (0.2 if self.confirming else 0.13))
-        height = head + len(self.entries()) * (bh + gap) + round(h * 0.06)
-        rect = pygame.Rect(0, 0, max(420, round(h * 0.6)), height)
+        head = round(h * (0.24 if self.confirming else 0.13))
+        height = head + len(self.entries()) * (bh + gap) + round(h * (0.03 if self.confirming else 0.06))
+        widest = max(img.get_width() for img, _ in self._lines()) + round(h * 0.08)
+        rect = pygame.Rect(0, 0, min(w - 20, max(420, round(h * 0.6), widest)), height)
         rect.center = (w // 2, h // 2)
         return rect
 
@@ -100,7 +105,7 @@ class PauseMenu(Scene):
         h = self.app.size[1]
         box, (bw, bh) = self.box(), self._button_size()
         gap = round(h * 0.016)
-        top = box.top + round(h * (0.2 if self.confirming else 0.13))
+        top = box.top + round(h * (0.24 if self.confirming else 0.13))
         self.buttons, self.actions = {}, {}
         for i, (key, label, action) in enumerate(self.entries()):
             rect = pygame.Rect(0, 0, bw, bh)
@@ -168,24 +173,30 @@ class PauseMenu(Scene):
         w, h = self.app.size
         surface.blit(panel((w, h), 120, 0), (0, 0))
         box = self.box()
-        surface.blit(panel(box.size, 225, 14, (12, 28, 20)), box)
+        surface.blit(panel(box.size, 248, 14, (12, 28, 20)), box)
         pad = round(h * 0.03)
-        if self.confirming:
-            lines = [(_("End the game now?"), scaled(h, 0.034), GOLD, True),
-                     (_("The leader wins; the round being played scores nothing."),
-                      scaled(h, 0.021), TEXT, False),
-                     (_("The game is kept in your records."), scaled(h, 0.021), TEXT_DIM, False)]
-        else:
-            lines = [(_("Paused"), scaled(h, 0.04), TEXT, True),
-                     (self.table.status_line(), scaled(h, 0.021), TEXT_DIM, False)]
         y = box.top + pad
-        for line, size, colour, bold in lines:
-            img = text(line, size, colour, bold)
+        for img, gap in self._lines():
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += round(img.get_height() * 1.25)
+            y += img.get_height() + gap
         if not self.confirming:
-            line = _("Esc resume · Tab scores · H hint")
+            line = _("At the table: Tab scores · H hint")
             if self.table.undo_offered:
                 line += " · " + _("Ctrl+Z take back")
             keys = text(line, scaled(h, 0.018), TEXT_DIM)
             surface.blit(keys, keys.get_rect(midbottom=(box.centerx, box.bottom - pad // 2)))
+
+    def _lines(self) -> list[tuple[pygame.Surface, int]]:
+        """The rendered lines over the buttons, each with the space under it."""
+        h = self.app.size[1]
+        if self.confirming:
+            lines = [(_("End the game now?"), scaled(h, 0.034), GOLD, True),
+                     (self.table.end_note(), scaled(h, 0.022), TEXT, True),
+                     (_("The round being played scores nothing; the leader wins."),
+                      scaled(h, 0.02), TEXT_DIM, False),
+                     (_("The game is kept in your records."), scaled(h, 0.02), TEXT_DIM, False)]
+        else:
+            lines = [(_("Paused"), scaled(h, 0.04), TEXT, True),
+                     (self.table.status_line(), scaled(h, 0.021), TEXT_DIM, False)]
+        return [(text(line, size, colour, bold), round(size * 0.35))
+                for line, size, colour, bold in lines]

@@ -189,7 +189,7 @@ class ScoreSheet(Scene):
         w, h = self.app.size
         surface.blit(panel((w, h), 110, 0), (0, 0))
         box = self.box()
-        surface.blit(panel(box.size, 225, 12, (12, 28, 20)), box)
+        surface.blit(panel(box.size, 248, 12, (12, 28, 20)), box)
         pad = round(h * 0.025)
         title = _("Round {number}", number=self.scored.number) if self.scored is not None \
             else _("Score sheet")
@@ -223,9 +223,14 @@ class ScoreSheet(Scene):
         label_w = box.width * 0.12 if len(self.names) > 4 else box.width * 0.16
         left = box.left + pad + label_w
         block = (box.right - pad - left) / len(self.names)
-        return [(left + k * block + block * 0.36, left + k * block + block * 0.66,
-                 left + (k + 1) * block - block * 0.06, left + k * block)
+        return [(left + k * block + block * 0.40, left + k * block + block * 0.69,
+                 left + (k + 1) * block - block * 0.05, left + k * block)
                 for k in range(len(self.names))]
+
+    def _cards_x(self, box: pygame.Rect, pad: int) -> int:
+        """Where the cards-and-trump column starts, right of the round number."""
+        label_w = box.width * (0.12 if len(self.names) > 4 else 0.16)
+        return box.left + pad + round(label_w * 0.42)
 
     def _heads(self, surface: pygame.Surface, cols: list[tuple[float, float, float, float]],
                y: int, row: int) -> None:
@@ -234,12 +239,20 @@ class ScoreSheet(Scene):
         box = self.box()
         pad = round(h * 0.025)
         surface.blit(text(_("Round"), small, TEXT_DIM), (box.left + pad, y + row))
+        surface.blit(text(_("cards"), small, TEXT_DIM), (self._cards_x(box, pad), y + row))
+        block = cols[1][3] - cols[0][3] if len(cols) > 1 else cols[0][2] - cols[0][3]
+        narrow = font(small).size(_("bid/won"))[0] > (cols[0][0] - cols[0][3]) * 0.92
         for k, name in enumerate(self.names):
             bid_x, pts_x, total_x, left = cols[k]
-            fitted = _fit(name, size, round(total_x - left))
+            fitted = _fit(name, size, round(block * 0.9))
             img = text(fitted, size, TEXT, True)
-            surface.blit(img, img.get_rect(topright=(round(total_x), y)))
-            for label, x in ((_("bid/won"), bid_x), (_("pts"), pts_x), (_("total"), total_x)):
+            surface.blit(img, img.get_rect(midtop=(round(left + block * 0.52), y)))
+            if k:  # a quiet line between players
+                pygame.draw.line(surface, (60, 92, 74), (round(left), y + 2),
+                                 (round(left), box.bottom - round(h * 0.1)))
+            labels = ((_("b/w") if narrow else _("bid/won"), bid_x), (_("pts"), pts_x),
+                      (_("total"), total_x))
+            for label, x in labels:
                 lab = text(label, small, TEXT_DIM)
                 surface.blit(lab, lab.get_rect(topright=(round(x), y + row)))
 
@@ -247,12 +260,13 @@ class ScoreSheet(Scene):
                    y: int, row: int, size: int, r: SheetRow, share: float) -> None:
         h = self.app.size[1]
         box, pad = self.box(), round(h * 0.025)
-        label = f"{r.number}" + (" " + _("tie") if r.tie_break else "")
-        cards = f"{r.hand_size}{r.trump}" if r.trump else f"{r.hand_size}"
+        label = f"{r.number}"
+        cards = (f"{r.hand_size}{r.trump}" if r.trump else f"{r.hand_size}") + \
+            (" " + _("tie") if r.tie_break else "")
         top = y + (row - font(size).get_height()) // 2
         surface.blit(text(label, size, TEXT, True), (box.left + pad, top))
         dim = text(cards, max(11, size - 2), TEXT_DIM)
-        surface.blit(dim, (box.left + pad + round(size * 2.4), top + 1))
+        surface.blit(dim, (self._cards_x(box, pad), top + 1))
         for seat in range(len(self.names)):
             bid_x, pts_x, total_x, _left = cols[seat]
             made = r.bids[seat] == r.won[seat]

@@ -462,6 +462,12 @@ class TableScene(Scene):
                                     number=max(1, rnd.number), total=self.game.scheduled_rounds)
         return line + (" · " + _("practice") if self.practice else "")
 
+    def end_note(self) -> str:
+        """Who would win if the game ended now (R-G3), for the pause menu's question."""
+        totals = self.game.totals
+        leaders = " & ".join(self.look.names[s] for s, t in enumerate(totals) if t == max(totals))
+        return _("{names} would win with {points} points", names=leaders, points=max(totals))
+
     def show_scores(self) -> None:
         """The score sheet of every round the table has shown (the table waits under it)."""
         from ui.score_sheet import ScoreSheet
