@@ -72,7 +72,9 @@ class PauseMenu(Scene):
         self.actions: dict[str, Callable[[], None]] = {}
 
     def entries(self) -> list[Entry]:
-        """Every entry, top to bottom (or the two answers while confirming)."""
+        """Every entry, top to bottom (or the two answers while confirming). A screen
+        opened from here is pushed over the menu, e.g.
+        ``("rules", _("Rules"), lambda: self.app.scenes.push(RulesScene(self.app, rules)))``."""
         if self.confirming:
             return [("confirm-end", _("End the game"), self.end_game),
                     ("cancel-end", _("Keep playing"), self.cancel_end)]
