@@ -70,8 +70,12 @@ class Session:
                 for name, spec in zip(self.names, self.seats, strict=True)]
 
     def record(self) -> dict[str, Any]:
-        """The game so far as a RECORD.md record."""
-        return to_record(self.game, self.players, started=self.created)
+        """The game so far as a RECORD.md record; a practice game (undo was used) carries
+        ``"practice": true``, an extra key that RECORD.md lets readers ignore."""
+        record = to_record(self.game, self.players, started=self.created)
+        if self.practice:
+            record["practice"] = True
+        return record
 
     def bot_to_act(self) -> Bot | None:
         """The bot whose turn it is, or ``None`` (a human's turn, or the game is over)."""

@@ -27,6 +27,7 @@ from ui.app import App
 from ui.bot_worker import InlineWorker
 from ui.game_over import GameOverScene
 from ui.menu import MenuScene
+from ui.pause_menu import PauseMenu
 from ui.score_sheet import ScoreSheet
 from ui.settings import Settings
 from ui.table_scene import TableScene
@@ -270,9 +271,12 @@ def test_end_game_archives_and_leaving_keeps_the_game_for_continue(app: App, hom
     click(app, start.buttons["continue"].rect.center)
     table = app.scenes.top  # type: ignore[assignment]
     assert isinstance(table, TableScene)
-    table.end_game()
-    assert not table.game.is_over  # the first press asks again
-    table.end_game()
+    table.open_pause_menu()  # End game now asks first (tests/test_ui_ingame.py clicks it)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseMenu)
+    pause.choose("end")
+    assert not table.game.is_over and pause.confirming
+    pause.choose("confirm-end")
     assert table.game.is_over and table.game.ended_early
     app.step(0.0)
     assert isinstance(app.scenes.top, GameOverScene)

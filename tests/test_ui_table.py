@@ -26,6 +26,7 @@ from ui.bot_worker import InlineWorker
 from ui.game_over import GameOverScene
 from ui.layout import TableLayout
 from ui.menu import MenuScene
+from ui.pause_menu import PauseMenu
 from ui.score_sheet import ScoreSheet
 from ui.settings import Settings
 from ui.table_scene import TableScene
@@ -225,7 +226,7 @@ def test_the_hook_bid_is_shown_disabled_with_the_engine_reason(app: App) -> None
     assert table.game.log == log  # neither the button nor the digit key made the bid
 
 
-def test_tab_shows_the_scores_and_esc_twice_leaves(app: App) -> None:
+def test_tab_shows_the_scores_and_esc_pauses_and_quits(app: App) -> None:
     table = start(app, "oh-pshaw", 3, 1)
     helper = make_bot("normal", 2)
     while not [r for r in table.game.rounds if r.complete]:
@@ -242,9 +243,11 @@ def test_tab_shows_the_scores_and_esc_twice_leaves(app: App) -> None:
     assert isinstance(app.scenes.top, ScoreSheet)
     click(app, app.scenes.top.button.rect.center)  # type: ignore[union-attr]
     assert app.scenes.top is table
-    for _ in range(2):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
-        app.step(0.0)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step(0.0)
+    menu = app.scenes.top
+    assert isinstance(menu, PauseMenu)
+    click(app, menu.buttons["quit"].rect.center)
     assert isinstance(app.scenes.top, MenuScene)
 
 
@@ -272,16 +275,16 @@ def test_nothing_is_dimmed_while_bidding_and_unplayable_cards_are_while_playing(
     pytest.fail("never bid and played")
 
 
-def test_the_hint_names_a_legal_move(app: App) -> None:
+def test_the_hint_rates_every_legal_bid(app: App) -> None:
     table = start(app, "oh-pshaw", 4, 12)
     while not table.human_turn:
         app.step(0.0)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     app.step(0.0)
     app.step(0.0)
-    assert table.look.message.startswith("Hint: bid ")
-    bid = int(table.look.message.split()[2])
-    assert any(isinstance(a, Bid) and a.tricks == bid for a in table.game.legal_actions())
+    assert table.hints.analysis is not None
+    assert set(table.hints.analysis) == set(table.game.legal_actions())
+    assert isinstance(table.hints.best, Bid) and table.hints.best in table.game.legal_actions()
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])

@@ -38,13 +38,10 @@ def _choose(view: SeatView) -> tuple[Action, str]:
     return decide(bot, view, seed, broken)
 
 
-def hint_for(view: SeatView, time_ms: float = 250.0) -> tuple[Action, Estimate] | None:
-    """The Hard bot's best action for ``view`` and its estimate (runs in the worker)."""
-    estimates = analyse(view, seed=view.round_number, time_ms=time_ms)
-    if not estimates:
-        return None
-    best = max(estimates, key=lambda action: estimates[action].points)
-    return best, estimates[best]
+def hint_for(view: SeatView, time_ms: float = 250.0) -> dict[Action, Estimate]:
+    """The Hard bot's estimate of every legal action in ``view`` (runs in the worker);
+    empty for decisions it does not analyse (passing, bid cards, trump)."""
+    return analyse(view, seed=view.round_number, time_ms=time_ms)
 
 
 class Worker(Protocol):
@@ -54,8 +51,8 @@ class Worker(Protocol):
         """Start thinking about ``view``; the future holds the action."""
         ...
 
-    def hint(self, view: SeatView) -> Future[tuple[Action, Estimate] | None]:
-        """The best action for the human's ``view``, by the Hard bot's search."""
+    def hint(self, view: SeatView) -> Future[dict[Action, Estimate]]:
+        """The Hard bot's estimate of each action in the human's ``view``."""
         ...
 
     def close(self) -> None:
@@ -81,7 +78,7 @@ class ProcessWorker:
         """Send the view to the worker."""
         return self._answer(self._submit(_choose, view), view.seat, lambda result: result)
 
-    def hint(self, view: SeatView) -> Future[tuple[Action, Estimate] | None]:
+    def hint(self, view: SeatView) -> Future[dict[Action, Estimate]]:
         """Search the human's view in the worker."""
         return self._submit(hint_for, view)
 
@@ -159,9 +156,9 @@ class InlineWorker:
         future.set_result(action)
         return future
 
-    def hint(self, view: SeatView) -> Future[tuple[Action, Estimate] | None]:
+    def hint(self, view: SeatView) -> Future[dict[Action, Estimate]]:
         """A quick search now."""
-        future: Future[tuple[Action, Estimate] | None] = Future()
+        future: Future[dict[Action, Estimate]] = Future()
         future.set_result(hint_for(view, time_ms=30.0))
         return future
 

@@ -159,7 +159,8 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
               and scene().game.phase is Phase.PLAY and len(scene().game.round.tricks[-1].plays) >= 2)
     app.settings.four_colour = scene().look.four_colour = True
     snap("12-wizard-four-colour")
-    app.settings.four_colour = False
+    app.settings.four_colour = scene().look.four_colour = False
+    _in_game(app, snap, scene)
     _hot_seat(app, snap)
 
     from ui.screenshots_saves import shoot_saves
@@ -196,6 +197,61 @@ def _hot_seat(app: object, snap: Callable[..., None]) -> None:
               and len(table.game.trick) >= 1 and table.director.idle and table.pending is not None)
     snap("15-hot-seat-bot-between-players", 1)
     settings.speed = "instant"
+
+
+def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]) -> None:
+    """The hint for a bid and a play, the pause menu and its confirm, the score sheets."""
+    import pygame
+
+    from ui.app import App
+    from ui.pause_menu import PauseMenu
+    from ui.score_sheet import ScoreSheet
+    from ui.table_scene import TableScene
+    assert isinstance(app, App)
+
+    def table_now() -> TableScene:
+        top = scene()
+        assert isinstance(top, TableScene)
+        return top
+
+    def human(phase: Phase, more: Callable[[TableScene], bool] = lambda t: True) -> bool:
+        top = app.scenes.top
+        return isinstance(top, TableScene) and top.human_turn and top.game.phase is phase \
+            and more(top)
+
+    table(app, "oh-pshaw", 4, 21)
+    autopilot(app, lambda: human(Phase.BID, lambda t: t.game.round.number == 6))
+    table_now().ask_hint()
+    snap("13-hint-bid", 3)
+    autopilot(app, lambda: human(Phase.PLAY, lambda t: len(t.game.legal_actions()) >= 3))
+    table_now().ask_hint()
+    snap("14-hint-play", 3)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    snap("15-pause-menu")
+    menu = app.scenes.top
+    assert isinstance(menu, PauseMenu)
+    menu.choose("end")
+    snap("15b-pause-end-confirm")
+    menu.choose("cancel-end")
+    menu.choose("resume")
+
+    table(app, "up-and-down", 4, 6)  # 25 rounds: 1 to 13 cards and back
+    autopilot(app, lambda: human(Phase.PLAY, lambda t: t.game.round.number == 13
+                                 and len(t.hand) >= 11 and len(t.game.legal_actions()) >= 4),
+              limit=40000)
+    table_now().ask_hint()
+    snap("14b-hint-play-13-cards", 3)
+    autopilot(app, lambda: human(Phase.BID, lambda t: t.game.round.number == 25), limit=40000)
+    table_now().show_scores()
+    snap("16-score-sheet-25-rounds")
+    app.scenes.pop()
+
+    table(app, "up-and-down", 7, 4)
+    autopilot(app, lambda: isinstance(app.scenes.top, ScoreSheet)
+              and app.scenes.top.scored is not None and app.scenes.top.scored.number == 13,
+              limit=40000)
+    app.scenes.top.age = 1.0
+    snap("17-score-sheet-7-players")
 
 
 def _hover_playable(scene: object) -> None:

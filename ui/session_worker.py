@@ -65,6 +65,7 @@ class SessionProcessWorker(ProcessWorker):
 
     def __init__(self, session: Session) -> None:
         self.session = session
+        self.closed = False  # an answer arriving after close must not touch the session's bots
         super().__init__({seat: (level, seed) for seat, (level, seed, _) in specs_of(session).items()})
 
     def _start(self) -> ProcessPoolExecutor:
@@ -77,13 +78,18 @@ class SessionProcessWorker(ProcessWorker):
         def unpack(result: tuple[Action, list[Any] | None, str]) -> tuple[Action, str]:
             action, state, reason = result
             try:
-                if state is not None:
+                if state is not None and not self.closed:
                     restore_rng(self.session.bots[seat], state, f"bot_rng[{seat}]")
             except Exception:  # a state the saver cannot keep must not stop the game
                 pass
             return action, reason  # after the state: a save made once it is done has both
 
         return self._answer(self._submit(_choose, view), seat, unpack)
+
+    def close(self) -> None:
+        """Stop the worker; answers still on their way leave the session's bots alone."""
+        self.closed = True
+        super().close()
 
 
 class SessionInlineWorker(InlineWorker):

@@ -6,8 +6,7 @@ Pure functions of the game; the scene turns them into widgets.
 
 from __future__ import annotations
 
-from game.actions import Action, Bid, CardBid, ChooseTrump, Play
-from game.bots.hard import Estimate
+from game.actions import Bid, CardBid, ChooseTrump, Play
 from game.cards import Card
 from game.errors import IllegalActionError
 from game.game import Game, Phase
@@ -76,17 +75,3 @@ def panel_content(game: Game, kind: str, names: list[str]) -> tuple[str, list[Ch
     return (ngettext("Pick {count} card to pass to {name}, then confirm",
                      "Pick {count} cards to pass to {name}, then confirm", count, name=receiver),
             [Choice(_("Pass"), None)])
-
-
-def hint_text(answer: tuple[Action, Estimate] | None) -> str:
-    """The Hard bot's advice as a line above the hand."""
-    if answer is None:
-        return _("No hint this time")
-    action, estimate = answer
-    if isinstance(action, Play | CardBid):
-        return _("Hint: {card} — {percent}% to make your bid", card=action.card.label,
-                 percent=round(estimate.make * 100))
-    if isinstance(action, Bid):
-        return _("Hint: bid {bid} — about {points} points", bid=action.tricks,
-                 points=round(estimate.points, 1))
-    return _("Hint: {action}", action=str(action))

@@ -60,6 +60,7 @@ class TableModel:
     dealing: bool = False  # the stack is shown by the dealer while cards go out
     highlight: Card | None = None
     note: str = ""  # a short line (rebid, tie-break), shown until the next round
+    last_scored: int = 0  # the number of the last round whose scores the table has shown
 
     def __post_init__(self) -> None:
         self.totals = [0] * self.players
@@ -200,7 +201,7 @@ class Director:
         if isinstance(event, ev.TrickWon):
             return self._trick_won(event, lay)
         if isinstance(event, ev.RoundScored):
-            m.totals = list(event.totals)
+            m.totals, m.last_scored = list(event.totals), event.number
             made = event.bids[self.me] == event.tricks_won[self.me]
             self.on_sound("made" if made else "missed")
             self.stopped = True

@@ -28,6 +28,7 @@ from game.errors import IllegalActionError
 from game.game import Game, Phase
 from game.match import bot_seed
 from game.rules import Rules
+from game.undo import undo_offered
 from saves.autosave import AutoSaver
 from saves.session import Session, new_session
 from ui.app import App
@@ -35,15 +36,18 @@ from ui.bot_guard import Asked
 from ui.choice_panel import ChoicePanel
 from ui.game_over import GameOverScene
 from ui.handover import HandOver
+from ui.hint_view import Hint, draw_hint, hint_possible
 from ui.hotseat import HotSeat, default_names, task_text
 from ui.i18n import _, error_text
 from ui.layout import TableLayout
+from ui.pause_menu import PauseMenu
 from ui.scene import Scene
 from ui.session_worker import session_worker
 from ui.settings import Settings
-from ui.table_choices import hint_text, panel_content, panel_key, pass_count, playable, prompt
+from ui.table_choices import panel_content, panel_key, pass_count, playable, prompt
 from ui.table_motion import Director, TableModel, hand_order
 from ui.table_saves import SaveLink
+from ui.table_undo import take_back_at
 from ui.table_view import Drawn, TableLook, draw_table
 
 SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour"}
@@ -79,33 +83,23 @@ class TableScene(Scene):
                               seven=rules.deck == "seven32", four_colour=app.settings.four_colour,
                               hot_seat=self.hotseat.active, hide_hand=self.hotseat.active)
         self.layout = TableLayout.compute(app.size, n, self.me)
-        self.model = TableModel(n)
-        deck = {"standard52": 52, "seven32": 32, "wizard60": 60}[rules.deck] * rules.copies(n)
-        shown = 0
-        if self.game.log:  # resumed: the table shows the game as it stands, no replay
-            _catch_up(self.model, self.me, lambda: self.layout, deck, self.game.events)
-            shown = len(self.game.events)
-        self.director = Director(self.model, app.settings, self.me, lambda: self.layout, deck)
-        self.director.on_stop = self._on_stop
-        self.director.shows = lambda: self.hotseat.shows(self.game)
-        self.director.on_sound = app.sound.play
+        self.deck = {"standard52": 52, "seven32": 32, "wizard60": 60}[rules.deck] * rules.copies(n)
+        # resumed: the table shows the game as it stands, no replay
+        self.show_game(animate_from=len(self.game.events) if self.game.log else 0)
+        self.practice = session.practice if session is not None else False
         if session is not None and saver is not None:
             self.worker = session_worker(app.worker_factory, session)
         else:
             specs = {s: (level, bot_seed(seed, s)) for s, level in enumerate(seats) if level != "human"}
             self.worker = app.worker_factory(specs)
         self.pending: Asked | None = None
-        self.hint: Future[tuple[Action, Estimate] | None] | None = None
-        self.hint_log = 0
+        self.hints = Hint()
         self.wait = 0.0
         self.panel: ChoicePanel | None = None
         self.panel_key: tuple[object, ...] | None = None
         self.corner: dict[str, pygame_gui.elements.UIButton] = {}
-        self.leaving = 0.0  # seconds left to confirm Esc
         self.message_left = 0.0
         self.shake_left = 0.0
-        self.ending = 0.0  # seconds left to confirm End
-        self.director.feed(list(self.game.events[shown:]))
         if self.saves is not None and not self.game.log:
             self.say_lines(self.saves.save())  # Continue works even before the first action
 
@@ -125,11 +119,9 @@ class TableScene(Scene):
         w, h = self.app.size
         bw, bh, pad = max(100, round(h * 0.13)), max(28, round(h * 0.042)), round(h * 0.012)
         self.corner = {}
-        buttons = [("menu", _("Menu"), _("Leave this game; Continue in the menu resumes it (Esc)")),
-                   ("scores", _("Scores"), _("Last round's score sheet (Tab)")),
+        buttons = [("menu", _("Menu"), _("Pause: resume, end the game or leave it (Esc)")),
+                   ("scores", _("Scores"), _("The score sheet of every round so far (Tab)")),
                    ("hint", _("Hint"), _("What would the Hard bot do? (H)"))]
-        if self.saves is not None:
-            buttons.insert(1, ("end", _("End game"), _("End this game now and keep its record")))
         for i, (key, label, tip) in enumerate(buttons):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.bottomright = (w - pad, h - pad - i * (bh + pad // 2))
@@ -204,18 +196,16 @@ class TableScene(Scene):
         look.pulse += dt
         self._bots(dt)
         self._hot_seat()
-        self._show_hint()
+        self.hints.poll(len(game.log))
         look.to_act = game.to_act if not self.director.queue and not self.director.stopped else None
         look.thinking = game.to_act if self.pending is not None else None
         look.playable = playable(game, self.hand) if self.human_turn else None
-        look.prompt = prompt(game) if self.human_turn else ""
+        look.prompt = prompt(game) if self.human_turn and not self._hint_on else ""
         for i in range(len(self.hand)):
             goal = 1.0 if i == look.hover and look.playable and self.hand[i] in look.playable else 0.0
             now = look.lift.get(i, 0.0)
             step = dt / 0.08 if dt > 0 else 1.0
             look.lift[i] = min(goal, now + step) if goal > now else max(goal, now - step)
-        self.leaving = max(0.0, self.leaving - dt)
-        self.ending = max(0.0, self.ending - dt)
         self.shake_left = max(0.0, self.shake_left - dt)
         if look.shake:
             phase = (0.2 - self.shake_left) / 0.2
@@ -226,25 +216,24 @@ class TableScene(Scene):
         self._sync_panel()
 
     def ask_hint(self) -> None:
-        """Ask the worker for the Hard bot's choice in the human's place (shown when ready)."""
-        if not self.human_turn or self.game.phase is Phase.PASS:
+        """Ask the worker for the Hard bot's analysis of the human's decision (H again hides it)."""
+        if self._hint_on:
+            if self.hints.shown:
+                self.hints.clear()
+            return
+        if not self.human_turn or not hint_possible(self.game.view(self.me)):
             self.say(_("A hint is given when you bid or play"))
             return
-        self.hint = self.worker.hint(self.game.view(self.me))
-        self.hint_log = len(self.game.log)
-        self.say(_("Thinking…"), 5.0)
+        self.hints.ask(self.worker, self.game.view(self.me), len(self.game.log))
 
-    def _show_hint(self) -> None:
-        if self.hint is None or not self.hint.done():
-            return
-        future, self.hint = self.hint, None
-        if len(self.game.log) != self.hint_log:
-            return  # the human has moved on
-        try:
-            answer = future.result()
-        except Exception:
-            answer = None
-        self.say(hint_text(answer), 4.0)
+    @property
+    def _hint_on(self) -> bool:
+        return self.hints.thinking or self.hints.shown
+
+    @property
+    def hint(self) -> Future[dict[Action, Estimate]] | None:
+        """The hint being thought about (the frame loop keeps drawing while there is one)."""
+        return self.hints.future
 
     def _bots(self, dt: float) -> None:
         game, seat = self.game, self.game.to_act
@@ -265,8 +254,14 @@ class TableScene(Scene):
         self.render(surface)
 
     def render(self, surface: pygame.Surface) -> Drawn:
-        """Draw the table; return which cards were drawn face up (tests check hot seat)."""
-        return draw_table(surface, self.model, self.layout, self.director.animator, self.look)
+        """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
+        drawn = draw_table(surface, self.model, self.layout, self.director.animator, self.look)
+        if self.human_turn:
+            buttons = [(c.action, b.rect) for c, b in zip(self.panel.choices, self.panel.buttons,
+                                                          strict=True)] if self.panel else []
+            top = self.panel.panel.rect.top if self.panel else 0
+            draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+        return drawn
 
     # -- hot seat ------------------------------------------------------------------
 
@@ -294,10 +289,8 @@ class TableScene(Scene):
                 self.show_scores()
             elif event.ui_element is self.corner.get("hint"):
                 self.ask_hint()
-            elif event.ui_element is self.corner.get("end"):
-                self.end_game()
             else:
-                self.leave()
+                self.open_pause_menu()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self.panel is not None:
             choice = self.panel.choice_for(event.ui_element)
@@ -330,11 +323,10 @@ class TableScene(Scene):
             self.director.skip()
             return True
         if key == pygame.K_ESCAPE:
-            if self.leaving > 0:
-                self.leave()
-            else:
-                self.leaving = 2.0
-                self.say(_("Press Esc again to leave this game"))
+            self.open_pause_menu()
+            return True
+        if key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
             return True
         if key == pygame.K_s and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.open_save_dialog()
@@ -439,6 +431,36 @@ class TableScene(Scene):
             self.panel.kill()
         self.panel, self.panel_key = None, None
 
+    # -- the picture of the game, and undo ----------------------------------------------
+
+    def show_game(self, animate_from: int) -> None:
+        """A new picture of the game: its events before ``animate_from`` at once (a resumed
+        game, an undo), the rest animated."""
+        self.model = TableModel(self.game.players)
+        if animate_from:
+            _catch_up(self.model, self.me, lambda: self.layout, self.deck,
+                      self.game.events[:animate_from])
+        self.director = Director(self.model, self.app.settings, self.me, lambda: self.layout,
+                                 self.deck)
+        self.director.on_stop = self._on_stop
+        self.director.shows = lambda: self.hotseat.shows(self.game)
+        self.director.on_sound = self.app.sound.play
+        self.director.feed(list(self.game.events[animate_from:]))
+
+    @property
+    def undo_offered(self) -> bool:
+        """Ctrl+Z can take back the human's last decision: one human, the game not over."""
+        return undo_offered(self.seats) and not self.game.is_over
+
+    def forget_choices(self) -> None:
+        """No panel, no cards picked or lifted: the decision in progress is gone."""
+        self._kill_panel()
+        self.look.selected, self.look.hover, self.look.lift = set(), None, {}
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the human's last decision (:func:`ui.table_undo.take_back_at`)."""
+        take_back_at(self)
+
     # -- stops: score sheet and game over ----------------------------------------------
 
     def leave(self) -> None:
@@ -450,16 +472,13 @@ class TableScene(Scene):
         menu.message = "  ·  ".join(lines)
         self.app.scenes.replace(menu)
 
-    def end_game(self) -> None:
-        """End the game now (R-G3), after a second press; it is archived and the scores shown."""
+    def end_now(self) -> None:
+        """End the game now (R-G3: the leader wins, the round being played scores nothing);
+        the pause menu asks first. The game is archived and the result shown."""
         if self.game.is_over:
             return
-        if self.ending <= 0:
-            self.ending = 2.0
-            self.say(_("Press End game again to end this game now"))
-            return
-        self.ending = 0.0
         self.pending = None  # a bot's answer for a game that is over is dropped
+        self.hints.clear()
         self._apply(EndEarly())
 
     def open_save_dialog(self) -> None:
@@ -471,10 +490,29 @@ class TableScene(Scene):
         self.app.scenes.push(SaveDialog(self.app, self.session,
                                         lambda name: self.say(_("Saved as “{name}”", name=name))))
 
+    def open_pause_menu(self) -> None:
+        """Esc: the pause menu over the still table."""
+        self.app.scenes.push(PauseMenu(self.app, self))
+
+    def status_line(self) -> str:
+        """``Oh Pshaw · round 5 of 13`` (and "practice" once undo was used), for the pause menu."""
+        name = " ".join(word.capitalize() for word in self.rules.preset.split("-"))
+        rnd = self.game.round
+        line = _("{preset} · tie-break round {number}", preset=name, number=rnd.number) \
+            if rnd.tie_break else _("{preset} · round {number} of {total}", preset=name,
+                                    number=max(1, rnd.number), total=self.game.scheduled_rounds)
+        return line + (" · " + _("practice") if self.practice else "")
+
+    def end_note(self) -> str:
+        """Who would win if the game ended now (R-G3), for the pause menu's question."""
+        totals = self.game.totals
+        leaders = " & ".join(self.look.names[s] for s, t in enumerate(totals) if t == max(totals))
+        return _("{names} would win with {points} points", names=leaders, points=max(totals))
+
     def show_scores(self) -> None:
-        """The last complete round's sheet, to look at (the table waits under it)."""
+        """The score sheet of every round the table has shown (the table waits under it)."""
         from ui.score_sheet import ScoreSheet
-        sheet = ScoreSheet.last_round(self.app, self.game, self.look.names)
+        sheet = ScoreSheet.so_far(self.app, self.game, self.look.names, self.model.last_scored)
         if sheet is None:
             self.say(_("No round has been scored yet"))
         else:
