@@ -100,7 +100,7 @@ def test_esc_opens_the_pause_menu_and_resume_closes_it(app: App) -> None:
     key(app, pygame.K_ESCAPE)
     menu = app.scenes.top
     assert isinstance(menu, PauseMenu)
-    assert [e[0] for e in menu.entries()] == ["resume", "undo", "end", "quit"]
+    assert [e[0] for e in menu.entries()] == ["resume", "undo", "save", "end", "quit"]
     assert all(not b.visible for b in table.corner.values())  # nothing to click under it
     press(app, menu, "resume")
     assert app.scenes.top is table
@@ -234,8 +234,7 @@ def test_undo_is_refused_with_two_humans_and_before_any_decision(app: App) -> No
     table = saved_table(app)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert table.look.message == "There is nothing to take back yet" and not table.practice
-    # a second human seat (played here by a bot in the worker, as hot-seat is not this test)
-    app.worker_factory = lambda specs: InlineWorker({**specs, 2: ("normal", 1)})
+    # a second person at the table (hot seat)
     table = saved_table(app, seats=["human", "normal", "human", "normal"], seed=2)
     play_until(app, table, lambda: len(table.game.log) > 8 and table.human_turn)
     log = list(table.game.log)

@@ -26,6 +26,7 @@ from saves.history import History
 from ui.app import App
 from ui.bot_worker import InlineWorker
 from ui.game_over import GameOverScene
+from ui.handover import HandOver
 from ui.menu import MenuScene
 from ui.pause_menu import PauseMenu
 from ui.score_sheet import ScoreSheet
@@ -98,6 +99,9 @@ def step(app: App, table: TableScene, helper: Any) -> None:
     top = app.scenes.top
     if isinstance(top, ScoreSheet):
         click(app, top.button.rect.center)  # type: ignore[union-attr]
+    elif isinstance(top, HandOver):  # hot seat: the next player takes the screen
+        top.confirm()
+        app.step(0.0)
     elif table.human_turn:
         human_move(app, table, helper)
     else:
