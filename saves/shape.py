@@ -122,7 +122,8 @@ def parse_json(data: bytes, where: str) -> Any:
     try:
         return json.loads(source, parse_constant=refuse_constant)
     except json.JSONDecodeError as error:
-        raise ShapeError(f"{where} is not valid JSON ({error.msg} at line {error.lineno}, "
+        what = error.msg.removesuffix(" at")  # "Unterminated string starting at"
+        raise ShapeError(f"{where} is not valid JSON ({what} at line {error.lineno}, "
                          f"column {error.colno})") from None
     except RecursionError:
         raise ShapeError(f"{where} is nested too deeply to be a save") from None
