@@ -74,7 +74,8 @@ class TableScene(Scene):
         n = self.game.players
         self.look = TableLook(names, rounds=self.game.scheduled_rounds,
                               seven=rules.deck == "seven32", four_colour=app.settings.four_colour)
-        self.layout = TableLayout.compute(app.size, n, self.me)
+        self.layout = TableLayout.compute(app.size, n, self.me, app.settings.card_height)
+        self.trump_side = app.settings.trump_side
         self.model = TableModel(n)
         deck = {"standard52": 52, "seven32": 32, "wizard60": 60}[rules.deck] * rules.copies(n)
         shown = 0
@@ -83,6 +84,7 @@ class TableScene(Scene):
             shown = len(self.game.events)
         self.director = Director(self.model, app.settings, self.me, lambda: self.layout, deck)
         self.director.on_stop = self._on_stop
+        self.director.sort_hand()  # a resumed hand, in the player's order
         if session is not None and saver is not None:
             self.worker = session_worker(app.worker_factory, session)
         else:
@@ -157,7 +159,7 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout and the corner buttons; the panel is rebuilt on the next update."""
-        self.layout = TableLayout.compute(size, self.game.players, self.me)
+        self.layout = TableLayout.compute(size, self.game.players, self.me, self.app.settings.card_height)
         self._kill_widgets()
         self.enter()
 
@@ -192,6 +194,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         """Animations, bots, the decision panel, hover lift and messages."""
+        self._follow_settings()
         self.director.update(dt)
         look, game = self.look, self.game
         look.pulse += dt
@@ -201,6 +204,8 @@ class TableScene(Scene):
         look.thinking = game.to_act if self.pending is not None else None
         look.playable = playable(game, self.hand) if self.human_turn else None
         look.prompt = prompt(game) if self.human_turn else ""
+        if self.director.waiting is not None:
+            look.prompt = _("Click or press Space for the next trick")
         for i in range(len(self.hand)):
             goal = 1.0 if i == look.hover and look.playable and self.hand[i] in look.playable else 0.0
             now = look.lift.get(i, 0.0)
@@ -216,6 +221,19 @@ class TableScene(Scene):
         if not self.message_left:
             look.message = ""
         self._sync_panel()
+
+    def _follow_settings(self) -> None:
+        """Settings changed (the settings screen, F4): card size, colours, trump side."""
+        settings = self.app.settings
+        self.look.four_colour = settings.four_colour
+        if self.layout.card_height != settings.card_height:
+            self.layout = TableLayout.compute(self.app.size, self.game.players, self.me,
+                                              settings.card_height)
+            self._kill_panel()  # rebuilt above the hand at its new height
+        if self.trump_side != settings.trump_side:
+            self.trump_side = settings.trump_side
+            self.director.sort_hand()
+            self.look.hover, self.look.selected = None, set()
 
     def ask_hint(self) -> None:
         """Ask the worker for the Hard bot's choice in the human's place (shown when ready)."""
@@ -320,6 +338,7 @@ class TableScene(Scene):
         if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours
             self.say(self.app.settings.cycle(SETTING_KEYS[key]))
             self.look.four_colour = self.app.settings.four_colour
+            self.app.settings_changed()
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand:
             step = 1 if key == pygame.K_RIGHT else -1
