@@ -55,8 +55,11 @@ def remembered(app: App) -> LastSetup:
     setup, message = read_last_setup()
     if message:
         log.warning(message)
-    if setup is not None:
-        return setup
+    return setup if setup is not None else first_setup(app)
+
+
+def first_setup(app: App) -> LastSetup:
+    """Oh Pshaw with you and three bots of the quick-game level."""
     seats = ["human"] + [app.settings.bot_level] * 3
     return LastSetup(PRESETS["oh-pshaw"], seats, [default_name(seats, i) for i in range(4)])
 
