@@ -109,7 +109,8 @@ class MenuScene(Scene):
         elif key == "rules":
             from ui.rules_scene import RulesScene
             from ui.setup_scene import remembered
-            self.app.scenes.push(RulesScene(self.app, remembered(self.app).rules))
+            setup = remembered(self.app)
+            self.app.scenes.push(RulesScene(self.app, setup.rules, len(setup.seats)))
         elif key == "settings":
             from ui.settings_scene import SettingsScene
             self.app.scenes.push(SettingsScene(self.app))

@@ -69,6 +69,4 @@ class SettingsScene(PageScene):
     def change(self, name: str, value: object) -> None:
         """Set one setting, apply it and write the file."""
         setattr(self.app.settings, name, value)
-        self.app.settings_changed()
-        if name == "fullscreen":  # the window changed size: the scenes were laid out again
-            return
+        self.app.settings_changed()  # fullscreen: the window changes and every scene is laid out again
