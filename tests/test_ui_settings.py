@@ -217,3 +217,17 @@ def test_without_auto_continue_a_finished_trick_waits_for_a_click(app: App) -> N
         app.step(0.0)
     assert table.human_turn or sum(isinstance(a, Play) for _, a in table.game.log) > plays
     pygame.event.clear()
+
+
+def test_keys_at_the_table_and_f11_are_kept_in_the_file(app: App) -> None:
+    table = TableScene(app, preset("oh-pshaw"), ["human", "normal", "normal", "normal"], 3)
+    app.scenes.replace(table)
+    for key in (pygame.K_F2, pygame.K_F4, pygame.K_F11):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(0.0)
+    saved = load_settings()
+    assert saved.speed == "slow" and saved.four_colour and saved.fullscreen  # instant -> slow
+    assert app.fullscreen and table.look.four_colour
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.step(0.0)
+    assert not app.fullscreen and not load_settings().fullscreen

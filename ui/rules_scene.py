@@ -9,6 +9,8 @@ the pause menu); Back or Esc pops it and the scene below carries on.
 
 from __future__ import annotations
 
+import warnings
+
 import pygame
 import pygame_gui
 
@@ -17,7 +19,7 @@ from ui.app import App
 from ui.draw import TEXT, felt
 from ui.fonts import scaled, text
 from ui.i18n import _
-from ui.rules_text import rules_html
+from ui.rules_text import heading_sizes, rules_html
 from ui.scene import Scene
 
 
@@ -82,8 +84,7 @@ class RulesScene(PageScene):
     def enter(self) -> None:
         """The text box and Back."""
         super().enter()
-        self.box = pygame_gui.elements.UITextBox(rules_html(self.rules, self.players), self.body(),
-                                                 manager=self.app.gui)
+        self.box = rules_box(self.app, self.rules, self.players, self.body())
 
     def exit(self) -> None:
         """Kill the widgets."""
@@ -102,3 +103,14 @@ class RulesScene(PageScene):
                 bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage + step)))
                 return True
         return super().handle_event(event)
+
+
+def rules_box(app: App, rules: Rules, players: int | None,
+              rect: pygame.Rect) -> pygame_gui.elements.UITextBox:
+    """A scrolling text box of the rules, its headings' bold fonts loaded first."""
+    with warnings.catch_warnings():  # "already loaded" the second time: that is the point
+        warnings.simplefilter("ignore", UserWarning)
+        app.gui.preload_fonts([{"name": "dejavu", "point_size": size, "style": "bold"}
+                               for size in heading_sizes(app.gui_scale)])
+    return pygame_gui.elements.UITextBox(rules_html(rules, players, app.gui_scale), rect,
+                                         manager=app.gui)

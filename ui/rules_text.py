@@ -36,12 +36,22 @@ def rules_sections(rules: Rules, players: int | None = None) -> list[Section]:
     ]
 
 
-def rules_html(rules: Rules, players: int | None = None) -> str:
-    """The sections as the small HTML pygame_gui's text box reads."""
+#: Pixel sizes of the title and the section headings at a widget scale of 1 (body text: 16).
+HEADING_SIZES = (24, 19)
+
+
+def heading_sizes(scale: float = 1.0) -> tuple[int, int]:
+    """The title's and the headings' pixel sizes at the window's widget ``scale``."""
+    return (round(HEADING_SIZES[0] * scale), round(HEADING_SIZES[1] * scale))
+
+
+def rules_html(rules: Rules, players: int | None = None, scale: float = 1.0) -> str:
+    """The sections as the small HTML pygame_gui's text box reads, headings sized for ``scale``."""
     parts = []
+    title, heading_size = heading_sizes(scale)
     for i, (heading, lines) in enumerate(rules_sections(rules, players)):
-        size = 5 if i == 0 else 4
-        parts.append(f"<font size={size}><b>{escape(heading)}</b></font><br>")
+        size = title if i == 0 else heading_size
+        parts.append(f"<font pixel_size={size}><b>{escape(heading)}</b></font><br>")
         parts.extend(f"{escape(line)}<br>" for line in lines)
         parts.append("<br>")
     return "".join(parts)

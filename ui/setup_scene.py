@@ -28,7 +28,7 @@ from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_
 from ui.app import App
 from ui.controls import Form, Menu, wrap
 from ui.i18n import _, error_text
-from ui.rules_text import rules_html
+from ui.rules_scene import rules_box
 from ui.scene import Scene
 from ui.setup_rules_panel import house_rules_form
 from ui.table_scene import BOT_NAMES
@@ -203,8 +203,7 @@ class SetupScene(Scene):
             self.form = house_rules_form(Form(gui, body, round(row * 0.92), 0.5, step=1.12),
                                          self.rules, self.players)
         else:
-            self.widgets["summary"] = pygame_gui.elements.UITextBox(
-                rules_html(self.rules, self.players), body, manager=gui)
+            self.widgets["summary"] = rules_box(self.app, self.rules, self.players, body)
         self._bottom(w, h, pad, gui)
         self.check()
 
