@@ -200,24 +200,17 @@ def house_rules(rules: Rules) -> list[str]:
             for name in changed]
 
 
-#: Player-facing names of the options (also the setup screen's labels).
-LABELS = {
-    "schedule": "Hand sizes", "max_hand": "Largest hand", "hook": "Hook rule",
-    "simultaneous_bidding": "Secret bids", "passing": "Card passing", "must_trump": "Must trump",
-    "full_deck_no_trump": "No trump on a full deal", "last_round_no_trump": "Last round without trump",
-    "scoring": "Scoring", "nil_bonus": "Bonus for a made 0", "tricks_on_miss": "Tricks score on a miss",
-    "round_winner_bonus": "Round winner +10", "tie_break": "Tie-break round",
-}
-VALUES = {
-    "ascending": "1 up to the largest", "descending": "largest down to 1", "up-down": "up and down",
-    "down-up": "down and up", "contract-whist": "7 down to 1 and back", "fixed": "the same every round",
-    "standard": "10 + bid", "oh-seven": "bid + 2, −1 a trick off", "wizard": "20 + 10 a trick, −10 off",
-}
-
-
 def option_label(name: str) -> str:
-    """What players call option ``name``."""
-    return _(LABELS[name]) if name in LABELS else name.replace("_", " ")
+    """What players call option ``name`` (also the setup screen's labels)."""
+    labels = {
+        "schedule": _("Hand sizes"), "max_hand": _("Largest hand"), "hook": _("Hook rule"),
+        "simultaneous_bidding": _("Secret bids"), "passing": _("Card passing"),
+        "must_trump": _("Must trump"), "full_deck_no_trump": _("No trump on a full deal"),
+        "last_round_no_trump": _("Last round without trump"), "scoring": _("Scoring"),
+        "nil_bonus": _("Bonus for a made 0"), "tricks_on_miss": _("Tricks score on a miss"),
+        "round_winner_bonus": _("Round winner +10"), "tie_break": _("Tie-break round"),
+    }
+    return labels.get(name, name.replace("_", " "))
 
 
 def value_label(name: str, value: object) -> str:
@@ -226,4 +219,11 @@ def value_label(name: str, value: object) -> str:
         return _("on") if value else _("off")
     if value is None:
         return _("automatic")
-    return _(VALUES[value]) if isinstance(value, str) and value in VALUES else str(value)
+    words = {
+        "ascending": _("1 up to the largest"), "descending": _("largest down to 1"),
+        "up-down": _("up and down"), "down-up": _("down and up"),
+        "contract-whist": _("7 down to 1 and back"), "fixed": _("the same every round"),
+        "standard": _("10 + bid"), "oh-seven": _("bid + 2, −1 a trick off"),
+        "wizard": _("20 + 10 a trick, −10 off"),
+    }
+    return words.get(value, str(value)) if isinstance(value, str) else str(value)

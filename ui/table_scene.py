@@ -487,7 +487,8 @@ class _SavedGameOver(GameOverScene):
             super().choose(key)
             return
         rules, seats, seed = self.again
-        self.app.scenes.replace(TableScene(self.app, rules, seats, seed, AutoSaver(self.folder)))
+        self.app.scenes.replace(TableScene(self.app, rules, seats, seed, AutoSaver(self.folder),
+                                           names=self.names))
 
 
 def _catch_up(model: TableModel, me: int, layout: Callable[[], TableLayout], deck: int,
