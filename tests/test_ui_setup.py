@@ -177,7 +177,7 @@ def test_an_impossible_combination_shows_the_engines_reason_and_start_stays_off(
     with pytest.raises(Exception) as refused:
         setup.rules.validate(setup.players)
     assert setup.problem == error_text(refused.value)  # type: ignore[arg-type]
-    assert setup.widgets["problem"].text == setup.problem
+    assert " ".join(setup.problem_lines()) == setup.problem  # shown in full beside Start
     assert not start_button(setup).is_enabled
     click(app, start_button(setup).rect.center)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
@@ -209,6 +209,12 @@ def test_too_many_players_for_a_capped_hand_is_refused(app: App) -> None:
     setup.rebuild()
     assert setup.problem == "7 players cannot be dealt 8 cards from 52"
     assert not start_button(setup).is_enabled
+    setup.set_players(4)
+    setup.set_option("max_hand", 13)
+    setup.set_option("full_deck_no_trump", False)
+    setup.rebuild()
+    assert setup.problem.startswith("4 players with 13 cards use the whole deck")
+    assert len(setup.problem_lines()) >= 2 and " ".join(setup.problem_lines()) == setup.problem
 
 
 def test_the_last_setup_is_offered_again(app: App) -> None:

@@ -178,10 +178,10 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     app.scenes.replace(setup)
     snap("01b-new-game")
     setup.choose_preset("oh-hell")
-    setup.set_players(5)
     setup.set_kind(2, "hard")
     setup.house_open = True
-    setup.set_option("simultaneous_bidding", True)
+    setup.set_option("max_hand", 13)
+    setup.set_option("full_deck_no_trump", False)  # the longest of the engine's refusals
     setup.rebuild()
     snap("01c-new-game-house-rules")
     from ui.menu import MenuScene

@@ -33,6 +33,8 @@ from ui.scene import Scene
 from ui.setup_rules_panel import house_rules_form
 from ui.table_scene import BOT_NAMES
 
+WARNING = (255, 176, 138)  # the colour of a reason a game cannot start
+
 log = logging.getLogger(__name__)
 KINDS = ("human", "easy", "normal", "hard")
 
@@ -78,6 +80,7 @@ class SetupScene(Scene):
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.widgets: dict[str, pygame_gui.core.UIElement] = {}
         self.note_box = pygame.Rect(0, 0, 0, 0)  # where the preset's one line is drawn
+        self.problem_box = pygame.Rect(0, 0, 0, 0)  # why Start is off, right-aligned beside it
         self.check()
 
     @property
@@ -127,7 +130,6 @@ class SetupScene(Scene):
                 start.disable()
             else:
                 start.enable()
-            self.widgets["problem"].set_text(self.problem)
         return self.problem
 
     def chosen_names(self) -> list[str]:
@@ -215,9 +217,7 @@ class SetupScene(Scene):
         start = pygame.Rect(w - pad - bw, y, bw, bh)
         self.widgets["start"] = pygame_gui.elements.UIButton(start, _("Start"), manager=gui,
                                                              object_id="#menu_button")
-        self.widgets["problem"] = pygame_gui.elements.UILabel(
-            pygame.Rect(pad + bw + pad, y, start.left - 2 * pad - bw - pad, bh), "", manager=gui,
-            object_id="#warning_label")
+        self.problem_box = pygame.Rect(pad + bw + pad, y, start.left - 2 * pad - bw - pad, bh)
 
     def exit(self) -> None:
         """Kill every widget."""
@@ -299,4 +299,15 @@ class SetupScene(Scene):
             shown = text(line, size, TEXT_DIM)
             surface.blit(shown, (self.note_box.left, y))
             y += round(shown.get_height() * 1.1)
+        lines = [text(line, size, WARNING) for line in self.problem_lines()]
+        y = self.problem_box.centery - sum(line.get_height() for line in lines) // 2
+        for shown in lines:
+            surface.blit(shown, shown.get_rect(topright=(self.problem_box.right, y)))
+            y += shown.get_height()
+
+    def problem_lines(self) -> list[str]:
+        """Why Start is off, wrapped beside it (at most three lines)."""
+        from ui.fonts import font, scaled
+        size = scaled(self.app.size[1], 0.021)
+        return wrap(self.problem, font(size), self.problem_box.width)[:3]
 
