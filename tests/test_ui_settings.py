@@ -231,3 +231,15 @@ def test_keys_at_the_table_and_f11_are_kept_in_the_file(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
     app.step(0.0)
     assert not app.fullscreen and not load_settings().fullscreen
+
+
+def test_the_window_opens_with_the_saved_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.app import play
+    save_settings(Settings(speed="slow", card_size="small", fullscreen=True))
+    opened: list[App] = []
+    monkeypatch.setattr(App, "run", lambda self, *args, **kwargs: opened.append(self))
+    assert play() == 0
+    (window,) = opened
+    assert window.settings == Settings(speed="slow", card_size="small", fullscreen=True)
+    assert window.fullscreen
+    window.toggle_fullscreen()
