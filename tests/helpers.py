@@ -11,7 +11,10 @@ from game.cards import Card, Suit
 from game.game import Game
 from game.rules import Rules
 
-SPEC = Path(__file__).resolve().parent.parent.parent / "shared" / "spec"
+_REPO = Path(__file__).resolve().parent.parent
+#: The nearest shared/spec above the repository (a worktree sits one folder deeper).
+SPEC = next((up / "shared" / "spec" for up in _REPO.parents if (up / "shared" / "spec").is_dir()),
+            _REPO.parent / "shared" / "spec")
 
 
 def golden() -> dict[str, Any]:
