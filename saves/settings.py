@@ -23,7 +23,12 @@ def read_settings(path: Path | None = None) -> tuple[dict[str, Any], str | None]
 
     Never raises: a damaged file is moved aside, an unreadable one left alone.
     """
-    path = path or paths.settings_path()
+    return read_object(path or paths.settings_path(), "the settings")
+
+
+def read_object(path: Path, what: str) -> tuple[dict[str, Any], str | None]:
+    """The JSON object in the small file ``path`` (``{}`` when there is none) and a message
+    about ``what`` (``"the settings"``) for the player, or ``None``. Never raises."""
     try:
         data = read_limited(path, SETTINGS_LIMIT)
         return shape.obj(shape.parse_json(data, "the file"), "the file"), None
@@ -31,13 +36,13 @@ def read_settings(path: Path | None = None) -> tuple[dict[str, Any], str | None]
         try:
             aside = move_aside(path)
         except FileProblem as problem:
-            return {}, f"the settings could not be read ({error}) and {problem}; defaults are used"
-        return {}, f"the settings were damaged ({error}); they were moved aside to {aside.name} " \
+            return {}, f"{what} could not be read ({error}) and {problem}; defaults are used"
+        return {}, f"{what} were damaged ({error}); they were moved aside to {aside.name} " \
                    "and the defaults are used"
     except FileProblem as error:
         if not os.path.lexists(path):
             return {}, None
-        return {}, f"the settings could not be read ({error}); defaults are used"
+        return {}, f"{what} could not be read ({error}); defaults are used"
 
 
 def write_settings(settings: dict[str, Any], path: Path | None = None) -> None:

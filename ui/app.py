@@ -161,6 +161,7 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            self.settings_changed()
             return
         if self.gui.process_events(event):
             return
@@ -193,7 +194,15 @@ class App:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        self.settings.fullscreen = self.fullscreen
         self._relayout(self.screen.get_size())
+
+    def settings_changed(self) -> None:
+        """A setting changed: apply the window's part (fullscreen) and write the file."""
+        from ui.settings_file import save_settings
+        if self.settings.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        save_settings(self.settings)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Scenes, then pygame_gui's widgets on top. Changes nothing."""
@@ -211,6 +220,8 @@ def scene_busy(scene: object) -> bool:
     director = getattr(scene, "director", None)
     if director is None:
         return False
+    if director.waiting is not None:  # a finished trick waits for a click: still
+        return bool(director.animator.busy)
     if director.animator.busy or director.hold > 0 or (director.queue and not director.stopped):
         return True
     if getattr(scene, "pending", None) is not None or getattr(scene, "hint", None) is not None:
@@ -230,6 +241,10 @@ def _gui_scale(size: tuple[int, int]) -> float:
 
 
 def play() -> int:
-    """``main.py play``: open the window at the main menu."""
-    App().run()
+    """``main.py play``: open the window at the main menu, with the saved settings."""
+    from ui.settings_file import load_settings
+    app = App(settings=load_settings())
+    if app.settings.fullscreen:
+        app.toggle_fullscreen()
+    app.run()
     return 0

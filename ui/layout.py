@@ -45,12 +45,15 @@ class TableLayout:
     plate_size: tuple[int, int]
     centre: Point
     seats: tuple[SeatSpot, ...]
+    card_height: float = 0.15  # the human's card height over the window height (a setting)
 
     @staticmethod
-    def compute(size: tuple[int, int], players: int, me: int = 0) -> TableLayout:
-        """The layout for ``players`` seats in a window of ``size``, ``me`` at the bottom."""
+    def compute(size: tuple[int, int], players: int, me: int = 0,
+                card_height: float = 0.15) -> TableLayout:
+        """The layout for ``players`` seats in a window of ``size``, ``me`` at the bottom, the
+        human's cards ``card_height`` of the window high (the card-size setting)."""
         w, h = size
-        hand_h = h * 0.15
+        hand_h = h * card_height
         hand_w = round(hand_h / CARD_RATIO)
         small_w = round(hand_w * 0.6)
         trick_w = round(hand_w * (0.85 if players <= 5 else 0.72))
@@ -82,7 +85,8 @@ class TableLayout:
                 side = -1 if ax > cx + 1 else 1
                 pile = (ax + side * (plate[0] / 2 + small_w * 0.55), plate_at[1] - plate[1] * 0.1)
             spots.append(SeatSpot(seat, anchor, plate_at, trick_at, pile, angle))
-        return TableLayout(size, players, me, hand_w, small_w, trick_w, plate, (cx, cy), tuple(spots))
+        return TableLayout(size, players, me, hand_w, small_w, trick_w, plate, (cx, cy), tuple(spots),
+                           card_height)
 
     # -- the human's hand ----------------------------------------------------
 

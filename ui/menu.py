@@ -42,22 +42,43 @@ class MenuScene(Scene):
     def entries(self) -> list[tuple[str, str]]:
         """(id, label) of every entry shown, top to bottom."""
         first = [("continue", _("Continue"))] if self.offer is not None else []
-        return [*first, ("quick", _("Quick game")), ("load", _("Load game")),
-                ("stats", _("Statistics")), ("quit", _("Quit"))]
+        return [*first, ("new", _("New game")), ("quick", _("Quick game")), ("load", _("Load game")),
+                ("stats", _("Statistics")), ("rules", _("Rules")), ("settings", _("Settings")),
+                ("quit", _("Quit"))]
 
     def enter(self) -> None:
         """Look for a saved game, then create the buttons for the current window size."""
         self.offer = continue_offer()
         w, h = self.app.size
-        bw, bh = max(260, round(h * 0.36)), max(44, round(h * 0.068))
-        top = round(h * (0.56 if self.offer is not None else 0.6))
+        bw, bh = max(260, round(h * 0.36)), max(40, round(h * 0.062))
+        top, step = round(h * 0.57), round(bh * 1.25)
         entries = self.entries()
-        step = min(round(bh * 1.3), (round(h * 0.97) - top - bh) // max(1, len(entries) - 1))
-        for i, (key, label) in enumerate(entries):
+        if self.offer is not None:  # Continue alone on the first row, the rest below it
             rect = pygame.Rect(0, 0, bw, bh)
-            rect.midtop = (w // 2, top + i * step)
+            rect.midtop = (w // 2, top)
+            self.buttons["continue"] = pygame_gui.elements.UIButton(
+                rect, entries.pop(0)[1], manager=self.app.gui, object_id="#menu_button")
+            top += step
+        columns = 2 if len(entries) > 4 else 1  # many entries: two columns, read down
+        rows = -(-len(entries) // columns)
+        gap = round(h * 0.02)
+        for i, (key, label) in enumerate(entries):
+            column, row = divmod(i, rows)
+            rect = pygame.Rect(0, 0, bw, bh)
+            x = w // 2 + (column - (columns - 1) / 2) * (bw + gap)
+            rect.midtop = (round(x), top + row * step)
             self.buttons[key] = pygame_gui.elements.UIButton(
                 rect, label, manager=self.app.gui, object_id="#menu_button")
+
+    def pause(self) -> None:
+        """A screen (rules, settings) covers the menu: its buttons hide."""
+        for button in self.buttons.values():
+            button.hide()
+
+    def resume(self) -> None:
+        """Back on the menu: the buttons come back."""
+        for button in self.buttons.values():
+            button.show()
 
     def exit(self) -> None:
         """Kill the buttons."""
@@ -89,6 +110,17 @@ class MenuScene(Scene):
         elif key == "stats":
             from ui.stats_screen import StatsScene
             self.app.scenes.replace(StatsScene(self.app))
+        elif key == "new":
+            from ui.setup_scene import SetupScene
+            self.app.scenes.replace(SetupScene(self.app))
+        elif key == "rules":
+            from ui.rules_scene import RulesScene
+            from ui.setup_scene import remembered
+            setup = remembered(self.app)
+            self.app.scenes.push(RulesScene(self.app, setup.rules, len(setup.seats)))
+        elif key == "settings":
+            from ui.settings_scene import SettingsScene
+            self.app.scenes.push(SettingsScene(self.app))
         elif key == "quick":
             from ui.table_scene import TableScene
             level = self.app.settings.bot_level

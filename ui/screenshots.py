@@ -83,6 +83,7 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
 
     app.scenes.replace(MenuScene(app))
     snap("01-menu")
+    _setup_screens(app, snap)
 
     def scene() -> TableScene:
         top = app.scenes.stack[0]
@@ -140,6 +141,9 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
               and scene().game.round.number == 13 and scene().game.phase is Phase.PLAY)
     _hover_playable(scene())
     snap("08b-thirteen-cards", 6)
+    settings.card_size = "large"
+    snap("08c-large-cards", 3)
+    settings.card_size = "medium"
     autopilot(app, lambda: isinstance(app.scenes.top, GameOverScene))
     snap("09-game-over")
 
@@ -252,6 +256,34 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
               limit=40000)
     app.scenes.top.age = 1.0
     snap("17-score-sheet-7-players")
+
+
+def _setup_screens(app: object, snap: Callable[..., None]) -> None:
+    """New game (as first offered, then house rules open with a refused combination),
+    the rules and the settings, over the menu."""
+    from ui.app import App
+    from ui.rules_scene import RulesScene
+    from ui.settings_scene import SettingsScene
+    from ui.setup_scene import SetupScene, first_setup
+    assert isinstance(app, App)
+    setup = SetupScene(app, first_setup(app))
+    app.scenes.replace(setup)
+    snap("01b-new-game")
+    setup.choose_preset("oh-hell")
+    setup.set_kind(2, "hard")
+    setup.house_open = True
+    setup.set_option("max_hand", 13)
+    setup.set_option("full_deck_no_trump", False)  # the longest of the engine's refusals
+    setup.rebuild()
+    snap("01c-new-game-house-rules")
+    from ui.menu import MenuScene
+    app.scenes.replace(MenuScene(app))
+    app.scenes.push(RulesScene(app, preset("oh-hell").replace(nil_bonus=True), 5))
+    snap("01d-rules")
+    app.scenes.pop()
+    app.scenes.push(SettingsScene(app))
+    snap("01e-settings")
+    app.scenes.pop()
 
 
 def _hover_playable(scene: object) -> None:

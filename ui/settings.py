@@ -1,23 +1,52 @@
-"""Table settings a player can change (speed, trick pause, colours, sound)."""
+"""Table settings a player can change (speed, trick pause, card size, colours, sound, …).
+
+The table reads them every frame; :mod:`ui.settings_file` keeps them on disk.
+Each field's allowed values are declared here (:data:`CHOICES` for names,
+:data:`RANGES` for numbers; a switch is any bool), so the file can be checked
+field by field without knowing what the fields mean.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, fields
+from typing import Any
 
 #: Motion speed factors of TABLE_UX.md: durations are multiplied by these.
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 #: Seconds a finished trick stays readable, to choose from.
 TRICK_PAUSES = (0.5, 0.8, 1.2, 2.0)
+#: The human's card height as a share of the window height, by card size.
+CARD_SIZES: dict[str, float] = {"small": 0.13, "medium": 0.15, "large": 0.17}
+#: Where the trump suit sits in the human's hand.
+TRUMP_SIDES = ("left", "right")
+
+#: Allowed values of the fields that hold a name.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "speed": tuple(SPEEDS),
+    "card_size": tuple(CARD_SIZES),
+    "trump_side": TRUMP_SIDES,
+    "bot_level": ("easy", "normal", "hard"),
+}
+#: Inclusive bounds of the fields that hold a number.
+RANGES: dict[str, tuple[float, float]] = {
+    "trick_pause": (0.0, 5.0),
+    "bot_pause": (0.0, 3.0),
+}
 
 
 @dataclass
 class Settings:
-    """What the table reads each frame; the menu will edit it."""
+    """What the table reads each frame; the settings screen edits it."""
 
     speed: str = "normal"
     trick_pause: float = 0.8  # seconds a finished trick stays readable
     bot_pause: float = 0.45  # a bot's human-looking pause before acting
+    auto_continue: bool = True  # False: a finished trick waits for a click or Space
+    card_size: str = "medium"
     four_colour: bool = False
+    fullscreen: bool = False
+    trump_side: str = "left"  # trumps at this end of the hand
     bot_level: str = "normal"
     volume: float = 0.8  # master volume of the sounds, 0..1
     muted: bool = False  # M at the table
@@ -26,6 +55,11 @@ class Settings:
     def factor(self) -> float:
         """The duration multiplier of the current speed."""
         return SPEEDS[self.speed]
+
+    @property
+    def card_height(self) -> float:
+        """The human's card height as a share of the window height."""
+        return CARD_SIZES[self.card_size]
 
     def cycle(self, name: str) -> str:
         """Step setting ``name`` (speed, trick_pause, four_colour) to its next value; say what it is."""
@@ -44,3 +78,44 @@ class Settings:
     def scaled(self, seconds: float) -> float:
         """``seconds`` at the current speed (0 when instant)."""
         return seconds * self.factor
+
+    def as_dict(self) -> dict[str, Any]:
+        """Every field by name, as the settings file keeps them."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from a file's object and the names of the fields that were refused.
+
+        Unknown keys are ignored; a value of the wrong kind or out of range
+        keeps that field's default:
+
+        >>> settings, refused = Settings.from_dict({"speed": "fast", "trick_pause": -3, "hue": 1})
+        >>> settings.speed, settings.trick_pause, refused
+        ('fast', 0.8, ['trick_pause'])
+        """
+        settings, refused = Settings(), []
+        for f in fields(settings):
+            if f.name in data:
+                if valid(f.name, data[f.name], getattr(settings, f.name)):
+                    value = data[f.name]
+                    setattr(settings, f.name, float(value) if isinstance(f.default, float) else value)
+                else:
+                    refused.append(f.name)
+        return settings, refused
+
+
+def valid(name: str, value: object, default: object) -> bool:
+    """True when ``value`` may be stored in field ``name`` (whose default is ``default``)."""
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(default, int | float):
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+            return False
+        if isinstance(default, int) and not isinstance(value, int):
+            return False
+        low, high = RANGES.get(name, (-math.inf, math.inf))
+        return low <= value <= high
+    if isinstance(default, str):
+        return isinstance(value, str) and value in CHOICES.get(name, (value,))
+    return False

@@ -24,14 +24,26 @@ from ui.tween import Animator, Sprite, Tween, ease_in_out
 SUIT_ORDER = {Suit.SPADES: 1, Suit.HEARTS: 2, Suit.CLUBS: 3, Suit.DIAMONDS: 4}
 
 
-def hand_order(card: Card) -> tuple[int, int]:
-    """Sort key of the human's hand: by suit (alternating colours), then rank."""
+def hand_order(card: Card, trump: Suit | None = None, side: str = "left") -> tuple[int, int]:
+    """Sort key of the human's hand: by suit (alternating colours), then rank. The trump
+    suit, with the Wizards beside it, goes to the ``side`` end; Jesters to the other.
+
+    >>> from game.cards import Card
+    >>> hand = [Card.parse(c) for c in ("2C", "AS", "KH", "3D")]
+    >>> [str(c) for c in sorted(hand, key=lambda c: hand_order(c, Suit.CLUBS, "right"))]
+    ['3D', 'AS', 'KH', '2C']
+    """
+    left = side != "right"
     if card.kind == "W":
-        return (0, card.rank)
+        return (0 if left else 9, card.rank)
     if card.kind == "N":
-        return (9, card.rank)
+        return (9 if left else 0, card.rank)
     assert card.suit is not None
-    return (SUIT_ORDER[card.suit], card.rank)
+    suits = list(SUIT_ORDER)  # a rotation of ♠ ♥ ♣ ♦ still alternates colours
+    if trump in suits:
+        i = suits.index(trump) + (0 if left else 1)
+        suits = suits[i:] + suits[:i]
+    return (1 + suits.index(card.suit), card.rank)
 
 
 @dataclass
@@ -96,6 +108,8 @@ class Director:
         self.cut_cards: dict[int, Card] = {}
         #: May the bottom hand's cards fly face up? (Hot seat: not between two players.)
         self.shows: Callable[[], bool] = lambda: True
+        #: Sweeps a finished trick away; set while the trick waits for a click (no auto-continue).
+        self.waiting: Callable[[], None] | None = None
 
     # -- pacing --------------------------------------------------------------
 
@@ -108,23 +122,27 @@ class Director:
     @property
     def idle(self) -> bool:
         """Nothing queued, nothing moving, no score sheet open: the table shows the game."""
-        return not self.queue and not self.animator.busy and not self.stopped and self.hold <= 0
+        return (not self.queue and not self.animator.busy and not self.stopped and self.hold <= 0
+                and self.waiting is None)
 
     def update(self, dt: float) -> None:
         """Advance animations and start the next events whose time has come."""
         self.animator.update(dt)
         self.hold = max(0.0, self.hold - dt)
         instant = self.settings.factor == 0
-        while self.queue and not self.stopped and (self.hold <= 0 or instant):
+        while self.queue and not self.stopped and self.waiting is None and (self.hold <= 0 or instant):
             self.hold += self._handle(self.queue.popleft())
             if instant:
                 self.animator.finish_all()
                 self.hold = 0.0
 
     def skip(self) -> None:
-        """Finish every running animation and play out the queue at once, up to a stop."""
+        """Finish every running animation and play out the queue at once, up to a stop
+        (a trick waiting for a click goes now; the next one waits again)."""
         self.animator.finish_all()
-        while self.queue and not self.stopped:
+        self.go_on()
+        self.animator.finish_all()
+        while self.queue and not self.stopped and self.waiting is None:
             self._handle(self.queue.popleft())
             self.animator.finish_all()
         self.hold = 0.0
@@ -132,6 +150,18 @@ class Director:
     def resume(self) -> None:
         """The score sheet closed: carry on."""
         self.stopped = False
+
+    def go_on(self) -> None:
+        """Sweep away a finished trick that waits for the player (no auto-continue)."""
+        sweep, self.waiting = self.waiting, None
+        if sweep is not None:
+            sweep()
+            self.hold = max(self.hold, self._t(0.35))
+
+    def sort_hand(self) -> None:
+        """Order the human's hand for the trump known now and the trump-side setting."""
+        trump = self.model.trump if self.model.trump_known else None
+        self.model.hands[self.me].sort(key=lambda c: hand_order(c, trump, self.settings.trump_side))
 
     def _t(self, seconds: float) -> float:
         return self.settings.scaled(seconds)
@@ -158,6 +188,7 @@ class Director:
             m.dealing = False
         if isinstance(event, ev.TrumpSet):
             m.trump, m.trump_known, m.turn_up = event.trump, True, event.turn_up
+            self.sort_hand()
             if event.turn_up is not None and not m.turn_up_shown:
                 # turned over on the stack, then carried to its place beside "Trump ♥"
                 spot = lay.stack_spot(m.dealer)
@@ -258,7 +289,9 @@ class Director:
         hand = m.hands[event.seat]
         start = lay.stack_spot(m.dealer)
         if event.seat == self.me:
-            cards = sorted([*hand, event.card], key=hand_order)
+            trump = m.trump if m.trump_known else None
+            cards = sorted([*hand, event.card],
+                           key=lambda c: hand_order(c, trump, self.settings.trump_side))
             end = lay.hand_positions(len(cards))[cards.index(event.card)]
             width, face = lay.hand_w, self.shows()
         else:
@@ -268,7 +301,7 @@ class Director:
         def land() -> None:
             hand.append(event.card)
             if event.seat == self.me:
-                hand.sort(key=hand_order)
+                self.sort_hand()
 
         tween = Tween(self._t(0.25), on_done=land)
         self.on_sound("deal")
@@ -286,7 +319,7 @@ class Director:
         def land() -> None:
             m.hands[event.to].extend(event.cards)
             if event.to == self.me:
-                m.hands[event.to].sort(key=hand_order)
+                self.sort_hand()
             m.passed.discard(event.seat)
 
         start, end = lay.seats[event.seat].anchor, lay.seats[event.to].anchor
@@ -340,6 +373,9 @@ class Director:
             m.trick = []
             self.animator.add(Tween(sweep, on_done=lambda: _take(m, event.winner)))
 
+        if not self.settings.auto_continue:  # the trick stays until a click or Space (go_on)
+            self.waiting = start_sweep
+            return 0.0
         self.animator.add(Tween(pause, on_done=start_sweep))
         return pause + sweep + self._t(0.05)
 

@@ -45,7 +45,7 @@ from ui.scene import Scene
 from ui.session_worker import session_worker
 from ui.settings import Settings
 from ui.table_choices import panel_content, panel_key, pass_count, playable, prompt
-from ui.table_motion import Director, TableModel, hand_order
+from ui.table_motion import Director, TableModel
 from ui.table_saves import SaveLink
 from ui.table_undo import take_back_at
 from ui.table_view import Drawn, TableLook, draw_table
@@ -82,7 +82,8 @@ class TableScene(Scene):
         self.look = TableLook(names, rounds=self.game.scheduled_rounds,
                               seven=rules.deck == "seven32", four_colour=app.settings.four_colour,
                               hot_seat=self.hotseat.active, hide_hand=self.hotseat.active)
-        self.layout = TableLayout.compute(app.size, n, self.me)
+        self.layout = TableLayout.compute(app.size, n, self.me, app.settings.card_height)
+        self.trump_side = app.settings.trump_side
         self.deck = {"standard52": 52, "seven32": 32, "wizard60": 60}[rules.deck] * rules.copies(n)
         # resumed: the table shows the game as it stands, no replay
         self.show_game(animate_from=len(self.game.events) if self.game.log else 0)
@@ -155,7 +156,7 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout and the corner buttons; the panel is rebuilt on the next update."""
-        self.layout = TableLayout.compute(size, self.game.players, self.me)
+        self.layout = TableLayout.compute(size, self.game.players, self.me, self.app.settings.card_height)
         self._kill_widgets()
         self.enter()
 
@@ -191,6 +192,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         """Animations, bots, the decision panel, hover lift and messages."""
+        self._follow_settings()
         self.director.update(dt)
         look, game = self.look, self.game
         look.pulse += dt
@@ -201,6 +203,8 @@ class TableScene(Scene):
         look.thinking = game.to_act if self.pending is not None else None
         look.playable = playable(game, self.hand) if self.human_turn else None
         look.prompt = prompt(game) if self.human_turn and not self._hint_on else ""
+        if self.director.waiting is not None:
+            look.prompt = _("Click or press Space for the next trick")
         for i in range(len(self.hand)):
             goal = 1.0 if i == look.hover and look.playable and self.hand[i] in look.playable else 0.0
             now = look.lift.get(i, 0.0)
@@ -214,6 +218,19 @@ class TableScene(Scene):
         if not self.message_left:
             look.message = ""
         self._sync_panel()
+
+    def _follow_settings(self) -> None:
+        """Settings changed (the settings screen, F4): card size, colours, trump side."""
+        settings = self.app.settings
+        self.look.four_colour = settings.four_colour
+        if self.layout.card_height != settings.card_height:
+            self.layout = TableLayout.compute(self.app.size, self.game.players, self.me,
+                                              settings.card_height)
+            self._kill_panel()  # rebuilt above the hand at its new height
+        if self.trump_side != settings.trump_side:
+            self.trump_side = settings.trump_side
+            self.director.sort_hand()
+            self.look.hover, self.look.selected = None, set()
 
     def ask_hint(self) -> None:
         """Ask the worker for the Hard bot's analysis of the human's decision (H again hides it)."""
@@ -271,8 +288,9 @@ class TableScene(Scene):
         seat = self.hotseat.due(self.game, self.director.idle)
         if seat is not None:
             self.me = self.director.me = seat
-            self.model.hands[seat].sort(key=hand_order)
-            self.layout = TableLayout.compute(self.app.size, self.game.players, seat)
+            self.director.sort_hand()
+            self.layout = TableLayout.compute(self.app.size, self.game.players, seat,
+                                              self.app.settings.card_height)
             self.look.hover, self.look.selected, self.look.lift = None, set(), {}
             self.look.message, self.message_left = "", 0.0  # the last player's hint stays theirs
             name = self.look.names[seat]
@@ -343,6 +361,7 @@ class TableScene(Scene):
         if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours
             self.say(self.app.settings.cycle(SETTING_KEYS[key]))
             self.look.four_colour = self.app.settings.four_colour
+            self.app.settings_changed()
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand:
             step = 1 if key == pygame.K_RIGHT else -1
@@ -445,6 +464,7 @@ class TableScene(Scene):
         self.director.on_stop = self._on_stop
         self.director.shows = lambda: self.hotseat.shows(self.game)
         self.director.on_sound = self.app.sound.play
+        self.director.sort_hand()  # a resumed hand, in the player's order
         self.director.feed(list(self.game.events[animate_from:]))
 
     @property
@@ -546,7 +566,8 @@ class _SavedGameOver(GameOverScene):
             super().choose(key)
             return
         rules, seats, seed = self.again
-        self.app.scenes.replace(TableScene(self.app, rules, seats, seed, AutoSaver(self.folder)))
+        self.app.scenes.replace(TableScene(self.app, rules, seats, seed, AutoSaver(self.folder),
+                                           names=self.names))
 
 
 def _catch_up(model: TableModel, me: int, layout: Callable[[], TableLayout], deck: int,
