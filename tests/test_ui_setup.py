@@ -20,8 +20,9 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.actions import Play
+from game.actions import Bid, Play
 from game.bots import make_bot
+from game.game import Phase
 from game.presets import PRESETS
 from game.rules import PRESET_TITLES
 from saves import paths
@@ -30,6 +31,7 @@ from tests.test_ui_table import click, human_move
 from ui.app import App
 from ui.bot_worker import InlineWorker
 from ui.controls import Menu, Switch
+from ui.handover import HandOver
 from ui.i18n import error_text
 from ui.menu import MenuScene
 from ui.settings import Settings
@@ -141,7 +143,7 @@ def test_each_preset_from_the_setup_screen_to_the_first_trick(app: App, name: st
     assert first.number == 1 and first.tricks  # the human's card went into round 1's first trick
 
 
-def test_three_humans_with_secret_bids_reach_the_table(app: App) -> None:
+def test_three_humans_with_secret_bids_play_to_the_first_trick(app: App) -> None:
     setup = open_setup(app)
     pick(app, setup.players_menu, "3")
     setup = app.scenes.top  # type: ignore[assignment]
@@ -156,17 +158,39 @@ def test_three_humans_with_secret_bids_reach_the_table(app: App) -> None:
     assert setup.house_open and setup.form is not None
     flip(app, setup, "simultaneous_bidding")
     assert setup.rules.simultaneous_bidding and setup.problem == ""
-    # Events only, no frame: the table is checked as it opens (hot-seat turns are not this test's)
-    pos = start_button(setup).rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    for _ in range(3):
-        for event in pygame.event.get():
-            app.dispatch(event)
+    click(app, start_button(setup).rect.center)
     table = app.scenes.stack[0]
     assert isinstance(table, TableScene)
     assert table.seats == ["human"] * 3 and table.look.names == ["Ann", "Bob", "Cy"]
     assert table.rules.simultaneous_bidding and table.rules.preset == "oh-pshaw"
+    # Every seat is a person: each secret bid and each card behind its own hand-over, by clicks.
+    helper = make_bot("normal", 5)
+    handovers = 0
+    for _ in range(3000):
+        first = table.game.rounds[0]
+        if first.tricks and len(first.tricks[0].plays) == 3:
+            break
+        top = app.scenes.top
+        if isinstance(top, HandOver):
+            app.step(0.5)  # the hand-over ignores clicks for its first moments
+            click(app, (5, 5))
+            assert app.scenes.top is not top, "the click did not hand the table over"
+            handovers += 1
+        elif table.human_turn and table.game.phase is Phase.BID:  # a secret bid: logged in seat order
+            me = table.me
+            action = helper.choose(table.game.view(me))
+            assert isinstance(action, Bid) and table.panel is not None
+            assert table.game.view(me).own_secret is None
+            click(app, table.panel.button_centre([c.action for c in table.panel.choices].index(action)))
+            assert table.game.phase is not Phase.BID or table.game.view(me).own_secret == action.tricks
+        elif table.human_turn:
+            human_move(app, table, helper)
+        else:
+            app.step(0.0)
+    else:
+        pytest.fail("the first trick was never completed")
+    assert handovers >= 6  # three secret bids and three cards, each by another person
+    assert all(b.tricks is not None for b in table.game.rounds[0].bids)
 
 
 def test_an_impossible_combination_shows_the_engines_reason_and_start_stays_off(app: App) -> None:
