@@ -183,8 +183,12 @@ def test_three_humans_with_secret_bids_play_to_the_first_trick(app: App) -> None
             assert table.game.view(me).own_secret is None
             click(app, table.panel.button_centre([c.action for c in table.panel.choices].index(action)))
             assert table.game.phase is not Phase.BID or table.game.view(me).own_secret == action.tricks
-        elif table.human_turn:
-            human_move(app, table, helper)
+        elif table.human_turn:  # a card; the table may turn to the next person within the click
+            me, before = table.me, len(table.game.log)
+            action = helper.choose(table.game.view(me))
+            assert isinstance(action, Play)
+            click(app, table.card_point(table.hand.index(action.card)), frames=1)
+            assert table.game.log[before] == (me, action)
         else:
             app.step(0.0)
     else:
