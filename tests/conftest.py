@@ -13,4 +13,5 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory,
     """Point OHPSHAW_HOME at a fresh folder unless the test set its own."""
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("OHPSHAW_HOME", str(home))
+    monkeypatch.setenv("OHPSHAW_LANGUAGE", "en")  # English whatever the machine's locale
     return home
