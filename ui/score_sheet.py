@@ -59,7 +59,7 @@ class ScoreSheet(Scene):
         box, h = self.box(), self.app.size[1]
         rect = pygame.Rect(0, 0, max(180, round(h * 0.25)), max(40, round(h * 0.058)))
         rect.midbottom = (box.centerx, box.bottom - round(h * 0.025))
-        label = _("See the result") if self.game.is_over else _("Continue")
+        label = _("score_sheet.see_the_result") if self.game.is_over else _("score_sheet.continue")
         self.button = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
 
     def exit(self) -> None:
@@ -95,14 +95,15 @@ class ScoreSheet(Scene):
         box = self.box()
         surface.blit(panel(box.size, 215, 12, (12, 28, 20)), box)
         pad = round(h * 0.03)
-        title = text(_("Round {number}", number=self.scored.number), scaled(h, 0.034), TEXT, True)
+        title = text(_("score_sheet.round", number=self.scored.number), scaled(h, 0.034), TEXT, True)
         surface.blit(title, (box.left + pad, box.top + pad))
         size = scaled(h, 0.024)
         row = round(h * 0.045)
         cols = [box.left + pad, box.left + box.width * 0.40, box.left + box.width * 0.53,
                 box.left + box.width * 0.70, box.right - pad]
         y = box.top + pad + round(h * 0.065)
-        heads = [_("Player"), _("Bid"), _("Won"), _("Points"), _("Total")]
+        heads = [_("score_sheet.player"), _("score_sheet.bid"), _("score_sheet.won"),
+                 _("score_sheet.points"), _("score_sheet.total")]
         for i, head in enumerate(heads):
             img = text(head, scaled(h, 0.019), TEXT_DIM)
             self._put(surface, img, cols[i], y, right=i == 4)

@@ -34,6 +34,7 @@ from ui.app import App
 from ui.choice_panel import ChoicePanel
 from ui.game_over import GameOverScene
 from ui.i18n import _, error_text
+from ui.language import apply_language
 from ui.layout import TableLayout
 from ui.scene import Scene
 from ui.session_worker import session_worker
@@ -43,7 +44,8 @@ from ui.table_motion import Director, TableModel
 from ui.table_saves import SaveLink
 from ui.table_view import TableLook, draw_table
 
-SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour"}
+SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour",
+                pygame.K_F5: "language"}
 BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo")
 
 
@@ -63,7 +65,7 @@ class TableScene(Scene):
         self.rules, self.seats, self.seed = rules, seats, seed
         self.me = seats.index("human")
         if session is None:
-            names = names or [_("You") if s == "human" else BOT_NAMES[i % len(BOT_NAMES)]
+            names = names or [_("table_scene.you") if s == "human" else BOT_NAMES[i % len(BOT_NAMES)]
                               for i, s in enumerate(seats)]
             session = new_session(rules, list(seats), seed, names) if saver else None
         else:
@@ -119,11 +121,11 @@ class TableScene(Scene):
         w, h = self.app.size
         bw, bh, pad = max(100, round(h * 0.13)), max(28, round(h * 0.042)), round(h * 0.012)
         self.corner = {}
-        buttons = [("menu", _("Menu"), _("Leave this game; Continue in the menu resumes it (Esc)")),
-                   ("scores", _("Scores"), _("Last round's score sheet (Tab)")),
-                   ("hint", _("Hint"), _("What would the Hard bot do? (H)"))]
+        buttons = [("menu", _("table_scene.menu"), _("table_scene.leave_this_game_continue_in_6356")),
+                   ("scores", _("table_scene.scores"), _("table_scene.last_round_s_score_sheet_cf77")),
+                   ("hint", _("table_scene.hint"), _("table_scene.what_would_the_hard_bot_0d00"))]
         if self.saves is not None:
-            buttons.insert(1, ("end", _("End game"), _("End this game now and keep its record")))
+            buttons.insert(1, ("end", _("table_scene.end_game"), _("table_scene.end_this_game_now_and_6bc2")))
         for i, (key, label, tip) in enumerate(buttons):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.bottomright = (w - pad, h - pad - i * (bh + pad // 2))
@@ -220,11 +222,11 @@ class TableScene(Scene):
     def ask_hint(self) -> None:
         """Ask the worker for the Hard bot's choice in the human's place (shown when ready)."""
         if not self.human_turn or self.game.phase is Phase.PASS:
-            self.say(_("A hint is given when you bid or play"))
+            self.say(_("table_scene.a_hint_is_given_when_3a9d"))
             return
         self.hint = self.worker.hint(self.game.view(self.me))
         self.hint_log = len(self.game.log)
-        self.say(_("Thinking…"), 5.0)
+        self.say(_("table_scene.thinking"), 5.0)
 
     def _show_hint(self) -> None:
         if self.hint is None or not self.hint.done():
@@ -309,7 +311,7 @@ class TableScene(Scene):
                 self.leave()
             else:
                 self.leaving = 2.0
-                self.say(_("Press Esc again to leave this game"))
+                self.say(_("table_scene.press_esc_again_to_leave_2871"))
             return True
         if key == pygame.K_TAB:
             self.show_scores()
@@ -317,8 +319,10 @@ class TableScene(Scene):
         if key == pygame.K_h:
             self.ask_hint()
             return True
-        if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours
+        if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours, F5 language
             self.say(self.app.settings.cycle(SETTING_KEYS[key]))
+            if SETTING_KEYS[key] == "language":
+                apply_language(self.app)
             self.look.four_colour = self.app.settings.four_colour
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand:
@@ -425,7 +429,7 @@ class TableScene(Scene):
             return
         if self.ending <= 0:
             self.ending = 2.0
-            self.say(_("Press End game again to end this game now"))
+            self.say(_("table_scene.press_end_game_again_to_ebbd"))
             return
         self.ending = 0.0
         self.pending = None  # a bot's answer for a game that is over is dropped
@@ -436,7 +440,7 @@ class TableScene(Scene):
         from ui.score_sheet import ScoreSheet
         sheet = ScoreSheet.last_round(self.app, self.game, self.look.names)
         if sheet is None:
-            self.say(_("No round has been scored yet"))
+            self.say(_("table_scene.no_round_has_been_scored_5849"))
         else:
             self.app.scenes.push(sheet)
 
