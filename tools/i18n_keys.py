@@ -285,15 +285,15 @@ def unconverted(root: Path = ROOT) -> list[str]:
 def bypasses(root: Path = ROOT) -> list[str]:
     """Literals with letters that reach the screen without ``_()``: widget texts, rendered
     text, table messages. A line with the comment ``# i18n: ok`` is let through."""
-    found = []
+    found: set[tuple[Path, int, str]] = set()
     for path in python_files(root):
         source = path.read_text(encoding="utf-8")
         lines = source.splitlines()
         for node in ast.walk(ast.parse(source)):
             for literal in _shown_literals(node):
                 if ALLOW not in lines[literal.lineno - 1]:
-                    found.append(f"{path.relative_to(root)}:{literal.lineno}: {ast.unparse(literal)}")
-    return sorted(set(found))
+                    found.add((path.relative_to(root), literal.lineno, ast.unparse(literal)))
+    return [f"{path}:{line}: {shown}" for path, line, shown in sorted(found)]
 
 
 def _shown_literals(node: ast.AST) -> list[ast.expr]:
@@ -372,7 +372,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.check:
         bad = 0
-        for heading, items in problems().items():
+        for heading, items in problems(ROOT).items():
             if items:
                 bad += len(items)
                 print(f"{heading} ({len(items)}):")
@@ -380,10 +380,10 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"  {item}")
         print("catalogues ok" if not bad else f"{bad} problem(s)")
         return 1 if bad else 0
-    for line in convert():
+    for line in convert(ROOT):
         print(line)
     if args.prune:
-        for line in prune():
+        for line in prune(ROOT):
             print(f"dropped {line}")
     return 0
 

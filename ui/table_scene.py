@@ -32,6 +32,7 @@ from saves.autosave import AutoSaver
 from saves.session import Session, new_session
 from ui.app import App
 from ui.choice_panel import ChoicePanel
+from ui.fonts import font
 from ui.game_over import GameOverScene
 from ui.i18n import _, error_text
 from ui.language import apply_language
@@ -126,6 +127,8 @@ class TableScene(Scene):
                    ("hint", _("table_scene.hint"), _("table_scene.what_would_the_hard_bot_0d00"))]
         if self.saves is not None:
             buttons.insert(1, ("end", _("table_scene.end_game"), _("table_scene.end_this_game_now_and_6bc2")))
+        widest = max(font(round(16 * h / 800)).size(label)[0] for _key, label, _tip in buttons)
+        bw = max(bw, widest + bh)  # "Termina partita" is wider than "End game"
         for i, (key, label, tip) in enumerate(buttons):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.bottomright = (w - pad, h - pad - i * (bh + pad // 2))

@@ -11,7 +11,7 @@ import pygame
 from game.cards import Card
 from ui import cards as art
 from ui.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
-from ui.fonts import scaled, text
+from ui.fonts import fitted, font, scaled, text
 from ui.i18n import N_, _, ngettext
 from ui.layout import TableLayout
 from ui.table_motion import TableModel
@@ -172,14 +172,17 @@ def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: T
     else:
         card = model.bid_cards[seat]
         info = _("table_view.bid_won", bid=card.label if card else bid, taken=model.piles[seat])
-    surface.blit(text(info, info_size, TEXT_DIM), (rect.left + pad, rect.bottom - pad // 2 - info_size * 1.2))
+    total = text(str(model.totals[seat]), info_size, GOLD, True)
+    room = rect.width - 2 * pad - total.get_width() - pad // 2
+    shown = fitted(info, info_size, room, TEXT_DIM)
+    bottom = rect.bottom - pad // 2 - info_size * 1.2 + font(info_size).get_height()
+    surface.blit(shown, shown.get_rect(bottomleft=(rect.left + pad, round(bottom))))
     if seat == model.dealer and model.round_number:
         r = ph // 4
         chip = (rect.right - r - pad // 2, rect.top + r + pad // 2)
         pygame.draw.circle(surface, (245, 240, 225), chip, r)
         pygame.draw.circle(surface, (60, 60, 60), chip, r, 1)
         blit_centred(surface, text(_("table_view.d"), round(r * 1.3), (30, 30, 30), True), chip)
-    total = text(str(model.totals[seat]), info_size, GOLD, True)
     surface.blit(total, total.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
 
 
