@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+
+# Every text shown in a test must be a catalogue key (ui.i18n.STRICT): English that did not go
+# through tools/i18n_keys.py fails where it is shown.
+os.environ.setdefault("OHPSHAW_I18N_STRICT", "1")
 
 
 @pytest.fixture(autouse=True)

@@ -147,11 +147,23 @@ def test_missing_key_falls_back_to_english_then_to_the_text(monkeypatch: pytest.
     german = dict(i18n.load_catalogue("de"))
     del german["menu.quit"]
     monkeypatch.setitem(i18n._catalogues, "de", german)
+    monkeypatch.setattr(i18n, "STRICT", False)
     set_language("de")
     assert _("menu.quit") == "Quit"
     assert _("menu.quick_game") == "Schnelles Spiel"
     assert _("Not converted yet: {n}", n=2) == "Not converted yet: 2"  # during the transition
     assert ngettext("{count} old card", "{count} old cards", 2) == "2 old cards"
+
+
+def test_strict_mode_refuses_text_that_is_not_a_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n, "STRICT", True)
+    with pytest.raises(KeyError, match=r"run tools/i18n_keys\.py"):
+        _("Quick game")
+    with pytest.raises(KeyError):
+        ngettext("{count} card", "{count} cards", 2)
+    with pytest.raises(KeyError):
+        ngettext("table_view.no_such_key", 2)
+    assert _("menu.quick_game") == "Quick game"
 
 
 def test_unknown_language_changes_nothing() -> None:

@@ -113,6 +113,15 @@ def build(manager, rect, scene, n):
         "'Start'", "'Begin now'", "f'Round {n}'", "'Well played'", "'Saved'"]
 
 
+def test_computed_calls_are_listed_for_review(tree: Path) -> None:
+    (tree / "ui" / "names.py").write_text('from ui.i18n import N_, _\n\nNAMES = {"a": N_("Alpha")}\n'
+                                          'def name(k: str) -> str:\n    return _(NAMES[k])\n',
+                                          encoding="utf-8")
+    assert tool.computed_calls(tree) == ["ui/names.py:5: _(NAMES[k])"]
+    tool.convert(tree)
+    assert 'N_("names.alpha")' in (tree / "ui" / "names.py").read_text(encoding="utf-8")
+
+
 def test_the_project_has_no_untranslated_text() -> None:
     """Fails until every module's English ``_()`` texts are converted (run the tool) and every
     shown literal goes through ``_()``."""

@@ -33,6 +33,9 @@ from ui.assets import asset_path
 LANGUAGES = ("en", "de", "nl", "it")
 #: Environment variable that overrides the system's preferred locales (tests, screenshots).
 LANGUAGE_ENV = "OHPSHAW_LANGUAGE"
+#: With ``OHPSHAW_I18N_STRICT=1`` (the tests) a text that is not a catalogue key raises
+#: instead of showing as it is: English that bypassed the key tool is caught where it is shown.
+STRICT = os.environ.get("OHPSHAW_I18N_STRICT") == "1"
 
 Entry = str | dict[str, str]
 _catalogues: dict[str, dict[str, Any]] = {}
@@ -136,6 +139,7 @@ def _(key: str, **values: Any) -> str:
     (floats as numbers of that language). A plural entry takes its count from ``count``."""
     found = _entry(key)
     if found is None:
+        _unknown(key)
         found = key  # not converted yet: the English text itself
     elif isinstance(found, dict):
         found = found[plural_form(int(values.get("count", 0)))]
@@ -148,12 +152,20 @@ def ngettext(key: str, count: int | str, *legacy: int, **values: Any) -> str:
     Until a call is converted, ``ngettext(singular, plural, count)`` with English texts works.
     """
     if isinstance(count, str):  # not converted yet: (singular, plural, count)
+        _unknown(key)
         number = legacy[0]
         return _fill(key if number == 1 else count, {"count": number, **values})
     found = _entry(key)
-    if isinstance(found, dict):
+    if found is None:
+        _unknown(key)
+    elif isinstance(found, dict):
         found = found[plural_form(count)]
     return _fill(found if found is not None else key, {"count": count, **values})
+
+
+def _unknown(key: str) -> None:
+    if STRICT:
+        raise KeyError(f"{key!r} is not in the catalogues: run tools/i18n_keys.py (README, Translations)")
 
 
 def N_(key: str) -> str:
