@@ -51,6 +51,8 @@ def _parser() -> argparse.ArgumentParser:
     shots.add_argument("--out", required=True, help="folder for the PNG files")
     shots.add_argument("--size", action="append", type=_size, metavar="WxH",
                        help="window size (repeatable; default 1280x800 and 1920x1080)")
+    shots.add_argument("--lang", choices=["en", "de", "nl", "it"], default="en",
+                       help="language of the scenes (default en)")
     return parser
 
 
@@ -89,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
 
         with tempfile.TemporaryDirectory() as home:  # scenes as a new player sees them
             os.environ.setdefault("OHPSHAW_HOME", home)
-            return shoot(args.out, args.size or [(1280, 800), (1920, 1080)])
+            return shoot(args.out, args.size or [(1280, 800), (1920, 1080)], args.lang)
     _parser().print_help()
     return 2
 

@@ -61,8 +61,54 @@ class OptionsError(GameError):
     """Rule options that cannot make a game (or an unknown preset or option)."""
 
 
-def or_list(items: list[str]) -> str:
+#: English words an error's values may hold, by key; an interface translates them by key.
+PHRASES: dict[str, str] = {
+    "left": "to the left",
+    "right": "to the right",
+    "bid": "bid",
+    "bid_card": "bid with a card",
+    "play": "play a card",
+    "pass": "pass cards",
+    "choose_trump": "choose trump",
+    "wait": "wait",
+    "do_that": "do that",
+}
+
+
+class Phrase(str):
+    """An English phrase of :data:`PHRASES` in an error's values; ``key`` names it.
+
+    >>> Phrase("left"), Phrase("left").key
+    ('to the left', 'left')
+    """
+
+    key: str
+
+    def __new__(cls, key: str) -> Phrase:
+        phrase = super().__new__(cls, PHRASES[key])
+        phrase.key = key
+        return phrase
+
+    def __getnewargs__(self) -> tuple[str]:
+        return (self.key,)  # pickled (a process worker) by key, not by text
+
+
+class OrList(str):
+    """A list of choices as English text (``"7♥, K♥ or A♥"``) that keeps its ``items``,
+    so an interface can join them with its own "or"."""
+
+    items: tuple[str, ...]
+
+    def __new__(cls, items: list[str]) -> OrList:
+        text = "".join(items) if len(items) <= 1 else ", ".join(items[:-1]) + " or " + items[-1]
+        listed = super().__new__(cls, text)
+        listed.items = tuple(items)
+        return listed
+
+    def __getnewargs__(self) -> tuple[list[str]]:  # type: ignore[override]
+        return (list(self.items),)
+
+
+def or_list(items: list[str]) -> OrList:
     """``["7♥", "K♥", "A♥"]`` → ``"7♥, K♥ or A♥"``: the way a player lists choices."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    return OrList(items)

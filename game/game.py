@@ -25,7 +25,7 @@ from game.actions import Action, Bid, CardBid, ChooseTrump, EndEarly, Pass, Play
 from game.bidding import balance, hook_forbidden, needs_rebid, top_bidders
 from game.cards import Card, Suit, make_deck
 from game.dealing import cut_for_dealer, deal
-from game.errors import IllegalActionError, or_list
+from game.errors import IllegalActionError, Phrase, or_list
 from game.round_log import BidLog, RoundLog, TrickLog
 from game.rules import Rules
 from game.schedule import hand_sizes
@@ -53,8 +53,8 @@ class Phase(Enum):
 
 _BIDS = [Bid(n) for n in range(61)]
 _PLAYS = {card: Play(card) for card in Card.every()}
-_VERBS = {Bid: "bid", CardBid: "bid with a card", Play: "play a card", Pass: "pass cards",
-          ChooseTrump: "choose trump"}
+_VERBS = {Bid: Phrase("bid"), CardBid: Phrase("bid_card"), Play: Phrase("play"), Pass: Phrase("pass"),
+          ChooseTrump: Phrase("choose_trump")}
 
 
 class Game:
@@ -153,10 +153,10 @@ class Game:
             raise IllegalActionError("game_over")
         handler = _HANDLERS.get((self.phase, type(action)))
         if handler is None:
-            expected = "bid with a card" if self.rules.card_bidding and self.phase is Phase.BID else \
-                _VERBS.get(_PHASE_ACTION.get(self.phase, Bid), "wait")
+            expected = Phrase("bid_card") if self.rules.card_bidding and self.phase is Phase.BID else \
+                _VERBS.get(_PHASE_ACTION.get(self.phase, Bid), Phrase("wait"))
             raise IllegalActionError("wrong_phase", expected=expected,
-                                     got=_VERBS.get(type(action), "do that"))
+                                     got=_VERBS.get(type(action), Phrase("do_that")))
         handler(self, seat, action)
         self.log.append((seat, action))
         self._run()
@@ -281,7 +281,7 @@ class Game:
 
     def _pass(self, seat: int, action: Pass) -> None:
         count, direction = self.rules.passes(self.round.number)
-        words = {1: "to the left", -1: "to the right"}
+        words = {1: Phrase("left"), -1: Phrase("right")}
         if len(action.cards) != count:
             raise IllegalActionError("pass_count", count=count, direction=words[direction])
         missing = Counter(action.cards) - Counter(self.hands[seat])
@@ -315,7 +315,7 @@ class Game:
 
     def _bid(self, seat: int, action: Bid) -> None:
         if self.rules.card_bidding:
-            raise IllegalActionError("wrong_phase", expected="bid with a card", got="bid")
+            raise IllegalActionError("wrong_phase", expected=Phrase("bid_card"), got=Phrase("bid"))
         size = self.round.hand_size
         tricks = action.tricks
         if not isinstance(tricks, int) or not 0 <= tricks <= size:
@@ -341,7 +341,7 @@ class Game:
 
     def _card_bid(self, seat: int, action: CardBid) -> None:
         if not self.rules.card_bidding:
-            raise IllegalActionError("wrong_phase", expected="bid", got="bid with a card")
+            raise IllegalActionError("wrong_phase", expected=Phrase("bid"), got=Phrase("bid_card"))
         card, hand = action.card, self.hands[seat]
         if card not in hand:
             raise IllegalActionError("card_not_held", card=card.label)

@@ -58,7 +58,7 @@ def test_assets_resolve_inside_a_pyinstaller_bundle(monkeypatch: pytest.MonkeyPa
 
 def test_texts_go_through_the_translation_function() -> None:
     from game.errors import IllegalActionError
-    assert _("Round {number} of {total}", number=5, total=13) == "Round 5 of 13"
+    assert _("table_view.round_of", number=5, total=13) == "Round 5 of 13"
     error = IllegalActionError("must_follow", suit="♥", cards="7♥ or K♥")
     assert error_text(error) == str(error) == "You must follow ♥: play 7♥ or K♥"
 
@@ -75,14 +75,14 @@ def test_ui_sources_have_no_bare_player_texts() -> None:
     assert offenders == []
 
 
-def test_a_language_without_a_catalogue_falls_back_to_english() -> None:
+def test_german_has_a_catalogue() -> None:
+    """(Fallbacks to English: tests/test_i18n_catalogues.py.)"""
     from ui.i18n import ngettext, set_language
     set_language("de")
     try:
-        assert _("Quick game") == "Quick game"
-        assert ngettext("Pick {count} card to pass to {name}, then confirm",
-                        "Pick {count} cards to pass to {name}, then confirm", 2, name="Ada") \
-            == "Pick 2 cards to pass to Ada, then confirm"
+        assert _("menu.quick_game") == "Schnelles Spiel"
+        assert ngettext("table_choices.pick_cards_to_pass_to_2306", 2, name="Ada") \
+            == "Wähle 2 Karten für Ada und bestätige"
     finally:
         set_language("en")
 

@@ -21,11 +21,12 @@ import warnings
 from collections.abc import Callable
 
 import pygame
-import pygame_gui
 
 from ui import fonts
 from ui.assets import gui_theme
 from ui.bot_worker import ProcessWorker, Worker
+from ui.i18n import resolve_language, set_language
+from ui.language import make_manager
 from ui.scene import SceneManager
 from ui.settings import Settings
 from ui.sound import SoundBoard
@@ -48,15 +49,16 @@ class App:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.init()
         fonts.reset()
-        pygame.display.set_caption("Oh Pshaw")
+        pygame.display.set_caption("Oh Pshaw")  # i18n: ok - the program's name
         self.windowed = size
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._set_minimum()
         self.gui_scale = _gui_scale(size)
-        self.gui = pygame_gui.UIManager(size, gui_theme(self.gui_scale))
-        self.scenes = SceneManager()
         self.settings = settings or Settings()
+        set_language(resolve_language(self.settings.language))
+        self.gui = make_manager(size, gui_theme(self.gui_scale))
+        self.scenes = SceneManager()
         self.sound = SoundBoard(lambda: self.settings)
         self.worker_factory = worker_factory
         self.clock = pygame.time.Clock()
@@ -182,7 +184,7 @@ class App:
         if scale != self.gui_scale:
             self.gui_scale = scale
             self.gui.clear_and_reset()
-            self.gui = pygame_gui.UIManager(size, gui_theme(scale))
+            self.gui = make_manager(size, gui_theme(scale))
         else:
             self.gui.set_window_resolution(size)
         self.scenes.resize(size)

@@ -147,14 +147,22 @@ def _draw_special(surface: pygame.Surface, card: Card) -> None:
     gold = (240, 205, 110)
     glyph = font(round(h * 0.36)).render("★" if wizard else "☺", True, gold)
     surface.blit(glyph, glyph.get_rect(center=(w // 2, round(h * 0.46))))
-    label = font(round(h * 0.11), True).render(_("WIZARD") if wizard else _("JESTER"), True, gold)
+    label = font(round(h * 0.11), True).render(_("cards.wizard") if wizard else _("cards.jester"), True, gold)
     if label.get_width() > inner.width - 4:
-        label = pygame.transform.smoothscale(label, (inner.width - 4, label.get_height()))
+        share = (inner.width - 4) / label.get_width()  # ZAUBERER is longer than WIZARD: shrink, not squash
+        label = pygame.transform.smoothscale(label, (inner.width - 4,
+                                                     max(1, round(label.get_height() * share))))
     surface.blit(label, label.get_rect(center=(w // 2, round(h * 0.78))))
     letter = font(round(h * 0.13), True).render("★" if wizard else "☺", True, gold)
     surface.blit(letter, (inner.left + 3, inner.top + 2))
     turned = pygame.transform.rotate(letter, 180)
     surface.blit(turned, turned.get_rect(bottomright=(inner.right - 3, inner.bottom - 2)))
+
+
+def forget() -> None:
+    """Drop the cached faces (a Wizard's face has words: the language changed)."""
+    _face.cache_clear()
+    _dimmed.cache_clear()
 
 
 @lru_cache(maxsize=32)

@@ -33,6 +33,15 @@ def text(value: str, size: int, colour: tuple[int, ...] = (240, 240, 240),
     return font(size, bold).render(value, True, colour)
 
 
+def fitted(value: str, size: int, width: int, colour: tuple[int, ...] = (240, 240, 240),
+           bold: bool = False, smallest: int = 10) -> pygame.Surface:
+    """``value`` at ``size``, or smaller (down to ``smallest``) until it is at most ``width``
+    pixels wide: a German label in a box made for English."""
+    while size > smallest and font(size, bold).size(value)[0] > width:
+        size -= 1
+    return text(value, size, colour, bold)
+
+
 def reset() -> None:
     """Forget every font object (they die with ``pygame.quit``; a new window starts afresh)."""
     font.cache_clear()

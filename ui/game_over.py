@@ -36,7 +36,8 @@ class GameOverScene(Scene):
         """Play again and Main menu, side by side at the bottom."""
         w, h = self.app.size
         bw, bh = max(200, round(h * 0.27)), max(42, round(h * 0.062))
-        for i, (key, label) in enumerate((("again", _("Play again")), ("menu", _("Main menu")))):
+        entries = (("again", _("game_over.play_again")), ("menu", _("game_over.main_menu")))
+        for i, (key, label) in enumerate(entries):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.midbottom = (w // 2 + (i * 2 - 1) * (bw // 2 + 10), h - round(h * 0.04))
             self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
@@ -80,9 +81,11 @@ class GameOverScene(Scene):
         surface.blit(felt((w, h)), (0, 0))
         game, pad = self.game, round(h * 0.04)
         winners = " & ".join(self.names[s] for s in game.winners)
-        you_won = any(self.names[s] == _("You") for s in game.winners)
-        head = _("You win!") if you_won and len(game.winners) == 1 else _("{names} wins", names=winners) \
-            if len(game.winners) == 1 else _("{names} share the win", names=winners)
+        seats = self.again[1]  # the one human seat, whatever name the game gave it
+        you_won = seats.count("human") == 1 and seats.index("human") in game.winners
+        head = _("game_over.you_win") if you_won and len(game.winners) == 1 else \
+            _("game_over.wins", names=winners) if len(game.winners) == 1 else \
+            _("game_over.share_the_win", names=winners)
         title = text(head, scaled(h, 0.05), GOLD, True)
         surface.blit(title, title.get_rect(midtop=(w // 2, pad)))
         top = pad + title.get_height() + pad
@@ -130,7 +133,7 @@ class GameOverScene(Scene):
         for i in range(0, rounds + 1, step):
             lab = text(str(i), small, TEXT_DIM)
             surface.blit(lab, lab.get_rect(midtop=(at(i, low)[0], area.bottom + 6)))
-        cap = text(_("Running total by round"), small, TEXT_DIM)
+        cap = text(_("game_over.running_total_by_round"), small, TEXT_DIM)
         surface.blit(cap, cap.get_rect(bottomleft=(area.left, area.top - small)))
         for seat, values in enumerate(series):
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]

@@ -152,9 +152,9 @@ class MenuScene(Scene):
             off = i - 1.5
             pos = (cx + off * card_w * 0.55, cy + abs(off) * h * 0.008)
             blit_card(surface, art.face(Card.parse(code), card_w), pos, -off * 9)
-        title = text(_("Oh Pshaw"), scaled(h, 0.075), TEXT, True)
+        title = text(_("menu.oh_pshaw"), scaled(h, 0.075), TEXT, True)
         surface.blit(title, title.get_rect(center=(round(cx), round(h * 0.45))))
-        line = text(_("Bid exactly the tricks you will take"), scaled(h, 0.024), TEXT_DIM)
+        line = text(_("menu.bid_exactly_the_tricks_you_ab3f"), scaled(h, 0.024), TEXT_DIM)
         surface.blit(line, line.get_rect(center=(round(cx), round(h * 0.515))))
         button = self.buttons.get("continue")
         if self.offer is not None and button is not None:

@@ -58,8 +58,8 @@ def table(app: object, rules: str | Rules, players: int, seed: int) -> object:
     return scene
 
 
-def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
-    """Write every state's PNG at ``size`` into ``out``; return the paths."""
+def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
+    """Write every state's PNG at ``size`` in language ``lang`` into ``out``; return the paths."""
     _headless()
     import pygame
 
@@ -69,10 +69,10 @@ def shoot(out: Path, size: tuple[int, int]) -> list[Path]:
     from ui.score_sheet import ScoreSheet
     from ui.table_scene import TableScene
 
-    settings = Settings(speed="instant")
+    settings = Settings(speed="instant", language=lang)
     app = App(size, worker_factory=InlineWorker, settings=settings)
     written: list[Path] = []
-    tag = f"{size[0]}x{size[1]}"
+    tag = f"{size[0]}x{size[1]}" if lang == "en" else f"{lang}-{size[0]}x{size[1]}"
 
     def snap(name: str, frames: int = 2) -> None:
         for _ in range(frames):
@@ -320,11 +320,11 @@ def _click_unplayable(scene: object) -> None:
             return
 
 
-def run(out: str, sizes: list[tuple[int, int]]) -> int:
-    """Write the screenshots for every size; print where they are."""
+def run(out: str, sizes: list[tuple[int, int]], lang: str = "en") -> int:
+    """Write the screenshots for every size in language ``lang``; print where they are."""
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     for size in sizes:
-        for path in shoot(folder, size):
+        for path in shoot(folder, size, lang):
             print(path)
     return 0

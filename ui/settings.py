@@ -12,6 +12,8 @@ import math
 from dataclasses import dataclass, fields
 from typing import Any
 
+from ui.i18n import N_, _
+
 #: Motion speed factors of TABLE_UX.md: durations are multiplied by these.
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 #: Seconds a finished trick stays readable, to choose from.
@@ -33,6 +35,9 @@ RANGES: dict[str, tuple[float, float]] = {
     "trick_pause": (0.0, 5.0),
     "bot_pause": (0.0, 3.0),
 }
+#: The speeds as a player reads them (keys of the catalogues).
+SPEED_NAMES = {"slow": N_("settings.slow"), "normal": N_("settings.normal"),
+               "fast": N_("settings.fast"), "instant": N_("settings.instant")}
 
 
 @dataclass
@@ -50,6 +55,7 @@ class Settings:
     bot_level: str = "normal"
     volume: float = 0.8  # master volume of the sounds, 0..1
     muted: bool = False  # M at the table
+    language: str = ""  # "en", "de", "nl", "it"; "" until chosen: the system's preferred locale
 
     @property
     def factor(self) -> float:
@@ -62,18 +68,23 @@ class Settings:
         return CARD_SIZES[self.card_size]
 
     def cycle(self, name: str) -> str:
-        """Step setting ``name`` (speed, trick_pause, four_colour) to its next value; say what it is."""
-        from ui.i18n import _
+        """Step setting ``name`` (speed, trick_pause, four_colour, language) to its next value; say
+        what it is. A new language takes effect with :func:`ui.language.apply_language`."""
         if name == "speed":
             names = list(SPEEDS)
             self.speed = names[(names.index(self.speed) + 1) % len(names)]
-            return _("Speed: {speed}", speed=_(self.speed))
+            return _("settings.speed", speed=_(SPEED_NAMES[self.speed]))
         if name == "trick_pause":
             later = [p for p in TRICK_PAUSES if p > self.trick_pause]
             self.trick_pause = later[0] if later else TRICK_PAUSES[0]
-            return _("Trick pause: {seconds} s", seconds=self.trick_pause)
+            return _("settings.trick_pause_s", seconds=self.trick_pause)
+        if name == "language":
+            from ui.i18n import language_name
+            from ui.language import next_language
+            self.language = next_language(self.language)
+            return language_name(self.language)
         self.four_colour = not self.four_colour
-        return _("Four-colour deck") if self.four_colour else _("Two-colour deck")
+        return _("settings.four_colour_deck") if self.four_colour else _("settings.two_colour_deck")
 
     def scaled(self, seconds: float) -> float:
         """``seconds`` at the current speed (0 when instant)."""

@@ -35,9 +35,9 @@ def playable(game: Game, hand: list[Card]) -> set[Card] | None:
 def prompt(game: Game) -> str:
     """The quiet line above the hand when the hand itself is the way to decide."""
     if game.phase is Phase.PLAY:
-        return _("Your turn: play a card")
+        return _("table_choices.your_turn_play_a_card")
     if game.phase is Phase.BID and game.rules.card_bidding:
-        return _("Bid with a card: click the card whose number you bid")
+        return _("table_choices.bid_with_a_card_click_5d2b")
     return ""
 
 
@@ -66,9 +66,9 @@ def panel_content(game: Game, kind: str, names: list[str]) -> tuple[str, list[Ch
                 except IllegalActionError as error:
                     reason = error_text(error)
             choices.append(Choice(str(n), Bid(n), reason))
-        return _("Your bid: how many tricks will you take?"), choices
+        return _("table_choices.your_bid_how_many_tricks_f3bd"), choices
     if kind == "trump":
-        return _("A Wizard was turned up: name trump"), [
+        return _("table_choices.a_wizard_was_turned_up_e33b"), [
             Choice(a.suit.symbol, a) for a in game.legal_actions() if isinstance(a, ChooseTrump)]
     count, direction = game.rules.passes(game.round.number)
     receiver = names[((game.to_act or 0) + direction) % game.players]

@@ -70,7 +70,7 @@ def keep_unfinished() -> list[str]:
     except SaveError as error:  # damaged files were moved aside; say so
         return [str(error)]
     except Exception as error:
-        return [_("the saved game cannot be loaded: {error}", error=error)]
+        return [_("table_saves.the_saved_game_cannot_be_0a42", error=error)]
     if found is None:
         return []
     session = found.session
@@ -104,13 +104,13 @@ def continue_offer() -> ContinueOffer | None:
                       for name in ("autosave.json", "autosave.backup.json"))
     except OSError:
         present = False
-    return ContinueOffer(None, _("the saved game cannot be read")) if present else None
+    return ContinueOffer(None, _("table_saves.the_saved_game_cannot_be_6ef7")) if present else None
 
 
 def subtitle(header: SaveHeader) -> str:
     """``Oh Pshaw · round 5 · 4 players``"""
     name = " ".join(word.capitalize() for word in header.preset.split("-"))
-    return _("{preset} · round {round} · {players} players", preset=name,
+    return _("table_saves.round_players", preset=name,
              round=max(1, header.round), players=len(header.players))
 
 
@@ -129,9 +129,9 @@ def load_for_continue() -> Resume:
     except SaveError as error:
         return Resume(None, [str(error)])
     except Exception as error:  # never crash the menu on a bad file
-        return Resume(None, [_("the saved game cannot be loaded: {error}", error=error)])
+        return Resume(None, [_("table_saves.the_saved_game_cannot_be_0a42", error=error)])
     if found is None:
-        return Resume(None, [_("there is no saved game to continue")])
+        return Resume(None, [_("table_saves.there_is_no_saved_game_c3b4")])
     session, messages = found.session, list(found.messages)
     if session.game.is_over:
         return Resume(None, [*messages, _("the saved game is already over")])

@@ -34,11 +34,13 @@ from saves.session import Session, new_session
 from ui.app import App
 from ui.bot_guard import Asked
 from ui.choice_panel import ChoicePanel
+from ui.fonts import font
 from ui.game_over import GameOverScene
 from ui.handover import HandOver
 from ui.hint_view import Hint, draw_hint, hint_possible
 from ui.hotseat import HotSeat, default_names, task_text
 from ui.i18n import _, error_text
+from ui.language import apply_language
 from ui.layout import TableLayout
 from ui.pause_menu import PauseMenu
 from ui.scene import Scene
@@ -50,7 +52,8 @@ from ui.table_saves import SaveLink
 from ui.table_undo import take_back_at
 from ui.table_view import Drawn, TableLook, draw_table
 
-SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour"}
+SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour",
+                pygame.K_F5: "language"}
 BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo")
 
 
@@ -123,6 +126,8 @@ class TableScene(Scene):
         buttons = [("menu", _("Menu"), _("Pause: resume, end the game or leave it (Esc)")),
                    ("scores", _("Scores"), _("The score sheet of every round so far (Tab)")),
                    ("hint", _("Hint"), _("What would the Hard bot do? (H)"))]
+        widest = max(font(round(16 * h / 800)).size(label)[0] for _key, label, _tip in buttons)
+        bw = max(bw, widest + bh)  # "Termina partita" is wider than "End game"
         for i, (key, label, tip) in enumerate(buttons):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.bottomright = (w - pad, h - pad - i * (bh + pad // 2))
@@ -358,8 +363,10 @@ class TableScene(Scene):
         if key == pygame.K_m:
             self.say(self.app.sound.toggle_mute())
             return True
-        if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours
+        if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours, F5 language
             self.say(self.app.settings.cycle(SETTING_KEYS[key]))
+            if SETTING_KEYS[key] == "language":
+                apply_language(self.app)
             self.look.four_colour = self.app.settings.four_colour
             self.app.settings_changed()
             return True
@@ -534,7 +541,7 @@ class TableScene(Scene):
         from ui.score_sheet import ScoreSheet
         sheet = ScoreSheet.so_far(self.app, self.game, self.look.names, self.model.last_scored)
         if sheet is None:
-            self.say(_("No round has been scored yet"))
+            self.say(_("table_scene.no_round_has_been_scored_5849"))
         else:
             self.app.scenes.push(sheet)
 

@@ -11,16 +11,16 @@ import pygame
 from game.cards import Card
 from ui import cards as art
 from ui.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
-from ui.fonts import scaled, text
-from ui.i18n import _
+from ui.fonts import fitted, font, scaled, text
+from ui.i18n import N_, _, ngettext
 from ui.layout import TableLayout
 from ui.table_motion import TableModel
 from ui.tween import Animator
 
-BALANCE = {"over": "over", "under": "under", "even": "even"}
+BALANCE = {"over": N_("table_view.over"), "under": N_("table_view.under"), "even": N_("table_view.even")}
 #: Short notes under the round line, by the model's note id.
-NOTES = {"rebid": lambda: _("Rebid: the bids totalled the tricks"),
-         "tie-break": lambda: _("Tie-break: another round decides")}
+NOTES = {"rebid": lambda: _("table_view.rebid_the_bids_totalled_the_812a"),
+         "tie-break": lambda: _("table_view.tie_break_another_round_decides")}
 
 
 @dataclass
@@ -132,23 +132,22 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
             _("{name} cut the lowest card and deals first", name=look.names[model.dealer])
         surface.blit(text(line, size, TEXT), (pad, pad))
     if model.round_number:
-        head = _("Tie-break round {number}", number=model.round_number) if model.tie_break else \
-            _("Round {number} of {total}", number=model.round_number, total=look.rounds or model.round_number)
-        line = head + " · " + (_("1 card") if model.hand_size == 1 else
-                               _("{count} cards", count=model.hand_size))
+        head = _("table_view.tie_break_round", number=model.round_number) if model.tie_break else \
+            _("table_view.round_of", number=model.round_number, total=look.rounds or model.round_number)
+        line = head + " · " + ngettext("table_view.cards", model.hand_size)
         surface.blit(text(line, size, TEXT), (pad, pad))
         if model.balance is not None:
             b = model.balance
-            bal = _("Bids {total} for {tricks} tricks — {balance}", total=b.total, tricks=b.tricks,
-                    balance=_(BALANCE[b.balance]))
+            bal = ngettext("table_view.bids_for_tricks", b.tricks, total=b.total,
+                           balance=_(BALANCE[b.balance]))
             surface.blit(text(bal, small, TEXT_DIM), (pad, pad + size * 1.5))
         elif model.note in NOTES:
             surface.blit(text(NOTES[model.note](), small, GOLD), (pad, pad + size * 1.5))
     # trump, top right: the turn-up itself, small, with the label beside it
     if model.trump_known:
-        label = _("Trump {suit}", suit=model.trump.symbol) if model.trump else _("No trump")
+        label = _("table_view.trump", suit=model.trump.symbol) if model.trump else _("table_view.no_trump")
     elif look.seven and model.round_number:
-        label = _("Trump: the highest bid card")
+        label = _("table_view.trump_the_highest_bid_card")
     else:
         return
     img = text(label, size, TEXT, True)
@@ -188,20 +187,23 @@ def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: T
     bid = model.bids[seat]
     if bid is None:
         if seat in model.passed:
-            info = _("passed ✓")
+            info = _("table_view.passed")
         else:
-            info = _("bid {bid}", bid="✓" if seat in model.chosen else "–")
+            info = _("table_view.bid", bid="✓" if seat in model.chosen else "–")
     else:
         card = model.bid_cards[seat]
-        info = _("{bid} bid · {taken} won", bid=card.label if card else bid, taken=model.piles[seat])
-    surface.blit(text(info, info_size, TEXT_DIM), (rect.left + pad, rect.bottom - pad // 2 - info_size * 1.2))
+        info = _("table_view.bid_won", bid=card.label if card else bid, taken=model.piles[seat])
+    total = text(str(model.totals[seat]), info_size, GOLD, True)
+    room = rect.width - 2 * pad - total.get_width() - pad // 2
+    shown = fitted(info, info_size, room, TEXT_DIM)
+    bottom = rect.bottom - pad // 2 - info_size * 1.2 + font(info_size).get_height()
+    surface.blit(shown, shown.get_rect(bottomleft=(rect.left + pad, round(bottom))))
     if seat == model.dealer and model.round_number:
         r = ph // 4
         chip = (rect.right - r - pad // 2, rect.top + r + pad // 2)
         pygame.draw.circle(surface, (245, 240, 225), chip, r)
         pygame.draw.circle(surface, (60, 60, 60), chip, r, 1)
-        blit_centred(surface, text(_("D"), round(r * 1.3), (30, 30, 30), True), chip)
-    total = text(str(model.totals[seat]), info_size, GOLD, True)
+        blit_centred(surface, text(_("table_view.d"), round(r * 1.3), (30, 30, 30), True), chip)
     surface.blit(total, total.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
 
 
