@@ -49,7 +49,7 @@ class Switch:
                                                    container=container)
 
     def _label(self) -> str:
-        return _("On") if self.value else _("Off")
+        return _("controls.on") if self.value else _("controls.off")
 
     def take(self, event: pygame.event.Event) -> bool:
         """True when ``event`` pressed this switch (it has flipped)."""

@@ -97,17 +97,17 @@ class Hint:
     def caption(self) -> str:
         """One line over the numbers: what they are, or that there is none."""
         if self.thinking:
-            return _("The Hard bot is thinking…")
+            return _("hint_view.the_hard_bot_is_thinking")
         if not self.analysis or self.best is None:
-            return _("No hint this time")
+            return _("hint_view.no_hint_this_time")
         estimate = self.analysis[self.best]
         if isinstance(self.best, Play):
-            return _("Chance to make your bid with each card · best {card}: about {points} points",
+            return _("hint_view.chance_to_make_your_bid_4169",
                      card=self.best.card.label, points=_number(estimate.points))
         if isinstance(self.best, Bid):
-            return _("Expected points for each bid · best {bid}: {percent}% to make it",
+            return _("hint_view.expected_points_for_each_bid_e048",
                      bid=self.best.tricks, percent=round(estimate.make * 100))
-        return _("Hint: {action}", action=str(self.best))
+        return _("hint_view.hint", action=str(self.best))
 
 
 def _number(value: float) -> str:

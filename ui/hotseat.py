@@ -25,10 +25,10 @@ from game.game import Game, Phase
 from ui.i18n import _
 
 #: What the next person does, for the line under "Pass to Anna".
-TASKS = {Phase.BID: lambda name: _("{name} bids next", name=name),
-         Phase.PLAY: lambda name: _("{name} plays next", name=name),
-         Phase.PASS: lambda name: _("{name} passes cards next", name=name),
-         Phase.CHOOSE_TRUMP: lambda name: _("{name} names trump next", name=name)}
+TASKS = {Phase.BID: lambda name: _("hotseat.bids_next", name=name),
+         Phase.PLAY: lambda name: _("hotseat.plays_next", name=name),
+         Phase.PASS: lambda name: _("hotseat.passes_cards_next", name=name),
+         Phase.CHOOSE_TRUMP: lambda name: _("hotseat.names_trump_next", name=name)}
 
 
 def next_human(game: Game, humans: frozenset[int]) -> int | None:
@@ -102,5 +102,5 @@ def task_text(game: Game, name: str) -> str:
 def default_names(seats: list[str], bot_names: tuple[str, ...]) -> list[str]:
     """Names when none are given: "You" for a lone human, "Player 2" for several, bots' names."""
     several = sum(kind == "human" for kind in seats) > 1
-    return [(_("Player {number}", number=i + 1) if several else _("You")) if kind == "human"
+    return [(_("hotseat.player", number=i + 1) if several else _("hotseat.you")) if kind == "human"
             else bot_names[i % len(bot_names)] for i, kind in enumerate(seats)]

@@ -49,11 +49,11 @@ def saved_at(stamp: str) -> str:
 
 def describe(header: SaveHeader) -> tuple[str, str, str]:
     """(preset, round, players and scores) of a save for its row."""
-    game = preset_label(header.preset) + (_(" (practice)") if header.practice else "")
+    game = preset_label(header.preset) + (_("load_screen.practice") if header.practice else "")
     if header.over:
-        where = _("over")
+        where = _("load_screen.over")
     elif header.rounds:
-        where = _("{round} of {rounds}", round=max(1, header.round), rounds=header.rounds)
+        where = _("load_screen.of", round=max(1, header.round), rounds=header.rounds)
     else:
         where = str(max(1, header.round))
     scores = " · ".join(f"{p.name} {total}" for p, total in zip(header.players, header.totals,
@@ -64,8 +64,8 @@ def describe(header: SaveHeader) -> tuple[str, str, str]:
 def slot_row(slot: Slot) -> Row:
     """The row of one save; a file that cannot be read says why, across the row."""
     if slot.header is None:
-        reason = slot.problem or _("cannot be read")
-        label = _("damaged: {reason}", reason=reason) if slot.damaged else reason
+        reason = slot.problem or _("load_screen.cannot_be_read")
+        label = _("load_screen.damaged", reason=reason) if slot.damaged else reason
         return Row((slot.name, saved_at(slot.updated), label), RED if slot.damaged else TEXT_DIM, span=True)
     return Row((slot.name, saved_at(slot.updated), *describe(slot.header)))
 
@@ -92,15 +92,18 @@ class LoadScene(Scene):
         top = pad + round(h * 0.075)
         bottom = h - pad - bh - round(h * 0.095)
         self.list = RowList(pygame.Rect(pad, top, w - 2 * pad, bottom - top),
-                            [_("Name"), _("Saved"), _("Game"), _("Round"), _("Players and scores")],
+                            [_("load_screen.name"), _("load_screen.saved"), _("load_screen.game"),
+                             _("load_screen.round"), _("load_screen.players_and_scores")],
                             COLUMNS, scaled(h, 0.022))
-        entries = [("load", _("Load")), ("delete", _("Delete")), ("export", _("Export record"))]
+        entries = [("load", _("load_screen.load")), ("delete", _("load_screen.delete")),
+                   ("export", _("load_screen.export_record"))]
         for i, (key, label) in enumerate(entries):
             rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
             self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
         back = pygame.Rect(w - pad - bw, h - pad - bh, bw, bh)
-        self.buttons["back"] = pygame_gui.elements.UIButton(back, _("Back"), manager=self.app.gui,
-                                                            tool_tip_text=_("Back to the menu (Esc)"))
+        self.buttons["back"] = pygame_gui.elements.UIButton(
+            back, _("load_screen.back"), manager=self.app.gui,
+            tool_tip_text=_("load_screen.back_to_the_menu_esc"))
         self.refresh(self.keep)
 
     def exit(self) -> None:
@@ -128,7 +131,7 @@ class LoadScene(Scene):
             self.slots = list_slots()
         except Exception as error:  # the screen must open whatever the disk holds
             self.slots = []
-            self.say(_("The saves cannot be listed: {error}", error=error), RED)
+            self.say(_("load_screen.the_saves_cannot_be_listed", error=error), RED)
         if self.list is not None:
             self.list.set_rows([slot_row(s) for s in self.slots], keep)
         self._enable()
@@ -192,7 +195,7 @@ class LoadScene(Scene):
             return
         slot = self.chosen()
         if slot is None:
-            self.say(_("Choose a save in the list first."))
+            self.say(_("load_screen.choose_a_save_in_the_f118"))
         elif key == "load":
             self.load(slot)
         elif key == "delete":
@@ -207,10 +210,10 @@ class LoadScene(Scene):
         except SaveError as error:
             lines = [str(error)]
             if error.damaged and continue_offer() is not None:
-                lines.append(_("Your autosaved game is still there: Continue on the menu resumes it."))
+                lines.append(_("load_screen.your_autosaved_game_is_still_6cc6"))
             self.say("  ".join(lines), RED)
         except Exception as error:  # never crash on a bad file
-            self.say(_("{file} cannot be loaded: {error}", file=slot.path, error=error), RED)
+            self.say(_("load_screen.cannot_be_loaded", file=slot.path, error=error), RED)
         self.refresh(self.list.selected if self.list is not None else None)
         return None
 
@@ -221,23 +224,24 @@ class LoadScene(Scene):
         if session is None:
             return
         if session.game.is_over:
-            self.say(_("“{name}” is a finished game: Export record keeps it to replay.", name=slot.name))
+            self.say(_("load_screen.is_a_finished_game_export_348d", name=slot.name))
             return
         if session.seats.count("human") != 1:
-            self.say(_("“{name}” does not have one seat for you.", name=slot.name), RED)
+            self.say(_("load_screen.does_not_have_one_seat_e092", name=slot.name), RED)
             return
         kept = keep_unfinished()  # the autosave is about to hold this game instead
-        lines = [*kept, _("Loaded “{name}”", name=slot.name)]
+        lines = [*kept, _("load_screen.loaded", name=slot.name)]
         self.app.scenes.replace(TableScene.from_session(self.app, session, lines))
 
     def ask_delete(self, slot: Slot) -> None:
         """Ask before deleting (a damaged file is moved aside, never deleted)."""
         if slot.damaged:
-            detail = _("It cannot be loaded; it will be moved aside, not deleted.")
+            detail = _("load_screen.it_cannot_be_loaded_it_a09a")
         else:
-            detail = _("Saved {date}. This cannot be undone.", date=saved_at(slot.updated))
-        self.app.scenes.push(ConfirmScene(self.app, _("Delete the save “{name}”?", name=slot.name),
-                                          _("Delete"), _("Keep it"), lambda: self.delete(slot), detail))
+            detail = _("load_screen.saved_this_cannot_be_undone", date=saved_at(slot.updated))
+        self.app.scenes.push(ConfirmScene(self.app, _("load_screen.delete_the_save", name=slot.name),
+                                          _("load_screen.delete"), _("load_screen.keep_it"),
+                                          lambda: self.delete(slot), detail))
 
     def delete(self, slot: Slot) -> None:
         """Delete ``slot`` (after the question)."""
@@ -249,9 +253,9 @@ class LoadScene(Scene):
         finally:
             self.refresh(self.list.selected if self.list is not None else None)
         if aside is None:
-            self.say(_("Deleted “{name}”.", name=slot.name))
+            self.say(_("load_screen.deleted", name=slot.name))
         else:
-            self.say(_("{file} cannot be loaded: it was moved aside to {aside}, not deleted.",
+            self.say(_("load_screen.cannot_be_loaded_it_was_726c",
                        file=slot.path.name, aside=aside.name))
 
     def export(self, slot: Slot) -> None:
@@ -263,7 +267,7 @@ class LoadScene(Scene):
         self.app.scenes.push(ExportDialog(self.app, session.record(), self._exported))
 
     def _exported(self, path: Path) -> None:
-        self.say(_("The game record was written to {path}", path=path))
+        self.say(_("load_screen.the_game_record_was_written_5c9f", path=path))
 
     # -- picture ---------------------------------------------------------------------------
 
@@ -272,13 +276,13 @@ class LoadScene(Scene):
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
         pad = round(h * 0.04)
-        title = text(_("Load game"), scaled(h, 0.045), TEXT, True)
+        title = text(_("load_screen.load_game"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, (pad, pad))
         if self.list is None:
             return
         self.list.draw(surface)
         if not self.slots:
-            empty = text(_("No saved games yet. At the table, Ctrl+S saves the game under a name."),
+            empty = text(_("load_screen.no_saved_games_yet_at_a226"),
                          scaled(h, 0.024), TEXT_DIM)
             surface.blit(empty, empty.get_rect(center=self.list.rect.center))
         if self.message:

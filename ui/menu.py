@@ -41,10 +41,11 @@ class MenuScene(Scene):
 
     def entries(self) -> list[tuple[str, str]]:
         """(id, label) of every entry shown, top to bottom."""
-        first = [("continue", _("Continue"))] if self.offer is not None else []
-        return [*first, ("new", _("New game")), ("quick", _("Quick game")), ("load", _("Load game")),
-                ("stats", _("Statistics")), ("rules", _("Rules")), ("settings", _("Settings")),
-                ("quit", _("Quit"))]
+        first = [("continue", _("menu.continue"))] if self.offer is not None else []
+        return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
+                ("load", _("menu.load_game")), ("stats", _("menu.statistics")), ("rules", _("menu.rules")),
+                ("settings", _("menu.settings")),
+                ("quit", _("menu.quit"))]
 
     def enter(self) -> None:
         """Look for a saved game, then create the buttons for the current window size."""

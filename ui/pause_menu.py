@@ -76,15 +76,15 @@ class PauseMenu(Scene):
         opened from here is pushed over the menu, e.g.
         ``("rules", _("Rules"), lambda: self.app.scenes.push(RulesScene(self.app, rules)))``."""
         if self.confirming:
-            return [("confirm-end", _("End the game"), self.end_game),
-                    ("cancel-end", _("Keep playing"), self.cancel_end)]
-        entries: list[Entry] = [("resume", _("Resume"), self.resume_table)]
+            return [("confirm-end", _("pause_menu.end_the_game"), self.end_game),
+                    ("cancel-end", _("pause_menu.keep_playing"), self.cancel_end)]
+        entries: list[Entry] = [("resume", _("pause_menu.resume"), self.resume_table)]
         if self.table.undo_offered:
-            entries.append(("undo", _("Take back my last move"), self.undo))
+            entries.append(("undo", _("pause_menu.take_back_my_last_move"), self.undo))
         if self.table.session is not None:
-            entries.append(("save", _("Save game…"), self.table.open_save_dialog))
-        entries.append(("end", _("End game now"), self.ask_end))
-        entries.append(("quit", _("Quit to menu"), self.table.leave))
+            entries.append(("save", _("pause_menu.save_game"), self.table.open_save_dialog))
+        entries.append(("end", _("pause_menu.end_game_now"), self.ask_end))
+        entries.append(("quit", _("pause_menu.quit_to_menu"), self.table.leave))
         return entries
 
     # -- lifecycle -------------------------------------------------------------
@@ -184,9 +184,9 @@ class PauseMenu(Scene):
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height() + gap
         if not self.confirming:
-            line = _("At the table: Tab scores · H hint")
+            line = _("pause_menu.at_the_table_tab_scores_7333")
             if self.table.undo_offered:
-                line += " · " + _("Ctrl+Z take back")
+                line += " · " + _("pause_menu.ctrl_z_take_back")
             keys = text(line, scaled(h, 0.018), TEXT_DIM)
             surface.blit(keys, keys.get_rect(midbottom=(box.centerx, box.bottom - pad // 2)))
 
@@ -194,13 +194,13 @@ class PauseMenu(Scene):
         """The rendered lines over the buttons, each with the space under it."""
         h = self.app.size[1]
         if self.confirming:
-            lines = [(_("End the game now?"), scaled(h, 0.034), GOLD, True),
+            lines = [(_("pause_menu.end_the_game_now"), scaled(h, 0.034), GOLD, True),
                      (self.table.end_note(), scaled(h, 0.022), TEXT, True),
-                     (_("The round being played scores nothing; the leader wins."),
+                     (_("pause_menu.the_round_being_played_scores_bc6a"),
                       scaled(h, 0.02), TEXT_DIM, False),
-                     (_("The game is kept in your records."), scaled(h, 0.02), TEXT_DIM, False)]
+                     (_("pause_menu.the_game_is_kept_in_73ce"), scaled(h, 0.02), TEXT_DIM, False)]
         else:
-            lines = [(_("Paused"), scaled(h, 0.04), TEXT, True),
+            lines = [(_("pause_menu.paused"), scaled(h, 0.04), TEXT, True),
                      (self.table.status_line(), scaled(h, 0.021), TEXT_DIM, False)]
         return [(text(line, size, colour, bold), round(size * 0.35))
                 for line, size, colour, bold in lines]

@@ -19,6 +19,7 @@ from ui.app import App
 from ui.draw import TEXT, felt
 from ui.fonts import scaled, text
 from ui.i18n import _
+from ui.preset_names import preset_title
 from ui.rules_text import heading_sizes, rules_html
 from ui.scene import Scene
 
@@ -43,8 +44,8 @@ class PageScene(Scene):
         w, h = self.app.size
         rect = pygame.Rect(0, 0, max(160, round(h * 0.22)), max(36, round(h * 0.058)))
         rect.midbottom = (w // 2, h - round(h * 0.035))
-        self.back = pygame_gui.elements.UIButton(rect, _("Back"), manager=self.app.gui,
-                                                 tool_tip_text=_("Back (Esc)"))
+        self.back = pygame_gui.elements.UIButton(rect, _("rules_scene.back"), manager=self.app.gui,
+                                                 tool_tip_text=_("rules_scene.back_esc"))
 
     def exit(self) -> None:
         """Kill the Back button."""
@@ -77,7 +78,7 @@ class RulesScene(PageScene):
     """The rules of ``rules`` (with ``players`` the hand sizes are given too), written for players."""
 
     def __init__(self, app: App, rules: Rules, players: int | None = None) -> None:
-        super().__init__(app, _("Rules of {game}", game=rules.title))
+        super().__init__(app, _("rules_scene.rules_of", game=preset_title(rules.preset)))
         self.rules, self.players = rules, players
         self.box: pygame_gui.elements.UITextBox | None = None
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 from html import escape
 
 from game.errors import OptionsError
-from game.presets import DESCRIPTIONS, PRESETS
+from game.presets import PRESETS
 from game.rules import Rules
 from game.schedule import hand_sizes
 from ui.i18n import _
+from ui.preset_names import preset_description, preset_title
 
 Section = tuple[str, list[str]]
 
@@ -25,14 +26,14 @@ Section = tuple[str, list[str]]
 def rules_sections(rules: Rules, players: int | None = None) -> list[Section]:
     """(heading, paragraphs) for the game of ``rules`` with ``players`` (or any number)."""
     return [
-        (rules.title, _intro(rules, players)),
-        (_("The cards"), _cards(rules)),
-        (_("Dealing"), _deal(rules, players)),
-        (_("Trump"), _trump(rules)),
-        (_("Bidding"), _bidding(rules)),
-        (_("Playing"), _play(rules)),
-        (_("Scoring"), _scoring(rules)),
-        (_("House rules in force"), house_rules(rules)),
+        (preset_title(rules.preset), _intro(rules, players)),
+        (_("rules_text.the_cards"), _cards(rules)),
+        (_("rules_text.dealing"), _deal(rules, players)),
+        (_("rules_text.trump"), _trump(rules)),
+        (_("rules_text.bidding"), _bidding(rules)),
+        (_("rules_text.playing"), _play(rules)),
+        (_("rules_text.scoring"), _scoring(rules)),
+        (_("rules_text.house_rules_in_force"), house_rules(rules)),
     ]
 
 
@@ -58,134 +59,115 @@ def rules_html(rules: Rules, players: int | None = None, scale: float = 1.0) -> 
 
 
 def _intro(rules: Rules, players: int | None) -> list[str]:
-    lines = [_(DESCRIPTIONS[rules.preset])] if rules.preset in DESCRIPTIONS else []
-    lines.append(_("{low} to {high} players, each for themselves. In every round you bid how many "
-                   "tricks you will take; the score rewards hitting your bid exactly.",
+    described = preset_description(rules.preset)
+    lines = [described] if described else []
+    lines.append(_("rules_text.to_players_each_for_themselves_196b",
                    low=rules.min_players, high=rules.max_players))
     if players is not None:
-        lines.append(_("This game: {players} players.", players=players))
+        lines.append(_("rules_text.this_game_players", players=players))
     return lines
 
 
 def _cards(rules: Rules) -> list[str]:
     if rules.deck == "seven32":
-        return [_("32 cards: 0 to 7 in each of the four suits, 7 high and 0 low."),
-                _("With 5 or more players two such decks are shuffled together; of two identical "
-                  "winning cards the one played first wins.")]
-    lines = [_("A standard deck of 52 cards, aces high, twos low.")]
+        return [_("rules_text.32_cards_0_to_7_ea6c"),
+                _("rules_text.with_5_or_more_players_9f7a")]
+    lines = [_("rules_text.a_standard_deck_of_52_8397")]
     if rules.deck == "wizard60":
-        lines.append(_("Plus 4 Wizards and 4 Jesters, which have no suit. A Wizard beats everything "
-                       "(the first Wizard played wins the trick); a Jester loses to everything "
-                       "(if only Jesters are played, the first one wins)."))
+        lines.append(_("rules_text.plus_4_wizards_and_4_e175"))
     return lines
 
 
 def _deal(rules: Rules, players: int | None) -> list[str]:
     schedule = {
-        "ascending": _("The first round deals 1 card each, the next 2, and so on up to the largest hand."),
-        "descending": _("The first round deals the largest hand, then one card fewer each round, down to 1."),
-        "up-down": _("Hands grow from 1 card to the largest hand and shrink back to 1."),
-        "down-up": _("Hands shrink from the largest hand to 1 card and grow back."),
-        "contract-whist": _("7 cards, then 6, 5, 4, 3, 2, 1 and back up to 7: 13 rounds."),
-        "fixed": _("Every round deals the same hand: {rounds} rounds of {cards} cards.",
-                   rounds=rules.fixed_rounds, cards=rules.max_hand or _("the largest")),
+        "ascending": _("rules_text.the_first_round_deals_1_f120"),
+        "descending": _("rules_text.the_first_round_deals_the_d359"),
+        "up-down": _("rules_text.hands_grow_from_1_card_abe8"),
+        "down-up": _("rules_text.hands_shrink_from_the_largest_18b0"),
+        "contract-whist": _("rules_text.7_cards_then_6_5_b8e0"),
+        "fixed": _("rules_text.every_round_deals_the_same_7fed",
+                   rounds=rules.fixed_rounds, cards=rules.max_hand or _("rules_text.the_largest")),
     }[rules.schedule]
-    lines = [_("Players cut for the first deal: the lowest card deals. The deal then passes to the "
-               "left each round, one card at a time starting with the player left of the dealer."),
+    lines = [_("rules_text.players_cut_for_the_first_e3ab"),
              schedule]
     if rules.max_hand is not None and rules.schedule != "fixed":
-        lines.append(_("Hands are never larger than {cards} cards.", cards=rules.max_hand))
+        lines.append(_("rules_text.hands_are_never_larger_than_222b", cards=rules.max_hand))
     if players is not None:
         try:
             sizes = hand_sizes(rules, players)
         except (OptionsError, ValueError):
             sizes = []
         if sizes:
-            lines.append(_("With {players} players the hands are: {sizes}.", players=players,
+            lines.append(_("rules_text.with_players_the_hands_are", players=players,
                            sizes=", ".join(map(str, sizes))))
     if rules.passing:
-        lines.append(_("After the deal everyone passes cards face down, all at once: round 2 one card "
-                       "to the left, round 3 two to the right, round 4 three to the left, round 5 two "
-                       "to the right, round 6 one to the left; rounds 1 and 7 pass nothing."))
+        lines.append(_("rules_text.after_the_deal_everyone_passes_a53d"))
     return lines
 
 
 def _trump(rules: Rules) -> list[str]:
     if rules.trump == "rotating":
-        lines = [_("Trump rotates by round: ♥, ♣, ♦, ♠, then again. No card is turned up.")]
+        lines = [_("rules_text.trump_rotates_by_round_then_1acb")]
     elif rules.trump == "bid-card":
-        lines = [_("The suit of the highest bid card is trump (see Bidding).")]
+        lines = [_("rules_text.the_suit_of_the_highest_56bd")]
     else:
-        lines = [_("After the deal the next card of the stock is turned up: its suit is trump for "
-                   "the round.")]
+        lines = [_("rules_text.after_the_deal_the_next_7ea1")]
         if rules.deck == "wizard60":
-            lines.append(_("A turned Wizard lets the dealer choose trump; a turned Jester means no trump."))
+            lines.append(_("rules_text.a_turned_wizard_lets_the_e28f"))
         if rules.full_deck_no_trump:
-            lines.append(_("When the whole deck is dealt and no card is left to turn, the round has "
-                           "no trump."))
+            lines.append(_("rules_text.when_the_whole_deck_is_e2b6"))
     if rules.last_round_no_trump:
-        lines.append(_("The last round is played without trump."))
+        lines.append(_("rules_text.the_last_round_is_played_dd89"))
     return lines
 
 
 def _bidding(rules: Rules) -> list[str]:
     if rules.card_bidding:
-        lines = [_("Everyone picks one card of their hand in secret; all are shown together. The "
-                   "card's number is your bid. The highest bid (ties: ♠ over ♥ over ♦ over ♣) "
-                   "sets trump and leads the first trick; the cards go back into the hands.")]
+        lines = [_("rules_text.everyone_picks_one_card_of_16d9")]
         if rules.rebid:
-            lines.append(_("If the bids add up to the number of tricks, or the highest bids are "
-                           "identical cards, every highest bidder scores 1 point and everyone bids "
-                           "again with a card not yet used this round."))
+            lines.append(_("rules_text.if_the_bids_add_up_3489"))
         return lines
     if rules.simultaneous_bidding:
-        lines = [_("Everyone chooses a bid from 0 to the hand size in secret; the bids are shown "
-                   "together.")]
+        lines = [_("rules_text.everyone_chooses_a_bid_from_49e2")]
     else:
-        lines = [_("Starting left of the dealer, everyone bids in turn how many tricks they will "
-                   "take, from 0 to the hand size; the dealer bids last.")]
-    lines.append(_("Then the table is told whether the bids are over, under or even with the tricks."))
+        lines = [_("rules_text.starting_left_of_the_dealer_8ec5")]
+    lines.append(_("rules_text.then_the_table_is_told_e0ec"))
     if rules.hook:
-        lines.append(_("Hook rule: the dealer may not bid a number that makes the bids total the "
-                       "tricks, so someone must miss."))
+        lines.append(_("rules_text.hook_rule_the_dealer_may_e650"))
     return lines
 
 
 def _play(rules: Rules) -> list[str]:
-    leader = _("The highest bidder leads the first trick.") if rules.card_bidding else \
-        _("The player left of the dealer leads the first trick.")
+    leader = _("rules_text.the_highest_bidder_leads_the_6969") if rules.card_bidding else \
+        _("rules_text.the_player_left_of_the_9932")
     lines = [leader,
-             _("You must follow the suit led if you can; otherwise play any card."),
-             _("The highest trump wins the trick, or else the highest card of the suit led. The "
-               "winner leads the next one.")]
+             _("rules_text.you_must_follow_the_suit_4097"),
+             _("rules_text.the_highest_trump_wins_the_a761")]
     if rules.must_trump:
-        lines[1] = _("You must follow the suit led if you can; if you cannot, you must play a trump "
-                     "if you have one.")
+        lines[1] = _("rules_text.you_must_follow_the_suit_2b36")
     if rules.deck == "wizard60":
-        lines.append(_("Wizards and Jesters may be played at any time. After a led Jester, the first "
-                       "suited card sets the suit to follow; after a led Wizard, anything goes."))
+        lines.append(_("rules_text.wizards_and_jesters_may_be_eed2"))
     return lines
 
 
 def _scoring(rules: Rules) -> list[str]:
     if rules.scoring == "wizard":
-        lines = [_("Bid made exactly: 20 points + 10 per trick. Missed: −10 per trick too many or too few.")]
+        lines = [_("rules_text.bid_made_exactly_20_points_1366")]
     elif rules.scoring == "oh-seven":
-        lines = [_("Bid made exactly: the bid + 2 points. Missed: −1 per trick too many or too few.")]
+        lines = [_("rules_text.bid_made_exactly_the_bid_bdb0")]
     else:
-        lines = [_("Bid made exactly: 10 points + the bid (bid 3, take 3: 13)."),
-                 _("Missed: each trick taken scores 1 point.") if rules.tricks_on_miss
-                 else _("Missed, over or under: 0 points.")]
+        lines = [_("rules_text.bid_made_exactly_10_points_d3bf"),
+                 _("rules_text.missed_each_trick_taken_scores_8263") if rules.tricks_on_miss
+                 else _("rules_text.missed_over_or_under_0_4450")]
         if rules.nil_bonus:
-            lines.append(_("A bid of 0 that is made scores 5 + the cards in the round instead."))
+            lines.append(_("rules_text.a_bid_of_0_that_14f5"))
     if rules.round_winner_bonus:
-        lines.append(_("Whoever scores most in a round gets 10 points more."))
-    lines.append(_("After the last round the highest total wins."))
+        lines.append(_("rules_text.whoever_scores_most_in_a_4692"))
+    lines.append(_("rules_text.after_the_last_round_the_553f"))
     if rules.tie_break:
-        lines.append(_("Tied at the top? Everyone plays one more round with the largest hand; of the "
-                       "tied players the best score in it wins."))
+        lines.append(_("rules_text.tied_at_the_top_everyone_adc5"))
     else:
-        lines.append(_("Tied at the top: the tied players share the win."))
+        lines.append(_("rules_text.tied_at_the_top_the_9896"))
     return lines
 
 
@@ -195,20 +177,23 @@ def house_rules(rules: Rules) -> list[str]:
     changed = [name for name, value in rules.as_dict().items()
                if name != "preset" and value != getattr(base, name)]
     if not changed:
-        return [_("None: the {preset} rules as written.", preset=rules.title)]
-    return [_("{option}: {value}", option=option_label(name), value=value_label(name, getattr(rules, name)))
+        return [_("rules_text.none_the_rules_as_written", preset=preset_title(rules.preset))]
+    return [_("rules_text.85d3", option=option_label(name), value=value_label(name, getattr(rules, name)))
             for name in changed]
 
 
 def option_label(name: str) -> str:
     """What players call option ``name`` (also the setup screen's labels)."""
     labels = {
-        "schedule": _("Hand sizes"), "max_hand": _("Largest hand"), "hook": _("Hook rule"),
-        "simultaneous_bidding": _("Secret bids"), "passing": _("Card passing"),
-        "must_trump": _("Must trump"), "full_deck_no_trump": _("No trump on a full deal"),
-        "last_round_no_trump": _("Last round without trump"), "scoring": _("Scoring"),
-        "nil_bonus": _("Bonus for a made 0"), "tricks_on_miss": _("Tricks score on a miss"),
-        "round_winner_bonus": _("Round winner +10"), "tie_break": _("Tie-break round"),
+        "schedule": _("rules_text.hand_sizes"), "max_hand": _("rules_text.largest_hand"),
+        "hook": _("rules_text.hook_rule"),
+        "simultaneous_bidding": _("rules_text.secret_bids"), "passing": _("rules_text.card_passing"),
+        "must_trump": _("rules_text.must_trump"),
+        "full_deck_no_trump": _("rules_text.no_trump_on_a_full_b2c9"),
+        "last_round_no_trump": _("rules_text.last_round_without_trump"), "scoring": _("rules_text.scoring"),
+        "nil_bonus": _("rules_text.bonus_for_a_made_0"),
+        "tricks_on_miss": _("rules_text.tricks_score_on_a_miss"),
+        "round_winner_bonus": _("rules_text.round_winner_10"), "tie_break": _("rules_text.tie_break_round"),
     }
     return labels.get(name, name.replace("_", " "))
 
@@ -216,14 +201,14 @@ def option_label(name: str) -> str:
 def value_label(name: str, value: object) -> str:
     """An option's value in words."""
     if isinstance(value, bool):
-        return _("on") if value else _("off")
+        return _("rules_text.on") if value else _("rules_text.off")
     if value is None:
-        return _("automatic")
+        return _("rules_text.automatic")
     words = {
-        "ascending": _("1 up to the largest"), "descending": _("largest down to 1"),
-        "up-down": _("up and down"), "down-up": _("down and up"),
-        "contract-whist": _("7 down to 1 and back"), "fixed": _("the same every round"),
-        "standard": _("10 + bid"), "oh-seven": _("bid + 2, −1 a trick off"),
-        "wizard": _("20 + 10 a trick, −10 off"),
+        "ascending": _("rules_text.1_up_to_the_largest"), "descending": _("rules_text.largest_down_to_1"),
+        "up-down": _("rules_text.up_and_down"), "down-up": _("rules_text.down_and_up"),
+        "contract-whist": _("rules_text.7_down_to_1_and_fa2b"), "fixed": _("rules_text.the_same_every_round"),
+        "standard": _("rules_text.10_bid"), "oh-seven": _("rules_text.bid_2_1_a_trick_d17f"),
+        "wizard": _("rules_text.20_10_a_trick_10_dcad"),
     }
     return words.get(value, str(value)) if isinstance(value, str) else str(value)

@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from game.rules import PRESET_TITLES
 from saves.files import FileProblem
 from saves.format import MAX_NAME
 from saves.session import Session
@@ -29,12 +28,12 @@ from saves.slots import save_slot, slot_exists
 from ui.app import App
 from ui.entry_dialog import EntryDialog
 from ui.i18n import _
+from ui.preset_names import preset_title
 
 
 def preset_label(preset: str) -> str:
     """``up-and-down`` → ``Up and Down the River`` (the name players know)."""
-    title = PRESET_TITLES.get(preset)
-    return _(title) if title else " ".join(word.capitalize() for word in preset.split("-"))
+    return preset_title(preset)
 
 
 def suggested_name(session: Session, moment: datetime | None = None) -> str:
@@ -50,8 +49,8 @@ class SaveDialog(EntryDialog):
 
     def __init__(self, app: App, session: Session,
                  on_saved: Callable[[str], None] | None = None) -> None:
-        super().__init__(app, _("Save game"), suggested_name(session), _("Save"),
-                         _("Name this save; Load game on the menu lists it."), limit=MAX_NAME + 1)
+        super().__init__(app, _("save_dialog.save_game"), suggested_name(session), _("save_dialog.save"),
+                         _("save_dialog.name_this_save_load_game_51ba"), limit=MAX_NAME + 1)
         self.session = session
         self.on_saved = on_saved
         self.replacing: str | None = None  # the name the player was asked about
@@ -61,19 +60,19 @@ class SaveDialog(EntryDialog):
         """Save under ``typed``; a reason when the name is bad, the name is taken or writing fails."""
         name = typed.strip()
         if not name:
-            return _("Type a name for this save.")
+            return _("save_dialog.type_a_name_for_this_4136")
         if len(name) > MAX_NAME:
-            return _("A name has at most {count} characters.", count=MAX_NAME)
+            return _("save_dialog.a_name_has_at_most_2442", count=MAX_NAME)
         try:
             if slot_exists(name) and self.replacing != name:
                 self.replacing = name
-                self._ok_label(_("Replace"))
-                return _("A save called “{name}” exists already: Replace to save over it.", name=name)
+                self._ok_label(_("save_dialog.replace"))
+                return _("save_dialog.a_save_called_exists_already_3d4f", name=name)
             save_slot(name, self.session)
         except FileProblem as error:
-            return _("The game was not saved: {reason}", reason=error)
+            return _("save_dialog.the_game_was_not_saved", reason=error)
         except (OSError, ValueError) as error:
-            return _("The game was not saved: {reason}", reason=error)
+            return _("save_dialog.the_game_was_not_saved", reason=error)
         self.saved = name
         return None
 
@@ -83,7 +82,7 @@ class SaveDialog(EntryDialog):
         if self.replacing is not None and self.entry is not None \
                 and self.entry.get_text().strip() != self.replacing:
             self.replacing = None
-            self._ok_label(_("Save"))
+            self._ok_label(_("save_dialog.save"))
 
     def _ok_label(self, label: str) -> None:
         self.ok_label = label

@@ -140,7 +140,8 @@ class ScoreSheet(Scene):
         box, h = self.box(), self.app.size[1]
         rect = pygame.Rect(0, 0, max(180, round(h * 0.25)), max(36, round(h * 0.055)))
         rect.midbottom = (box.centerx, box.bottom - round(h * 0.02))
-        label = _("See the result") if self.game.is_over and self.scored is not None else _("Continue")
+        over = self.game.is_over and self.scored is not None
+        label = _("score_sheet.see_the_result") if over else _("score_sheet.continue")
         self.button = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
 
     def exit(self) -> None:
@@ -191,8 +192,8 @@ class ScoreSheet(Scene):
         box = self.box()
         surface.blit(panel(box.size, 248, 12, (12, 28, 20)), box)
         pad = round(h * 0.025)
-        title = _("Round {number}", number=self.scored.number) if self.scored is not None \
-            else _("Score sheet")
+        title = _("score_sheet.round_70ab", number=self.scored.number) if self.scored is not None \
+            else _("score_sheet.score_sheet")
         surface.blit(text(title, scaled(h, 0.032), TEXT, True), (box.left + pad, box.top + pad))
         head_row = max(18, round(h * 0.036))
         row, shown = fit_rows(self._space(), len(self.rows), h)
@@ -201,7 +202,7 @@ class ScoreSheet(Scene):
         self._heads(surface, cols, y, head_row)
         y += 2 * head_row
         if self.first > 0:
-            more = text(_("▲ {count} earlier rounds", count=self.first), scaled(h, 0.017), TEXT_DIM)
+            more = text(_("score_sheet.earlier_rounds", count=self.first), scaled(h, 0.017), TEXT_DIM)
             surface.blit(more, more.get_rect(topright=(box.right - pad, box.top + pad)))
         share = min(1.0, self.age / 0.4) if self.app.settings.factor else 1.0
         size = min(scaled(h, 0.021), max(11, round(row * 0.62)))
@@ -238,10 +239,10 @@ class ScoreSheet(Scene):
         small, size = scaled(h, 0.016), scaled(h, 0.021)
         box = self.box()
         pad = round(h * 0.025)
-        surface.blit(text(_("Round"), small, TEXT_DIM), (box.left + pad, y + row))
-        surface.blit(text(_("cards"), small, TEXT_DIM), (self._cards_x(box, pad), y + row))
+        surface.blit(text(_("score_sheet.round_ec7b"), small, TEXT_DIM), (box.left + pad, y + row))
+        surface.blit(text(_("score_sheet.cards"), small, TEXT_DIM), (self._cards_x(box, pad), y + row))
         block = cols[1][3] - cols[0][3] if len(cols) > 1 else cols[0][2] - cols[0][3]
-        narrow = font(small).size(_("bid/won"))[0] > (cols[0][0] - cols[0][3]) * 0.92
+        narrow = font(small).size(_("score_sheet.bid_won"))[0] > (cols[0][0] - cols[0][3]) * 0.92
         for k, name in enumerate(self.names):
             bid_x, pts_x, total_x, left = cols[k]
             fitted = _fit(name, size, round(block * 0.9))
@@ -250,8 +251,9 @@ class ScoreSheet(Scene):
             if k:  # a quiet line between players
                 pygame.draw.line(surface, (60, 92, 74), (round(left), y + 2),
                                  (round(left), box.bottom - round(h * 0.1)))
-            labels = ((_("b/w") if narrow else _("bid/won"), bid_x), (_("pts"), pts_x),
-                      (_("total"), total_x))
+            labels = ((_("score_sheet.b_w") if narrow else _("score_sheet.bid_won"), bid_x),
+                      (_("score_sheet.pts"), pts_x),
+                      (_("score_sheet.total_5a53"), total_x))
             for label, x in labels:
                 lab = text(label, small, TEXT_DIM)
                 surface.blit(lab, lab.get_rect(topright=(round(x), y + row)))
@@ -262,7 +264,7 @@ class ScoreSheet(Scene):
         box, pad = self.box(), round(h * 0.025)
         label = f"{r.number}"
         cards = (f"{r.hand_size}{r.trump}" if r.trump else f"{r.hand_size}") + \
-            (" " + _("tie") if r.tie_break else "")
+            (" " + _("score_sheet.tie") if r.tie_break else "")
         top = y + (row - font(size).get_height()) // 2
         surface.blit(text(label, size, TEXT, True), (box.left + pad, top))
         dim = text(cards, max(11, size - 2), TEXT_DIM)
@@ -285,7 +287,7 @@ class ScoreSheet(Scene):
         box, pad = self.box(), round(h * 0.025)
         pygame.draw.line(surface, (90, 130, 105), (box.left + pad, y - 2), (box.right - pad, y - 2))
         size = scaled(h, 0.023)
-        surface.blit(text(_("Total"), size, TEXT, True), (box.left + pad, y + 2))
+        surface.blit(text(_("score_sheet.total_b259"), size, TEXT, True), (box.left + pad, y + 2))
         if not self.rows:
             return
         last = self.rows[-1]

@@ -20,7 +20,7 @@ class SettingsScene(PageScene):
     """Animation speed, trick pause, auto-continue, card size, colours, fullscreen, trump side."""
 
     def __init__(self, app: App) -> None:
-        super().__init__(app, _("Settings"))
+        super().__init__(app, _("settings_scene.settings"))
         self.form: Form | None = None
 
     def enter(self) -> None:
@@ -32,24 +32,29 @@ class SettingsScene(PageScene):
         area.centerx = self.app.size[0] // 2
         area.top += round(h * 0.02)
         form = self.form = Form(self.app.gui, area, max(32, round(h * 0.05)))
-        speeds = {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "instant": _("Instant")}
-        form.menu("speed", _("Animation speed"), [(k, speeds[k]) for k in SPEEDS], s.speed,
-                  _("How fast cards move (F2 at the table)"))
+        speeds = {"slow": _("settings_scene.slow"), "normal": _("settings_scene.normal"),
+                  "fast": _("settings_scene.fast"), "instant": _("settings_scene.instant")}
+        form.menu("speed", _("settings_scene.animation_speed"), [(k, speeds[k]) for k in SPEEDS], s.speed,
+                  _("settings_scene.how_fast_cards_move_f2_40d8"))
         pauses = sorted({*TRICK_PAUSES, s.trick_pause})
-        form.menu("trick_pause", _("Trick pause"),
-                  [(p, _("{seconds} s", seconds=p)) for p in pauses], s.trick_pause,
-                  _("How long a finished trick stays on the table (F3)"))
-        form.switch("auto_continue", _("Continue after a trick by itself"), s.auto_continue,
-                    _("Off: a finished trick waits for a click or Space"))
-        form.menu("card_size", _("Card size"),
-                  [("small", _("Small")), ("medium", _("Medium")), ("large", _("Large"))], s.card_size)
-        form.switch("four_colour", _("Four-colour deck"), s.four_colour,
-                    _("♦ blue and ♣ green, so no two suits share a colour (F4)"))
-        form.switch("fullscreen", _("Fullscreen"), s.fullscreen, _("F11 at any time"))
-        form.menu("trump_side", _("Trumps in your hand"),
-                  [("left", _("On the left")), ("right", _("On the right"))], s.trump_side)
-        form.menu("bot_level", _("Bots in a quick game"),
-                  [("easy", _("Easy")), ("normal", _("Normal")), ("hard", _("Hard"))], s.bot_level)
+        form.menu("trick_pause", _("settings_scene.trick_pause"),
+                  [(p, _("settings_scene.s", seconds=p)) for p in pauses], s.trick_pause,
+                  _("settings_scene.how_long_a_finished_trick_3107"))
+        form.switch("auto_continue", _("settings_scene.continue_after_a_trick_by_3c3c"), s.auto_continue,
+                    _("settings_scene.off_a_finished_trick_waits_281d"))
+        form.menu("card_size", _("settings_scene.card_size"),
+                  [("small", _("settings_scene.small")), ("medium", _("settings_scene.medium")),
+                   ("large", _("settings_scene.large"))], s.card_size)
+        form.switch("four_colour", _("settings_scene.four_colour_deck"), s.four_colour,
+                    _("settings_scene.blue_and_green_so_no_5c58"))
+        form.switch("fullscreen", _("settings_scene.fullscreen"), s.fullscreen,
+                    _("settings_scene.f11_at_any_time"))
+        form.menu("trump_side", _("settings_scene.trumps_in_your_hand"),
+                  [("left", _("settings_scene.on_the_left")), ("right", _("settings_scene.on_the_right"))],
+                  s.trump_side)
+        form.menu("bot_level", _("settings_scene.bots_in_a_quick_game"),
+                  [("easy", _("settings_scene.easy")), ("normal", _("settings_scene.normal")),
+                   ("hard", _("settings_scene.hard"))], s.bot_level)
 
     def exit(self) -> None:
         """Kill the form and Back."""

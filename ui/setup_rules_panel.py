@@ -23,19 +23,19 @@ HOUSE_RULES = ("schedule", "max_hand", "hook", "simultaneous_bidding", "passing"
 def tips() -> dict[str, str]:
     """What each option does (its row's tooltip)."""
     return {
-        "schedule": _("How many cards each round deals"),
-        "max_hand": _("Cap the largest hand (\"play 1 to 10\")"),
-        "hook": _("The dealer may not make the bids total the tricks"),
-        "simultaneous_bidding": _("Bids are chosen in secret and shown together"),
-        "passing": _("Oh-Seven card passing before the bids"),
-        "must_trump": _("Who cannot follow suit must trump"),
-        "full_deck_no_trump": _("No trump when no card is left to turn up"),
-        "last_round_no_trump": _("The last round is played without trump"),
-        "scoring": _("How a round scores"),
-        "nil_bonus": _("A made bid of 0 scores 5 + the cards in the round"),
-        "tricks_on_miss": _("A missed bid scores 1 point per trick taken"),
-        "round_winner_bonus": _("The round's best score gets 10 more"),
-        "tie_break": _("Extra rounds when the top total is shared"),
+        "schedule": _("setup_rules_panel.how_many_cards_each_round_6200"),
+        "max_hand": _("setup_rules_panel.cap_the_largest_hand_play_b241"),
+        "hook": _("setup_rules_panel.the_dealer_may_not_make_7aba"),
+        "simultaneous_bidding": _("setup_rules_panel.bids_are_chosen_in_secret_23ca"),
+        "passing": _("setup_rules_panel.oh_seven_card_passing_before_63b7"),
+        "must_trump": _("setup_rules_panel.who_cannot_follow_suit_must_514b"),
+        "full_deck_no_trump": _("setup_rules_panel.no_trump_when_no_card_a11f"),
+        "last_round_no_trump": _("setup_rules_panel.the_last_round_is_played_c998"),
+        "scoring": _("setup_rules_panel.how_a_round_scores"),
+        "nil_bonus": _("setup_rules_panel.a_made_bid_of_0_3f67"),
+        "tricks_on_miss": _("setup_rules_panel.a_missed_bid_scores_1_6a62"),
+        "round_winner_bonus": _("setup_rules_panel.the_round_s_best_score_a796"),
+        "tie_break": _("setup_rules_panel.extra_rounds_when_the_top_f7c1"),
     }
 
 
@@ -60,5 +60,5 @@ def choices(name: str, rules: Rules, players: int) -> list[tuple[Any, str]]:
     if name == "max_hand":
         most = max(1, rules.deck_size(players) // max(1, players))
         sizes = sorted({*range(1, most + 1), *([rules.max_hand] if rules.max_hand else [])})
-        return [(None, _("Automatic")), *((n, str(n)) for n in sizes)]
+        return [(None, _("setup_rules_panel.automatic")), *((n, str(n)) for n in sizes)]
     raise KeyError(name)

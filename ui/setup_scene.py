@@ -20,14 +20,14 @@ import pygame
 import pygame_gui
 
 from game.errors import OptionsError
-from game.presets import DESCRIPTIONS, PRESETS
-from game.rules import PRESET_TITLES
+from game.presets import PRESETS
 from saves.autosave import AutoSaver
 from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
 from ui.app import App
 from ui.controls import Form, Menu, wrap
 from ui.i18n import _, error_text
+from ui.preset_names import preset_description, preset_title
 from ui.rules_scene import rules_box
 from ui.scene import Scene
 from ui.setup_rules_panel import house_rules_form
@@ -41,15 +41,16 @@ KINDS = ("human", "easy", "normal", "hard")
 
 def kind_label(kind: str) -> str:
     """A seat's kind as the drop-down shows it."""
-    return {"human": _("Human"), "easy": _("Bot · Easy"), "normal": _("Bot · Normal"),
-            "hard": _("Bot · Hard")}[kind]
+    return {"human": _("setup_scene.human"), "easy": _("setup_scene.bot_easy"),
+            "normal": _("setup_scene.bot_normal"),
+            "hard": _("setup_scene.bot_hard")}[kind]
 
 
 def default_name(seats: list[str], seat: int) -> str:
     """The name a seat gets until someone types one."""
     if seats[seat] != "human":
         return BOT_NAMES[seat % len(BOT_NAMES)]
-    return _("You") if seats.count("human") == 1 else _("Player {number}", number=seat + 1)
+    return _("setup_scene.you") if seats.count("human") == 1 else _("setup_scene.player", number=seat + 1)
 
 
 def remembered(app: App) -> LastSetup:
@@ -121,7 +122,7 @@ class SetupScene(Scene):
         """The reason the game cannot start (also shown beside Start), or ``""``."""
         try:
             self.rules.validate(self.players)
-            self.problem = "" if "human" in self.seats else _("At least one seat must be human")
+            self.problem = "" if "human" in self.seats else _("setup_scene.at_least_one_seat_must_892e")
         except OptionsError as error:
             self.problem = error_text(error)
         start = self.widgets.get("start")
@@ -170,13 +171,13 @@ class SetupScene(Scene):
             self.widgets[f"label{len(self.widgets)}"] = pygame_gui.elements.UILabel(
                 rect, words, manager=gui, object_id=kind)
 
-        label(pygame.Rect(left.left, field.top, label_w, row), _("Game"))
-        self.preset_menu = Menu(gui, field, [(k, _(PRESET_TITLES[k])) for k in PRESETS],
+        label(pygame.Rect(left.left, field.top, label_w, row), _("setup_scene.game"))
+        self.preset_menu = Menu(gui, field, [(k, preset_title(k)) for k in PRESETS],
                                 self.rules.preset if self.rules.preset in PRESETS else "oh-pshaw")
         field.y += row + 4
         self.note_box = pygame.Rect(left.left, field.top, left.width, round(row * 1.5))
         field.y += round(row * 1.7)
-        label(pygame.Rect(left.left, field.top, label_w, row), _("Players"))
+        label(pygame.Rect(left.left, field.top, label_w, row), _("setup_scene.players"))
         counts = range(self.rules.min_players, self.rules.max_players + 1)
         self.players_menu = Menu(gui, pygame.Rect(field.left, field.top, round(row * 2.6), row),
                                  [(n, str(n)) for n in counts], self.players)
@@ -186,7 +187,7 @@ class SetupScene(Scene):
         kind_w = round(left.width * 0.36)
         for seat in range(self.players):
             y = field.top + seat * step
-            label(pygame.Rect(left.left, y, label_w, row), _("Seat {number}", number=seat + 1))
+            label(pygame.Rect(left.left, y, label_w, row), _("setup_scene.seat", number=seat + 1))
             self.kinds.append(Menu(gui, pygame.Rect(field.left, y, kind_w, row),
                                    [(k, kind_label(k)) for k in KINDS], self.seats[seat]))
             entry = pygame_gui.elements.UITextEntryLine(
@@ -197,8 +198,8 @@ class SetupScene(Scene):
         toggle = pygame.Rect(right.left, right.top, right.width, row)
         arrow = "▾" if self.house_open else "▸"
         self.widgets["house"] = pygame_gui.elements.UIButton(
-            toggle, _("House rules {arrow}", arrow=arrow), manager=gui,
-            tool_tip_text=_("Change the rules of this game"))
+            toggle, _("setup_scene.house_rules", arrow=arrow), manager=gui,
+            tool_tip_text=_("setup_scene.change_the_rules_of_this_90f7"))
         body = pygame.Rect(right.left, toggle.bottom + round(row * 0.4), right.width, 0)
         body.height = h - round(h * 0.13) - body.top
         if self.house_open:
@@ -213,9 +214,10 @@ class SetupScene(Scene):
         bw, bh = max(140, round(h * 0.2)), max(36, round(h * 0.058))
         y = h - round(h * 0.035) - bh
         self.widgets["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(pad, y, bw, bh), _("Back"), manager=gui, tool_tip_text=_("Main menu (Esc)"))
+            pygame.Rect(pad, y, bw, bh), _("setup_scene.back"), manager=gui,
+            tool_tip_text=_("setup_scene.main_menu_esc"))
         start = pygame.Rect(w - pad - bw, y, bw, bh)
-        self.widgets["start"] = pygame_gui.elements.UIButton(start, _("Start"), manager=gui,
+        self.widgets["start"] = pygame_gui.elements.UIButton(start, _("setup_scene.start"), manager=gui,
                                                              object_id="#menu_button")
         self.problem_box = pygame.Rect(pad + bw + pad, y, start.left - 2 * pad - bw - pad, bh)
 
@@ -292,10 +294,10 @@ class SetupScene(Scene):
         from ui.fonts import font, scaled, text
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
-        title = text(_("New game"), scaled(h, 0.045), TEXT, True)
+        title = text(_("setup_scene.new_game"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(w // 2, round(h * 0.03))))
         size, y = scaled(h, 0.021), self.note_box.top
-        for line in wrap(_(DESCRIPTIONS.get(self.rules.preset, "")), font(size), self.note_box.width):
+        for line in wrap(preset_description(self.rules.preset), font(size), self.note_box.width):
             shown = text(line, size, TEXT_DIM)
             surface.blit(shown, (self.note_box.left, y))
             y += round(shown.get_height() * 1.1)

@@ -66,10 +66,10 @@ class SoundBoard:
         settings.muted = not settings.muted
         if settings.muted:
             self.stop()
-            return _("Sound off (M turns it on)")
+            return _("sound.sound_off_m_turns_it_a964")
         if self.silent:
-            return _("No sound device")
-        return _("Sound on")
+            return _("sound.no_sound_device")
+        return _("sound.sound_on")
 
     def stop(self) -> None:
         """Silence every sound now."""

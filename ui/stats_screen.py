@@ -25,28 +25,28 @@ from ui.app import App
 from ui.draw import GOLD, RED, TEXT, TEXT_DIM, felt, panel
 from ui.entry_dialog import wrap
 from ui.fonts import scaled, text
-from ui.i18n import _
+from ui.i18n import N_, _, format_number
 from ui.row_list import Row, RowList, fit
 from ui.save_dialog import preset_label
 from ui.scene import Scene
 
 
 def _percent(value: float) -> str:
-    return f"{value * 100:.0f}%"
+    return _("stats_screen.3072", value=format_number(value * 100, 0))
 
 
 #: (label, how a figure is shown) for every line of the table, top to bottom.
 FIGURES: list[tuple[str, Callable[[Statistics], str]]] = [
-    ("Games", lambda s: str(s.games)),
-    ("Wins", lambda s: f"{s.wins} ({_percent(s.wins / s.games)})" if s.games else "0"),
-    ("Rounds", lambda s: str(s.rounds)),
-    ("Points per round", lambda s: f"{s.points_per_round:.1f}"),
-    ("Bid accuracy", lambda s: _percent(s.bid_accuracy)),
-    ("Average bid", lambda s: f"{s.average_bid:.2f}"),
-    ("Zero bids", lambda s: _percent(s.zero_bid_rate)),
-    ("Highest bids", lambda s: _percent(s.highest_bid_rate)),
-    ("Over tricks", lambda s: _percent(s.over_trick_rate)),
-    ("Under tricks", lambda s: _percent(s.under_trick_rate)),
+    (N_("stats_screen.games"), lambda s: str(s.games)),
+    (N_("stats_screen.wins"), lambda s: f"{s.wins} ({_percent(s.wins / s.games)})" if s.games else "0"),
+    (N_("stats_screen.rounds"), lambda s: str(s.rounds)),
+    (N_("stats_screen.points_per_round"), lambda s: format_number(s.points_per_round, 1)),
+    (N_("stats_screen.bid_accuracy"), lambda s: _percent(s.bid_accuracy)),
+    (N_("stats_screen.average_bid"), lambda s: format_number(s.average_bid, 2)),
+    (N_("stats_screen.zero_bids"), lambda s: _percent(s.zero_bid_rate)),
+    (N_("stats_screen.highest_bids"), lambda s: _percent(s.highest_bid_rate)),
+    (N_("stats_screen.over_tricks"), lambda s: _percent(s.over_trick_rate)),
+    (N_("stats_screen.under_tricks"), lambda s: _percent(s.under_trick_rate)),
 ]
 
 
@@ -70,14 +70,14 @@ def read_figures(name: str | None) -> Figures:
             chosen = name if name in names else (names[0] if names else None)
             columns: list[tuple[str, Statistics]] = []
             if chosen is not None:
-                columns.append((_("Overall"), history.statistics(chosen)))
+                columns.append((_("stats_screen.overall"), history.statistics(chosen)))
                 columns += [(preset_label(p), history.statistics(chosen, p))
                             for p in history.presets(chosen)]
             return Figures(names, columns, history.message or "")
     except HistoryError as error:
         return Figures([], [], str(error))
     except Exception as error:  # the screen opens whatever the disk holds
-        return Figures([], [], _("The history cannot be read: {error}", error=error))
+        return Figures([], [], _("stats_screen.the_history_cannot_be_read", error=error))
 
 
 class StatsScene(Scene):
@@ -96,11 +96,11 @@ class StatsScene(Scene):
         pad = round(h * 0.04)
         bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w - pad - bw, h - pad - bh, bw, bh),
-                                                 _("Back"), manager=self.app.gui,
-                                                 tool_tip_text=_("Back to the menu (Esc)"))
+                                                 _("stats_screen.back"), manager=self.app.gui,
+                                                 tool_tip_text=_("stats_screen.back_to_the_menu_esc"))
         top = pad + round(h * 0.075)
         self.list = RowList(pygame.Rect(pad, top, round(w * 0.22), h - top - 2 * pad - bh),
-                            [_("Player")], [1.0], scaled(h, 0.022))
+                            [_("stats_screen.player")], [1.0], scaled(h, 0.022))
         self.choose(self.player)
 
     def exit(self) -> None:
@@ -145,7 +145,7 @@ class StatsScene(Scene):
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
         pad = round(h * 0.04)
-        title = text(_("Statistics"), scaled(h, 0.045), TEXT, True)
+        title = text(_("stats_screen.statistics"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, (pad, pad))
         if self.list is None:
             return
@@ -158,8 +158,8 @@ class StatsScene(Scene):
         if not figures.names:
             box = pygame.Rect(pad, self.list.rect.top, w - 2 * pad, self.list.rect.height)
             surface.blit(panel(box.size, 120, 10), box)
-            for i, line in enumerate((_("No games in the history yet."),
-                                      _("Finished and abandoned games are counted here."))):
+            for i, line in enumerate((_("stats_screen.no_games_in_the_history_c3e5"),
+                                      _("stats_screen.finished_and_abandoned_games_are_d645"))):
                 img = text(line, scaled(h, 0.026 if i == 0 else 0.022), TEXT if i == 0 else TEXT_DIM, i == 0)
                 centre = (box.centerx, box.centery + (i * 2 - 1) * round(h * 0.025))
                 surface.blit(img, img.get_rect(center=centre))
@@ -200,5 +200,5 @@ class StatsScene(Scene):
                 surface.blit(value, value.get_rect(topright=(x, y)))
             y += row
         if hidden:
-            more = text(_("{count} more presets do not fit this window", count=hidden), head, TEXT_DIM)
+            more = text(_("stats_screen.more_presets_do_not_fit_d11e", count=hidden), head, TEXT_DIM)
             surface.blit(more, (area.left + pad, min(y + round(row * 0.5), area.bottom - pad - head)))

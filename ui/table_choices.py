@@ -72,6 +72,5 @@ def panel_content(game: Game, kind: str, names: list[str]) -> tuple[str, list[Ch
             Choice(a.suit.symbol, a) for a in game.legal_actions() if isinstance(a, ChooseTrump)]
     count, direction = game.rules.passes(game.round.number)
     receiver = names[((game.to_act or 0) + direction) % game.players]
-    return (ngettext("Pick {count} card to pass to {name}, then confirm",
-                     "Pick {count} cards to pass to {name}, then confirm", count, name=receiver),
-            [Choice(_("Pass"), None)])
+    return (ngettext("table_choices.pick_cards_to_pass_to_2306", count, name=receiver),
+            [Choice(_("table_choices.pass"), None)])

@@ -134,7 +134,7 @@ def load_for_continue() -> Resume:
         return Resume(None, [_("table_saves.there_is_no_saved_game_c3b4")])
     session, messages = found.session, list(found.messages)
     if session.game.is_over:
-        return Resume(None, [*messages, _("the saved game is already over")])
+        return Resume(None, [*messages, _("table_saves.the_saved_game_is_already_7af7")])
     if "human" not in session.seats:  # one person, or several at a hot seat
-        return Resume(None, [*messages, _("the saved game has no seat for a person")])
+        return Resume(None, [*messages, _("table_saves.the_saved_game_has_no_9eee")])
     return Resume(session, messages)

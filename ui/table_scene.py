@@ -123,9 +123,9 @@ class TableScene(Scene):
         w, h = self.app.size
         bw, bh, pad = max(100, round(h * 0.13)), max(28, round(h * 0.042)), round(h * 0.012)
         self.corner = {}
-        buttons = [("menu", _("Menu"), _("Pause: resume, end the game or leave it (Esc)")),
-                   ("scores", _("Scores"), _("The score sheet of every round so far (Tab)")),
-                   ("hint", _("Hint"), _("What would the Hard bot do? (H)"))]
+        buttons = [("menu", _("table_scene.menu"), _("table_scene.pause_resume_end_the_game_3b39")),
+                   ("scores", _("table_scene.scores"), _("table_scene.the_score_sheet_of_every_b701")),
+                   ("hint", _("table_scene.hint"), _("table_scene.what_would_the_hard_bot_0d00"))]
         widest = max(font(round(16 * h / 800)).size(label)[0] for _key, label, _tip in buttons)
         bw = max(bw, widest + bh)  # "Termina partita" is wider than "End game"
         for i, (key, label, tip) in enumerate(buttons):
@@ -209,7 +209,7 @@ class TableScene(Scene):
         look.playable = playable(game, self.hand) if self.human_turn else None
         look.prompt = prompt(game) if self.human_turn and not self._hint_on else ""
         if self.director.waiting is not None:
-            look.prompt = _("Click or press Space for the next trick")
+            look.prompt = _("table_scene.click_or_press_space_for_d9b2")
         for i in range(len(self.hand)):
             goal = 1.0 if i == look.hover and look.playable and self.hand[i] in look.playable else 0.0
             now = look.lift.get(i, 0.0)
@@ -244,7 +244,7 @@ class TableScene(Scene):
                 self.hints.clear()
             return
         if not self.human_turn or not hint_possible(self.game.view(self.me)):
-            self.say(_("A hint is given when you bid or play"))
+            self.say(_("table_scene.a_hint_is_given_when_3a9d"))
             return
         self.hints.ask(self.worker, self.game.view(self.me), len(self.game.log))
 
@@ -512,10 +512,10 @@ class TableScene(Scene):
         """Ctrl+S: save this game under a name (:class:`ui.save_dialog.SaveDialog`)."""
         from ui.save_dialog import SaveDialog
         if self.session is None or self.game.is_over:
-            self.say(_("This game cannot be saved"))
+            self.say(_("table_scene.this_game_cannot_be_saved"))
             return
         self.app.scenes.push(SaveDialog(self.app, self.session,
-                                        lambda name: self.say(_("Saved as “{name}”", name=name))))
+                                        lambda name: self.say(_("table_scene.saved_as", name=name))))
 
     def open_pause_menu(self) -> None:
         """Esc: the pause menu over the still table."""
@@ -525,16 +525,16 @@ class TableScene(Scene):
         """``Oh Pshaw · round 5 of 13`` (and "practice" once undo was used), for the pause menu."""
         name = " ".join(word.capitalize() for word in self.rules.preset.split("-"))
         rnd = self.game.round
-        line = _("{preset} · tie-break round {number}", preset=name, number=rnd.number) \
-            if rnd.tie_break else _("{preset} · round {number} of {total}", preset=name,
+        line = _("table_scene.tie_break_round", preset=name, number=rnd.number) \
+            if rnd.tie_break else _("table_scene.round_of", preset=name,
                                     number=max(1, rnd.number), total=self.game.scheduled_rounds)
-        return line + (" · " + _("practice") if self.practice else "")
+        return line + (" · " + _("table_scene.practice") if self.practice else "")
 
     def end_note(self) -> str:
         """Who would win if the game ended now (R-G3), for the pause menu's question."""
         totals = self.game.totals
         leaders = " & ".join(self.look.names[s] for s, t in enumerate(totals) if t == max(totals))
-        return _("{names} would win with {points} points", names=leaders, points=max(totals))
+        return _("table_scene.would_win_with_points", names=leaders, points=max(totals))
 
     def show_scores(self) -> None:
         """The score sheet of every round the table has shown (the table waits under it)."""

@@ -24,11 +24,11 @@ def take_back_at(table: TableScene) -> bool:
     """Take back the human's last decision at ``table``; True when done. Refused, with a
     line saying why, with two or more humans or before the human has decided anything."""
     if not undo_offered(table.seats):
-        table.say(_("Undo is not offered with two or more human players"))
+        table.say(_("table_undo.undo_is_not_offered_with_c547"))
         return False
     length = undo_point(table.game, table.me)
     if length is None or table.game.is_over:
-        table.say(_("There is nothing to take back yet"))
+        table.say(_("table_undo.there_is_nothing_to_take_bc55"))
         return False
     table.worker.close()  # a bot mid-thought answers for a game that no longer exists
     if table.session is not None and table.saves is not None:
@@ -44,7 +44,7 @@ def take_back_at(table: TableScene) -> bool:
     table.hints.clear()
     table.forget_choices()
     table.show_game(animate_from=len(table.game.events))
-    table.say(_("Your last move is taken back: this game is now practice"), 4.0)
+    table.say(_("table_undo.your_last_move_is_taken_1db8"), 4.0)
     if table.saves is not None:
         table.say_lines(table.saves.save())
     return True

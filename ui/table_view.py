@@ -128,8 +128,8 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
     pad = round(h * 0.02)
     if model.note == "cut":  # before the first deal: who cut the highest card
         you = model.dealer == lay.me and not look.hot_seat
-        line = _("You cut the lowest card and deal first") if you else \
-            _("{name} cut the lowest card and deals first", name=look.names[model.dealer])
+        line = _("table_view.you_cut_the_lowest_card_95c6") if you else \
+            _("table_view.cut_the_lowest_card_and_f394", name=look.names[model.dealer])
         surface.blit(text(line, size, TEXT), (pad, pad))
     if model.round_number:
         head = _("table_view.tie_break_round", number=model.round_number) if model.tie_break else \
