@@ -37,6 +37,8 @@ MESSAGES: dict[str, str] = {
     ),
     "option_conflict": "{first} cannot be combined with {second}",
     "option_needs": "{option} needs {requirement}",
+    "passing_hand": "{option} needs at least {count} cards in round {number}",
+    "needs_standard_scoring": "{option} needs the standard scoring",
 }
 
 
@@ -107,6 +109,27 @@ class OrList(str):
 
     def __getnewargs__(self) -> tuple[list[str]]:  # type: ignore[override]
         return (list(self.items),)
+
+
+class Named(str):
+    """A name in an error's values that an interface shows in its own words: an option
+    (``Named("option", "hook")`` reads ``hook``, as the command line writes it) or a preset
+    (``Named("preset", "oh-hell", "Oh Hell")`` reads its English title).
+
+    >>> Named("option", "hook"), Named("preset", "oh-hell", "Oh Hell").key
+    ('hook', 'oh-hell')
+    """
+
+    kind: str
+    key: str
+
+    def __new__(cls, kind: str, key: str, text: str | None = None) -> Named:
+        named = super().__new__(cls, key if text is None else text)
+        named.kind, named.key = kind, key
+        return named
+
+    def __getnewargs__(self) -> tuple[str, str, str]:  # type: ignore[override]
+        return (self.kind, self.key, str(self))
 
 
 def or_list(items: list[str]) -> OrList:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.cards import DECK_NAMES
-from game.errors import OptionsError
+from game.errors import Named, OptionsError
 
 SCHEDULES = ("ascending", "descending", "up-down", "down-up", "contract-whist", "fixed")
 TRUMP_METHODS = ("turn-up", "rotating", "bid-card")
@@ -104,6 +104,11 @@ class Rules:
         """The preset's name as players know it."""
         return PRESET_TITLES.get(self.preset, self.preset)
 
+    @property
+    def named(self) -> Named:
+        """The preset as an error's value: its title, and its id for an interface."""
+        return Named("preset", self.preset, self.title)
+
     def copies(self, players: int) -> int:
         """How many copies of the deck are shuffled together for ``players``."""
         if self.deck_copies is not None:
@@ -130,7 +135,7 @@ class Rules:
         self._validate_combinations()
         if not self.min_players <= players <= self.max_players:
             raise OptionsError(
-                "players_range", preset=self.title, low=self.min_players,
+                "players_range", preset=self.named, low=self.min_players,
                 high=self.max_players, players=players,
             )
         sizes = hand_sizes(self, players)
@@ -138,17 +143,15 @@ class Rules:
         deck = self.deck_size(players)
         if players * hand > deck:
             if self.deck == "seven32" and self.copies(players) == 1 and players * hand <= 2 * deck:
-                raise OptionsError("two_decks_needed", preset=self.title, players=players)
+                raise OptionsError("two_decks_needed", preset=self.named, players=players)
             raise OptionsError("deck_too_small", players=players, hand=hand, deck=deck)
         if self.trump == "turn-up" and not self.full_deck_no_trump and players * hand == deck:
             raise OptionsError("no_turn_up_left", players=players, hand=hand)
         for number, size in enumerate(sizes, start=1):
             count, _ = self.passes(number)
             if count > size:
-                raise OptionsError(
-                    "option_needs", option="passing",
-                    requirement=f"at least {count} cards in round {number}",
-                )
+                raise OptionsError("passing_hand", option=Named("option", "passing"),
+                                   count=count, number=number)
 
     def _validate_combinations(self) -> None:
         for name in _FIELD_TYPES:
@@ -178,18 +181,20 @@ class Rules:
         if self.card_bidding and self.deck != "seven32":
             raise OptionsError("option_needs", option="card_bidding", requirement="deck seven32")
         if self.rebid and not self.card_bidding:
-            raise OptionsError("option_needs", option="rebid", requirement="card_bidding")
+            raise OptionsError("option_needs", option=Named("option", "rebid"),
+                               requirement=Named("option", "card_bidding"))
         conflicts = [
             ("hook", "simultaneous_bidding"), ("hook", "card_bidding"),
             ("simultaneous_bidding", "card_bidding"), ("last_round_no_trump", "card_bidding"),
         ]
         for first, second in conflicts:
             if getattr(self, first) and getattr(self, second):
-                raise OptionsError("option_conflict", first=first, second=second)
+                raise OptionsError("option_conflict", first=Named("option", first),
+                                   second=Named("option", second))
         if self.scoring != "standard":
             for option in ("nil_bonus", "tricks_on_miss"):
                 if getattr(self, option):
-                    raise OptionsError("option_needs", option=option, requirement="scoring standard")
+                    raise OptionsError("needs_standard_scoring", option=Named("option", option))
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {

@@ -26,7 +26,7 @@ import os
 import re
 from typing import Any
 
-from game.errors import GameError, OrList, Phrase
+from game.errors import GameError, Named, OrList, Phrase
 from ui.assets import asset_path
 
 #: Languages the program speaks, English first (the fallback).
@@ -191,11 +191,24 @@ def error_text(error: GameError) -> str:
 def _value(value: Any) -> Any:
     if isinstance(value, Phrase):
         return _("error.word." + value.key)
+    if isinstance(value, Named):
+        return _named(value)
     if isinstance(value, OrList):
         return or_list([card_label(item) for item in value.items])
     if isinstance(value, str):
         return card_label(value)
     return value
+
+
+def _named(value: Named) -> str:
+    # imported here: these modules build their texts with _() from this one
+    if value.kind == "option":
+        from ui.rules_text import option_label
+        return option_label(value.key)
+    if value.kind == "preset":
+        from ui.preset_names import preset_title
+        return preset_title(value.key)
+    return str(value)
 
 
 def or_list(items: list[str]) -> str:

@@ -32,6 +32,7 @@ from ui.fonts import scaled, text
 from ui.i18n import _
 from ui.row_list import Row, RowList
 from ui.save_dialog import preset_label
+from ui.save_messages import save_error_text
 from ui.scene import Scene
 from ui.table_saves import continue_offer, keep_unfinished
 
@@ -208,7 +209,7 @@ class LoadScene(Scene):
         try:
             return load_listed(slot.path)
         except SaveError as error:
-            lines = [str(error)]
+            lines = [save_error_text(error)]
             if error.damaged and continue_offer() is not None:
                 lines.append(_("load_screen.your_autosaved_game_is_still_6cc6"))
             self.say("  ".join(lines), RED)

@@ -25,7 +25,7 @@ from game.round_log import RoundLog
 from ui.app import App
 from ui.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.fonts import font, scaled, text
-from ui.i18n import _
+from ui.i18n import _, ngettext
 from ui.scene import Scene
 
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}
@@ -202,7 +202,7 @@ class ScoreSheet(Scene):
         self._heads(surface, cols, y, head_row)
         y += 2 * head_row
         if self.first > 0:
-            more = text(_("score_sheet.earlier_rounds", count=self.first), scaled(h, 0.017), TEXT_DIM)
+            more = text(ngettext("score_sheet.earlier_rounds", self.first), scaled(h, 0.017), TEXT_DIM)
             surface.blit(more, more.get_rect(topright=(box.right - pad, box.top + pad)))
         share = min(1.0, self.age / 0.4) if self.app.settings.factor else 1.0
         size = min(scaled(h, 0.021), max(11, round(row * 0.62)))

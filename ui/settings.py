@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ui.i18n import N_, _
+from ui.i18n import LANGUAGES, N_, _
 
 #: Motion speed factors of TABLE_UX.md: durations are multiplied by these.
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
@@ -29,6 +29,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "card_size": tuple(CARD_SIZES),
     "trump_side": TRUMP_SIDES,
     "bot_level": ("easy", "normal", "hard"),
+    "language": ("", *LANGUAGES),  # "": the system's preferred language
 }
 #: Inclusive bounds of the fields that hold a number.
 RANGES: dict[str, tuple[float, float]] = {

@@ -11,13 +11,15 @@ import pygame
 
 from ui.app import App
 from ui.controls import Form
-from ui.i18n import _
+from ui.i18n import LANGUAGES, _, language_name, system_language
+from ui.language import apply_language
 from ui.rules_scene import PageScene
 from ui.settings import SPEEDS, TRICK_PAUSES
 
 
 class SettingsScene(PageScene):
-    """Animation speed, trick pause, auto-continue, card size, colours, fullscreen, trump side."""
+    """Animation speed, trick pause, auto-continue, card size, colours, fullscreen, trump side,
+    bots and language."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app, _("settings_scene.settings"))
@@ -25,6 +27,7 @@ class SettingsScene(PageScene):
 
     def enter(self) -> None:
         """One row per setting."""
+        self.title = _("settings_scene.settings")  # again: the language may have changed
         super().enter()
         s, h = self.app.settings, self.app.size[1]
         area = self.body()
@@ -55,6 +58,10 @@ class SettingsScene(PageScene):
         form.menu("bot_level", _("settings_scene.bots_in_a_quick_game"),
                   [("easy", _("settings_scene.easy")), ("normal", _("settings_scene.normal")),
                    ("hard", _("settings_scene.hard"))], s.bot_level)
+        languages = [("", _("settings_scene.system", language=language_name(system_language()))),
+                     *((code, language_name(code)) for code in LANGUAGES)]
+        form.menu("language", _("settings_scene.language"), languages, s.language,
+                  _("settings_scene.every_text_at_once_in_e6aa"))
 
     def exit(self) -> None:
         """Kill the form and Back."""
@@ -75,3 +82,5 @@ class SettingsScene(PageScene):
         """Set one setting, apply it and write the file."""
         setattr(self.app.settings, name, value)
         self.app.settings_changed()  # fullscreen: the window changes and every scene is laid out again
+        if name == "language":
+            apply_language(self.app)  # every scene rebuilds its widgets in the new language

@@ -25,7 +25,7 @@ from ui.app import App
 from ui.draw import GOLD, RED, TEXT, TEXT_DIM, felt, panel
 from ui.entry_dialog import wrap
 from ui.fonts import scaled, text
-from ui.i18n import N_, _, format_number
+from ui.i18n import N_, _, format_number, ngettext
 from ui.row_list import Row, RowList, fit
 from ui.save_dialog import preset_label
 from ui.scene import Scene
@@ -200,5 +200,5 @@ class StatsScene(Scene):
                 surface.blit(value, value.get_rect(topright=(x, y)))
             y += row
         if hidden:
-            more = text(_("stats_screen.more_presets_do_not_fit_d11e", count=hidden), head, TEXT_DIM)
+            more = text(ngettext("stats_screen.more_presets_do_not_fit_0af3", hidden), head, TEXT_DIM)
             surface.blit(more, (area.left + pad, min(y + round(row * 0.5), area.bottom - pad - head)))

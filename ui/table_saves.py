@@ -21,6 +21,8 @@ from saves.paths import autosave_dir
 from saves.records import Archived, archive_game
 from saves.session import Session
 from ui.i18n import _
+from ui.preset_names import preset_title
+from ui.save_messages import save_error_text
 
 
 class SaveLink:
@@ -68,7 +70,7 @@ def keep_unfinished() -> list[str]:
     try:
         found = load_autosave()
     except SaveError as error:  # damaged files were moved aside; say so
-        return [str(error)]
+        return [save_error_text(error)]
     except Exception as error:
         return [_("table_saves.the_saved_game_cannot_be_0a42", error=error)]
     if found is None:
@@ -109,8 +111,7 @@ def continue_offer() -> ContinueOffer | None:
 
 def subtitle(header: SaveHeader) -> str:
     """``Oh Pshaw · round 5 · 4 players``"""
-    name = " ".join(word.capitalize() for word in header.preset.split("-"))
-    return _("table_saves.round_players", preset=name,
+    return _("table_saves.round_players", preset=preset_title(header.preset),
              round=max(1, header.round), players=len(header.players))
 
 
@@ -127,7 +128,7 @@ def load_for_continue() -> Resume:
     try:
         found: Resumed | None = load_autosave()
     except SaveError as error:
-        return Resume(None, [str(error)])
+        return Resume(None, [save_error_text(error)])
     except Exception as error:  # never crash the menu on a bad file
         return Resume(None, [_("table_saves.the_saved_game_cannot_be_0a42", error=error)])
     if found is None:
