@@ -33,12 +33,12 @@ MESSAGES: dict[str, str] = {
     "two_decks_needed": "{preset} with {players} players needs two decks",
     "no_turn_up_left": (
         "{players} players with {hand} cards use the whole deck: no card is left to turn up"
-        " for trump (switch on full_deck_no_trump or lower max_hand)"
+        " for trump (switch on {option} or lower {cap})"
     ),
     "option_conflict": "{first} cannot be combined with {second}",
     "option_needs": "{option} needs {requirement}",
     "passing_hand": "{option} needs at least {count} cards in round {number}",
-    "needs_standard_scoring": "{option} needs the standard scoring",
+    "needs_standard_scoring": "{option} needs scoring standard",
 }
 
 
@@ -53,6 +53,14 @@ class GameError(ValueError):
         self.key = key
         self.values = values
         super().__init__(MESSAGES[key].format(**values))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # by key and values (a process worker sends errors back), not by the English text
+        return (_restore, (type(self), self.key, self.values))
+
+
+def _restore(kind: type[GameError], key: str, values: dict[str, Any]) -> GameError:
+    return kind(key, **values)
 
 
 class IllegalActionError(GameError):

@@ -146,7 +146,8 @@ class Rules:
                 raise OptionsError("two_decks_needed", preset=self.named, players=players)
             raise OptionsError("deck_too_small", players=players, hand=hand, deck=deck)
         if self.trump == "turn-up" and not self.full_deck_no_trump and players * hand == deck:
-            raise OptionsError("no_turn_up_left", players=players, hand=hand)
+            raise OptionsError("no_turn_up_left", players=players, hand=hand,
+                               option=Named("option", "full_deck_no_trump"), cap=Named("option", "max_hand"))
         for number, size in enumerate(sizes, start=1):
             count, _ = self.passes(number)
             if count > size:

@@ -32,6 +32,7 @@ from tests.test_ui_saves import click, close_app, menu, open_app, picture, play_
 from ui.app import App
 from ui.confirm import ConfirmScene
 from ui.draw import RED
+from ui.i18n import _
 from ui.export_dialog import ExportDialog
 from ui.load_screen import LoadScene
 from ui.menu import MenuScene
@@ -331,7 +332,7 @@ def test_statistics_show_each_players_figures_overall_and_by_preset(app: App) ->
         got = {key: getattr(figures, key) for key in want}
         assert got == pytest.approx(want), label
     overall = stats.figures.columns[0][1]
-    shown = {label: show(overall) for label, show in FIGURES}
+    shown = {_(label): show(overall) for label, show in FIGURES}
     want = expected(records, "Basil", None)
     assert shown["Games"] == "4"
     assert shown["Bid accuracy"] == f"{want['bid_accuracy'] * 100:.0f}%"

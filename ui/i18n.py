@@ -7,8 +7,8 @@ the language's own name and its number and date formats. Placeholders are
 filled after translation:
 
 >>> set_language("en")
->>> _("score_sheet.round", number=5)
-'Round 5'
+>>> _("table_view.round_of", number=5, total=13)
+'Round 5 of 13'
 >>> ngettext("table_view.cards", 2)
 '2 cards'
 
