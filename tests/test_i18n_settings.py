@@ -133,7 +133,8 @@ def test_save_errors_are_told_by_kind_in_the_language(german: None) -> None:
     assert save_error_text(SaveError(path, "not JSON (line 1)", DAMAGED)) == \
         "„Abend.json“ lässt sich nicht laden: not JSON (line 1)"
     assert "neueren Version" in save_error_text(SaveError(path, "version 9", NEWER))
-    assert save_error_text(SaveError(path, "there is no such file", MISSING)) == "„Abend.json“ ist nicht mehr da."
+    assert save_error_text(SaveError(path, "there is no such file", MISSING)) == \
+        "„Abend.json“ ist nicht mehr da."
     assert save_error_text(SaveError(path, "permission denied", UNREADABLE)).endswith(": permission denied")
 
 
