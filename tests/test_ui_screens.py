@@ -32,8 +32,8 @@ from tests.test_ui_saves import click, close_app, menu, open_app, picture, play_
 from ui.app import App
 from ui.confirm import ConfirmScene
 from ui.draw import RED
-from ui.i18n import _
 from ui.export_dialog import ExportDialog
+from ui.i18n import _
 from ui.load_screen import LoadScene
 from ui.menu import MenuScene
 from ui.save_dialog import SaveDialog
