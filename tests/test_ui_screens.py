@@ -33,7 +33,7 @@ from ui.app import App
 from ui.confirm import ConfirmScene
 from ui.draw import RED
 from ui.export_dialog import ExportDialog
-from ui.i18n import _
+from ui.i18n import _ as tr
 from ui.load_screen import LoadScene
 from ui.menu import MenuScene
 from ui.save_dialog import SaveDialog
@@ -332,7 +332,7 @@ def test_statistics_show_each_players_figures_overall_and_by_preset(app: App) ->
         got = {key: getattr(figures, key) for key in want}
         assert got == pytest.approx(want), label
     overall = stats.figures.columns[0][1]
-    shown = {_(label): show(overall) for label, show in FIGURES}
+    shown = {tr(label): show(overall) for label, show in FIGURES}
     want = expected(records, "Basil", None)
     assert shown["Games"] == "4"
     assert shown["Bid accuracy"] == f"{want['bid_accuracy'] * 100:.0f}%"
