@@ -18,6 +18,7 @@ import pygame_gui
 
 from ui.app import App
 from ui.draw import TEXT, TEXT_DIM, panel
+from ui.entry_dialog import wrap
 from ui.fonts import scaled, text
 from ui.row_list import fit
 from ui.scene import Scene
@@ -93,5 +94,9 @@ class ConfirmScene(Scene):
         surface.blit(line, line.get_rect(midtop=(box.centerx, box.top + pad)))
         if self.detail:
             small = scaled(h, 0.022)
-            note = text(fit(self.detail, small, box.width - 2 * pad), small, TEXT_DIM)
-            surface.blit(note, note.get_rect(midtop=(box.centerx, box.top + pad + round(size * 1.6))))
+            top = box.top + pad + round(size * 1.6)
+            lines = wrap(self.detail, small, box.width - 2 * pad)  # two lines: German is long
+            lines = lines[:1] + [fit(" ".join(lines[1:]), small, box.width - 2 * pad)] if len(lines) > 1 else lines
+            for i, part in enumerate(lines):
+                note = text(part, small, TEXT_DIM)
+                surface.blit(note, note.get_rect(midtop=(box.centerx, top + i * round(small * 1.3))))

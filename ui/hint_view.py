@@ -25,7 +25,7 @@ from ui import cards as art
 from ui.bot_worker import Worker
 from ui.draw import GOLD, TEXT, blit_centred, panel
 from ui.fonts import scaled, text
-from ui.i18n import _
+from ui.i18n import _, format_number
 from ui.layout import TableLayout
 
 Analysis = dict[Action, Estimate]
@@ -111,7 +111,7 @@ class Hint:
 
 
 def _number(value: float) -> str:
-    return f"{value:.1f}" if abs(value) < 100 else f"{value:.0f}"
+    return format_number(value, 1 if abs(value) < 100 else 0)  # 10.5, 10,5 in German
 
 
 # -- drawing (changes nothing) ------------------------------------------------------

@@ -29,7 +29,7 @@ from ui.confirm import ConfirmScene
 from ui.draw import RED, TEXT, TEXT_DIM, felt
 from ui.entry_dialog import wrap
 from ui.fonts import scaled, text
-from ui.i18n import _
+from ui.i18n import _, format_date
 from ui.row_list import Row, RowList
 from ui.save_dialog import preset_label
 from ui.save_messages import save_error_text
@@ -40,12 +40,13 @@ COLUMNS = [0.2, 0.16, 0.14, 0.09, 0.41]
 
 
 def saved_at(stamp: str) -> str:
-    """``2026-11-29T12:31:07Z`` as the player's local time, ``29 Nov 2026 13:31``."""
+    """``2026-11-29T12:31:07Z`` as the player's local time, ``29 Nov 2026 13:31``
+    (``29.11.2026 13:31`` in German)."""
     try:
         moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
     except ValueError:
         return stamp
-    return moment.astimezone().strftime("%d %b %Y %H:%M")
+    return format_date(moment.astimezone(), with_time=True)
 
 
 def describe(header: SaveHeader) -> tuple[str, str, str]:

@@ -175,7 +175,8 @@ class StatsScene(Scene):
         surface.blit(panel(area.size, 120, 10), area)
         pad = round(h * 0.025)
         size, head = scaled(h, 0.022), scaled(h, 0.019)
-        label_w = round(size * 9)
+        widest = max(text(_(label), size, TEXT).get_width() for label, _show in FIGURES)
+        label_w = min(max(round(size * 9), widest + 12), area.width * 2 // 5)  # long German/Italian
         col_w = round(size * 6)
         columns = self.figures.columns
         fits = max(1, (area.width - 2 * pad - label_w) // col_w)
