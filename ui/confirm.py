@@ -96,7 +96,8 @@ class ConfirmScene(Scene):
             small = scaled(h, 0.022)
             top = box.top + pad + round(size * 1.6)
             lines = wrap(self.detail, small, box.width - 2 * pad)  # two lines: German is long
-            lines = lines[:1] + [fit(" ".join(lines[1:]), small, box.width - 2 * pad)] if len(lines) > 1 else lines
+            if len(lines) > 1:
+                lines = [lines[0], fit(" ".join(lines[1:]), small, box.width - 2 * pad)]
             for i, part in enumerate(lines):
                 note = text(part, small, TEXT_DIM)
                 surface.blit(note, note.get_rect(midtop=(box.centerx, top + i * round(small * 1.3))))
