@@ -19,6 +19,7 @@ from game.errors import Named, OptionsError
 from game.presets import DESCRIPTIONS as ENGLISH_DESCRIPTIONS
 from game.presets import preset
 from game.rules import PRESET_TITLES
+from saves.autosave import OFF, SaveStatus
 from saves.format import DAMAGED, MISSING, NEWER, UNREADABLE, SaveError
 from tests.test_ui_settings import open_settings
 from tests.test_ui_setup import pick, press
@@ -27,7 +28,7 @@ from ui.bot_worker import InlineWorker
 from ui.controls import Menu
 from ui.i18n import error_text, language, set_language
 from ui.preset_names import DESCRIPTIONS, TITLES, preset_description, preset_title
-from ui.save_messages import save_error_text
+from ui.save_messages import save_error_text, save_status_text
 from ui.settings import Settings
 from ui.settings_file import load_settings, save_settings
 from ui.settings_scene import SettingsScene
@@ -136,6 +137,9 @@ def test_save_errors_are_told_by_kind_in_the_language(german: None) -> None:
     assert save_error_text(SaveError(path, "there is no such file", MISSING)) == \
         "„Abend.json“ ist nicht mehr da."
     assert save_error_text(SaveError(path, "permission denied", UNREADABLE)).endswith(": permission denied")
+    off = SaveStatus(False, OFF + "cannot write /x/autosave.json: disk full", changed=True)
+    assert save_status_text(off) == "Speichern nicht möglich: cannot write /x/autosave.json: disk full"
+    assert save_status_text(SaveStatus(True, "saving is back on", changed=True)) == "Speichern funktioniert wieder"
 
 
 def test_the_settings_screen_fits_german_labels(app: App, german: None) -> None:

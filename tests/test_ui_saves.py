@@ -224,7 +224,7 @@ def test_an_unwritable_save_folder_warns_once_and_the_game_goes_on(
         table = quick_game(app)
         assert table.saves is not None
         play_into_a_trick(app, table, round_number=2)
-        warnings = [line for line in table.saves.shown if line.startswith("saving is off: ")]
+        warnings = [line for line in table.saves.shown if line.startswith("Saving is off: ")]
         assert len(warnings) == 1, table.saves.shown
         assert len(table.game.log) > 5 and not table.saves.saver.status.ok
     finally:
@@ -244,7 +244,7 @@ def test_saving_comes_back_on_once(app: App, home: Path) -> None:
     while len(table.game.log) < count + 3:
         step(app, table, helper)
     shown = table.saves.shown
-    assert [s for s in shown if s.startswith("saving is off")] and shown.count("saving is back on") == 1
+    assert [s for s in shown if s.startswith("Saving is off")] and shown.count("Saving is back on") == 1
     assert (home / "data" / "autosave" / "autosave.json").is_file()
 
 

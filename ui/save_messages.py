@@ -7,6 +7,7 @@ the sentence; the file's name and the technical reason are filled in as they are
 
 from __future__ import annotations
 
+from saves.autosave import OFF, SaveStatus
 from saves.format import MISSING, NEWER, UNREADABLE, SaveError
 from ui.i18n import _
 
@@ -22,3 +23,10 @@ def save_error_text(error: SaveError) -> str:
     if error.kind == UNREADABLE:
         return _("save_messages.cannot_be_read", file=file, reason=error.reason)
     return _("save_messages.cannot_be_loaded", file=file, reason=error.reason)
+
+
+def save_status_text(status: SaveStatus) -> str:
+    """The autosave's change of state: saving is off (and why), or back on."""
+    if status.ok:
+        return _("save_messages.saving_is_back_on")
+    return _("save_messages.saving_is_off", reason=status.message.removeprefix(OFF))

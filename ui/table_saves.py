@@ -22,7 +22,7 @@ from saves.records import Archived, archive_game
 from saves.session import Session
 from ui.i18n import _
 from ui.preset_names import preset_title
-from ui.save_messages import save_error_text
+from ui.save_messages import save_error_text, save_status_text
 
 
 class SaveLink:
@@ -39,7 +39,7 @@ class SaveLink:
         status = self.saver.save(self.session)
         lines = list(status.notes)
         if status.changed and status.message:
-            lines.append(status.message)
+            lines.append(save_status_text(status))
         if self.session.game.is_over and self.archived is None:
             lines += self.archive()
         self.shown += lines
