@@ -139,7 +139,8 @@ def test_save_errors_are_told_by_kind_in_the_language(german: None) -> None:
     assert save_error_text(SaveError(path, "permission denied", UNREADABLE)).endswith(": permission denied")
     off = SaveStatus(False, OFF + "cannot write /x/autosave.json: disk full", changed=True)
     assert save_status_text(off) == "Speichern nicht möglich: cannot write /x/autosave.json: disk full"
-    assert save_status_text(SaveStatus(True, "saving is back on", changed=True)) == "Speichern funktioniert wieder"
+    back = SaveStatus(True, "saving is back on", changed=True)
+    assert save_status_text(back) == "Speichern funktioniert wieder"
 
 
 def test_the_settings_screen_fits_german_labels(app: App, german: None) -> None:
