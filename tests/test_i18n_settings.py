@@ -28,7 +28,7 @@ from ui.bot_worker import InlineWorker
 from ui.controls import Menu
 from ui.i18n import error_text, language, set_language
 from ui.preset_names import DESCRIPTIONS, TITLES, preset_description, preset_title
-from ui.save_messages import save_error_text, save_status_text
+from ui.save_messages import backup_text, save_error_text, save_status_text
 from ui.settings import Settings
 from ui.settings_file import load_settings, save_settings
 from ui.settings_scene import SettingsScene
@@ -139,6 +139,7 @@ def test_save_errors_are_told_by_kind_in_the_language(german: None) -> None:
     assert save_error_text(SaveError(path, "permission denied", UNREADABLE)).endswith(": permission denied")
     off = SaveStatus(False, OFF + "cannot write /x/autosave.json: disk full", changed=True)
     assert save_status_text(off) == "Speichern nicht möglich: cannot write /x/autosave.json: disk full"
+    assert backup_text("autosave.backup.json").startswith("Stattdessen wurde die Sicherung autosave.backup.json")
     back = SaveStatus(True, "saving is back on", changed=True)
     assert save_status_text(back) == "Speichern funktioniert wieder"
 

@@ -25,6 +25,11 @@ def save_error_text(error: SaveError) -> str:
     return _("save_messages.cannot_be_loaded", file=file, reason=error.reason)
 
 
+def backup_text(file: str) -> str:
+    """Continue loaded the backup because the autosave could not be loaded."""
+    return _("save_messages.the_backup_was_loaded_instead_e1ec", file=file)
+
+
 def save_status_text(status: SaveStatus) -> str:
     """The autosave's change of state: saving is off (and why), or back on."""
     if status.ok:

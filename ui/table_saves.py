@@ -22,7 +22,7 @@ from saves.records import Archived, archive_game
 from saves.session import Session
 from ui.i18n import _
 from ui.preset_names import preset_title
-from ui.save_messages import save_error_text, save_status_text
+from ui.save_messages import backup_text, save_error_text, save_status_text
 
 
 class SaveLink:
@@ -134,6 +134,8 @@ def load_for_continue() -> Resume:
     if found is None:
         return Resume(None, [_("table_saves.there_is_no_saved_game_c3b4")])
     session, messages = found.session, list(found.messages)
+    if found.from_backup and messages:  # saves/ ends with the backup's English line
+        messages[-1] = backup_text(found.path.name)
     if session.game.is_over:
         return Resume(None, [*messages, _("table_saves.the_saved_game_is_already_7af7")])
     if "human" not in session.seats:  # one person, or several at a hot seat
