@@ -139,7 +139,7 @@ def test_save_errors_are_told_by_kind_in_the_language(german: None) -> None:
     assert save_error_text(SaveError(path, "permission denied", UNREADABLE)).endswith(": permission denied")
     off = SaveStatus(False, OFF + "cannot write /x/autosave.json: disk full", changed=True)
     assert save_status_text(off) == "Speichern nicht möglich: cannot write /x/autosave.json: disk full"
-    assert backup_text("autosave.backup.json").startswith("Stattdessen wurde die Sicherung autosave.backup.json")
+    assert backup_text("b.json").startswith("Stattdessen wurde die Sicherung b.json geladen")
     back = SaveStatus(True, "saving is back on", changed=True)
     assert save_status_text(back) == "Speichern funktioniert wieder"
 
