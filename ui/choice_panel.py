@@ -17,6 +17,7 @@ import pygame_gui
 
 from game.actions import Action
 from ui.fonts import font
+from ui.i18n import _
 
 
 @dataclass(frozen=True)
@@ -58,9 +59,11 @@ class ChoicePanel:
             left = left0 + (per_row - in_row) * (button_w + gap) // 2
             brect = pygame.Rect(left + col * (button_w + gap), title_h + gap + row * (button_h + gap),
                                 button_w, button_h)
+            key_tip = _("Key {digit}", digit=choice.label) if choice.label.isdigit() \
+                and len(choice.label) == 1 else _("↑ then Enter")  # the table's keys (ui/table_keys.py)
             button = pygame_gui.elements.UIButton(
                 brect, choice.label, manager=manager, container=self.panel,
-                tool_tip_text=choice.disabled_reason or None)
+                tool_tip_text=choice.disabled_reason or key_tip)
             if choice.disabled_reason:
                 button.disable()
             self.buttons.append(button)

@@ -15,9 +15,20 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(font_path(bold), max(6, int(size)))
 
 
+#: The player's UI scale (1.0..2.0, the settings screen): every ``scaled`` size grows with it.
+_ui_scale = 1.0
+
+
+def set_ui_scale(factor: float) -> None:
+    """Text drawn with :func:`scaled` is ``factor`` times its size from now on."""
+    global _ui_scale
+    _ui_scale = factor
+
+
 def scaled(height: int, share: float) -> int:
-    """A font size that is ``share`` of the window height (``0.022`` for labels)."""
-    return max(11, round(height * share))
+    """A font size that is ``share`` of the window height (``0.022`` for labels), times the
+    UI scale."""
+    return max(11, round(height * share * _ui_scale))
 
 
 def render(text: str, size: int, colour: tuple[int, ...] = (240, 240, 240),

@@ -17,6 +17,7 @@ import pygame_gui
 from game.rules import Rules
 from ui.app import App
 from ui.draw import TEXT, felt
+from ui.focus import LIST_KEYS
 from ui.fonts import scaled, text
 from ui.i18n import _
 from ui.rules_text import heading_sizes, rules_html
@@ -75,6 +76,8 @@ class PageScene(Scene):
 
 class RulesScene(PageScene):
     """The rules of ``rules`` (with ``players`` the hand sizes are given too), written for players."""
+
+    own_keys = LIST_KEYS  # the arrows scroll the text (ui/focus.py)
 
     def __init__(self, app: App, rules: Rules, players: int | None = None) -> None:
         super().__init__(app, _("Rules of {game}", game=rules.title))

@@ -13,7 +13,7 @@ from ui.app import App
 from ui.controls import Form
 from ui.i18n import _
 from ui.rules_scene import PageScene
-from ui.settings import SPEEDS, TRICK_PAUSES
+from ui.settings import SPEEDS, TRICK_PAUSES, UI_SCALES
 
 
 class SettingsScene(PageScene):
@@ -42,7 +42,14 @@ class SettingsScene(PageScene):
         form.switch("auto_continue", _("Continue after a trick by itself"), s.auto_continue,
                     _("Off: a finished trick waits for a click or Space"))
         form.menu("card_size", _("Card size"),
-                  [("small", _("Small")), ("medium", _("Medium")), ("large", _("Large"))], s.card_size)
+                  [("small", _("Small")), ("medium", _("Medium")), ("large", _("Large")),
+                   ("xlarge", _("Extra large"))], s.card_size,
+                  _("Extra large: the large-cards mode, for reading the hand from afar"))
+        form.menu("ui_scale", _("Text and buttons"),
+                  [(v, _("{percent} %", percent=round(v * 100))) for v in sorted({*UI_SCALES, s.ui_scale})],
+                  s.ui_scale, _("UI scale, 100–200 %: applies at once"))
+        form.switch("high_contrast", _("High contrast"), s.high_contrast,
+                    _("Plain dark table, white text, thick outlines on playable cards"))
         form.switch("four_colour", _("Four-colour deck"), s.four_colour,
                     _("♦ blue and ♣ green, so no two suits share a colour (F4)"))
         form.switch("fullscreen", _("Fullscreen"), s.fullscreen, _("F11 at any time"))
