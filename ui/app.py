@@ -37,6 +37,8 @@ MIN_SIZE = (1024, 640)
 FPS = 60
 #: Wakes a second while nothing moves: events are still read within 50 ms.
 IDLE_FPS = 20
+#: The most the UI scale setting grows the widgets' text: more would not fit their boxes.
+WIDGET_SCALE = 1.5
 #: Seconds of full-rate frames after input or a new scene (hover fades, a sheet's count-up).
 SETTLE = 1.0
 
@@ -57,6 +59,7 @@ class App:
         self._set_minimum()
         self.settings = settings or Settings()
         self.gui_scale = self._scale(size)
+        self._applied = (self.settings.ui_scale, self.settings.high_contrast)
         set_language(resolve_language(self.settings.language))
         self.gui = make_manager(size, self._theme())
         self.focus = Focus()  # the keyboard's place among the widgets (ui/focus.py)
@@ -200,6 +203,7 @@ class App:
         """Text of the widgets follows the window height: a new manager when the scale changes
         (each scene kills its widgets and builds them again with ``self.gui``)."""
         scale = self._scale(size)
+        self._applied = (self.settings.ui_scale, self.settings.high_contrast)
         look = (scale, self.settings.high_contrast)
         if look != (self.gui_scale, self._contrast):
             self.gui_scale = scale
@@ -210,9 +214,11 @@ class App:
         self.scenes.resize(size)
 
     def _scale(self, size: tuple[int, int]) -> float:
-        """Widget text scale: the window height's, times the UI scale setting (100–200 %)."""
+        """Widget text scale: the window height's, times the UI scale setting (100–200 %), of
+        which widgets take up to :data:`WIDGET_SCALE` (their boxes follow the window height,
+        not the setting); the table's text takes all of it (:func:`ui.fonts.scaled`)."""
         fonts.set_ui_scale(self.settings.ui_scale)
-        return _gui_scale(size) * self.settings.ui_scale
+        return _gui_scale(size) * min(self.settings.ui_scale, WIDGET_SCALE)
 
     def _theme(self) -> dict[str, object]:
         self._contrast = self.settings.high_contrast
@@ -229,14 +235,17 @@ class App:
         self._relayout(self.screen.get_size())
 
     def settings_changed(self) -> None:
-        """A setting changed: apply the window's part (fullscreen, UI scale, high contrast)
-        and write the file."""
+        """A setting changed: apply it (:meth:`apply_settings`) and write the file."""
         from ui.settings_file import save_settings
+        self.apply_settings()
+        save_settings(self.settings)
+
+    def apply_settings(self) -> None:
+        """The window's part of the settings: fullscreen, UI scale, high-contrast widgets."""
         if self.settings.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
-        elif (self._scale(self.size), self.settings.high_contrast) != (self.gui_scale, self._contrast):
+        elif self._applied != (self.settings.ui_scale, self.settings.high_contrast):
             self._relayout(self.size)  # every scene builds its widgets again, at the new size
-        save_settings(self.settings)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Scenes, then pygame_gui's widgets, then the focus ring on top. Changes nothing."""

@@ -25,10 +25,17 @@ def set_ui_scale(factor: float) -> None:
     _ui_scale = factor
 
 
+#: The UI scale grows text up to this share of the window height: small print grows the
+#: most, titles (already large) keep their size, and layouts made for the height still fit.
+LARGEST_SCALED = 0.036
+
+
 def scaled(height: int, share: float) -> int:
-    """A font size that is ``share`` of the window height (``0.022`` for labels), times the
-    UI scale."""
-    return max(11, round(height * share * _ui_scale))
+    """A font size that is ``share`` of the window height (``0.022`` for labels), grown by the
+    UI scale up to :data:`LARGEST_SCALED` of the height."""
+    base = height * share
+    grown = min(base * _ui_scale, max(base, height * LARGEST_SCALED))
+    return max(11, round(grown))
 
 
 def render(text: str, size: int, colour: tuple[int, ...] = (240, 240, 240),

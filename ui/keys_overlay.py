@@ -121,7 +121,7 @@ class KeysOverlay(Scene):
         size = min(scaled(h, 0.024), round(h / (max(len(c) for c in columns) * 2.1 + 6)))
         step = round(size * 2.0)
         rows = max(len(c) for c in columns)
-        box = pygame.Rect(0, 0, min(w - 40, round(h * (0.75 if len(columns) == 1 else 1.5))),
+        box = pygame.Rect(0, 0, min(w - 40, round(h * (0.95 if len(columns) == 1 else 1.5))),
                           min(h - 40, step * rows + size * 6))
         box.center = (w // 2, h // 2)
         surface.blit(panel(box.size, 235, 14, (8, 16, 12)), box)
@@ -129,7 +129,7 @@ class KeysOverlay(Scene):
         title = text(_("Keys"), round(size * 1.5), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + size)))
         col_w = (box.width - size * 2) // len(columns)
-        key_w = round(col_w * 0.4)
+        key_w = round(col_w * 0.3)
         for c, column in enumerate(columns):
             left = box.left + size + c * col_w
             for r, (keys, action) in enumerate(column):

@@ -294,8 +294,8 @@ class ScoreSheet(Scene):
         totals = [round(t - p * (1 - share)) for t, p in zip(last.totals, last.points, strict=True)]
         leader = max(last.totals)
         for seat, total in enumerate(totals):
-            ink = GOLD if last.totals[seat] == leader else TEXT
-            img = text(str(total), size, ink, True)
+            first = last.totals[seat] == leader
+            img = text(("★ " if first else "") + str(total), size, GOLD if first else TEXT, True)
             surface.blit(img, img.get_rect(topright=(round(cols[seat][2]), y + 2)))
 
 

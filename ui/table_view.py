@@ -19,6 +19,8 @@ from ui.tween import Animator
 
 #: The plain dark cloth of the high-contrast table.
 CONTRAST_FELT = (6, 22, 14)
+#: The outline of a playable card on the high-contrast table (the hover ring is gold).
+PLAYABLE_EDGE = (40, 200, 255)
 #: Whose turn it is, also as a mark before the name (not by the plate's outline alone).
 TURN_MARK = "▶ "
 
@@ -127,7 +129,7 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
     if look.message:
         _message(surface, lay, look.message)
     elif look.prompt:
-        _message(surface, lay, look.prompt, quiet=True)
+        _message(surface, lay, look.prompt, quiet=not look.high_contrast)
     return drawn
 
 
@@ -150,7 +152,8 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
             b = model.balance
             bal = ngettext("table_view.bids_for_tricks", b.tricks, total=b.total,
                            balance=_(BALANCE[b.balance]))
-            surface.blit(text(bal, small, TEXT_DIM), (pad, pad + size * 1.5))
+            surface.blit(text(bal, small, TEXT if look.high_contrast else TEXT_DIM),
+                         (pad, pad + size * 1.5))
         elif model.note in NOTES:
             surface.blit(text(NOTES[model.note](), small, GOLD), (pad, pad + size * 1.5))
     # trump, top right: the turn-up itself, small, with the label beside it
@@ -194,7 +197,8 @@ def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: T
     elif look.high_contrast:
         pygame.draw.rect(surface, (255, 255, 255), rect, width=1, border_radius=10)
     h = lay.size[1]
-    name_size, info_size = scaled(h, 0.021), scaled(h, 0.019)
+    name_size = min(scaled(h, 0.021), round(ph * 0.36))  # the UI scale grows it to the plate
+    info_size = min(scaled(h, 0.019), round(ph * 0.3))
     pad = max(6, ph // 6)
     mark = TURN_MARK if seat == look.to_act else ""
     name = fitted(mark + look.names[seat], name_size, rect.width - 2 * pad - ph // 2, TEXT, True)
@@ -257,7 +261,7 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
         rect = image.get_rect(center=(round(x + dx), round(y + dy)))
         radius = max(3, round(lay.hand_w * 0.06))
         if look.high_contrast and look.playable is not None and card in look.playable:
-            pygame.draw.rect(surface, (255, 255, 255), rect.inflate(4, 4), width=3,
+            pygame.draw.rect(surface, PLAYABLE_EDGE, rect.inflate(6, 6), width=3,
                              border_radius=radius)  # playable: outlined, not only undimmed
         if i in look.selected or (i == look.hover and look.playable is not None
                                   and card in look.playable):
