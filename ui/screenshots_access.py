@@ -59,6 +59,17 @@ def shoot_screens(app: App, snap: Callable[..., None]) -> None:
     snap("16e-menu-200")
     app.settings.ui_scale = 1.0
     app.apply_settings()
+    from game.game import Phase
+    from ui.screenshots import autopilot, table
+    from ui.table_scene import TableScene
+    scene = table(app, "oh-pshaw", 4, 12)
+    assert isinstance(scene, TableScene)
+    autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.BID
+              and scene.game.round.number >= 4)
+    app.step(0.0)
+    _key(app, pygame.K_UP)
+    _key(app, pygame.K_RIGHT)
+    snap("16f-bid-panel-ring")
 
 
 def _key(app: App, code: int) -> None:
