@@ -37,8 +37,6 @@ MIN_SIZE = (1024, 640)
 FPS = 60
 #: Wakes a second while nothing moves: events are still read within 50 ms.
 IDLE_FPS = 20
-#: The most the UI scale setting grows the widgets' text: more would not fit their boxes.
-WIDGET_SCALE = 1.5
 #: Seconds of full-rate frames after input or a new scene (hover fades, a sheet's count-up).
 SETTLE = 1.0
 
@@ -215,10 +213,10 @@ class App:
 
     def _scale(self, size: tuple[int, int]) -> float:
         """Widget text scale: the window height's, times the UI scale setting (100–200 %), of
-        which widgets take up to :data:`WIDGET_SCALE` (their boxes follow the window height,
+        which widgets take up to :data:`ui.fonts.WIDGET_SCALE` (their boxes follow the window height,
         not the setting); the table's text takes all of it (:func:`ui.fonts.scaled`)."""
         fonts.set_ui_scale(self.settings.ui_scale)
-        return _gui_scale(size) * min(self.settings.ui_scale, WIDGET_SCALE)
+        return _gui_scale(size) * min(self.settings.ui_scale, fonts.WIDGET_SCALE)
 
     def _theme(self) -> dict[str, object]:
         self._contrast = self.settings.high_contrast

@@ -25,9 +25,17 @@ def set_ui_scale(factor: float) -> None:
     _ui_scale = factor
 
 
+#: The most the UI scale grows the pygame_gui widgets' text: more would not fit their boxes,
+#: which follow the window height.
+WIDGET_SCALE = 1.5
 #: The UI scale grows text up to this share of the window height: small print grows the
 #: most, titles (already large) keep their size, and layouts made for the height still fit.
 LARGEST_SCALED = 0.036
+
+
+def ui_scale() -> float:
+    """The player's UI scale now (1.0..2.0)."""
+    return _ui_scale
 
 
 def scaled(height: int, share: float) -> int:

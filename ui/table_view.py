@@ -11,7 +11,7 @@ import pygame
 from game.cards import Card
 from ui import cards as art
 from ui.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
-from ui.fonts import fitted, font, scaled, text
+from ui.fonts import fitted, font, scaled, text, ui_scale
 from ui.i18n import N_, _, ngettext
 from ui.layout import TableLayout
 from ui.table_motion import TableModel
@@ -21,6 +21,8 @@ from ui.tween import Animator
 CONTRAST_FELT = (6, 22, 14)
 #: The outline of a playable card on the high-contrast table (the hover ring is gold).
 PLAYABLE_EDGE = (40, 200, 255)
+#: The most the UI scale grows a name plate (more would cover the cards beside it).
+PLATE_GROWTH = 1.4
 #: Whose turn it is, also as a mark before the name (not by the plate's outline alone).
 TURN_MARK = "▶ "
 
@@ -184,9 +186,15 @@ def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look
 def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
            seat: int) -> None:
     spot = lay.seats[seat]
-    pw, ph = lay.plate_size
+    grow = min(ui_scale(), PLATE_GROWTH)  # larger text needs a larger plate
+    pw, ph = round(lay.plate_size[0] * grow), round(lay.plate_size[1] * grow)
     rect = pygame.Rect(0, 0, pw, ph)
     rect.center = (round(spot.plate[0]), round(spot.plate[1]))
+    if grow > 1 and seat == lay.me:  # yours grows away from your hand, inside the window
+        home = pygame.Rect(0, 0, *lay.plate_size)
+        home.center = rect.center
+        rect.width = min(pw, home.right - 4)
+        rect.bottomright = (home.right, min(home.bottom, lay.size[1] - 4))
     surface.blit(panel(rect.size, 140, 10), rect)
     if seat == look.to_act:
         thinking = seat == look.thinking and not look.still
