@@ -365,3 +365,42 @@ def test_pygame_gui_events_come_from_the_keys_only(app: App) -> None:
         app.focus.handle_event(event, app.gui)
     got = [e for e in pygame.event.get() if e.type == pygame_gui.UI_BUTTON_PRESSED]
     assert len(got) == 1 and got[0].ui_element is button
+
+
+def test_whose_turn_and_made_or_missed_are_written_not_only_coloured(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    import ui.score_sheet as sheet_module
+    import ui.table_view as view_module
+    written: list[str] = []
+
+    def recording(original: Any) -> Any:
+        def draw_text(value: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+            written.append(value)
+            return original(value, *args, **kwargs)
+        return draw_text
+
+    monkeypatch.setattr(view_module, "fitted", recording(view_module.fitted))
+    monkeypatch.setattr(sheet_module, "text", recording(sheet_module.text))
+    table = TableScene(app, fixed_rules(preset("oh-pshaw"), 3, rounds=2),
+                       ["human", "easy", "easy", "easy"], 6)
+    app.scenes.replace(table)
+    for _ in range(3000):
+        if isinstance(top(app), ScoreSheet):
+            break
+        if table.human_turn:
+            written.clear()
+            app.step(0.0)
+            assert "▶ " + table.look.names[table.me] in written  # "you are to act", in words
+            table._apply(table.game.legal_actions()[0])
+        app.step(0.0)
+    sheet = top(app)
+    assert isinstance(sheet, ScoreSheet)
+    written.clear()
+    app.step(0.0)
+    first = sheet.rows[0]
+    for seat in range(4):
+        made = first.bids[seat] == first.won[seat]
+        mark = "✓" if made else "✗"
+        assert f"{mark} {first.bids[seat]}/{first.won[seat]}" in written
+    leader = max(sheet.rows[-1].totals)
+    assert f"★ {leader}" in written
