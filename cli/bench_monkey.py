@@ -48,7 +48,7 @@ def summary_text(figures: dict[str, Any]) -> str:
         f"  tables: {figures['actions']:,} engine actions, {figures['games_over']} games finished; "
         f"{figures['restarts']} quits started again at the menu",
         f"  on top (share of frames): {scenes}",
-        f"  worst frame {figures['worst_frame_ms']:.0f} ms"
+        f"  worst frame {figures['worst_frame_ms']:.0f} ms ({figures['worst_frame']})"
         + (f"; peak memory {rss:.0f} MB" if rss is not None else ""),
         f"  failures: {len(figures['failures'])}",
     ]

@@ -77,6 +77,7 @@ class Result:
     actions: int = 0  # engine actions taken at the tables (bots and the monkey's clicks)
     games_over: int = 0
     worst_frame_ms: float = 0.0
+    worst_frame: str = ""  # where it was: start, scenes, window
     peak_rss_mb: float | None = None
     scenes: Counter[str] = field(default_factory=Counter)  # frames with each scene on top
     starts: list[str] = field(default_factory=list)
@@ -170,7 +171,9 @@ class Episode:
         dt = self._dt()
         began = time.perf_counter()
         failure = self._guard("exception", lambda: self._step(dt))
-        result.worst_frame_ms = max(result.worst_frame_ms, (time.perf_counter() - began) * 1000)
+        took = (time.perf_counter() - began) * 1000
+        if took > result.worst_frame_ms:
+            result.worst_frame_ms, result.worst_frame = took, self._where()
         result.frames += 1
         top = app.scenes.top
         result.scenes[type(top).__name__ if top is not None else "none"] += 1
@@ -210,10 +213,14 @@ class Episode:
         return None
 
     def _failure(self, kind: str, message: str, detail: str = "") -> Failure:
+        return Failure(kind, self.name, self.seed, self.posted, message,
+                       f"{self._where()}\n{detail}".rstrip())
+
+    def _where(self) -> str:
         stack = " > ".join(type(s).__name__ for s in self.app.scenes.stack) or "(none)"
         w, h = self.app.size
-        where = f"scenes: {stack}; window {w}x{h}{' fullscreen' if self.app.fullscreen else ''}"
-        return Failure(kind, self.name, self.seed, self.posted, message, f"{where}\n{detail}".rstrip())
+        return (f"start {self.name}, event {self.posted}; scenes: {stack}; window {w}x{h}"
+                f"{' fullscreen' if self.app.fullscreen else ''}")
 
     # -- checks ---------------------------------------------------------------------
 
