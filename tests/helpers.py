@@ -11,7 +11,10 @@ from game.cards import Card, Suit
 from game.game import Game
 from game.rules import Rules
 
-SPEC = Path(__file__).resolve().parent.parent.parent / "shared" / "spec"
+_REPO = Path(__file__).resolve().parent.parent
+#: ../shared/spec next to the repository (or next to the folder of its git worktrees).
+SPEC = next((p for p in (_REPO.parent / "shared" / "spec", _REPO.parent.parent / "shared" / "spec")
+             if p.is_dir()), _REPO.parent / "shared" / "spec")
 
 
 def golden() -> dict[str, Any]:
