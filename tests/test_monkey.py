@@ -23,7 +23,7 @@ from ui.table_motion import Director
 from ui.table_scene import TableScene
 
 #: Events per start in the run over every start (a few thousand in all).
-PER_START = 150
+PER_START = 200
 
 
 def _explain(result: Result) -> str:
