@@ -45,7 +45,7 @@ def summary_text(figures: dict[str, Any]) -> str:
         f"monkey, seed {figures['seed']}: {figures['events']:,} events in {figures['seconds']:.0f} s "
         f"= {figures['events_per_s']:,.0f} events/s ({figures['frames']:,} frames, "
         f"{figures['episodes']} episodes over {len(figures['starts'])} starts)",
-        f"  tables: {figures['actions']:,} engine actions, {figures['games_over']} games finished; "
+        f"  tables: {figures['actions']:,} engine actions, {figures['games_over']} games ended; "
         f"{figures['restarts']} quits started again at the menu",
         f"  on top (share of frames): {scenes}",
         f"  worst frame {figures['worst_frame_ms']:.0f} ms ({figures['worst_frame']})"

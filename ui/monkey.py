@@ -75,7 +75,7 @@ class Result:
     episodes: int = 0
     restarts: int = 0  # quit by the program's own means, started again at the menu
     actions: int = 0  # engine actions taken at the tables (bots and the monkey's clicks)
-    games_over: int = 0
+    games_over: int = 0  # games that ended during the monkey (played out or ended early)
     worst_frame_ms: float = 0.0
     worst_frame: str = ""  # where it was: start, scenes, window
     peak_rss_mb: float | None = None
@@ -245,8 +245,9 @@ class Episode:
         before = self.checked.get(game)
         if before != key:
             self.checked[game] = key
-            self.result.actions += max(0, key[0] - (before or (0, 0))[0])
-            self.result.games_over += game.is_over and (before is None or before[0] != key[0])
+            if before is not None:  # what the start played to set the table up is not counted
+                self.result.actions += max(0, key[0] - before[0])
+                self.result.games_over += game.is_over and before[0] != key[0]
             found = problems(game)
             if found:
                 return self._failure("engine", "; ".join(found), _game_line(game))
