@@ -6,10 +6,10 @@ on one of the starts of :mod:`ui.monkey_starts` and feeds it random gestures
 (:mod:`ui.monkey_events`), a batch before each frame, with a random frame
 time: events land during animations, bot pauses and score sheets alike.
 After every frame it checks that the program did not raise, that a scene is
-showing, that every table's engine keeps its invariants
-(:mod:`game.invariants`), that the hand drawn is the hand the engine holds
-whenever the table has caught up, and that a table waiting for no one does
-not stand still. Quitting (Quit, Esc on the menu, the close button) is
+showing, and at every table (:mod:`ui.monkey_checks`) that the engine keeps
+its invariants (:mod:`game.invariants`), that the hand drawn is the hand the
+engine holds whenever the table has caught up, and that a table waiting for
+no one does not stand still. Quitting (the Quit entry, the close button) is
 counted and the app starts again at the menu.
 
 Episode *k* of seed *S* has its own seed (``S`` itself for the first), so a
@@ -24,77 +24,19 @@ import os
 import random
 import time
 import traceback
-import weakref
-from collections import Counter, deque
+from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.game import Game, Phase
-from game.invariants import problems
 from saves.paths import HOME_VARIABLE
 from ui.app import DEFAULT_SIZE, MIN_SIZE, App
 from ui.bot_worker import InlineWorker, ProcessWorker
+from ui.monkey_checks import Failure, Result, TableWatch
 from ui.monkey_events import Batch, Gestures, post
 from ui.monkey_starts import starts
 from ui.settings import SPEEDS, Settings
-
-#: Seconds of game time a table may stand still while it waits for no one.
-STALL_SECONDS = 10.0
-#: With bots in a worker process they also need real time: a table stalls only after this too.
-STALL_REAL_SECONDS = 15.0
-
-
-@dataclass
-class Failure:
-    """One failure: what, where, and the seed and event that replay it."""
-
-    kind: str  # exception, engine, display, stall, no-scene, window, start
-    start: str
-    seed: int  # the episode's seed
-    event: int  # events posted in the episode up to the failing frame
-    message: str
-    detail: str = ""
-
-    def command(self) -> str:
-        """The command that replays the episode up to this failure."""
-        return (f"python main.py bench monkey --start {self.start} --seed {self.seed} "
-                f"--events {max(1, self.event)} --episode {max(1, self.event)}")
-
-
-@dataclass
-class Result:
-    """What a monkey run did and found."""
-
-    seed: int
-    events: int = 0
-    frames: int = 0
-    seconds: float = 0.0
-    episodes: int = 0
-    restarts: int = 0  # quit by the program's own means, started again at the menu
-    actions: int = 0  # engine actions taken at the tables (bots and the monkey's clicks)
-    games_over: int = 0  # games that ended during the monkey (played out or ended early)
-    worst_frame_ms: float = 0.0
-    worst_frame: str = ""  # where it was: start, scenes, window
-    peak_rss_mb: float | None = None
-    scenes: Counter[str] = field(default_factory=Counter)  # frames with each scene on top
-    starts: list[str] = field(default_factory=list)
-    failures: list[Failure] = field(default_factory=list)
-
-    @property
-    def events_per_s(self) -> float:
-        """Events posted per second of the whole run (frames, checks and set-up included)."""
-        return self.events / self.seconds if self.seconds > 0 else 0.0
-
-    def as_dict(self) -> dict[str, Any]:
-        """Everything as JSON-ready values, each failure with its command."""
-        out = asdict(self)
-        out["events_per_s"] = round(self.events_per_s, 1)
-        out["scenes"] = dict(self.scenes.most_common())
-        out["failures"] = [{**asdict(f), "command": f.command()} for f in self.failures]
-        return out
 
 
 def episode_seed(seed: int, index: int) -> int:
@@ -143,12 +85,10 @@ class Episode:
                  result: Result) -> None:
         self.name, self.seed, self.budget, self.result = name, seed, budget, result
         self.rng = random.Random(seed)
-        self.process = factory is ProcessWorker
         self.posted = 0
         speed = self.rng.choices(list(SPEEDS), weights=[2, 5, 2, 1])[0]
         self.app = App(DEFAULT_SIZE, worker_factory=factory, settings=Settings(speed=speed))
-        self.checked: weakref.WeakKeyDictionary[Game, tuple[int, int]] = weakref.WeakKeyDictionary()
-        self.stall: tuple[object, float, float] = (None, 0.0, 0.0)  # fingerprint, game s, real s
+        self.watch = TableWatch(self.result, real_time=factory is ProcessWorker)
 
     def run(self) -> Failure | None:
         """Start, feed events frame by frame, check after each; clean up."""
@@ -234,71 +174,10 @@ class Episode:
         from ui.table_scene import TableScene
         for scene in app.scenes.stack:
             if isinstance(scene, TableScene):
-                failure = self._table(scene, dt)
-                if failure is not None:
-                    return failure
+                found = self.watch.table(scene, scene is app.scenes.top, dt)
+                if found is not None:
+                    return self._failure(*found)
         return None
-
-    def _table(self, scene: Any, dt: float) -> Failure | None:
-        game: Game = scene.game
-        key = (len(game.log), len(game.events))
-        before = self.checked.get(game)
-        if before != key:
-            self.checked[game] = key
-            if before is not None:  # what the start played to set the table up is not counted
-                self.result.actions += max(0, key[0] - before[0])
-                self.result.games_over += game.is_over and before[0] != key[0]
-            found = problems(game)
-            if found:
-                return self._failure("engine", "; ".join(found), _game_line(game))
-        if scene.director.idle:
-            shown = shown_problems(scene)
-            if shown:
-                return self._failure("display", "; ".join(shown), _game_line(game))
-        return self._stall(scene, dt)
-
-    def _stall(self, scene: Any, dt: float) -> Failure | None:
-        """A table on top that waits for no one (no human turn, no trick waiting for a click)
-        must change within STALL_SECONDS of game time."""
-        game, director = scene.game, scene.director
-        if scene is not self.app.scenes.top or game.is_over or scene.human_turn \
-                or getattr(director, "waiting", None) is not None:
-            self.stall = (None, 0.0, 0.0)
-            return None
-        mark = (id(game), len(game.log), len(director.queue), director.stopped, director.idle,
-                scene.pending is None)
-        now = time.perf_counter()
-        if mark != self.stall[0]:
-            self.stall = (mark, 0.0, now)
-            return None
-        waited = self.stall[1] + dt
-        self.stall = (mark, waited, self.stall[2])
-        real = now - self.stall[2]
-        if waited > STALL_SECONDS and (not self.process or real > STALL_REAL_SECONDS):
-            return self._failure("stall", f"the table stood still for {waited:.0f} s of game time "
-                                 f"with seat {game.to_act} to act", _game_line(game))
-        return None
-
-
-def shown_problems(scene: Any) -> list[str]:
-    """Differences between what a caught-up table shows and what its engine holds."""
-    game, model, me = scene.game, scene.model, scene.me
-    out = []
-    shown, held = sorted(map(str, model.hands[me])), sorted(map(str, game.hands[me]))
-    if shown != held:
-        out.append(f"the hand shows {' '.join(shown)} but seat {me} holds {' '.join(held)}")
-    counts, real = [len(h) for h in model.hands], [len(h) for h in game.hands]
-    if counts != real:
-        out.append(f"the table shows hands of {counts} cards, the engine {real}")
-    if game.phase is Phase.PLAY and [c for _, c, _ in model.trick] != game.trick:
-        out.append(f"the trick shows {[str(c) for _, c, _ in model.trick]}, "
-                   f"the engine {[str(c) for c in game.trick]}")
-    return out
-
-
-def _game_line(game: Game) -> str:
-    return (f"game: round {game.round.number}, phase {game.phase.value}, seat {game.to_act} to act, "
-            f"{len(game.log)} actions")
 
 
 @contextmanager
