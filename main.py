@@ -33,9 +33,10 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
 
     ben = commands.add_parser("bench", help="measure speed")
-    ben.add_argument("target", choices=["engine", "bots", "saves", "ui", "calibrate"],
+    ben.add_argument("target", choices=["engine", "bots", "saves", "ui", "monkey", "calibrate"],
                      help="engine: playout speed; bots: a tournament; saves: crash test and "
-                          "save/load times; ui: frame times; calibrate: card odds")
+                          "save/load times; ui: frame times; monkey: random input into every "
+                          "scene; calibrate: card odds")
     ben.add_argument("--json", action="store_true", help="print JSON")
     ben.add_argument("--runs", type=int, default=5, help="engine: timed runs (median reported)")
     ben.add_argument("--seconds", type=float, default=1.0, help="engine: length of one run")
@@ -45,6 +46,12 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--games", type=int, default=3000, help="calibrate: games to measure")
     ben.add_argument("--out", help="calibrate: write the table module here")
     ben.add_argument("--kills", type=int, default=200, help="saves: times to kill the game")
+    ben.add_argument("--events", type=int, default=10000, help="monkey: random events to post")
+    ben.add_argument("--seed", type=int, default=1, help="monkey: seed of the run (default 1)")
+    ben.add_argument("--start", help="monkey: only this start (a failure names its start)")
+    ben.add_argument("--episode", type=int, default=1000, help="monkey: events per fresh app")
+    ben.add_argument("--process-worker", action="store_true",
+                     help="monkey: bots think in a worker process, as in play (not replayable)")
 
     commands.add_parser("play", help="open the window: play at the table")
     shots = commands.add_parser("screenshots", help="write a PNG of every scene and state")
@@ -79,7 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         return run("bench", target=args.target, as_json=args.json, runs=args.runs,
                    seconds=args.seconds, matches=args.matches, pairings=args.pairings,
-                   workers=args.workers, games=args.games, out=args.out, kills=args.kills)
+                   workers=args.workers, games=args.games, out=args.out, kills=args.kills,
+                   monkey={"events": args.events, "seed": args.seed, "start": args.start,
+                           "episode": args.episode, "process_worker": args.process_worker})
     if args.command == "play":
         from ui.app import play
         return play()

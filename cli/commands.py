@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from cli.console import ConsolePlayer
 from game.bench import bench_engine
@@ -77,8 +78,11 @@ def replay_file(path: str) -> int:
 
 def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           pairings: str | None, workers: int, games: int, out: str | None,
-          kills: int = 200) -> int:
-    """Print benchmark figures (text, or JSON)."""
+          kills: int = 200, monkey: dict[str, Any] | None = None) -> int:
+    """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``."""
+    if target == "monkey":
+        from cli.bench_monkey import bench_monkey
+        return bench_monkey(as_json, **(monkey or {}))
     if target == "bots":
         return bench_bots(as_json, matches, pairings, workers)
     if target == "calibrate":
@@ -88,7 +92,8 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target == "ui":
         return bench_ui_command(as_json)
     if target != "engine":
-        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, saves, ui or calibrate")
+        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, saves, ui, monkey "
+                           "or calibrate")
     figures = bench_engine(runs=runs, seconds=seconds)
     if as_json:
         print(json.dumps(figures))

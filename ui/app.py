@@ -25,6 +25,7 @@ import pygame
 from ui import fonts
 from ui.assets import gui_theme
 from ui.bot_worker import ProcessWorker, Worker
+from ui.focus import Focus
 from ui.i18n import resolve_language, set_language
 from ui.language import make_manager
 from ui.scene import SceneManager
@@ -54,10 +55,13 @@ class App:
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._set_minimum()
-        self.gui_scale = _gui_scale(size)
         self.settings = settings or Settings()
+        self.gui_scale = self._scale(size)
+        self._applied = (self.settings.ui_scale, self.settings.high_contrast)
         set_language(resolve_language(self.settings.language))
-        self.gui = make_manager(size, gui_theme(self.gui_scale))
+        self.gui = make_manager(size, self._theme())
+        self.focus = Focus()  # the keyboard's place among the widgets (ui/focus.py)
+        self._focus_scene: object = None
         self.scenes = SceneManager()
         self.sound = SoundBoard(lambda: self.settings)
         self.worker_factory = worker_factory
@@ -109,6 +113,7 @@ class App:
         events = pygame.event.get()
         for event in events:
             self.dispatch(event)
+        self._follow_focus()
         self.scenes.update(dt)
         self.gui.update(dt)
         now = time.perf_counter()
@@ -133,9 +138,16 @@ class App:
         start = time.perf_counter()
         for event in pygame.event.get():
             self.dispatch(event)
+        self._follow_focus()
         self.scenes.update(dt)
         self.gui.update(dt)
         self._present(start)
+
+    def _follow_focus(self) -> None:
+        """A new screen on top starts without a ring: the next Tab or arrow shows it."""
+        if self.scenes.top is not self._focus_scene:
+            self._focus_scene = self.scenes.top
+            self.focus.hide()
 
     def _present(self, start: float) -> None:
         self.draw(self.screen)
@@ -165,6 +177,14 @@ class App:
             self.toggle_fullscreen()
             self.settings_changed()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from ui.keys_overlay import toggle_keys
+            toggle_keys(self)
+            return
+        top = self.scenes.top
+        if top is not None and getattr(top, "focus_ring", True) and self.focus.handle_event(
+                event, self.gui, getattr(top, "own_keys", frozenset())):
+            return
         if self.gui.process_events(event):
             return
         self.scenes.handle_event(event)
@@ -180,14 +200,27 @@ class App:
     def _relayout(self, size: tuple[int, int]) -> None:
         """Text of the widgets follows the window height: a new manager when the scale changes
         (each scene kills its widgets and builds them again with ``self.gui``)."""
-        scale = _gui_scale(size)
-        if scale != self.gui_scale:
+        scale = self._scale(size)
+        self._applied = (self.settings.ui_scale, self.settings.high_contrast)
+        look = (scale, self.settings.high_contrast)
+        if look != (self.gui_scale, self._contrast):
             self.gui_scale = scale
             self.gui.clear_and_reset()
-            self.gui = make_manager(size, gui_theme(scale))
+            self.gui = make_manager(size, self._theme())
         else:
             self.gui.set_window_resolution(size)
         self.scenes.resize(size)
+
+    def _scale(self, size: tuple[int, int]) -> float:
+        """Widget text scale: the window height's, times the UI scale setting (100–200 %), of
+        which widgets take up to :data:`ui.fonts.WIDGET_SCALE` (their boxes follow the window height,
+        not the setting); the table's text takes all of it (:func:`ui.fonts.scaled`)."""
+        fonts.set_ui_scale(self.settings.ui_scale)
+        return _gui_scale(size) * min(self.settings.ui_scale, fonts.WIDGET_SCALE)
+
+    def _theme(self) -> dict[str, object]:
+        self._contrast = self.settings.high_contrast
+        return gui_theme(self.gui_scale, self._contrast)
 
     def toggle_fullscreen(self) -> None:
         """F11: fill the screen, or go back to the window."""
@@ -200,16 +233,24 @@ class App:
         self._relayout(self.screen.get_size())
 
     def settings_changed(self) -> None:
-        """A setting changed: apply the window's part (fullscreen) and write the file."""
+        """A setting changed: apply it (:meth:`apply_settings`) and write the file."""
         from ui.settings_file import save_settings
-        if self.settings.fullscreen != self.fullscreen:
-            self.toggle_fullscreen()
+        self.apply_settings()
         save_settings(self.settings)
 
+    def apply_settings(self) -> None:
+        """The window's part of the settings: fullscreen, UI scale, high-contrast widgets."""
+        if self.settings.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        elif self._applied != (self.settings.ui_scale, self.settings.high_contrast):
+            self._relayout(self.size)  # every scene builds its widgets again, at the new size
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Scenes, then pygame_gui's widgets on top. Changes nothing."""
+        """Scenes, then pygame_gui's widgets, then the focus ring on top. Changes nothing."""
         self.scenes.draw(surface)
         self.gui.draw_ui(surface)
+        top = self.scenes.top
+        self.focus.draw(surface, self.gui, follow=top is None or getattr(top, "focus_ring", True))
 
 
 def scene_busy(scene: object) -> bool:

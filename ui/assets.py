@@ -41,9 +41,18 @@ def font_path(bold: bool = False) -> str:
     return str(asset_path(*(FONT_BOLD if bold else FONT_REGULAR)))
 
 
-def gui_theme(scale: float = 1.0) -> dict[str, Any]:
+#: Widget colours of the high-contrast option: black fields, white text, bright borders.
+HIGH_CONTRAST = {"normal_bg": "#000000", "hovered_bg": "#1e1e1e", "disabled_bg": "#000000",
+                 "selected_bg": "#303030", "active_bg": "#303030", "dark_bg": "#000000f0",
+                 "normal_text": "#ffffff", "hovered_text": "#ffff66", "selected_text": "#ffff66",
+                 "disabled_text": "#b0b0b0", "normal_border": "#ffffff", "hovered_border": "#ffff66",
+                 "disabled_border": "#808080"}
+
+
+def gui_theme(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]:
     """The pygame_gui theme (``assets/theme.json``) with every font path made absolute
-    and font sizes multiplied by ``scale`` (the window height over 800).
+    and font sizes multiplied by ``scale`` (the window height over 800, times the UI scale);
+    ``high_contrast`` swaps in :data:`HIGH_CONTRAST` colours and 2-pixel borders.
 
     The JSON names fonts relative to the assets folder; pygame_gui would read
     them relative to the working directory, so they are resolved here.
@@ -53,6 +62,12 @@ def gui_theme(scale: float = 1.0) -> dict[str, Any]:
     if default_font:
         for element in TEXT_ELEMENTS:
             theme.setdefault(element, {}).setdefault("font", dict(default_font))
+    if high_contrast:
+        for block in theme.values():
+            if isinstance(block, dict) and isinstance(block.get("colours"), dict):
+                block["colours"].update({k: v for k, v in HIGH_CONTRAST.items()
+                                         if k in block["colours"] or block is theme["defaults"]})
+        theme["defaults"].setdefault("misc", {})["border_width"] = "2"
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None
         fonts = font if isinstance(font, list) else [font] if isinstance(font, dict) else []

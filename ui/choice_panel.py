@@ -16,7 +16,8 @@ import pygame
 import pygame_gui
 
 from game.actions import Action
-from ui.fonts import font
+from ui.fonts import WIDGET_SCALE, font, ui_scale
+from ui.i18n import _
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,9 @@ class ChoicePanel:
         button_w = max(button_h, round(h * 0.014 * widest + h * 0.03))
         per_row = max(1, min(len(choices), int((w * 0.7) // (button_w + gap))))
         rows = (len(choices) + per_row - 1) // per_row
-        title_h = round(h * 0.04)
-        title_w = font(round(16 * h / 800)).size(title)[0] + 40  # about the theme's label size
+        grow = min(ui_scale(), WIDGET_SCALE)  # the theme's text follows the UI scale
+        title_h = round(h * 0.04 * grow)
+        title_w = font(round(16 * h / 800 * grow)).size(title)[0] + 40  # about the theme's label size
         width = max(per_row * (button_w + gap) + 3 * gap, title_w)
         height = title_h + rows * (button_h + gap) + 2 * gap
         rect = pygame.Rect(0, 0, max(width, round(h * 0.3)), height)
@@ -58,9 +60,12 @@ class ChoicePanel:
             left = left0 + (per_row - in_row) * (button_w + gap) // 2
             brect = pygame.Rect(left + col * (button_w + gap), title_h + gap + row * (button_h + gap),
                                 button_w, button_h)
+            # the table's keys (ui/table_keys.py)
+            key_tip = _("choice_panel.key", digit=choice.label) if choice.label.isdigit() \
+                and len(choice.label) == 1 else _("choice_panel.then_enter")
             button = pygame_gui.elements.UIButton(
                 brect, choice.label, manager=manager, container=self.panel,
-                tool_tip_text=choice.disabled_reason or None)
+                tool_tip_text=choice.disabled_reason or key_tip)
             if choice.disabled_reason:
                 button.disable()
             self.buttons.append(button)

@@ -28,6 +28,7 @@ from ui.app import App
 from ui.confirm import ConfirmScene
 from ui.draw import RED, TEXT, TEXT_DIM, felt
 from ui.entry_dialog import wrap
+from ui.focus import LIST_KEYS
 from ui.fonts import scaled, text
 from ui.i18n import _, format_date
 from ui.row_list import Row, RowList
@@ -74,6 +75,8 @@ def slot_row(slot: Slot) -> Row:
 
 class LoadScene(Scene):
     """The list of named saves with Load, Delete, Export record and Back."""
+
+    own_keys = LIST_KEYS  # the arrows choose in the list, not among the buttons (ui/focus.py)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

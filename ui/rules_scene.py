@@ -17,6 +17,7 @@ import pygame_gui
 from game.rules import Rules
 from ui.app import App
 from ui.draw import TEXT, felt
+from ui.focus import LIST_KEYS
 from ui.fonts import scaled, text
 from ui.i18n import _
 from ui.preset_names import preset_title
@@ -76,6 +77,8 @@ class PageScene(Scene):
 
 class RulesScene(PageScene):
     """The rules of ``rules`` (with ``players`` the hand sizes are given too), written for players."""
+
+    own_keys = LIST_KEYS  # the arrows scroll the text (ui/focus.py)
 
     def __init__(self, app: App, rules: Rules, players: int | None = None) -> None:
         super().__init__(app, _("rules_scene.rules_of", game=preset_title(rules.preset)))

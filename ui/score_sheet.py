@@ -80,6 +80,7 @@ class ScoreSheet(Scene):
     counts up), or ``None`` for the sheet on demand, which shows rounds up to ``upto``."""
 
     overlay = True
+    focus_ring = False  # Enter, Space, Tab and the arrows are the sheet's own (ui/focus.py)
 
     def __init__(self, app: App, game: Game, names: list[str], scored: ev.RoundScored | None,
                  on_close: Callable[[], None], upto: int | None = None) -> None:
@@ -274,7 +275,8 @@ class ScoreSheet(Scene):
             made = r.bids[seat] == r.won[seat]
             points = round(r.points[seat] * share)
             total = round(r.totals[seat] - r.points[seat] * (1 - share))
-            cells = ((f"{r.bids[seat]}/{r.won[seat]}", bid_x, TEXT, False),
+            mark = "✓" if made else "✗"  # made or missed, not by colour alone
+            cells = ((f"{mark} {r.bids[seat]}/{r.won[seat]}", bid_x, TEXT, False),
                      (f"{points:+d}" if points else "0", pts_x, GREEN if made else RED, True),
                      (str(total), total_x, TEXT_DIM, False))
             for value, x, ink, bold in cells:
@@ -294,8 +296,8 @@ class ScoreSheet(Scene):
         totals = [round(t - p * (1 - share)) for t, p in zip(last.totals, last.points, strict=True)]
         leader = max(last.totals)
         for seat, total in enumerate(totals):
-            ink = GOLD if last.totals[seat] == leader else TEXT
-            img = text(str(total), size, ink, True)
+            first = last.totals[seat] == leader
+            img = text(("★ " if first else "") + str(total), size, GOLD if first else TEXT, True)
             surface.blit(img, img.get_rect(topright=(round(cols[seat][2]), y + 2)))
 
 

@@ -144,6 +144,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     settings.card_size = "large"
     snap("08c-large-cards", 3)
     settings.card_size = "medium"
+    from ui.screenshots_access import shoot_screens, shoot_table
+    shoot_table(app, snap)  # extra-large cards, high contrast, the keys overlay
     autopilot(app, lambda: isinstance(app.scenes.top, GameOverScene))
     snap("09-game-over")
 
@@ -167,6 +169,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     _in_game(app, snap, scene)
     _hot_seat(app, snap)
 
+    shoot_screens(app, snap)  # the focus ring, the menu's keys, the UI scale
     from ui.screenshots_saves import shoot_saves
     shoot_saves(app, snap)  # load, delete, export, save dialog, statistics (in a temporary home)
     while app.scenes.stack:

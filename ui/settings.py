@@ -19,7 +19,9 @@ SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 
 #: Seconds a finished trick stays readable, to choose from.
 TRICK_PAUSES = (0.5, 0.8, 1.2, 2.0)
 #: The human's card height as a share of the window height, by card size.
-CARD_SIZES: dict[str, float] = {"small": 0.13, "medium": 0.15, "large": 0.17}
+CARD_SIZES: dict[str, float] = {"small": 0.13, "medium": 0.15, "large": 0.17, "xlarge": 0.2}
+#: UI scale steps the settings screen offers (the file may hold any value in RANGES).
+UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 #: Where the trump suit sits in the human's hand.
 TRUMP_SIDES = ("left", "right")
 
@@ -35,6 +37,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
 RANGES: dict[str, tuple[float, float]] = {
     "trick_pause": (0.0, 5.0),
     "bot_pause": (0.0, 3.0),
+    "ui_scale": (1.0, 2.0),
 }
 #: The speeds as a player reads them (keys of the catalogues).
 SPEED_NAMES = {"slow": N_("settings.slow"), "normal": N_("settings.normal"),
@@ -57,6 +60,13 @@ class Settings:
     volume: float = 0.8  # master volume of the sounds, 0..1
     muted: bool = False  # M at the table
     language: str = ""  # "en", "de", "nl", "it"; "" until chosen: the system's preferred locale
+    ui_scale: float = 1.0  # text and widgets, 1.0..2.0 (100–200 %)
+    high_contrast: bool = False  # plain dark table, white text, thick outlines
+
+    @property
+    def reduced_motion(self) -> bool:
+        """Speed "instant" also means no shakes, pulses or count-ups."""
+        return self.speed == "instant"
 
     @property
     def factor(self) -> float:

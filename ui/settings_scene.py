@@ -14,12 +14,12 @@ from ui.controls import Form
 from ui.i18n import LANGUAGES, _, language_name, system_language
 from ui.language import apply_language
 from ui.rules_scene import PageScene
-from ui.settings import SPEEDS, TRICK_PAUSES
+from ui.settings import SPEEDS, TRICK_PAUSES, UI_SCALES
 
 
 class SettingsScene(PageScene):
-    """Animation speed, trick pause, auto-continue, card size, colours, fullscreen, trump side,
-    bots and language."""
+    """Animation speed, trick pause, auto-continue, card size, UI scale, contrast, colours,
+    fullscreen, trump side, bots and language."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app, _("settings_scene.settings"))
@@ -47,7 +47,15 @@ class SettingsScene(PageScene):
                     _("settings_scene.off_a_finished_trick_waits_281d"))
         form.menu("card_size", _("settings_scene.card_size"),
                   [("small", _("settings_scene.small")), ("medium", _("settings_scene.medium")),
-                   ("large", _("settings_scene.large"))], s.card_size)
+                   ("large", _("settings_scene.large")),
+                   ("xlarge", _("settings_scene.extra_large"))], s.card_size,
+                  _("settings_scene.extra_large_the_large_cards_2f33"))
+        form.menu("ui_scale", _("settings_scene.text_and_buttons"),
+                  [(v, _("settings_scene.557c", percent=round(v * 100)))
+                   for v in sorted({*UI_SCALES, s.ui_scale})],
+                  s.ui_scale, _("settings_scene.ui_scale_100200_applies_at_3a60"))
+        form.switch("high_contrast", _("settings_scene.high_contrast"), s.high_contrast,
+                    _("settings_scene.plain_dark_table_white_text_41a2"))
         form.switch("four_colour", _("settings_scene.four_colour_deck"), s.four_colour,
                     _("settings_scene.blue_and_green_so_no_5c58"))
         form.switch("fullscreen", _("settings_scene.fullscreen"), s.fullscreen,

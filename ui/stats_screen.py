@@ -24,6 +24,7 @@ from saves.history import History, HistoryError, Statistics
 from ui.app import App
 from ui.draw import GOLD, RED, TEXT, TEXT_DIM, felt, panel
 from ui.entry_dialog import wrap
+from ui.focus import LIST_KEYS
 from ui.fonts import scaled, text
 from ui.i18n import N_, _, format_number, ngettext
 from ui.row_list import Row, RowList, fit
@@ -82,6 +83,8 @@ def read_figures(name: str | None) -> Figures:
 
 class StatsScene(Scene):
     """Players on the left, the chosen player's figures on the right, Back below."""
+
+    own_keys = LIST_KEYS  # the arrows choose in the list, not among the buttons (ui/focus.py)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

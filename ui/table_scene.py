@@ -47,6 +47,7 @@ from ui.scene import Scene
 from ui.session_worker import session_worker
 from ui.settings import Settings
 from ui.table_choices import panel_content, panel_key, pass_count, playable, prompt
+from ui.table_keys import panel_focus_key
 from ui.table_motion import Director, TableModel
 from ui.table_saves import SaveLink
 from ui.table_undo import take_back_at
@@ -65,6 +66,8 @@ class TableScene(Scene):
     screenshots) nothing touches the disk. ``session`` resumes a loaded
     game (see :meth:`from_session`).
     """
+
+    focus_ring = False  # arrows and Enter move over the hand; ↑ reaches the panel (ui/table_keys.py)
 
     def __init__(self, app: App, rules: Rules, seats: list[str], seed: int,
                  saver: AutoSaver | None = None, session: Session | None = None,
@@ -213,7 +216,7 @@ class TableScene(Scene):
         for i in range(len(self.hand)):
             goal = 1.0 if i == look.hover and look.playable and self.hand[i] in look.playable else 0.0
             now = look.lift.get(i, 0.0)
-            step = dt / 0.08 if dt > 0 else 1.0
+            step = dt / 0.08 if dt > 0 and not look.still else 1.0
             look.lift[i] = min(goal, now + step) if goal > now else max(goal, now - step)
         self.shake_left = max(0.0, self.shake_left - dt)
         if look.shake:
@@ -228,6 +231,7 @@ class TableScene(Scene):
         """Settings changed (the settings screen, F4): card size, colours, trump side."""
         settings = self.app.settings
         self.look.four_colour = settings.four_colour
+        self.look.high_contrast, self.look.still = settings.high_contrast, settings.reduced_motion
         if self.layout.card_height != settings.card_height:
             self.layout = TableLayout.compute(self.app.size, self.game.players, self.me,
                                               settings.card_height)
@@ -340,8 +344,15 @@ class TableScene(Scene):
             return self._key(event)
         return False
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        """The table's keys for the F1 overlay."""
+        from ui.keys_overlay import table_keys
+        return table_keys()
+
     def _key(self, event: pygame.event.Event) -> bool:
         key, look = event.key, self.look
+        if panel_focus_key(self.app.focus, self.app.gui, self.panel.buttons if self.panel else [], key):
+            return True
         if key == pygame.K_SPACE:
             self.director.skip()
             return True
@@ -408,7 +419,7 @@ class TableScene(Scene):
             events = self.game.apply(action)
         except IllegalActionError as error:
             self.say(error_text(error))
-            if index is not None:
+            if index is not None and not self.app.settings.reduced_motion:
                 self.look.shake = (index, 0.0)
                 self.shake_left = 0.2
             return False

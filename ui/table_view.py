@@ -11,11 +11,20 @@ import pygame
 from game.cards import Card
 from ui import cards as art
 from ui.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
-from ui.fonts import fitted, font, scaled, text
+from ui.fonts import fitted, font, scaled, text, ui_scale
 from ui.i18n import N_, _, ngettext
 from ui.layout import TableLayout
 from ui.table_motion import TableModel
 from ui.tween import Animator
+
+#: The plain dark cloth of the high-contrast table.
+CONTRAST_FELT = (6, 22, 14)
+#: The outline of a playable card on the high-contrast table (the hover ring is gold).
+PLAYABLE_EDGE = (40, 200, 255)
+#: The most the UI scale grows a name plate (more would cover the cards beside it).
+PLATE_GROWTH = 1.4
+#: Whose turn it is, also as a mark before the name (not by the plate's outline alone).
+TURN_MARK = "▶ "
 
 BALANCE = {"over": N_("table_view.over"), "under": N_("table_view.under"), "even": N_("table_view.even")}
 #: Short notes under the round line, by the model's note id.
@@ -43,6 +52,8 @@ class TableLook:
     rounds: int = 0  # scheduled rounds, for "Round 5 of 13"
     hide_hand: bool = False  # hot seat: the bottom hand is face down (not this player's turn)
     hot_seat: bool = False  # several people share the screen: nobody is "You"
+    high_contrast: bool = False  # plain dark felt, white text, thick outlines (settings)
+    still: bool = False  # reduced motion (speed "instant"): no pulse
 
 
 @dataclass
@@ -86,7 +97,10 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
     """The whole table: felt, status lines, seats, trick, the human's hand, flying cards.
     Returns which cards it drew face up."""
     drawn = Drawn()
-    surface.blit(felt(lay.size), (0, 0))
+    if look.high_contrast:
+        surface.fill(CONTRAST_FELT)
+    else:
+        surface.blit(felt(lay.size), (0, 0))
     _status(surface, model, lay, look, drawn)
     if model.dealing and model.stack > 0:
         sx, sy = lay.stack_spot(model.dealer)
@@ -117,7 +131,7 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
     if look.message:
         _message(surface, lay, look.message)
     elif look.prompt:
-        _message(surface, lay, look.prompt, quiet=True)
+        _message(surface, lay, look.prompt, quiet=not look.high_contrast)
     return drawn
 
 
@@ -140,7 +154,8 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
             b = model.balance
             bal = ngettext("table_view.bids_for_tricks", b.tricks, total=b.total,
                            balance=_(BALANCE[b.balance]))
-            surface.blit(text(bal, small, TEXT_DIM), (pad, pad + size * 1.5))
+            surface.blit(text(bal, small, TEXT if look.high_contrast else TEXT_DIM),
+                         (pad, pad + size * 1.5))
         elif model.note in NOTES:
             surface.blit(text(NOTES[model.note](), small, GOLD), (pad, pad + size * 1.5))
     # trump, top right: the turn-up itself, small, with the label beside it
@@ -171,18 +186,30 @@ def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look
 def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
            seat: int) -> None:
     spot = lay.seats[seat]
-    pw, ph = lay.plate_size
+    grow = min(ui_scale(), PLATE_GROWTH)  # larger text needs a larger plate
+    pw, ph = round(lay.plate_size[0] * grow), round(lay.plate_size[1] * grow)
     rect = pygame.Rect(0, 0, pw, ph)
     rect.center = (round(spot.plate[0]), round(spot.plate[1]))
+    if grow > 1 and seat == lay.me:  # yours grows away from your hand, inside the window
+        home = pygame.Rect(0, 0, *lay.plate_size)
+        home.center = rect.center
+        rect.width = min(pw, home.right - 4)
+        rect.bottomright = (home.right, min(home.bottom, lay.size[1] - 4))
     surface.blit(panel(rect.size, 140, 10), rect)
     if seat == look.to_act:
-        glow = 0.5 + 0.5 * math.sin(look.pulse * 6) if seat == look.thinking else 1.0
+        thinking = seat == look.thinking and not look.still
+        glow = 0.5 + 0.5 * math.sin(look.pulse * 6) if thinking else 1.0
         colour = (int(242 * glow + 90 * (1 - glow)), int(200 * glow + 90 * (1 - glow)), 90)
-        pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=3, border_radius=12)
+        width = 5 if look.high_contrast else 3
+        pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width, border_radius=12)
+    elif look.high_contrast:
+        pygame.draw.rect(surface, (255, 255, 255), rect, width=1, border_radius=10)
     h = lay.size[1]
-    name_size, info_size = scaled(h, 0.021), scaled(h, 0.019)
+    name_size = min(scaled(h, 0.021), round(ph * 0.36))  # the UI scale grows it to the plate
+    info_size = min(scaled(h, 0.019), round(ph * 0.3))
     pad = max(6, ph // 6)
-    name = text(look.names[seat], name_size, TEXT, True)
+    mark = TURN_MARK if seat == look.to_act else ""
+    name = fitted(mark + look.names[seat], name_size, rect.width - 2 * pad - ph // 2, TEXT, True)
     surface.blit(name, (rect.left + pad, rect.top + pad // 2))
     bid = model.bids[seat]
     if bid is None:
@@ -195,7 +222,7 @@ def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: T
         info = _("table_view.bid_won", bid=card.label if card else bid, taken=model.piles[seat])
     total = text(str(model.totals[seat]), info_size, GOLD, True)
     room = rect.width - 2 * pad - total.get_width() - pad // 2
-    shown = fitted(info, info_size, room, TEXT_DIM)
+    shown = fitted(info, info_size, room, TEXT if look.high_contrast else TEXT_DIM)
     bottom = rect.bottom - pad // 2 - info_size * 1.2 + font(info_size).get_height()
     surface.blit(shown, shown.get_rect(bottomleft=(rect.left + pad, round(bottom))))
     if seat == model.dealer and model.round_number:
@@ -239,11 +266,16 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
             dy = -rise * 1.2
         dx = look.shake[1] if look.shake and look.shake[0] == i else 0.0
         blit_card(surface, image, (x + dx, y + dy))
+        rect = image.get_rect(center=(round(x + dx), round(y + dy)))
+        radius = max(3, round(lay.hand_w * 0.06))
+        if look.high_contrast and look.playable is not None and card in look.playable:
+            pygame.draw.rect(surface, PLAYABLE_EDGE, rect.inflate(6, 6), width=3,
+                             border_radius=radius)  # playable: outlined, not only undimmed
         if i in look.selected or (i == look.hover and look.playable is not None
                                   and card in look.playable):
-            rect = image.get_rect(center=(round(x + dx), round(y + dy)))
-            pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), width=2,
-                             border_radius=max(3, round(lay.hand_w * 0.06)))
+            wide = 5 if look.high_contrast else 2
+            pygame.draw.rect(surface, GOLD, rect.inflate(2 + 2 * wide, 2 + 2 * wide), width=wide,
+                             border_radius=radius)
 
 
 def _message(surface: pygame.Surface, lay: TableLayout, message: str, quiet: bool = False) -> None:

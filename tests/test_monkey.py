@@ -1,0 +1,125 @@
+"""The monkey test (issue 9): random input into every start, and proof that it catches what
+it claims to catch (a crash, a broken engine, a wrong picture, a table that stops)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cli.bench_monkey import failure_text
+from game import events as ev
+from game.game import Game
+from main import main
+from ui.monkey import Result, run_monkey
+from ui.table_motion import Director
+from ui.table_scene import TableScene
+
+#: Events per start in the run over every start (a few thousand in all).
+PER_START = 200
+
+
+def _explain(result: Result) -> str:
+    return "\n\n".join(failure_text(f) for f in result.failures)
+
+
+def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
+    from ui.app import App
+    from ui.monkey_starts import starts
+    names = list(starts(App()))
+    result = run_monkey(PER_START * len(names), seed=2026, home=tmp_path, episode=PER_START)
+    assert result.failures == [], _explain(result)
+    assert result.starts == names and result.episodes == len(names)
+    assert result.events >= PER_START * len(names)
+    assert {"menu", "menu-quick", "continue", "game-over", "table-wizard-6"} <= set(names)
+    assert {"MenuScene", "TableScene", "ScoreSheet"} <= set(result.scenes)
+    assert result.actions > 100, "the tables went on during the monkey (bots and clicks)"
+    assert result.restarts > 0, "Quit was pressed and the menu came back"
+
+
+def test_the_same_seed_gives_the_same_run(tmp_path: Path) -> None:
+    runs = [run_monkey(400, seed=11, home=tmp_path / str(i), start="menu-quick") for i in range(2)]
+    timing = ("seconds", "worst_frame_ms", "worst_frame", "events_per_s", "peak_rss_mb")
+    a, b = ({k: v for k, v in r.as_dict().items() if k not in timing} for r in runs)
+    assert a == b
+    assert runs[0].actions > 0
+
+
+def _first_failure(tmp_path: Path, start: str, events: int = 600, seed: int = 4) -> Any:
+    result = run_monkey(events, seed=seed, home=tmp_path, start=start, episode=events)
+    assert result.failures, "the monkey missed it"
+    return result.failures[0]
+
+
+def test_a_crash_is_reported_with_the_command_that_replays_it(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    draw = TableScene.draw
+
+    def fragile(self: TableScene, surface: Any) -> None:
+        if len(self.game.log) >= 9:
+            raise ZeroDivisionError("a bug deep in the table")
+        draw(self, surface)
+    monkeypatch.setattr(TableScene, "draw", fragile)
+    failure = _first_failure(tmp_path / "a", "table-oh-hell-5")
+    assert failure.kind == "exception" and "ZeroDivisionError: a bug deep in the table" in failure.message
+    assert "in fragile" in failure.detail and "TableScene" in failure.detail
+    command = failure.command().split()
+    assert command[:4] == ["python", "main.py", "bench", "monkey"]
+    options = dict(zip(command[4::2], command[5::2], strict=True))
+    again = run_monkey(int(options["--events"]), int(options["--seed"]), tmp_path / "b",
+                       start=options["--start"], episode=int(options["--episode"]))
+    assert [(f.kind, f.event, f.message) for f in again.failures] == \
+        [(failure.kind, failure.event, failure.message)]
+
+
+def test_a_broken_engine_state_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    apply = Game.apply
+
+    def leaky(self: Game, action: Any) -> list[ev.Event]:
+        events = apply(self, action)
+        if len(self.log) == 7:
+            self.totals[0] += 1  # scores that no longer sum to the totals
+        return events
+    monkeypatch.setattr(Game, "apply", leaky)
+    failure = _first_failure(tmp_path, "table-oh-pshaw-4")
+    assert failure.kind == "engine" and "the rounds' scores sum to" in failure.message
+    assert "7 actions" in failure.detail
+
+
+def test_a_hand_drawn_wrong_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    handle = Director._handle
+
+    def doubled(self: Director, event: ev.Event) -> float:
+        wait = handle(self, event)
+        hand = self.model.hands[self.me]
+        if isinstance(event, ev.BiddingDone) and hand:
+            hand.append(hand[0])  # the picture shows a card twice
+        return wait
+    monkeypatch.setattr(Director, "_handle", doubled)
+    failure = _first_failure(tmp_path, "table-oh-pshaw-4")
+    assert failure.kind == "display" and "the hand shows" in failure.message
+
+
+def test_a_table_that_stops_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(TableScene, "_bots", lambda self, dt: None)  # the bots never answer
+    failure = _first_failure(tmp_path, "table-la-podrida-6", events=1500)
+    assert failure.kind == "stall" and "stood still" in failure.message
+
+
+def test_bench_monkey_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "monkey", "--events", "120", "--start", "menu", "--seed", "3", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["events"] >= 120 and figures["failures"] == [] and figures["starts"] == ["menu"]
+    assert figures["events_per_s"] > 0
+    assert main(["bench", "monkey", "--events", "60", "--start", "menu", "--episode", "30"]) == 0
+    text = capsys.readouterr().out
+    assert "events/s" in text and "failures: 0" in text and "2 episodes" in text
+    assert main(["bench", "monkey", "--events", "10", "--start", "nowhere"]) == 2
+    assert "unknown start 'nowhere'" in capsys.readouterr().err
