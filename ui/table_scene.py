@@ -61,7 +61,7 @@ class TableScene(Scene):
                  names: list[str] | None = None) -> None:
         super().__init__(app)
         self.rules, self.seats, self.seed = rules, seats, seed
-        self.me = seats.index("human")
+        self.me = seats.index("human") if "human" in seats else 0  # bots only: watch from seat 0
         if session is None:
             names = names or [_("You") if s == "human" else BOT_NAMES[i % len(BOT_NAMES)]
                               for i, s in enumerate(seats)]
@@ -166,7 +166,8 @@ class TableScene(Scene):
     @property
     def human_turn(self) -> bool:
         """The human must act and the table shows the game as it is."""
-        return self.director.idle and self.game.to_act == self.me and not self.game.is_over
+        return self.director.idle and self.game.to_act == self.me and not self.game.is_over \
+            and self.seats[self.me] == "human"
 
     @property
     def hand(self) -> list[Card]:
@@ -240,7 +241,7 @@ class TableScene(Scene):
 
     def _bots(self, dt: float) -> None:
         game, seat = self.game, self.game.to_act
-        if game.is_over or seat is None or seat == self.me:
+        if game.is_over or seat is None or self.seats[seat] == "human":
             return
         if self.pending is None:
             self.pending = self.worker.ask(game.view(seat))
