@@ -51,6 +51,8 @@ SIZE = (1024, 640)
 #: Seconds the game may take before the self-test gives up.
 LIMIT = 60.0
 FRAME = 1 / 60
+#: The named save the self-test writes (in the self-test's data folder).
+SLOT = "selftest"
 
 
 class SelftestError(Exception):
@@ -206,6 +208,7 @@ def _play(app: Any, report: Report, players: int, seed: int) -> None:
                         f"({sheets} score sheets) at the table")
     table.leave()  # back to the menu, the game stays in the autosave
     app.step(FRAME)
+    _said(report, table)
     _check_worker(watched, "first half")
 
     found = load_autosave()
@@ -223,10 +226,17 @@ def _play(app: Any, report: Report, players: int, seed: int) -> None:
     sheets = _run_until(app, lambda: isinstance(app.scenes.top, GameOverScene), deadline, "the game")
     app.step(FRAME)
     _check_worker(watched, "second half")
+    _said(report, resumed)
     game = resumed.game
     report.steps.append(f"resumed and finished: {len(game.log)} actions, {sheets} more score sheets, "
                         f"totals {game.totals}, game over shown")
     _check_kept(report, game)
+
+
+def _said(report: Report, table: Any) -> None:
+    """What the table told the player about saving (a damaged history moved aside, …)."""
+    for line in table.saves.shown if table.saves is not None else []:
+        report.steps.append(f"the table said: {line}")
 
 
 def _actions_in(rules: Any, players: int, seed: int) -> int:
@@ -270,7 +280,7 @@ def _check_kept(report: Report, game: Any) -> None:
     from saves.history import History
     from saves.paths import records_dir
     from saves.records import record_file_name
-    from saves.session import to_document
+    from saves.slots import list_slots, load_slot, save_slot
 
     found = load_autosave()
     if found is None or not found.session.game.is_over or found.session.game.log != game.log:
@@ -285,8 +295,14 @@ def _check_kept(report: Report, game: Any) -> None:
         rows = [row for row in history.games() if row["players"] == game.players]
     if not rows:
         raise SelftestError("the finished game is not in the history")
-    to_document(found.session)  # the loaded game can be saved again
     report.steps.append(f"autosave, record {path.name} and history row of the finished game checked")
+    damaged = [slot.path.name for slot in list_slots() if slot.header is None]
+    if damaged:
+        report.steps.append(f"named saves listed as unreadable: {', '.join(damaged)}")
+    save_slot(SLOT, found.session)
+    if load_slot(SLOT).game.log != game.log:
+        raise SelftestError(f"the named save {SLOT!r} does not load the game it saved")
+    report.steps.append(f"named save {SLOT!r} written and loaded back")
 
 
 def main(players: int = 4, as_json: bool = False) -> int:
