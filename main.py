@@ -40,11 +40,13 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
 
     ben = commands.add_parser("bench", help="measure speed")
-    ben.add_argument("target", choices=["engine", "bots", "saves", "ui", "calibrate"],
+    ben.add_argument("target", choices=["engine", "bots", "saves", "ui", "startup", "calibrate"],
                      help="engine: playout speed; bots: a tournament; saves: crash test and "
-                          "save/load times; ui: frame times; calibrate: card odds")
+                          "save/load times; ui: frame times; startup: first frame and peak "
+                          "memory, from source and dist/; calibrate: card odds")
     ben.add_argument("--json", action="store_true", help="print JSON")
-    ben.add_argument("--runs", type=int, default=5, help="engine: timed runs (median reported)")
+    ben.add_argument("--runs", type=int, default=5,
+                     help="engine: timed runs (median reported); startup: launches of each program")
     ben.add_argument("--seconds", type=float, default=1.0, help="engine: length of one run")
     ben.add_argument("--matches", type=int, default=200, help="bots: matches per pairing")
     ben.add_argument("--pairings", help="bots: hero:opponent,… (default: the standard set)")
