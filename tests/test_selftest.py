@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -42,7 +43,9 @@ def test_selftest_plays_saves_reloads_and_passes(tmp_path: Path) -> None:
     done = run_selftest(home, elsewhere)
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    assert "autosave reloaded" in out and "game over shown" in out and "selftest passed" in out
+    assert "autosave reloaded" in out and "game over shown" in out
+    passed = re.search(r"selftest passed in ([0-9.]+) s", out)
+    assert passed is not None and float(passed[1]) < 30, out
     records = list((home / "data" / "records").glob("game-*.json"))
     assert len(records) == 1
     assert json.loads(records[0].read_text(encoding="utf-8"))["result"]  # a finished game
@@ -55,10 +58,9 @@ def test_selftest_json_reports_time_and_memory(tmp_path: Path) -> None:
     done = run_selftest(tmp_path / "home", tmp_path, "--selftest-players", "7", "--selftest-json")
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout.strip().splitlines()[-1])
-    assert figures["ok"] is True and figures["failure"] == ""
-    assert 0 < figures["seconds"] < 30
-    assert figures["first_frame_at"] > 0
-    assert 0 < figures["peak_mb"] < 200 and 0 < figures["worker_peak_mb"] < 200
+    assert figures["ok"] is True and figures["failure"] == "", figures
+    assert figures["seconds"] > 0 and figures["first_frame_at"] > 0, figures
+    assert 0 < figures["peak_mb"] + figures["worker_peak_mb"] < 200, figures  # issue 7's target
 
 
 def damage(home: Path) -> dict[Path, bytes]:
@@ -139,3 +141,11 @@ def test_a_table_of_bots_plays_itself_to_the_end(app: App) -> None:
             top.close()  # type: ignore[union-attr]
     assert isinstance(app.scenes.top, GameOverScene)
     assert table.game.is_over and len(table.game.log) > 0
+
+
+def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    import main
+    import ui.app
+
+    monkeypatch.setattr(ui.app, "play", lambda: 7)  # the packaged program, double-clicked
+    assert main.main([]) == 7
