@@ -60,7 +60,11 @@ def measure(command: list[str], launches: int) -> dict[str, Any]:
 
 
 def bench_startup(launches: int = 3, built: Path = BUILT) -> dict[str, Any]:
-    """Figures of the source run and (when built) of the packaged program; JSON-ready."""
+    """Figures of the source run and (when built) of the packaged program; JSON-ready.
+    Run by the packaged program itself, it measures itself (there is no source)."""
+    if getattr(sys, "frozen", False):
+        return {"players": PLAYERS, "launches": launches, "source": None,
+                "built": measure([sys.executable], launches)}
     result: dict[str, Any] = {"players": PLAYERS, "launches": launches,
                               "source": measure([sys.executable, str(ROOT / "main.py")], launches)}
     result["built"] = measure([str(built)], launches) if built.is_file() else None
@@ -73,7 +77,7 @@ def report(result: dict[str, Any]) -> str:
     for kind, target in (("source", FIRST_FRAME_SOURCE), ("built", FIRST_FRAME_BUILT)):
         figures = result[kind]
         if figures is None:
-            lines.append(f"{kind}: not built (make dist)")
+            lines.append(f"{kind}: " + ("not built (make dist)" if kind == "built" else "not measured"))
             continue
         mine, worker = figures["peak_mb"], figures["worker_peak_mb"]
         peak = "n/a" if mine is None else \
