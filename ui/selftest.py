@@ -5,9 +5,9 @@ short saved game with bots in every seat, at the fastest animation, the bots
 thinking in the worker process as in play: the main menu (its Continue entry
 when a saved game is there, then the Quick game's step that keeps an
 unfinished autosaved game in the history), the table, the score sheets,
-leaving half-way, loading the autosave and playing on from it, the game over
+leaving in round 2, loading the autosave and playing on from it, the game over
 screen, and at the end the autosave, the record file and the history row of
-the finished game.
+the finished game, and a named save written and loaded back.
 
 Everything lands in ``$OHPSHAW_HOME`` when it is set (a damaged file found
 there is moved aside, as in play, and reported), otherwise in a temporary
