@@ -4,8 +4,9 @@ Each launch is a fresh ``ohpshaw --selftest --selftest-players 7 --selftest-json
 started from a temporary working directory (dummy video and audio): the
 program reports when the main menu first flipped and, once its 7-player bot
 game is over, the peak resident memory of itself and of the bot worker
-process. The first frame counts from just before the process is started, so
-it includes the interpreter's (or the bundle's) start and every import.
+process (:mod:`ui.peak_memory`). The first frame counts from just before the
+process is started, so it includes the interpreter's (or the bundle's) start
+and every import.
 The packaged program is measured when ``dist/ohpshaw/`` has been built
 (``make dist``).
 """
@@ -80,7 +81,7 @@ def report(result: dict[str, Any]) -> str:
             lines.append(f"{kind}: " + ("not built (make dist)" if kind == "built" else "not measured"))
             continue
         mine, worker = figures["peak_mb"], figures["worker_peak_mb"]
-        peak = "n/a" if mine is None else \
+        peak = "n/a" if mine is None or worker is None else \
             f"{mine:.0f} MB + bot worker {worker:.0f} MB = {mine + worker:.0f} MB"
         lines.append(f"{kind}: first frame {figures['first_frame_s']:.2f} s (target < {target:g} s), "
                      f"peak memory in a {result['players']}-player game {peak} "

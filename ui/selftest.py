@@ -84,6 +84,7 @@ class _Watched:
         self.inner = inner
         self.answers = 0
         self.failures: list[str] = []
+        self.peak_mb: float | None = None  # of the worker process, asked when it closes
 
     def ask(self, view: SeatView) -> Future[Action]:
         """Forward, and count how the answer ends."""
@@ -106,7 +107,15 @@ class _Watched:
         return result
 
     def close(self) -> None:
-        """Forward."""
+        """Ask a worker process for its peak memory (it answers once its bots are done),
+        then close it."""
+        pool = getattr(self.inner, "pool", None)
+        if pool is not None:
+            from ui.peak_memory import peak_mb
+            try:
+                self.peak_mb = pool.submit(peak_mb).result(timeout=20)
+            except Exception as error:
+                self.failures.append(f"no answer about its memory: {error}")
         self.inner.close()
 
 
@@ -229,6 +238,7 @@ def _play(app: Any, report: Report, players: int, seed: int) -> None:
     sheets = _run_until(app, lambda: isinstance(app.scenes.top, GameOverScene), deadline, "the game")
     app.step(FRAME)
     _check_worker(watched, "second half")
+    report.figures["worker_peak_mb"] = watched.peak_mb
     _said(report, resumed)
     game = resumed.game
     report.steps.append(f"resumed and finished: {len(game.log)} actions, {sheets} more score sheets, "
@@ -313,23 +323,10 @@ def main(players: int = 4, as_json: bool = False) -> int:
 
     report = run_selftest(players)
     if as_json:
-        import multiprocessing
-        for child in multiprocessing.active_children():  # the bot worker, told to stop: reap it
-            child.join(10)
+        from ui.peak_memory import peak_mb
         print(json.dumps({"ok": report.ok, "failure": report.failure, "seconds": round(report.seconds, 3),
-                          "first_frame_at": report.first_frame_at, **_peak_memory()}))
+                          "first_frame_at": report.first_frame_at, "peak_mb": peak_mb(),
+                          "worker_peak_mb": report.figures.get("worker_peak_mb")}))
     else:
         print(report.text(), file=sys.stdout if report.ok else sys.stderr)
     return 0 if report.ok else 1
-
-
-def _peak_memory() -> dict[str, float | None]:
-    """Peak resident memory (MB) of this process and of its finished children (the bot worker)."""
-    try:
-        import resource
-    except ImportError:  # Windows
-        return {"peak_mb": None, "worker_peak_mb": None}
-    unit = 1 if sys.platform == "darwin" else 1024  # ru_maxrss: bytes on macOS, KiB on Linux
-    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * unit / 2**20
-    children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * unit / 2**20
-    return {"peak_mb": round(own, 1), "worker_peak_mb": round(children, 1)}
