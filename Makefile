@@ -3,11 +3,16 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: play test lint bench clean
+.PHONY: play test lint bench dist dist-onefile clean
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+# The packaging tools go on top of the dev tools in the same .venv.
+$(VENV)/.dist-installed: $(VENV)/.installed requirements-dist.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dist.txt
 	touch $@
 
 play: $(VENV)/.installed
@@ -23,5 +28,15 @@ test: lint
 bench: $(VENV)/.installed
 	$(PY) main.py bench engine
 
+# The packaged program for this OS: dist/ohpshaw/ohpshaw and its archive (see README).
+dist: $(VENV)/.dist-installed
+	rm -rf build dist
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN build.spec
+	$(PY) tools/archive.py
+
+# A single-file program (dist/ohpshaw-onefile): unpacks itself at every start.
+dist-onefile: $(VENV)/.dist-installed
+	ONEFILE=1 $(PY) -m PyInstaller --noconfirm --log-level WARN build.spec
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist

@@ -16,6 +16,13 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="ohpshaw", description="Oh Pshaw: the Oh Hell family at one table.")
+    parser.add_argument("--selftest", action="store_true",
+                        help="play a short bot game headless in a temporary data folder "
+                             "(or $OHPSHAW_HOME); exit 0 when everything works")
+    parser.add_argument("--selftest-players", type=int, default=4, metavar="N",
+                        help="players in the self-test game (3-7, default 4)")
+    parser.add_argument("--selftest-json", action="store_true",
+                        help="print the self-test's figures as JSON (bench startup reads them)")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     sim = commands.add_parser("simulate", help="play whole matches without a window")
@@ -33,12 +40,15 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
 
     ben = commands.add_parser("bench", help="measure speed")
-    ben.add_argument("target", choices=["engine", "bots", "saves", "ui", "monkey", "calibrate"],
+    ben.add_argument("target", choices=["engine", "bots", "saves", "ui", "monkey", "startup",
+                                        "calibrate"],
                      help="engine: playout speed; bots: a tournament; saves: crash test and "
                           "save/load times; ui: frame times; monkey: random input into every "
-                          "scene; calibrate: card odds")
+                          "scene; startup: first frame and peak memory, from source and dist/; "
+                          "calibrate: card odds")
     ben.add_argument("--json", action="store_true", help="print JSON")
-    ben.add_argument("--runs", type=int, default=5, help="engine: timed runs (median reported)")
+    ben.add_argument("--runs", type=int, default=5,
+                     help="engine: timed runs (median reported); startup: launches of each program")
     ben.add_argument("--seconds", type=float, default=1.0, help="engine: length of one run")
     ben.add_argument("--matches", type=int, default=200, help="bots: matches per pairing")
     ben.add_argument("--pairings", help="bots: hero:opponent,… (default: the standard set)")
@@ -75,6 +85,11 @@ def _size(text: str) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``ohpshaw`` program."""
     args = _parser().parse_args(argv)
+    if args.selftest:
+        if args.command is not None:
+            _parser().error("--selftest takes no command")
+        from ui.selftest import main as selftest
+        return selftest(args.selftest_players, args.selftest_json)
     from cli.commands import run
 
     if args.command == "simulate":
@@ -89,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
                    workers=args.workers, games=args.games, out=args.out, kills=args.kills,
                    monkey={"events": args.events, "seed": args.seed, "start": args.start,
                            "episode": args.episode, "process_worker": args.process_worker})
-    if args.command == "play":
+    if args.command in ("play", None):  # no command: the packaged program opens the window
         from ui.app import play
         return play()
     if args.command == "screenshots":
@@ -101,8 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as home:  # scenes as a new player sees them
             os.environ.setdefault("OHPSHAW_HOME", home)
             return shoot(args.out, args.size or [(1280, 800), (1920, 1080)], args.lang)
-    _parser().print_help()
-    return 2
+    raise AssertionError(f"unhandled command {args.command!r}")
 
 
 if __name__ == "__main__":

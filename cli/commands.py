@@ -91,9 +91,11 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         return bench_saves(as_json, kills)
     if target == "ui":
         return bench_ui_command(as_json)
+    if target == "startup":
+        return bench_startup_command(as_json, runs)
     if target != "engine":
-        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, saves, ui, monkey "
-                           "or calibrate")
+        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, saves, ui, monkey, "
+                           "startup or calibrate")
     figures = bench_engine(runs=runs, seconds=seconds)
     if as_json:
         print(json.dumps(figures))
@@ -160,6 +162,17 @@ def bench_ui_command(as_json: bool) -> int:
     print(f"static table: {result['static_cpu_percent']:.2f}% CPU, "
           f"{result['static_draws']} redraws")
     print(f"first frame from launch: {result['first_frame_s']:.3f} s")
+    return 0
+
+
+def bench_startup_command(as_json: bool, launches: int) -> int:
+    """First frame and peak memory of fresh launches, from source and of dist/ohpshaw."""
+    from ui.bench_startup import bench_startup, report
+
+    if launches < 1:
+        raise CommandError("--runs must be at least 1")
+    result = bench_startup(launches)
+    print(json.dumps(result) if as_json else report(result))
     return 0
 
 
