@@ -119,8 +119,8 @@ def _has_words(entry: object) -> bool:
 
 def _key_names(entry: object) -> bool:
     """Names printed on the keys (``"Esc"``, ``"F2 / F3"``, ``"Tab"``) read the same everywhere."""
-    return isinstance(entry, str) and all(
-        re.fullmatch(r"F\d+|[A-Z]|Esc|Tab|Enter|Ctrl\+[A-Z]|0–9|[↑↓←→/,]", word) for word in entry.split())
+    key = r"(F\d+|[A-Z]|Esc|Tab|Enter|Home|End|Page|Up|Down|(Ctrl|Shift)\+\w+|0–9|[↑↓←→/]),?"
+    return isinstance(entry, str) and all(re.fullmatch(key, word) for word in entry.split())
 
 
 def test_glossary_terms_are_used() -> None:
