@@ -104,7 +104,7 @@ def test_selftest_fails_with_the_reason_when_nothing_can_be_saved(tmp_path: Path
     done = run_selftest(blocked, tmp_path)
     assert done.returncode == 1
     assert "selftest FAILED: leaving the table left no autosave" in done.stderr
-    assert "saving is off" in done.stderr
+    assert "Saving is off" in done.stderr
 
 
 def test_selftest_refuses_a_bad_player_count(tmp_path: Path) -> None:

@@ -3,8 +3,8 @@ and resuming the autosave for the menu's Continue.
 
 Saving never stops the game. :class:`SaveLink` turns each
 :class:`~saves.autosave.SaveStatus` into the lines the table shows: the
-first failure ("saving is off: …"), the first success after failures
-("saving is back on") and the notes about damaged files moved aside, each
+first failure ("Saving is off: …"), the first success after failures
+("Saving is back on") and the notes about damaged files moved aside, each
 once. A finished game is archived (record file and history row) as soon as
 the engine says it is over; a game left from the table mid-way is archived
 unfinished and stays in the autosave for Continue (finishing it later
