@@ -38,9 +38,14 @@ def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
     assert result.failures == [], _explain(result)
     assert result.starts == names and result.episodes == len(names)
     assert result.events >= PER_START * len(names)
-    assert {"menu", "menu-quick", "continue", "game-over", "table-wizard-6"} <= set(names)
-    assert {"MenuScene", "TableScene", "ScoreSheet"} <= set(result.scenes)
-    assert result.actions > 100, "the tables went on during the monkey (bots and clicks)"
+    assert {"menu", "menu-quick", "menu-new", "menu-rules", "menu-settings", "menu-load",
+            "menu-stats", "continue", "game-over", "table-wizard-6", "hot-seat", "pause-menu",
+            "keys-over-table", "setup-house-rules", "last-round"} <= set(names)
+    assert {"MenuScene", "TableScene", "ScoreSheet", "PauseMenu", "KeysOverlay", "HandOver",
+            "SetupScene", "RulesScene", "SettingsScene", "LoadScene", "StatsScene"} <= set(result.scenes)
+    assert result.actions > 300, "the tables went on during the monkey (bots and clicks)"
+    assert result.scenes["TableScene"] > result.frames / 2, "a table is on top most of the time"
+    assert result.games_over > 0, "a game ended during the monkey"
     assert result.restarts > 0, "Quit was pressed and the menu came back"
 
 
