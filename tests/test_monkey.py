@@ -128,3 +128,42 @@ def test_bench_monkey_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "events/s" in text and "failures: 0" in text and "2 episodes" in text
     assert main(["bench", "monkey", "--events", "10", "--start", "nowhere"]) == 2
     assert "unknown start 'nowhere'" in capsys.readouterr().err
+
+
+def test_gestures_aim_at_the_table_and_back_to_it(tmp_path: Path) -> None:
+    import random
+
+    import pygame
+
+    from ui.app import App
+    from ui.monkey_aim import AimedGestures
+    from ui.monkey_events import post
+    from ui.monkey_starts import pause_menu
+    app = App()
+    pause_menu(app, 5)
+    gestures = AimedGestures(app, random.Random(5))
+    assert gestures.context() == "over"
+    table = app.scenes.stack[0]
+    assert isinstance(table, TableScene)
+    backs = 0
+    for _ in range(40):  # mostly Resume, Esc, Enter, Space or a click: the table comes back
+        for batch in [*gestures.back(), []]:  # a pressed button is heard in the next frame
+            post(batch, app.size)
+            app.step(1 / 60)
+        backs += app.scenes.top is table
+        if app.scenes.stack[0] is not table:  # Quit to menu (another entry, sometimes)
+            pause_menu(app, 5)
+            table = app.scenes.stack[0]
+        while len(app.scenes.stack) > 1:  # Save game… or End game now: closed by hand
+            app.scenes.pop()
+        table.open_pause_menu()
+        app.step(1 / 60)
+    assert backs >= 16  # Resume and Esc alone are 8 in 14
+    app.scenes.pop()
+    assert gestures.context() == "table"
+    keys = [item.key for _ in range(300) for batch in gestures.play() for item in batch
+            if item.type == pygame.KEYDOWN]
+    assert keys and pygame.K_ESCAPE not in keys and pygame.K_F1 not in keys
+    result = run_monkey(400, seed=5, home=tmp_path, start="pause-menu", episode=400)
+    assert result.failures == [], _explain(result)
+    assert result.scenes["TableScene"] > result.frames / 2 and result.actions > 10

@@ -50,7 +50,7 @@ class AimedGestures(Gestures):
         if where == "over" and self.rng.random() >= RANDOM["over"]:
             return self.back()
         if where == "menu" and self.rng.random() >= RANDOM["menu"]:
-            return self.click_at(self._button_centre("continue") or self.point())
+            return self.press_button(self._button_centre("continue") or self.point())
         return super().next()
 
     def context(self) -> str:
@@ -80,7 +80,7 @@ class AimedGestures(Gestures):
         weights["card"] *= bool(self.card_spot() is not None)
         kind = self.rng.choices(list(weights), weights=list(weights.values()))[0]
         if kind == "panel":
-            return self.click_at(self.rng.choice(buttons).rect.center)
+            return self.press_button(self.rng.choice(buttons).rect.center)
         if kind == "card":
             return self.card()
         if kind == "digit":
@@ -109,7 +109,7 @@ class AimedGestures(Gestures):
         weights["button"] *= spot is not None
         kind = self.rng.choices(list(weights), weights=list(weights.values()))[0]
         if kind == "button" and spot is not None:
-            return self.click_at(spot)
+            return self.press_button(spot)
         if kind == "escape":
             return self.press(pygame.K_ESCAPE, "\x1b")
         if kind == "enter":
@@ -123,6 +123,11 @@ class AimedGestures(Gestures):
         return self.idle()
 
     # -- helpers -----------------------------------------------------------------------
+
+    def press_button(self, pos: tuple[int, int]) -> Gesture:
+        """The mouse comes to a button (pygame_gui lights it up), then clicks it."""
+        return [[event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
+                *self.click_at(pos)]
 
     def press(self, key: int, char: str) -> Gesture:
         """A key pressed and released without a modifier."""
