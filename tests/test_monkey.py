@@ -38,9 +38,13 @@ def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
     assert result.failures == [], _explain(result)
     assert result.starts == names and result.episodes == len(names)
     assert result.events >= PER_START * len(names)
-    assert {"menu", "menu-quick", "continue", "game-over", "table-wizard-6"} <= set(names)
-    assert {"MenuScene", "TableScene", "ScoreSheet"} <= set(result.scenes)
-    assert result.actions > 100, "the tables went on during the monkey (bots and clicks)"
+    assert {"menu", "menu-quick", "menu-new", "menu-rules", "menu-settings", "menu-load",
+            "menu-stats", "continue", "game-over", "table-wizard-6", "hot-seat", "pause-menu",
+            "keys-over-table", "setup-house-rules", "last-round"} <= set(names)
+    assert {"MenuScene", "TableScene", "ScoreSheet", "PauseMenu", "KeysOverlay", "HandOver",
+            "SetupScene", "RulesScene", "SettingsScene", "LoadScene", "StatsScene"} <= set(result.scenes)
+    assert result.actions > 300, "the tables went on during the monkey (bots and clicks)"
+    assert result.scenes["TableScene"] > result.frames / 2, "a table is on top most of the time"
     assert result.restarts > 0, "Quit was pressed and the menu came back"
 
 
@@ -123,3 +127,44 @@ def test_bench_monkey_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "events/s" in text and "failures: 0" in text and "2 episodes" in text
     assert main(["bench", "monkey", "--events", "10", "--start", "nowhere"]) == 2
     assert "unknown start 'nowhere'" in capsys.readouterr().err
+
+
+def test_gestures_aim_at_the_table_and_back_to_it(tmp_path: Path) -> None:
+    import random
+
+    import pygame
+
+    from ui.app import App
+    from ui.monkey_aim import AimedGestures
+    from ui.monkey_events import post
+    from ui.monkey_starts import pause_menu
+    app = App()
+    pause_menu(app, 5)
+    gestures = AimedGestures(app, random.Random(5))
+    assert gestures.context() == "over"
+    table = app.scenes.stack[0]
+    assert isinstance(table, TableScene)
+    backs = 0
+    for _ in range(40):  # mostly Resume, Esc, Enter, Space or a click: the table comes back
+        for batch in [*gestures.back(), []]:  # a pressed button is heard in the next frame
+            post(batch, app.size)
+            app.step(1 / 60)
+        backs += app.scenes.top is table
+        if app.scenes.stack[0] is not table:  # Quit to menu (another entry, sometimes)
+            pause_menu(app, 5)
+            table = app.scenes.stack[0]
+        while len(app.scenes.stack) > 1:  # Save game… or End game now: closed by hand
+            app.scenes.pop()
+        table.open_pause_menu()
+        app.step(1 / 60)
+    assert backs >= 16  # Resume and Esc alone are 8 in 14
+    app.scenes.pop()
+    assert gestures.context() == "table"
+    keys = [item.key for _ in range(300) for batch in gestures.play() for item in batch
+            if item.type == pygame.KEYDOWN]
+    assert keys and pygame.K_ESCAPE not in keys and pygame.K_F1 not in keys
+    result = run_monkey(400, seed=5, home=tmp_path, start="pause-menu", episode=400)
+    assert result.failures == [], _explain(result)
+    assert result.scenes["TableScene"] > result.frames / 2 and result.actions > 10
+    last = run_monkey(600, seed=5, home=tmp_path / "last", start="last-round", episode=600)
+    assert last.failures == [] and last.games_over >= 1, "the last round is played to the end"

@@ -49,6 +49,11 @@ HIGH_CONTRAST = {"normal_bg": "#000000", "hovered_bg": "#1e1e1e", "disabled_bg":
                  "disabled_border": "#808080"}
 
 
+def _clear(colour: str) -> bool:
+    """A fully see-through colour, ``#rrggbb00`` (an element that draws no background)."""
+    return len(colour) == 9 and colour.endswith("00")
+
+
 def gui_theme(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]:
     """The pygame_gui theme (``assets/theme.json``) with every font path made absolute
     and font sizes multiplied by ``scale`` (the window height over 800, times the UI scale);
@@ -65,8 +70,9 @@ def gui_theme(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]
     if high_contrast:
         for block in theme.values():
             if isinstance(block, dict) and isinstance(block.get("colours"), dict):
-                block["colours"].update({k: v for k, v in HIGH_CONTRAST.items()
-                                         if k in block["colours"] or block is theme["defaults"]})
+                block["colours"].update({k: v for k, v in HIGH_CONTRAST.items()  # see-through stays
+                                         if (k in block["colours"] or block is theme["defaults"])
+                                         and not _clear(block["colours"].get(k, ""))})
         theme["defaults"].setdefault("misc", {})["border_width"] = "2"
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None

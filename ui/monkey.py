@@ -3,7 +3,9 @@
 The run is cut into *episodes*. Each starts a fresh :class:`~ui.app.App`
 (1280x800, its own ``OHPSHAW_HOME`` folder, bots thinking in this process)
 on one of the starts of :mod:`ui.monkey_starts` and feeds it random gestures
-(:mod:`ui.monkey_events`), a batch before each frame, with a random frame
+(:mod:`ui.monkey_events`), aimed the way a player aims them most of the time
+(:mod:`ui.monkey_aim`: cards and bids at a table, the way back to it from a
+pause menu or a score sheet), a batch before each frame, with a random frame
 time: events land during animations, bot pauses and score sheets alike.
 After every frame it checks that the program did not raise, that a scene is
 showing, and at every table (:mod:`ui.monkey_checks`) that the engine keeps
@@ -33,8 +35,9 @@ from typing import Any
 from saves.paths import HOME_VARIABLE
 from ui.app import DEFAULT_SIZE, MIN_SIZE, App
 from ui.bot_worker import InlineWorker, ProcessWorker
+from ui.monkey_aim import AimedGestures
 from ui.monkey_checks import Failure, Result, TableWatch
-from ui.monkey_events import Batch, Gestures, post
+from ui.monkey_events import Batch, post
 from ui.monkey_starts import starts
 from ui.settings import SPEEDS, Settings
 
@@ -59,10 +62,11 @@ def run_monkey(events: int, seed: int, home: Path, start: str | None = None, epi
     if start is not None and start not in names:
         raise ValueError(f"unknown start {start!r}; starts are: {', '.join(names)}")
     result.starts = [start] if start else names
-    index = 0
-    while result.events < events:
+    index = spent = 0
+    while spent < events:  # a failed episode ends early; the next one starts on its own slice
         name = result.starts[index % len(result.starts)]
-        budget = min(episode, events - result.events)
+        budget = min(episode, events - spent)
+        spent += budget
         with _private_home(home / f"{index:04d}-{name}"):
             failure = Episode(name, episode_seed(seed, index), budget, factory, result).run()
         if failure is not None:
@@ -94,7 +98,7 @@ class Episode:
         """Start, feed events frame by frame, check after each; clean up."""
         import pygame
         pygame.event.clear()
-        gestures, queue = Gestures(self.app, self.rng), deque[Batch]()
+        gestures, queue = AimedGestures(self.app, self.rng), deque[Batch]()
         with _seeded_system_random(random.Random(self.seed + 1)):
             failure = self._guard("start", lambda: starts(self.app)[self.name](self.app, self.seed))
             while failure is None and self.posted < self.budget:

@@ -36,9 +36,10 @@ class Failure:
     detail: str = ""
 
     def command(self) -> str:
-        """The command that replays the episode up to this failure."""
+        """The command that replays the episode up to this failure: one event past it, so
+        the frames with no input after its last event are played too."""
         return (f"python main.py bench monkey --start {self.start} --seed {self.seed} "
-                f"--events {max(1, self.event)} --episode {max(1, self.event)}")
+                f"--events {self.event + 1} --episode {self.event + 1}")
 
 
 @dataclass

@@ -1,5 +1,6 @@
 """Where the monkey test starts: the menu, every entry of the menu, tables of every preset,
-a score sheet, a game's end, a resumed game, the hot seat.
+a score sheet, a game's last round and its end, a resumed game, the pause menu and the keys
+over a table, the setup screen with its house rules open, the hot seat.
 
 The menu's entries are read from the menu itself, so a screen added to the
 menu is a start as soon as it is there; scenes reached from the table
@@ -14,11 +15,15 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from game.presets import preset
 from game.rules import Rules
 from saves.autosave import AutoSaver
 from ui.app import App
+
+if TYPE_CHECKING:
+    from ui.table_scene import TableScene
 
 Start = Callable[[App, int], None]
 
@@ -49,7 +54,11 @@ def starts(app: App) -> dict[str, Start]:
         out[name] = _table(rules, players)
     out["score-sheet"] = score_sheet
     out["late-round"] = late_round
+    out["last-round"] = last_round
     out["game-over"] = game_over
+    out["pause-menu"] = pause_menu
+    out["keys-over-table"] = keys_over_table
+    out["setup-house-rules"] = setup_house_rules
     if importlib.util.find_spec("ui.hotseat") is not None:  # several people at one screen
         out["hot-seat"] = hot_seat
     return out
@@ -143,3 +152,48 @@ def hot_seat(app: App, seed: int) -> None:
     from ui.table_scene import TableScene
     rules = replace(preset("oh-pshaw"), simultaneous_bidding=True)
     app.scenes.replace(TableScene(app, rules, ["human", "normal", "human", "normal"], seed, AutoSaver()))
+
+
+def last_round(app: App, seed: int) -> None:
+    """The last round of a short saved game, the human to act: the game ends in the monkey."""
+    from ui.table_scene import TableScene
+
+    def there() -> bool:
+        top = app.scenes.top
+        return isinstance(top, TableScene) and top.game.round.number == SHORT.max_hand \
+            and top.human_turn
+    _played(app, SHORT, 4, seed, there)
+
+
+def _acted(app: App, seed: int) -> TableScene:
+    """A saved Oh Pshaw table a few actions in, the human to act."""
+    from ui.table_scene import TableScene
+
+    def there() -> bool:
+        top = app.scenes.top
+        return isinstance(top, TableScene) and len(top.game.log) >= 4 and top.human_turn
+    _played(app, "oh-pshaw", 4, seed, there)
+    top = app.scenes.top
+    assert isinstance(top, TableScene)
+    return top
+
+
+def pause_menu(app: App, seed: int) -> None:
+    """The pause menu (Esc) over a table a few actions in: Take back is offered."""
+    _acted(app, seed).open_pause_menu()
+
+
+def keys_over_table(app: App, seed: int) -> None:
+    """The keys (F1) over a table a few actions in."""
+    from ui.keys_overlay import toggle_keys
+    _acted(app, seed)
+    toggle_keys(app)
+
+
+def setup_house_rules(app: App, seed: int) -> None:
+    """The setup screen with its house rules open (the most widgets of any screen)."""
+    from ui.setup_scene import SetupScene
+    scene = SetupScene(app)
+    app.scenes.replace(scene)
+    scene.house_open = True
+    scene.rebuild()

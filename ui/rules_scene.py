@@ -1,15 +1,14 @@
 """The rules of the chosen game, for players: a scrolling text over the felt, and Back.
 
 ``RulesScene(app, rules)`` can be pushed from anywhere (main menu, setup,
-the pause menu); Back or Esc pops it and the scene below carries on.
+the pause menu); Back or Esc pops it and the scene below carries on. The
+text box is :class:`~ui.rules_box.RulesBox` (quick to build at 4K).
 """
 
 # pygame_gui has no type hints: calling its methods is fine here.
 # mypy: disable-error-code="no-untyped-call"
 
 from __future__ import annotations
-
-import warnings
 
 import pygame
 import pygame_gui
@@ -21,8 +20,10 @@ from ui.focus import LIST_KEYS
 from ui.fonts import scaled, text
 from ui.i18n import _
 from ui.preset_names import preset_title
-from ui.rules_text import heading_sizes, rules_html
+from ui.rules_box import RulesBox, rules_box
 from ui.scene import Scene
+
+__all__ = ["PageScene", "RulesScene", "rules_box"]  # setup_scene takes rules_box from here
 
 
 class PageScene(Scene):
@@ -83,7 +84,7 @@ class RulesScene(PageScene):
     def __init__(self, app: App, rules: Rules, players: int | None = None) -> None:
         super().__init__(app, _("rules_scene.rules_of", game=preset_title(rules.preset)))
         self.rules, self.players = rules, players
-        self.box: pygame_gui.elements.UITextBox | None = None
+        self.box: RulesBox | None = None
 
     def enter(self) -> None:
         """The text box and Back."""
@@ -108,13 +109,3 @@ class RulesScene(PageScene):
                 return True
         return super().handle_event(event)
 
-
-def rules_box(app: App, rules: Rules, players: int | None,
-              rect: pygame.Rect) -> pygame_gui.elements.UITextBox:
-    """A scrolling text box of the rules, its headings' bold fonts loaded first."""
-    with warnings.catch_warnings():  # "already loaded" the second time: that is the point
-        warnings.simplefilter("ignore", UserWarning)
-        app.gui.preload_fonts([{"name": "dejavu", "point_size": size, "style": "bold"}
-                               for size in heading_sizes(app.gui_scale)])
-    return pygame_gui.elements.UITextBox(rules_html(rules, players, app.gui_scale), rect,
-                                         manager=app.gui)
