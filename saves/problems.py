@@ -78,7 +78,7 @@ MESSAGES: dict[str, str] = {
     "json_other": "{where} is not valid JSON ({detail})",
     # the game in a save (saves.session)
     "rules_refused": "rules: {error}",
-    "action_unreadable": "{where} ({text}): {detail}",
+    "action_unreadable": "{where}: {detail}",
     "only_end_no_seat": '{where} ({seat} {action}): only "end" is made by no seat',
     "illegal_by_seat": "{where} (seat {seat}: {action}) is illegal: {reason}",
     "illegal_end": "{where} ({action}) is illegal: {reason}",

@@ -21,7 +21,6 @@ from typing import Any
 import pytest
 
 from saves import paths
-from saves.autosave import AutoSaver
 from saves.files import SIZE_LIMIT
 from saves.format import SaveError
 from saves.problems import MESSAGES, Message
@@ -147,8 +146,7 @@ def test_continue_says_in_german_why_the_autosave_cannot_be_loaded(german: App, 
     click(german, start.buttons["continue"].rect.center)
     top = german.scenes.top
     assert isinstance(top, MenuScene)
-    assert top.message.startswith("Kein automatisch gespeichertes Spiel ließ sich laden: "
-                                  "„autosave.json“ lässt sich nicht laden: ")
+    assert top.message.startswith("„autosave.json“ lässt sich nicht laden: ")
     assert word in top.message and "wurde nach autosave.damaged-" in top.message, top.message
     assert english_words(top.message) == [], top.message
 
@@ -217,6 +215,10 @@ def test_an_export_refusal_is_said_in_italian() -> None:
         close_app(app)
 
 
+#: Values the code gives beyond the English text's placeholders (the catalogue uses them instead).
+EXTRA = {"action_unreadable": ["text"]}
+
+
 def test_every_message_renders_in_every_language() -> None:
     """Each key, with values for the placeholders of its English text (what the code passes),
     gives a text with no placeholder left in every language: no catalogue entry asks for a
@@ -227,7 +229,7 @@ def test_every_message_renders_in_every_language() -> None:
     for code in ("en", "de", "nl", "it"):
         set_language(code)
         for key, text in MESSAGES.items():
-            names = re.findall(r"{(\w+)", text)
+            names = re.findall(r"{(\w+)", text) + EXTRA.get(key, [])
             values = {name: samples.get(name, 7) for name in names}
             shown = problem_text(Message(key, **values))
             assert shown and "{" not in shown, (code, key, shown)

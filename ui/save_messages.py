@@ -70,6 +70,14 @@ def problem_lines(problems: list[Message] | tuple[Message, ...]) -> list[str]:
     return [problem_text(problem) for problem in problems]
 
 
+def save_error_lines(error: SaveError) -> list[str]:
+    """``error`` as lines to show: one for each file when neither autosave could be loaded
+    (each line names its file), else :func:`save_error_text`."""
+    if error.reason.key == "none_loaded":
+        return [problem_text(problem) for problem in error.reason.values["problems"]]
+    return [save_error_text(error)]
+
+
 def save_error_text(error: SaveError) -> str:
     """The sentence a player reads for ``error``: ``“autosave.json” cannot be loaded: …``."""
     file = error.path.name

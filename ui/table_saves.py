@@ -22,7 +22,7 @@ from saves.records import Archived, archive_game
 from saves.session import Session
 from ui.i18n import _
 from ui.preset_names import preset_title
-from ui.save_messages import problem_lines, save_error_text, save_status_text
+from ui.save_messages import problem_lines, save_error_lines, save_status_text
 
 
 class SaveLink:
@@ -70,7 +70,7 @@ def keep_unfinished() -> list[str]:
     try:
         found = load_autosave()
     except SaveError as error:  # damaged files were moved aside; say so
-        return [save_error_text(error)]
+        return save_error_lines(error)
     except Exception as error:
         return [_("table_saves.the_saved_game_cannot_be_0a42", error=error)]
     if found is None:
@@ -128,7 +128,7 @@ def load_for_continue() -> Resume:
     try:
         found: Resumed | None = load_autosave()
     except SaveError as error:
-        return Resume(None, [save_error_text(error)])
+        return Resume(None, save_error_lines(error))
     except Exception as error:  # never crash the menu on a bad file
         return Resume(None, [_("table_saves.the_saved_game_cannot_be_0a42", error=error)])
     if found is None:
