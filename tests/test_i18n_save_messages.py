@@ -36,6 +36,7 @@ from ui.menu import MenuScene
 from ui.save_messages import problem_text
 from ui.screenshots_saves import played
 from ui.settings import Settings
+from ui.stats_screen import StatsScene
 
 #: Words of the English messages that no German, Dutch or Italian message should contain.
 ENGLISH = re.compile(r"\b(the|is|not|cannot|should|was|it|moved|aside|valid|illegal|too|large|newer|"
@@ -165,6 +166,18 @@ def test_the_backup_loaded_instead_is_said_in_german(german: App) -> None:
     shown = german.scenes.top.look.message
     assert "verschoben" in shown and "Sicherung autosave.backup.json" in shown, shown
     assert english_words(shown) == [], shown
+
+
+def test_a_damaged_history_is_said_in_german(german: App) -> None:
+    path = paths.history_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"this is not a database" * 100)
+    click(german, menu(german).buttons["stats"].rect.center)
+    stats = german.scenes.top
+    assert isinstance(stats, StatsScene)
+    shown = stats.figures.message
+    assert shown.startswith("Die Statistik history.sqlite3 war beschädigt (") and \
+        "; sie wurde nach history.damaged-" in shown and shown.endswith(" und eine neue begonnen")
 
 
 def test_saving_is_off_is_said_in_dutch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
