@@ -25,6 +25,7 @@ from pathlib import Path
 from saves import paths
 from saves.files import FileProblem, move_aside, reason, sync_folder
 from saves.format import NEWER, SaveError, SaveHeader, read_header
+from saves.problems import Message, message_of
 from saves.session import Session, encode, load_game, to_document
 
 OFF = "saving is off: "
@@ -37,13 +38,16 @@ class SaveStatus:
 
     ``changed`` is True when this status differs from the previous one (the
     first failure, or the first success after failures): show ``message``
-    then, and not again. ``notes`` tell of damaged files moved aside.
+    then, and not again. ``notes`` tell of damaged files moved aside. ``problem`` is
+    why saving is off (``message`` in English is "saving is off: " and it); the notes
+    and the problem are :class:`~saves.problems.Message` s an interface translates.
     """
 
     ok: bool
     message: str = ""
     changed: bool = False
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
+    problem: Message | None = None
 
 
 @dataclass
@@ -53,7 +57,7 @@ class Resumed:
     session: Session
     path: Path
     from_backup: bool
-    messages: list[str]
+    messages: list[Message]
 
 
 class AutoSaver:
@@ -77,16 +81,17 @@ class AutoSaver:
 
     def save(self, session: Session) -> SaveStatus:
         """Save ``session`` now; never raises. Returns (and keeps) the new status."""
-        notes: tuple[str, ...] = ()
+        notes: tuple[Message, ...] = ()
         try:
             data = encode(to_document(session))
             if not self._checked:
                 notes = self._check_existing()
             self._write(data)
         except (OSError, ValueError) as error:
-            text = f"cannot write {self.path}: {reason(error)}" \
-                if isinstance(error, OSError) and not isinstance(error, FileProblem) else str(error)
-            status = SaveStatus(False, OFF + text, changed=self.status.ok, notes=notes)
+            problem = Message("cannot_write", path=self.path, reason=reason(error)) \
+                if isinstance(error, OSError) and not isinstance(error, FileProblem) else message_of(error)
+            status = SaveStatus(False, OFF + problem, changed=self.status.ok, notes=notes,
+                                problem=problem)
         else:
             status = SaveStatus(True, "" if self.status.ok else BACK_ON,
                                 changed=not self.status.ok, notes=notes)
@@ -124,7 +129,7 @@ class AutoSaver:
             return
         os.replace(link, self.backup)
 
-    def _check_existing(self) -> tuple[str, ...]:
+    def _check_existing(self) -> tuple[Message, ...]:
         """Before the first write: load what is on disk, move damaged files aside,
         and clear temporary files a crash left behind."""
         notes = []
@@ -139,9 +144,9 @@ class AutoSaver:
             except SaveError as error:
                 if error.kind == NEWER or error.damaged:
                     aside = move_aside(path, "newer" if error.kind == NEWER else "damaged")
-                    notes.append(f"{error}; it was moved aside to {aside.name}")
+                    notes.append(Message("moved_aside", error=error, aside=aside.name))
                 else:
-                    raise FileProblem(str(error)) from None
+                    raise FileProblem(Message("save_unusable", error=error)) from None
         self._current_good = os.path.lexists(self.path)
         self._checked = True
         return tuple(notes)
@@ -169,7 +174,7 @@ def load_autosave(folder: Path | None = None) -> Resumed | None:
     so in ``messages``); :class:`SaveError` when neither file can be loaded.
     """
     folder = folder or paths.autosave_dir()
-    problems: list[str] = []
+    problems: list[Message] = []
     for path, is_backup in ((folder / "autosave.json", False), (folder / "autosave.backup.json", True)):
         if not os.path.lexists(path):
             continue
@@ -180,19 +185,19 @@ def load_autosave(folder: Path | None = None) -> Resumed | None:
             continue
         messages = list(problems)
         if is_backup:
-            messages.append(f"the backup {path.name} was loaded instead: the last action may be missing")
+            messages.append(Message("backup_loaded", file=path.name))
         return Resumed(session, path, is_backup, messages)
     if problems:
-        raise SaveError(folder / "autosave.json", "no autosave could be loaded: " + "; ".join(problems))
+        raise SaveError(folder / "autosave.json", Message("none_loaded", problems=tuple(problems)))
     return None
 
 
-def _set_aside(error: SaveError) -> str:
+def _set_aside(error: SaveError) -> Message:
     """Move a damaged file aside; the message for the player."""
     if not error.damaged:
-        return str(error)
+        return Message("save_unusable", error=error)
     try:
         aside = move_aside(error.path)
     except FileProblem as problem:
-        return f"{error} ({problem})"
-    return f"{error}; it was moved aside to {aside.name}"
+        return Message("not_moved_aside", error=error, problem=message_of(problem))
+    return Message("moved_aside", error=error, aside=aside.name)

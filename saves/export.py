@@ -24,13 +24,15 @@ from typing import Any
 import platformdirs
 
 from saves.files import FileProblem, reason, sync_folder
+from saves.problems import Message
 
 #: Longest path accepted (most systems allow 4096 bytes; Windows fewer).
 MAX_PATH = 1000
 
 
 class ExportProblem(ValueError):
-    """The chosen path cannot take the record; the message says why."""
+    """The chosen path cannot take the record; the message (a
+    :class:`~saves.problems.Message`) says why."""
 
 
 def documents_dir() -> Path:
@@ -71,23 +73,23 @@ def check_target(text: str) -> Path:
     """
     text = text.strip()
     if not text:
-        raise ExportProblem("type the path of the file to write")
+        raise ExportProblem(Message("export_empty"))
     if len(text) > MAX_PATH or "\x00" in text:
-        raise ExportProblem("that path is too long or has characters a file name cannot have")
+        raise ExportProblem(Message("export_bad_path"))
     path = Path(text).expanduser()
     if not path.is_absolute():
-        raise ExportProblem(f"{text} is not a full path: start it with / or ~ (or a drive letter)")
+        raise ExportProblem(Message("export_not_absolute", text=text))
     if path.name in ("", ".", ".."):
-        raise ExportProblem(f"{text} names a folder: add a file name")
+        raise ExportProblem(Message("export_names_folder", text=text))
     if os.path.lexists(path):
         if path.is_dir():
-            raise ExportProblem(f"{path} is a folder: add a file name")
-        raise ExportProblem(f"{path} already exists: choose another name (it is not replaced)")
+            raise ExportProblem(Message("export_is_folder", path=path))
+        raise ExportProblem(Message("export_exists", path=path))
     parent = path.parent
     if not parent.is_dir():
-        raise ExportProblem(f"the folder {parent} does not exist")
+        raise ExportProblem(Message("export_no_folder", folder=parent))
     if not os.access(parent, os.W_OK | os.X_OK):
-        raise ExportProblem(f"the folder {parent} cannot be written to")
+        raise ExportProblem(Message("export_folder_locked", folder=parent))
     return path
 
 
@@ -102,11 +104,11 @@ def export_record(record: dict[str, Any], text: str) -> Path:
     try:
         _write_new(path, data)
     except FileExistsError:
-        raise ExportProblem(f"{path} already exists: choose another name (it is not replaced)") from None
+        raise ExportProblem(Message("export_exists", path=path)) from None
     except OSError as error:
-        raise FileProblem(f"cannot write {path}: {reason(error)}") from None
+        raise FileProblem(Message("cannot_write", path=path, reason=reason(error))) from None
     except ValueError as error:  # a name the file system rejects
-        raise ExportProblem(f"cannot write {path}: {error}") from None
+        raise ExportProblem(Message("export_refused", path=path, detail=str(error))) from None
     sync_folder(path.parent)
     return path
 

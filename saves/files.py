@@ -19,12 +19,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from saves.problems import Message
+
 #: The largest file :func:`read_limited` reads by default (5 MB).
 SIZE_LIMIT = 5 * 1024 * 1024
 
 
 class FileProblem(OSError):
-    """A file that cannot be read or written, with a reason a player can read."""
+    """A file that cannot be read or written, with a reason a player can read: its first
+    argument is a :class:`~saves.problems.Message` (``str(problem)`` is the English text)."""
 
 
 class NotPlainFile(FileProblem):
@@ -55,7 +58,7 @@ def write_bytes(path: Path, data: bytes) -> None:
             raise
         sync_folder(path.parent)
     except OSError as error:
-        raise FileProblem(f"cannot write {path}: {reason(error)}") from None
+        raise FileProblem(Message("cannot_write", path=path, reason=reason(error))) from None
 
 
 def write_json(path: Path, data: Any) -> None:
@@ -69,13 +72,14 @@ def read_json(path: Path) -> Any:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
-        raise FileProblem(f"cannot read {path}: {error.strerror or error}") from None
+        raise FileProblem(Message("cannot_read", path=path, reason=reason(error))) from None
     except UnicodeDecodeError:
-        raise FileProblem(f"{path} is not a text file") from None
+        raise FileProblem(Message("not_text_file", path=path)) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise FileProblem(f"{path} is damaged: not JSON ({error.msg}, line {error.lineno})") from None
+        raise FileProblem(Message("file_not_json", path=path, detail=error.msg,
+                                  line=error.lineno)) from None
 
 
 def read_limited(path: Path, limit: int = SIZE_LIMIT) -> bytes:
@@ -89,20 +93,20 @@ def read_limited(path: Path, limit: int = SIZE_LIMIT) -> bytes:
         | getattr(os, "O_BINARY", 0)
     try:
         if path.is_symlink():
-            raise NotPlainFile(f"{path} is a symbolic link, not a file: it is not followed")
+            raise NotPlainFile(Message("symlink", path=path))
         fd = os.open(path, flags)
     except FileProblem:
         raise
     except OSError as error:
         if getattr(os, "O_NOFOLLOW", 0) and error.errno == getattr(os, "ELOOP", -1):
-            raise NotPlainFile(f"{path} is a symbolic link, not a file: it is not followed") from None
-        raise FileProblem(f"cannot read {path}: {reason(error)}") from None
+            raise NotPlainFile(Message("symlink", path=path)) from None
+        raise FileProblem(Message("cannot_read", path=path, reason=reason(error))) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise NotPlainFile(f"{path} is not a plain file")
+            raise NotPlainFile(Message("not_plain", path=path))
         if info.st_size > limit:
-            raise TooLarge(f"{path} is too large ({info.st_size:,} bytes; the limit is {limit:,})")
+            raise TooLarge(Message("too_large", path=path, size=info.st_size, limit=limit))
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -112,12 +116,12 @@ def read_limited(path: Path, limit: int = SIZE_LIMIT) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:  # it grew while we read
-            raise TooLarge(f"{path} is too large (over {limit:,} bytes)")
+            raise TooLarge(Message("grew", path=path, limit=limit))
         return b"".join(chunks)
     except FileProblem:
         raise
     except OSError as error:
-        raise FileProblem(f"cannot read {path}: {reason(error)}") from None
+        raise FileProblem(Message("cannot_read", path=path, reason=reason(error))) from None
     finally:
         os.close(fd)
 
@@ -148,10 +152,10 @@ def move_aside(path: Path, label: str = "damaged", companions: tuple[str, ...] =
                 if os.path.lexists(extra):
                     os.rename(extra, target.with_name(name + suffix))
         except OSError as error:
-            raise FileProblem(f"cannot move {path} aside: {reason(error)}") from None
+            raise FileProblem(Message("cannot_move_aside", path=path, reason=reason(error))) from None
         sync_folder(path.parent)
         return target
-    raise FileProblem(f"cannot move {path} aside: too many damaged copies already")
+    raise FileProblem(Message("too_many_aside", path=path))
 
 
 def aside_name(path: Path, label: str, moment: datetime, attempt: int = 1) -> str:

@@ -29,6 +29,7 @@ from typing import Any
 
 from saves import shape
 from saves.files import SIZE_LIMIT, FileProblem, NotPlainFile, TooLarge, read_limited
+from saves.problems import Message, message_of
 from saves.shape import ShapeError
 
 FORMAT = "ohpshaw-save"
@@ -51,13 +52,14 @@ MISSING = "missing"  # there is no such file
 class SaveError(Exception):
     """A save that cannot be loaded. ``str(error)`` names the file and the reason.
 
-    ``kind`` is :data:`DAMAGED`, :data:`NEWER`, :data:`UNREADABLE` or
+    ``reason`` is a :class:`~saves.problems.Message` (English as a text, with its key and
+    values for an interface). ``kind`` is :data:`DAMAGED`, :data:`NEWER`, :data:`UNREADABLE` or
     :data:`MISSING`: only a damaged file is moved aside.
     """
 
     def __init__(self, path: Path, reason: str, kind: str = DAMAGED) -> None:
         self.path = path
-        self.reason = reason
+        self.reason = reason if isinstance(reason, Message) else Message("plain", text=reason)
         self.kind = kind
         super().__init__(f"{path}: {reason}")
 
@@ -84,16 +86,16 @@ def migrate(document: dict[str, Any]) -> dict[str, Any]:
     """
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ShapeError(f"save format version {shape.describe(version)} is not one this program wrote")
+        raise ShapeError(Message("version_unknown", found=shape.describe(version)))
     if version > VERSION:
         app = document.get("app_version")
         app = app if isinstance(app, str) and 0 < len(app) <= 40 else "?"
-        raise NewerVersion(f"saved by a newer version {app} of Oh Pshaw (save format {version}; "
-                           f"this version {_app_version()} reads format {VERSION})")
+        raise NewerVersion(Message("newer_version", app=app, version=version,
+                                   this_app=_app_version(), this_version=VERSION))
     while version < VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise ShapeError(f"save format version {version} can no longer be read")
+            raise ShapeError(Message("version_too_old", version=version))
         document = step(dict(document))
         version += 1
         document["version"] = version
@@ -140,14 +142,14 @@ class SaveHeader:
     practice: bool
 
 
-def parse_header(document: dict[str, Any], where: str = "save") -> SaveHeader:
+def parse_header(document: dict[str, Any], where: str = Message("where_save")) -> SaveHeader:
     """The header of a (migrated) save document; :class:`ShapeError` if a field is wrong."""
     def get(key: str) -> Any:
         return shape.field(document, key, where)
 
     seats = shape.array(get("players"), "players", MAX_PLAYERS)
     if len(seats) < 2:
-        raise ShapeError(f"players should list 2 to {MAX_PLAYERS} players, not {len(seats)}")
+        raise ShapeError(Message("players_count", limit=MAX_PLAYERS, count=len(seats)))
     players = []
     for index, item in enumerate(seats):
         at = f"players[{index}]"
@@ -155,7 +157,7 @@ def parse_header(document: dict[str, Any], where: str = "save") -> SaveHeader:
         seat = shape.integer(shape.field(data, "seat", at), f"{at}.seat", index, index)
         kind = shape.text(shape.field(data, "kind", at), f"{at}.kind", 10)
         if kind not in ("human", "bot"):
-            raise ShapeError(f'{at}.kind should be "human" or "bot", not {shape.describe(kind)}')
+            raise ShapeError(Message("human_or_bot", where=f"{at}.kind", found=shape.describe(kind)))
         players.append(SeatInfo(seat, shape.text(shape.field(data, "name", at), f"{at}.name", MAX_NAME),
                                 kind, shape.optional_text(data.get("level"), f"{at}.level")))
     totals = shape.array(get("totals"), "totals", MAX_PLAYERS, len(players))
@@ -180,15 +182,14 @@ def parse_header(document: dict[str, Any], where: str = "save") -> SaveHeader:
 # -- reading -------------------------------------------------------------------
 
 
-def decode(data: bytes, where: str = "the file") -> dict[str, Any]:
+def decode(data: bytes, where: str = shape.THE_FILE) -> dict[str, Any]:
     """A save document from the bytes of a file: UTF-8 JSON, the right format, migrated."""
-    document = shape.obj(shape.parse_json(data, where), "the file")
+    document = shape.obj(shape.parse_json(data, where), shape.THE_FILE)
     if document.get("format") != FORMAT:
         found = document.get("format")
         if found == "ohpshaw-record":
-            raise ShapeError("this is a game record, not a save (open it as a replay)")
-        raise ShapeError(f'not an Oh Pshaw save (format should be "{FORMAT}", '
-                         f"not {shape.describe(found)})")
+            raise ShapeError(Message("is_record"))
+        raise ShapeError(Message("not_a_save", format=FORMAT, found=shape.describe(found)))
     return migrate(document)
 
 
@@ -200,19 +201,19 @@ def read_document(path: Path, limit: int = SIZE_LIMIT) -> dict[str, Any]:
     try:
         data = read_limited(path, limit)
     except (NotPlainFile, TooLarge) as error:
-        raise SaveError(path, _strip(str(error), path)) from None
+        raise SaveError(path, _in_file(error)) from None
     except FileProblem as error:
         missing = not os.path.lexists(path)
-        raise SaveError(path, "there is no such file" if missing else _strip(str(error), path),
+        raise SaveError(path, Message("no_such_file") if missing else _in_file(error),
                         MISSING if missing else UNREADABLE) from None
     try:
         return decode(data)
     except NewerVersion as error:
-        raise SaveError(path, str(error), NEWER) from None
+        raise SaveError(path, message_of(error), NEWER) from None
     except ShapeError as error:
-        raise SaveError(path, str(error)) from None
+        raise SaveError(path, message_of(error)) from None
     except Exception as error:  # whatever a hostile file causes, it is a refusal, not a crash
-        raise SaveError(path, f"unreadable ({type(error).__name__})") from None
+        raise SaveError(path, Message("unreadable_kind", kind=type(error).__name__)) from None
 
 
 def read_header(path: Path, limit: int = SIZE_LIMIT) -> SaveHeader:
@@ -221,16 +222,17 @@ def read_header(path: Path, limit: int = SIZE_LIMIT) -> SaveHeader:
     try:
         return parse_header(document)
     except ShapeError as error:
-        raise SaveError(path, str(error)) from None
+        raise SaveError(path, message_of(error)) from None
     except Exception as error:  # a bad file must never crash a listing
-        raise SaveError(path, f"unreadable ({type(error).__name__})") from None
+        raise SaveError(path, Message("unreadable_kind", kind=type(error).__name__)) from None
 
 
-def _strip(message: str, path: Path) -> str:
-    """A :class:`FileProblem` message without the path (the SaveError adds it)."""
-    text = str(path)
-    for prefix in (f"cannot read {text}: ", f"{text} "):
-        if message.startswith(prefix):
-            rest = message[len(prefix):]
-            return f"cannot be read ({rest})" if prefix.startswith("cannot") else f"the file {rest}"
+def _in_file(problem: FileProblem) -> Message:
+    """A :class:`FileProblem`'s message without the path (the SaveError names the file)."""
+    message = message_of(problem)
+    values = {name: value for name, value in message.values.items() if name != "path"}
+    if message.key in ("symlink", "not_plain", "too_large", "grew"):
+        return Message("file_" + message.key, **values)
+    if message.key == "cannot_read":
+        return Message("cannot_be_read", **values)
     return message

@@ -28,8 +28,9 @@ from types import TracebackType
 from typing import Any
 
 from saves import paths
-from saves.files import FileProblem, move_aside
+from saves.files import FileProblem, move_aside, reason
 from saves.player_rounds import PlayerFigures, figures
+from saves.problems import Message, message_of
 
 SCHEMA_VERSION = 1
 _CORRUPT = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
@@ -68,7 +69,8 @@ CREATE INDEX IF NOT EXISTS player_games_name ON player_games(name);
 
 
 class HistoryError(Exception):
-    """The history cannot be opened or written; the message says why."""
+    """The history cannot be opened or written; the message (a
+    :class:`~saves.problems.Message`) says why."""
 
 
 @dataclass(frozen=True)
@@ -94,33 +96,36 @@ class History:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or paths.history_path()
-        self.message: str | None = None  # set when a damaged database was moved aside
+        self.message: Message | None = None  # set when a damaged database was moved aside
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise HistoryError(f"cannot open the history {self.path}: {error.strerror or error}") from None
+            raise HistoryError(Message("history_cannot_open", path=self.path, reason=reason(error))) from None
         try:
             self._db = self._open()
         except sqlite3.DatabaseError as error:
             if getattr(error, "sqlite_errorcode", None) not in _CORRUPT:
-                raise HistoryError(f"cannot open the history {self.path}: {error}") from None
+                raise HistoryError(Message("history_cannot_open", path=self.path,
+                                           reason=str(error))) from None
             try:
                 aside = move_aside(self.path, companions=("-wal", "-shm", "-journal"))
             except FileProblem as problem:
-                raise HistoryError(f"the history {self.path} is damaged ({error}) and {problem}") from None
-            self.message = (f"the history {self.path.name} was damaged ({error}); it was moved aside "
-                            f"to {aside.name} and a new history was started")
+                raise HistoryError(Message("history_damaged_stuck", path=self.path, detail=str(error),
+                                           problem=message_of(problem))) from None
+            self.message = Message("history_moved_aside", file=self.path.name, detail=str(error),
+                                   aside=aside.name)
             try:
                 self._db = self._open()
             except sqlite3.Error as again:
-                raise HistoryError(f"cannot start a new history {self.path}: {again}") from None
+                raise HistoryError(Message("history_cannot_start", path=self.path,
+                                           reason=str(again))) from None
 
     def _open(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise HistoryError(f"the history {self.path} was written by a newer version of Oh Pshaw")
+                raise HistoryError(Message("history_newer", path=self.path))
             check = db.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
                 error = sqlite3.DatabaseError(f"integrity check: {check}")
@@ -157,7 +162,8 @@ class History:
         try:
             rows = figures(record)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
-            raise HistoryError(f"not a game record: {type(error).__name__} {error}") from None
+            raise HistoryError(Message("history_not_record", kind=type(error).__name__,
+                                       detail=str(error))) from None
         result = record.get("result") or {}
         key = f"{record.get('started')}|{record.get('seed')}"
         try:
@@ -175,7 +181,7 @@ class History:
                     "INSERT INTO player_games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [(game_id, *_row(f)) for f in rows])
         except sqlite3.Error as error:
-            raise HistoryError(f"cannot add the game to the history {self.path}: {error}") from None
+            raise HistoryError(Message("history_cannot_add", path=self.path, reason=str(error))) from None
         return game_id
 
     def statistics(self, name: str, preset: str | None = None, practice: bool = False) -> Statistics:

@@ -16,6 +16,7 @@ from typing import Any
 from saves import paths
 from saves.files import FileProblem, write_json
 from saves.history import History, HistoryError
+from saves.problems import Message, message_of
 from saves.session import Session
 
 
@@ -25,7 +26,7 @@ class Archived:
 
     record_path: Path | None = None
     game_id: int | None = None
-    messages: list[str] = field(default_factory=list)
+    messages: list[Message] = field(default_factory=list)
 
 
 def record_file_name(record: dict[str, Any]) -> str:
@@ -62,12 +63,12 @@ def archive_game(session: Session, history_path: Path | None = None,
     try:
         done.record_path = write_record(record, records_folder)
     except FileProblem as error:
-        done.messages.append(f"the game record was not kept: {error}")
+        done.messages.append(Message("record_not_kept", error=message_of(error)))
     try:
         with History(history_path) as history:
             if history.message:
                 done.messages.append(history.message)
             done.game_id = history.add_game(record, practice=session.practice)
     except HistoryError as error:
-        done.messages.append(f"the game was not added to the history: {error}")
+        done.messages.append(Message("history_not_added", error=message_of(error)))
     return done

@@ -35,6 +35,7 @@ from saves import format as fmt
 from saves import shape
 from saves.files import SIZE_LIMIT, write_bytes
 from saves.format import SaveError
+from saves.problems import Message, message_of
 from saves.shape import ShapeError
 
 #: Seeds a save may hold (the engine takes any integer; a file cannot make us hash a huge one).
@@ -123,7 +124,7 @@ def to_document(session: Session, moment: datetime | None = None) -> dict[str, A
     game = session.game
     for seat, spec in enumerate(session.seats):
         if spec != "human" and spec not in LEVELS:
-            raise ValueError(f"seat {seat} is an outside bot ({spec}): only built-in levels are saved")
+            raise ValueError(Message("outside_bot", seat=seat, spec=spec))
     return {
         "format": fmt.FORMAT,
         "version": fmt.VERSION,
@@ -179,25 +180,26 @@ def load_game(path: Path, limit: int = SIZE_LIMIT) -> Session:
     try:
         return from_document(document)
     except ShapeError as error:
-        raise SaveError(path, str(error)) from None
+        raise SaveError(path, message_of(error)) from None
     except Exception as error:  # whatever a hostile file causes, it is a refusal, not a crash
-        raise SaveError(path, f"cannot be loaded ({type(error).__name__}: {error})") from None
+        raise SaveError(path, Message("crashed", kind=type(error).__name__, detail=str(error))) from None
 
 
 def from_document(document: dict[str, Any]) -> Session:
     """The session a (migrated) save document describes; :class:`ShapeError` if it is wrong."""
     header = fmt.parse_header(document)
     players = len(header.players)
-    rules = _rules(shape.obj(shape.field(document, "rules", "save"), "rules"))
-    seed = shape.integer(shape.field(document, "seed", "save"), "seed", -MAX_SEED, MAX_SEED)
-    seats = _seats(shape.array(shape.field(document, "seats", "save"), "seats", players, players),
+    save = Message("where_save")
+    rules = _rules(shape.obj(shape.field(document, "rules", save), "rules"))
+    seed = shape.integer(shape.field(document, "seed", save), "seed", -MAX_SEED, MAX_SEED)
+    seats = _seats(shape.array(shape.field(document, "seats", save), "seats", players, players),
                    header)
-    actions = shape.array(shape.field(document, "actions", "save"), "actions", MAX_ACTIONS)
-    states = shape.array(shape.field(document, "bot_rng", "save"), "bot_rng", players, players)
+    actions = shape.array(shape.field(document, "actions", save), "actions", MAX_ACTIONS)
+    states = shape.array(shape.field(document, "bot_rng", save), "bot_rng", players, players)
     try:
         game = Game(rules, players, seed)
     except GameError as error:
-        raise ShapeError(f"rules: {error}") from None
+        raise ShapeError(Message("rules_refused", error=error)) from None
     replay_actions(game, actions)
     _agrees(header, game)
     bots = build_bots(seats, seed)
@@ -216,7 +218,7 @@ def _rules(data: dict[str, Any]) -> Rules:
     try:
         return Rules.from_dict(dict(data))
     except GameError as error:
-        raise ShapeError(f"rules: {error}") from None
+        raise ShapeError(Message("rules_refused", error=error)) from None
 
 
 def _seats(items: list[Any], header: fmt.SaveHeader) -> list[str]:
@@ -224,13 +226,13 @@ def _seats(items: list[Any], header: fmt.SaveHeader) -> list[str]:
     for seat, item in enumerate(items):
         spec = shape.text(item, f"seats[{seat}]", 100)
         if spec != "human" and spec not in LEVELS:
-            raise ShapeError(f"seats[{seat}] is {shape.describe(spec)}: a save can seat only "
-                             f"human or a built-in level ({', '.join(LEVELS)})")
+            raise ShapeError(Message("seat_not_allowed", where=f"seats[{seat}]",
+                                     found=shape.describe(spec), levels=", ".join(LEVELS)))
         info = header.players[seat]
         kind, level = ("human", None) if spec == "human" else ("bot", spec)
         if (info.kind, info.level) != (kind, level):
-            raise ShapeError(f"players[{seat}] ({info.kind}, {info.level}) does not match "
-                             f"seats[{seat}] ({spec})")
+            raise ShapeError(Message("seat_mismatch", seat=seat, kind=info.kind, level=info.level,
+                                     spec=spec))
         seats.append(spec)
     return seats
 
@@ -238,25 +240,30 @@ def _seats(items: list[Any], header: fmt.SaveHeader) -> list[str]:
 def replay_actions(game: Game, actions: list[Any]) -> None:
     """Apply the saved ``[seat, "action"]`` pairs; the first bad one raises :class:`ShapeError`."""
     for number, item in enumerate(actions, start=1):
-        where = f"action {number}"
+        where = Message("where_action", number=number)
         pair = shape.array(item, where, 2, 2)
-        seat = None if pair[0] is None else shape.integer(pair[0], f"{where}: the seat", 0,
-                                                          game.players - 1)
-        written = shape.text(pair[1], f"{where}: the action", 200)
+        seat = None if pair[0] is None else shape.integer(
+            pair[0], Message("where_action_seat", number=number), 0, game.players - 1)
+        written = shape.text(pair[1], Message("where_action_text", number=number), 200)
         try:
             action = parse_action(written)
         except ValueError as error:
-            raise ShapeError(f"{where}: {error}") from None
+            raise ShapeError(Message("action_unreadable", where=where, detail=str(error),
+                                     text=written)) from None
         if isinstance(action, EndEarly) != (seat is None):
-            raise ShapeError(f"{where} ({seat} {written}): only \"end\" is made by no seat")
+            raise ShapeError(Message("only_end_no_seat", where=where, seat=seat, action=written))
         if seat is not None and seat != game.to_act:
-            now = "the game is over" if game.to_act is None else f"seat {game.to_act} is to act"
-            raise ShapeError(f"{where} (seat {seat}: {written}) is illegal: {now}")
+            now = Message("turn_over") if game.to_act is None else \
+                Message("seat_to_act", seat=game.to_act)
+            raise ShapeError(Message("illegal_by_seat", where=where, seat=seat, action=written,
+                                     reason=now))
         try:
             game.apply(action)
         except GameError as error:
-            who = "" if seat is None else f"seat {seat}: "
-            raise ShapeError(f"{where} ({who}{written}) is illegal: {error}") from None
+            raise ShapeError(Message("illegal_end", where=where, action=written, reason=error)
+                             if seat is None else
+                             Message("illegal_by_seat", where=where, seat=seat, action=written,
+                                     reason=error)) from None
 
 
 def _agrees(header: fmt.SaveHeader, game: Game) -> None:
@@ -266,7 +273,7 @@ def _agrees(header: fmt.SaveHeader, game: Game) -> None:
              "preset": (header.preset, game.rules.preset)}
     for name, (written, actual) in facts.items():
         if written != actual:
-            raise ShapeError(f"the header has {name} {written}, but the actions give {actual}")
+            raise ShapeError(Message("header_disagrees", name=name, written=written, actual=actual))
 
 
 def restore_rng(bot: Bot | None, state: object, where: str) -> None:
@@ -274,10 +281,10 @@ def restore_rng(bot: Bot | None, state: object, where: str) -> None:
     rng = getattr(bot, "rng", None)
     if not isinstance(rng, random.Random):
         if state is not None:
-            raise ShapeError(f"{where} should be null: that seat has no bot generator")
+            raise ShapeError(Message("rng_should_be_null", where=where))
         return
     if state is None:
-        raise ShapeError(f"{where} is missing: the bot's generator state is needed")
+        raise ShapeError(Message("rng_missing", where=where))
     parts = shape.array(state, where, 3, 3)
     version = shape.integer(parts[0], f"{where} version", 3, 3)
     words = shape.array(parts[1], f"{where} words", _MT_WORDS, _MT_WORDS)
@@ -285,8 +292,8 @@ def restore_rng(bot: Bot | None, state: object, where: str) -> None:
     checked.append(shape.integer(words[-1], f"{where} position", 0, _MT_WORDS - 1))
     gauss = parts[2]
     if gauss is not None and (not isinstance(gauss, float) or not math.isfinite(gauss)):
-        raise ShapeError(f"{where} should end with a number or null, not {shape.describe(gauss)}")
+        raise ShapeError(Message("rng_gauss", where=where, found=shape.describe(gauss)))
     try:
         rng.setstate((version, tuple(checked), gauss))
     except (TypeError, ValueError) as error:
-        raise ShapeError(f"{where} is not a generator state ({error})") from None
+        raise ShapeError(Message("rng_not_state", where=where, detail=str(error))) from None

@@ -24,66 +24,73 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from saves.problems import Message
+
 
 class ShapeError(ValueError):
-    """JSON data that does not have the expected shape: the message says where."""
+    """JSON data that does not have the expected shape: the message (a
+    :class:`~saves.problems.Message`) says where."""
+
+#: ``where`` for the whole file.
+THE_FILE = Message("where_file")
 
 
 def describe(value: object) -> str:
-    """A short JSON-like description of ``value`` for messages."""
+    """A short JSON-like description of ``value`` for messages (words as a :class:`Message`)."""
     if value is None or isinstance(value, bool):
         return json.dumps(value)
     if isinstance(value, int):
-        return str(value) if abs(value) < 10**12 else "a huge number"
+        return str(value) if abs(value) < 10**12 else Message("value_huge")
     if isinstance(value, float):
-        return "a fraction" if value == value else "NaN"
+        return Message("value_fraction") if value == value else Message("value_nan")
     if isinstance(value, str):
         return json.dumps(value[:30] + ("…" if len(value) > 30 else ""), ensure_ascii=False)
     if isinstance(value, list):
-        return "a list"
+        return Message("value_list")
     if isinstance(value, dict):
-        return "an object"
+        return Message("value_object")
     return type(value).__name__
 
 
 def obj(value: object, where: str) -> dict[str, Any]:
     """``value`` as a JSON object."""
     if not isinstance(value, dict):
-        raise ShapeError(f"{where} should be an object, not {describe(value)}")
+        raise ShapeError(Message("should_be_object", where=where, found=describe(value)))
     return value
 
 
 def field(data: dict[str, Any], key: str, where: str) -> Any:
     """``data[key]``; a :class:`ShapeError` when it is missing."""
     if key not in data:
-        raise ShapeError(f'{where} has no "{key}"')
+        raise ShapeError(Message("has_no", where=where, field=key))
     return data[key]
 
 
 def integer(value: object, where: str, low: int, high: int) -> int:
     """``value`` as a whole number from ``low`` to ``high``."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ShapeError(f"{where} should be a whole number, not {describe(value)}")
+        raise ShapeError(Message("should_be_whole", where=where, found=describe(value)))
     if not low <= value <= high:
-        raise ShapeError(f"{where} should be from {low} to {high}, not {describe(value)}")
+        raise ShapeError(Message("should_be_between", where=where, low=low, high=high,
+                                 found=describe(value)))
     return value
 
 
 def boolean(value: object, where: str) -> bool:
     """``value`` as true or false."""
     if not isinstance(value, bool):
-        raise ShapeError(f"{where} should be true or false, not {describe(value)}")
+        raise ShapeError(Message("should_be_bool", where=where, found=describe(value)))
     return value
 
 
 def text(value: object, where: str, max_length: int = 200, empty: bool = False) -> str:
     """``value`` as a string of at most ``max_length`` characters (not empty unless allowed)."""
     if not isinstance(value, str):
-        raise ShapeError(f"{where} should be a text, not {describe(value)}")
+        raise ShapeError(Message("should_be_text", where=where, found=describe(value)))
     if len(value) > max_length:
-        raise ShapeError(f"{where} is too long ({len(value)} characters; at most {max_length})")
+        raise ShapeError(Message("text_too_long", where=where, length=len(value), limit=max_length))
     if not value and not empty:
-        raise ShapeError(f"{where} is empty")
+        raise ShapeError(Message("empty", where=where))
     return value
 
 
@@ -95,11 +102,11 @@ def optional_text(value: object, where: str, max_length: int = 200) -> str | Non
 def array(value: object, where: str, max_length: int, length: int | None = None) -> list[Any]:
     """``value`` as a list of at most ``max_length`` items (exactly ``length`` if given)."""
     if not isinstance(value, list):
-        raise ShapeError(f"{where} should be a list, not {describe(value)}")
+        raise ShapeError(Message("should_be_list", where=where, found=describe(value)))
     if length is not None and len(value) != length:
-        raise ShapeError(f"{where} should have {length} items, not {len(value)}")
+        raise ShapeError(Message("should_have_items", where=where, count=length, found=len(value)))
     if len(value) > max_length:
-        raise ShapeError(f"{where} has too many items ({len(value)}; at most {max_length})")
+        raise ShapeError(Message("too_many_items", where=where, count=len(value), limit=max_length))
     return value
 
 
@@ -112,22 +119,22 @@ def parse_json(data: bytes, where: str) -> Any:
     try:
         source = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise ShapeError(f"{where} is not UTF-8 text (bad byte at position {error.start})") from None
+        raise ShapeError(Message("not_utf8", where=where, position=error.start)) from None
     if not source.strip():
-        raise ShapeError(f"{where} is empty")
+        raise ShapeError(Message("empty", where=where))
 
     def refuse_constant(name: str) -> Any:
-        raise ShapeError(f"{where} is not valid JSON ({name} is not allowed)")
+        raise ShapeError(Message("json_constant", where=where, name=name))
 
     try:
         return json.loads(source, parse_constant=refuse_constant)
     except json.JSONDecodeError as error:
         what = error.msg.removesuffix(" at")  # "Unterminated string starting at"
-        raise ShapeError(f"{where} is not valid JSON ({what} at line {error.lineno}, "
-                         f"column {error.colno})") from None
+        raise ShapeError(Message("not_json", where=where, detail=what, line=error.lineno,
+                                 column=error.colno)) from None
     except RecursionError:
-        raise ShapeError(f"{where} is nested too deeply to be a save") from None
+        raise ShapeError(Message("json_too_deep", where=where)) from None
     except ShapeError:
         raise
     except ValueError as error:  # e.g. an integer with more digits than Python converts
-        raise ShapeError(f"{where} is not valid JSON ({error})") from None
+        raise ShapeError(Message("json_other", where=where, detail=str(error))) from None

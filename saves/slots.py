@@ -16,8 +16,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from saves import paths
-from saves.files import FileProblem, move_aside
+from saves.files import FileProblem, move_aside, reason
 from saves.format import MAX_NAME, MISSING, NEWER, SaveError, SaveHeader, read_header
+from saves.problems import Message, message_of
 from saves.session import Session, load_game, save_game
 
 #: How many named saves a listing reads at most (each file is read whole).
@@ -35,7 +36,7 @@ class Slot:
     name: str  # the name the player chose (the file stem if it cannot be read)
     path: Path
     header: SaveHeader | None
-    problem: str | None = None
+    problem: Message | None = None
     damaged: bool = False
     modified: float = 0.0  # the file's modification time (for sorting damaged files)
 
@@ -85,7 +86,7 @@ def delete_slot(name: str, folder: Path | None = None) -> bool:
     except FileNotFoundError:
         return False
     except OSError as error:
-        raise FileProblem(f"cannot delete {path}: {error.strerror or error}") from None
+        raise FileProblem(Message("cannot_delete", path=path, reason=reason(error))) from None
     return True
 
 
@@ -103,8 +104,9 @@ def load_listed(path: Path) -> Session:
         try:
             aside = move_aside(path)
         except FileProblem as problem:
-            raise SaveError(path, f"{error.reason} ({problem})") from None
-        raise SaveError(path, f"{error.reason}; it was moved aside to {aside.name}") from None
+            raise SaveError(path, Message("reason_not_moved", reason=error.reason,
+                                          problem=message_of(problem))) from None
+        raise SaveError(path, Message("reason_moved_aside", reason=error.reason, aside=aside.name)) from None
 
 
 def remove_listed(path: Path) -> Path | None:
@@ -126,7 +128,7 @@ def remove_listed(path: Path) -> Path | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        raise FileProblem(f"cannot delete {path}: {error.strerror or error}") from None
+        raise FileProblem(Message("cannot_delete", path=path, reason=reason(error))) from None
     return None
 
 

@@ -21,6 +21,8 @@ from game.presets import preset
 from game.rules import PRESET_TITLES
 from saves.autosave import OFF, SaveStatus
 from saves.format import DAMAGED, MISSING, NEWER, UNREADABLE, SaveError
+from saves.problems import Message
+from saves.shape import THE_FILE
 from tests.test_ui_settings import open_settings
 from tests.test_ui_setup import pick, press
 from ui.app import App
@@ -28,7 +30,7 @@ from ui.bot_worker import InlineWorker
 from ui.controls import Menu
 from ui.i18n import error_text, language, set_language
 from ui.preset_names import DESCRIPTIONS, TITLES, preset_description, preset_title
-from ui.save_messages import backup_text, save_error_text, save_status_text
+from ui.save_messages import problem_text, save_error_text, save_status_text
 from ui.settings import Settings
 from ui.settings_file import load_settings, save_settings
 from ui.settings_scene import SettingsScene
@@ -131,15 +133,22 @@ def test_named_values_survive_a_trip_to_a_worker_process() -> None:
 
 def test_save_errors_are_told_by_kind_in_the_language(german: None) -> None:
     path = Path("/saves/Abend.json")
-    assert save_error_text(SaveError(path, "not JSON (line 1)", DAMAGED)) == \
-        "„Abend.json“ lässt sich nicht laden: not JSON (line 1)"
-    assert "neueren Version" in save_error_text(SaveError(path, "version 9", NEWER))
-    assert save_error_text(SaveError(path, "there is no such file", MISSING)) == \
+    bad = Message("not_json", where=THE_FILE, detail="Expecting value", line=1, column=2)
+    assert save_error_text(SaveError(path, bad, DAMAGED)) == \
+        "„Abend.json“ lässt sich nicht laden: die Datei ist kein gültiges JSON (Zeile 1, Spalte 2)"
+    newer = Message("newer_version", app="9.0", version=9, this_app="0.1", this_version=1)
+    assert "neueren Version" in save_error_text(SaveError(path, newer, NEWER))
+    assert save_error_text(SaveError(path, Message("no_such_file"), MISSING)) == \
         "„Abend.json“ ist nicht mehr da."
-    assert save_error_text(SaveError(path, "permission denied", UNREADABLE)).endswith(": permission denied")
-    off = SaveStatus(False, OFF + "cannot write /x/autosave.json: disk full", changed=True)
-    assert save_status_text(off) == "Speichern nicht möglich: cannot write /x/autosave.json: disk full"
-    assert backup_text("b.json").startswith("Stattdessen wurde die Sicherung b.json geladen")
+    unreadable = Message("cannot_be_read", reason="Permission denied")
+    assert save_error_text(SaveError(path, unreadable, UNREADABLE)).endswith(
+        ": nicht lesbar (Permission denied)")
+    problem = Message("cannot_write", path=Path("/x/autosave.json"), reason="disk full")
+    off = SaveStatus(False, OFF + problem, changed=True, problem=problem)
+    assert save_status_text(off) == \
+        "Speichern nicht möglich: /x/autosave.json lässt sich nicht schreiben: disk full"
+    assert problem_text(Message("backup_loaded", file="b.json")).startswith(
+        "Stattdessen wurde die Sicherung b.json geladen")
     back = SaveStatus(True, "saving is back on", changed=True)
     assert save_status_text(back) == "Speichern funktioniert wieder"
 

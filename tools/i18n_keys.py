@@ -14,7 +14,8 @@ plural, count)`` becomes ``ngettext(key, count)`` with a ``{"one", "other"}``
 entry; ``N_("text")`` marks names kept in tables. A new key whose English
 text another key already has gets that key's translations. Engine messages
 (``game.errors.MESSAGES`` and ``PHRASES``) are kept in en.json as
-``error.<key>`` and ``error.word.<key>``. Standard library only.
+``error.<key>`` and ``error.word.<key>``, the messages of ``saves`` (``saves.problems``)
+as ``saves.<key>``. Standard library only.
 """
 
 from __future__ import annotations
@@ -162,11 +163,14 @@ def write_catalogue(code: str, data: dict[str, object]) -> None:
 
 
 def engine_entries() -> dict[str, str]:
-    """The English engine messages and phrases, as catalogue keys."""
+    """The English engine messages and phrases, and the messages of ``saves`` (``saves.<key>``),
+    as catalogue keys."""
     sys.path.insert(0, str(ROOT))
     from game.errors import MESSAGES, PHRASES
+    from saves.problems import MESSAGES as SAVES_MESSAGES
     return {**{f"error.{k}": v for k, v in MESSAGES.items()},
-            **{f"error.word.{k}": v for k, v in PHRASES.items()}}
+            **{f"error.word.{k}": v for k, v in PHRASES.items()},
+            **{f"saves.{k}": v for k, v in SAVES_MESSAGES.items()}}
 
 
 def placeholders(text: str) -> set[str]:

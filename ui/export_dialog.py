@@ -17,6 +17,7 @@ from saves.files import FileProblem
 from ui.app import App
 from ui.entry_dialog import EntryDialog
 from ui.i18n import _
+from ui.save_messages import problem_text
 
 
 class ExportDialog(EntryDialog):
@@ -37,7 +38,7 @@ class ExportDialog(EntryDialog):
         try:
             self.written = export_record(self.record, typed)
         except (ExportProblem, FileProblem) as error:
-            return str(error)
+            return problem_text(error)
         except OSError as error:
             return _("export_dialog.the_record_was_not_written", reason=error)
         return None

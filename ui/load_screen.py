@@ -33,7 +33,7 @@ from ui.fonts import scaled, text
 from ui.i18n import _, format_date
 from ui.row_list import Row, RowList
 from ui.save_dialog import preset_label
-from ui.save_messages import save_error_text
+from ui.save_messages import problem_text, save_error_text
 from ui.scene import Scene
 from ui.table_saves import continue_offer, keep_unfinished
 
@@ -67,7 +67,7 @@ def describe(header: SaveHeader) -> tuple[str, str, str]:
 def slot_row(slot: Slot) -> Row:
     """The row of one save; a file that cannot be read says why, across the row."""
     if slot.header is None:
-        reason = slot.problem or _("load_screen.cannot_be_read")
+        reason = problem_text(slot.problem) if slot.problem else _("load_screen.cannot_be_read")
         label = _("load_screen.damaged", reason=reason) if slot.damaged else reason
         return Row((slot.name, saved_at(slot.updated), label), RED if slot.damaged else TEXT_DIM, span=True)
     return Row((slot.name, saved_at(slot.updated), *describe(slot.header)))
@@ -253,7 +253,7 @@ class LoadScene(Scene):
         try:
             aside = remove_listed(slot.path)
         except FileProblem as error:
-            self.say(str(error), RED)
+            self.say(problem_text(error), RED)
             return
         finally:
             self.refresh(self.list.selected if self.list is not None else None)

@@ -20,6 +20,7 @@ from saves.autosave import AutoSaver
 from ui import cards as art
 from ui.app import App
 from ui.draw import TEXT, TEXT_DIM, felt
+from ui.entry_dialog import wrap
 from ui.fonts import scaled, text
 from ui.i18n import _
 from ui.scene import Scene
@@ -162,13 +163,11 @@ class MenuScene(Scene):
             note = text(self.offer.subtitle, scaled(h, 0.02), TEXT_DIM)
             surface.blit(note, note.get_rect(midleft=(button.rect.right + round(h * 0.02),
                                                       button.rect.centery)))
-        if self.message:
-            for i, part in enumerate(self.message.split("  ·  ")[:4]):
-                shown = text(_clip(part), scaled(h, 0.02), TEXT)
+        if self.message:  # each part on its own lines, wrapped (a message names a file); 4 at most
+            size = scaled(h, 0.02)
+            lines = [piece for part in self.message.split("  ·  ")
+                     for piece in wrap(part, size, w - round(h * 0.08))][:4]
+            for i, part in enumerate(lines):
+                shown = text(part, size, TEXT)
                 surface.blit(shown, shown.get_rect(midbottom=(round(cx), h - round(h * 0.02)
-                                                              - (3 - i) * round(h * 0.03))))
-
-
-def _clip(line: str, limit: int = 140) -> str:
-    """A long message (it names a file) cut to fit the window."""
-    return line if len(line) <= limit else line[:limit - 1] + "…"
+                                                              - (len(lines) - 1 - i) * round(h * 0.03))))

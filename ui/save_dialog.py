@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from saves.files import FileProblem
 from saves.format import MAX_NAME
 from saves.session import Session
 from saves.slots import save_slot, slot_exists
@@ -29,6 +28,7 @@ from ui.app import App
 from ui.entry_dialog import EntryDialog
 from ui.i18n import _
 from ui.preset_names import preset_title
+from ui.save_messages import problem_text
 
 
 def preset_label(preset: str) -> str:
@@ -69,10 +69,8 @@ class SaveDialog(EntryDialog):
                 self._ok_label(_("save_dialog.replace"))
                 return _("save_dialog.a_save_called_exists_already_3d4f", name=name)
             save_slot(name, self.session)
-        except FileProblem as error:
-            return _("save_dialog.the_game_was_not_saved", reason=error)
-        except (OSError, ValueError) as error:
-            return _("save_dialog.the_game_was_not_saved", reason=error)
+        except (OSError, ValueError) as error:  # a FileProblem, or a seat a save cannot keep
+            return _("save_dialog.the_game_was_not_saved", reason=problem_text(error))
         self.saved = name
         return None
 

@@ -29,6 +29,7 @@ from ui.fonts import scaled, text
 from ui.i18n import N_, _, format_number, ngettext
 from ui.row_list import Row, RowList, fit
 from ui.save_dialog import preset_label
+from ui.save_messages import problem_text
 from ui.scene import Scene
 
 
@@ -74,9 +75,9 @@ def read_figures(name: str | None) -> Figures:
                 columns.append((_("stats_screen.overall"), history.statistics(chosen)))
                 columns += [(preset_label(p), history.statistics(chosen, p))
                             for p in history.presets(chosen)]
-            return Figures(names, columns, history.message or "")
+            return Figures(names, columns, problem_text(history.message) if history.message else "")
     except HistoryError as error:
-        return Figures([], [], str(error))
+        return Figures([], [], problem_text(error))
     except Exception as error:  # the screen opens whatever the disk holds
         return Figures([], [], _("stats_screen.the_history_cannot_be_read", error=error))
 

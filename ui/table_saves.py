@@ -22,7 +22,7 @@ from saves.records import Archived, archive_game
 from saves.session import Session
 from ui.i18n import _
 from ui.preset_names import preset_title
-from ui.save_messages import backup_text, save_error_text, save_status_text
+from ui.save_messages import problem_lines, save_error_lines, save_status_text
 
 
 class SaveLink:
@@ -37,7 +37,7 @@ class SaveLink:
     def save(self) -> list[str]:
         """Write the autosave now (after an engine action); archive a game that is over."""
         status = self.saver.save(self.session)
-        lines = list(status.notes)
+        lines = problem_lines(status.notes)
         if status.changed and status.message:
             lines.append(save_status_text(status))
         if self.session.game.is_over and self.archived is None:
@@ -48,7 +48,7 @@ class SaveLink:
     def archive(self) -> list[str]:
         """Keep the game in the records folder and the history; the problems, if any."""
         self.archived = archive_game(self.session)
-        return list(self.archived.messages)
+        return problem_lines(self.archived.messages)
 
     def leave(self) -> list[str]:
         """The player leaves the table: keep a started game (unfinished) in the history.
@@ -70,15 +70,15 @@ def keep_unfinished() -> list[str]:
     try:
         found = load_autosave()
     except SaveError as error:  # damaged files were moved aside; say so
-        return [save_error_text(error)]
+        return save_error_lines(error)
     except Exception as error:
         return [_("table_saves.the_saved_game_cannot_be_0a42", error=error)]
     if found is None:
         return []
     session = found.session
     if session.game.is_over or not session.game.log:
-        return list(found.messages)
-    return [*found.messages, *archive_game(session).messages]
+        return problem_lines(found.messages)
+    return problem_lines([*found.messages, *archive_game(session).messages])
 
 
 @dataclass
@@ -128,14 +128,12 @@ def load_for_continue() -> Resume:
     try:
         found: Resumed | None = load_autosave()
     except SaveError as error:
-        return Resume(None, [save_error_text(error)])
+        return Resume(None, save_error_lines(error))
     except Exception as error:  # never crash the menu on a bad file
         return Resume(None, [_("table_saves.the_saved_game_cannot_be_0a42", error=error)])
     if found is None:
         return Resume(None, [_("table_saves.there_is_no_saved_game_c3b4")])
-    session, messages = found.session, list(found.messages)
-    if found.from_backup and messages:  # saves/ ends with the backup's English line
-        messages[-1] = backup_text(found.path.name)
+    session, messages = found.session, problem_lines(found.messages)
     if session.game.is_over:
         return Resume(None, [*messages, _("table_saves.the_saved_game_is_already_7af7")])
     if "human" not in session.seats:  # one person, or several at a hot seat
