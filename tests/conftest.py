@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 # Every text shown in a test must be a catalogue key (ui.i18n.STRICT): English that did not go
 # through tools/i18n_keys.py fails where it is shown.
@@ -20,3 +25,18 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory,
     monkeypatch.setenv("OHPSHAW_HOME", str(home))
     monkeypatch.setenv("OHPSHAW_LANGUAGE", "en")  # English whatever the machine's locale
     return home
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    """A 1024×640 window (dummy drivers), instant animations, bots thinking in this process.
+    Imported here, not at the top: the engine's tests must not load pygame."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ui.app import App
+    from ui.bot_worker import InlineWorker
+    from ui.settings import Settings
+    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
+    yield application
+    while application.scenes.stack:
+        application.scenes.pop()

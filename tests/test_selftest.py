@@ -12,16 +12,13 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from game.presets import preset
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.game_over import GameOverScene
-from ui.settings import Settings
 from ui.table_scene import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,14 +114,6 @@ def test_selftest_takes_no_command(tmp_path: Path) -> None:
     done = run_selftest(tmp_path / "home", tmp_path, "simulate")
     assert done.returncode == 2
     assert "--selftest takes no command" in done.stderr
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
-    yield application
-    while application.scenes.stack:
-        application.scenes.pop()
 
 
 def test_a_table_of_bots_plays_itself_to_the_end(app: App) -> None:

@@ -12,7 +12,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 import pygame
@@ -24,34 +24,16 @@ from game.bots import make_bot
 from game.game import Game, Phase
 from game.presets import preset
 from saves.autosave import AutoSaver
+from tests.test_ui_table import click
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.handover import GUARD, HandOver
 from ui.hotseat import HotSeat, default_names, next_human
 from ui.score_sheet import ScoreSheet
-from ui.settings import Settings
 from ui.table_saves import load_for_continue
 from ui.table_scene import TableScene
 from ui.table_view import Drawn
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev", "Ema"]
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
-    yield application
-    while application.scenes.stack:
-        application.scenes.pop()
-
-
-def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
-    """Press and release the left button at ``pos``, then run frames."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    for _ in range(frames):
-        app.step(0.0)
 
 
 def human_move(app: App, table: TableScene, helper: object) -> None:

@@ -14,13 +14,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import json
 import random
-from collections.abc import Iterator
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
 import pygame
-import pytest
 
 from game.actions import Action, Bid, Play
 from game.bots import make_bot
@@ -32,34 +30,18 @@ from saves import paths
 from saves.autosave import AutoSaver, load_autosave
 from saves.history import History
 from tests.test_ui_saves import picture, step
+from tests.test_ui_table import click
 from ui.app import App
 from ui.bot_worker import InlineWorker
 from ui.game_over import GameOverScene
 from ui.menu import MenuScene
 from ui.pause_menu import PauseMenu
 from ui.score_sheet import ScoreSheet, fit_rows, sheet_rows
-from ui.settings import Settings
 from ui.table_scene import TableScene
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
-    yield application
-    while application.scenes.stack:
-        application.scenes.pop()
 
 
 def key(app: App, code: int, mod: int = 0, unicode: str = "", frames: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode))
-    for _ in range(frames):
-        app.step(0.0)
-
-
-def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     for _ in range(frames):
         app.step(0.0)
 

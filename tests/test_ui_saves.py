@@ -16,13 +16,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pygame
 import pytest
 
 from game.bots import make_bot
 from game.game import Phase
 from saves import paths
 from saves.history import History
+from tests.test_ui_table import click
 from ui.app import App
 from ui.bot_worker import InlineWorker
 from ui.game_over import GameOverScene
@@ -55,14 +55,6 @@ def app(home: Path) -> Iterator[App]:
     application = open_app()
     yield application
     close_app(application)
-
-
-def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    for _ in range(frames):
-        app.step(0.0)
 
 
 def menu(app: App) -> MenuScene:

@@ -10,7 +10,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import json
 import logging
-from collections.abc import Iterator
 from dataclasses import fields
 
 import pygame
@@ -23,7 +22,6 @@ from saves import paths
 from tests.test_ui_setup import pick, press
 from tests.test_ui_table import click, human_move
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.controls import Menu, Switch
 from ui.menu import MenuScene
 from ui.settings import CHOICES, RANGES, Settings
@@ -31,14 +29,6 @@ from ui.settings_file import load_settings, save_settings
 from ui.settings_scene import SettingsScene
 from ui.table_motion import hand_order
 from ui.table_scene import TableScene
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
-    yield application
-    while application.scenes.stack:
-        application.scenes.pop()
 
 
 def other_value(name: str, value: object) -> object:

@@ -14,7 +14,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import json
 import logging
-from collections.abc import Iterator
 
 import pygame
 import pygame_gui
@@ -29,22 +28,12 @@ from saves import paths
 from saves.last_setup import last_setup_path
 from tests.test_ui_table import click, human_move
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.controls import Menu, Switch
 from ui.handover import HandOver
 from ui.i18n import error_text
 from ui.menu import MenuScene
-from ui.settings import Settings
 from ui.setup_scene import SetupScene, kind_label
 from ui.table_scene import TableScene
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
-    yield application
-    while application.scenes.stack:
-        application.scenes.pop()
 
 
 def open_setup(app: App) -> SetupScene:

@@ -14,7 +14,6 @@ import logging
 import subprocess
 import sys
 import wave
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -24,7 +23,6 @@ from tests.test_ui_table import play_to_game_over, start
 from ui import synth
 from ui.app import App
 from ui.assets import asset_path
-from ui.bot_worker import InlineWorker
 from ui.settings import Settings
 from ui.sound import SoundBoard
 
@@ -40,14 +38,6 @@ class Recorder:
     def play(self, name: str) -> bool:
         self.played.append(name)
         return True
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
-    yield application
-    while application.scenes.stack:
-        application.scenes.pop()
 
 
 def _samples(path: Path) -> array.array[int]:

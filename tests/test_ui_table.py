@@ -11,7 +11,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pygame
@@ -22,22 +21,12 @@ from game.bots import make_bot
 from game.game import Phase
 from game.presets import preset
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.game_over import GameOverScene
 from ui.layout import TableLayout
 from ui.menu import MenuScene
 from ui.pause_menu import PauseMenu
 from ui.score_sheet import ScoreSheet
-from ui.settings import Settings
 from ui.table_scene import TableScene
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
-    yield application
-    while application.scenes.stack:
-        application.scenes.pop()
 
 
 def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
