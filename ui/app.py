@@ -31,6 +31,7 @@ from ui.language import make_manager
 from ui.scene import SceneManager
 from ui.settings import Settings
 from ui.sound import SoundBoard
+from ui.text_fit import add_label_sizes, widen_tool_tips
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -220,7 +221,10 @@ class App:
 
     def _theme(self) -> dict[str, object]:
         self._contrast = self.settings.high_contrast
-        return gui_theme(self.gui_scale, self._contrast)
+        theme = gui_theme(self.gui_scale, self._contrast)
+        add_label_sizes(theme)  # a label too long for its box takes a smaller size (ui/text_fit.py)
+        widen_tool_tips(theme, self.gui_scale)  # and tooltips wrap wider at larger text
+        return theme
 
     def toggle_fullscreen(self) -> None:
         """F11: fill the screen, or go back to the window."""

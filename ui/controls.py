@@ -1,5 +1,6 @@
 """Labelled controls for the setup and settings screens: a drop-down of named values and an
-On/Off switch, gathered in a :class:`Form` that reports which value changed.
+On/Off switch, gathered in a :class:`Form` that reports which value changed. A form's
+labels share one size, smaller than the theme's when one would not fit (ui/text_fit.py).
 
 Every widget is created with an explicit ``manager=`` and killed by :meth:`Form.kill`.
 """
@@ -15,6 +16,7 @@ import pygame
 import pygame_gui
 
 from ui.i18n import _
+from ui.text_fit import fitting_size, label_id
 
 
 class Menu:
@@ -70,17 +72,28 @@ class Form:
         self.container = container
         self.controls: dict[str, Menu | Switch] = {}
         self.labels: dict[str, pygame_gui.elements.UILabel] = {}
+        self.label_size: int | None = None  # pixels, when the theme's own is too large for a label
         self.y = area.top
 
     def _row(self, name: str, label: str, tip: str) -> pygame.Rect:
         rect = pygame.Rect(self.area.left, self.y, self.label_w, self.row_h)
+        self._fit(label, rect.size)
         self.labels[name] = pygame_gui.elements.UILabel(
-            rect, label, manager=self.manager, container=self.container, object_id="#form_label")
+            rect, label, manager=self.manager, container=self.container,
+            object_id=label_id(self.label_size, "#form_label"))
         if tip:
             self.labels[name].set_tooltip(tip)
         self.y += round(self.row_h * self.step)
         gap = round(self.row_h * 0.3)
         return pygame.Rect(rect.right + gap, rect.top, self.area.width - self.label_w - gap, self.row_h)
+
+    def _fit(self, label: str, box: tuple[int, int]) -> None:
+        """Every label of the form in one size, the largest at which all fit (ui/text_fit.py)."""
+        size = fitting_size(self.manager, [label], box, "#form_label")
+        if size is not None and (self.label_size is None or size < self.label_size):
+            self.label_size = size
+            for widget in self.labels.values():
+                widget.change_object_id(label_id(size, "#form_label"))
 
     def menu(self, name: str, label: str, choices: list[tuple[Any, str]], value: Any,
              tip: str = "") -> Menu:

@@ -32,7 +32,7 @@ def common_keys() -> Keys:
 
 
 def table_keys() -> Keys:
-    """The table's keys (:mod:`ui.table_scene`); the focus ring moves only over its panel."""
+    """The table's keys (:mod:`ui.table_input`); the focus ring moves only over its panel."""
     return [(_("keys_overlay.868b"), _("keys_overlay.choose_a_card_in_your_dc43")),
             (_("keys_overlay.enter"), _("keys_overlay.play_the_card_pass_the_fbb0")),
             (_("keys_overlay.09"), _("keys_overlay.bid_that_many_tricks")),

@@ -32,6 +32,7 @@ from ui.rules_scene import rules_box
 from ui.scene import Scene
 from ui.setup_rules_panel import house_rules_form
 from ui.table_scene import BOT_NAMES
+from ui.text_fit import fitting_size, label_id
 
 WARNING = (255, 176, 138)  # the colour of a reason a game cannot start
 
@@ -167,9 +168,13 @@ class SetupScene(Scene):
         label_w = round(left.width * 0.3)
         field = pygame.Rect(left.left + label_w, left.top, left.width - label_w, row)
 
+        names = [_("setup_scene.game"), _("setup_scene.players"),
+                 *(_("setup_scene.seat", number=seat + 1) for seat in range(self.players))]
+        size = fitting_size(gui, names, (label_w, row), "#form_label")  # one size that fits all
+
         def label(rect: pygame.Rect, words: str, kind: str = "#form_label") -> None:
             self.widgets[f"label{len(self.widgets)}"] = pygame_gui.elements.UILabel(
-                rect, words, manager=gui, object_id=kind)
+                rect, words, manager=gui, object_id=label_id(size, kind))
 
         label(pygame.Rect(left.left, field.top, label_w, row), _("setup_scene.game"))
         self.preset_menu = Menu(gui, field, [(k, preset_title(k)) for k in PRESETS],

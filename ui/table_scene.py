@@ -1,10 +1,13 @@
 """The table: one game in the window, the human at the bottom, bots around.
 
-Input, pacing and the bots live here; the picture is :mod:`ui.table_view`,
-the motion :mod:`ui.table_motion`, the autosave :mod:`ui.table_saves`. The
-engine moves on at once; the scene lets the human act only once the table
-has caught up. A resumed game (:meth:`TableScene.from_session`) shows the table
-as the game stands, without replaying the past.
+The scene's lifecycle, pacing, the bots and the hot seat live here; the
+human's input and the decision panel in :mod:`ui.table_input`, the pause
+menu's actions and the stops (score sheet, game over) in
+:mod:`ui.table_actions`; the picture is :mod:`ui.table_view`, the motion
+:mod:`ui.table_motion`, the autosave :mod:`ui.table_saves`. The engine moves
+on at once; the scene lets the human act only once the table has caught up.
+A resumed game (:meth:`TableScene.from_session`) shows the table as the game
+stands, without replaying the past.
 """
 
 # pygame_gui has no type hints: calling its methods is fine here.
@@ -12,59 +15,50 @@ as the game stands, without replaying the past.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from concurrent.futures import Future
-from pathlib import Path
 
 import pygame
 import pygame_gui
 
 from game import events as ev
-from game.actions import Action, Bid, CardBid, EndEarly, Pass, Play
-from game.bots.hard import Estimate
+from game.actions import Action
 from game.cards import Card
 from game.errors import IllegalActionError
-from game.game import Game, Phase
+from game.game import Game
 from game.match import bot_seed
 from game.rules import Rules
-from game.undo import undo_offered
 from saves.autosave import AutoSaver
 from saves.session import Session, new_session
 from ui.app import App
 from ui.bot_guard import Asked
 from ui.choice_panel import ChoicePanel
 from ui.fonts import font
-from ui.game_over import GameOverScene
 from ui.handover import HandOver
-from ui.hint_view import Hint, draw_hint, hint_possible
+from ui.hint_view import Hint, draw_hint
 from ui.hotseat import HotSeat, default_names, task_text
 from ui.i18n import _, error_text
-from ui.language import apply_language
 from ui.layout import TableLayout
-from ui.pause_menu import PauseMenu
 from ui.scene import Scene
 from ui.session_worker import session_worker
 from ui.settings import Settings
-from ui.table_choices import panel_content, panel_key, pass_count, playable, prompt
-from ui.table_keys import panel_focus_key
+from ui.table_actions import TableActions
+from ui.table_choices import playable, prompt
+from ui.table_input import TableInput
 from ui.table_motion import Director, TableModel
 from ui.table_saves import SaveLink
-from ui.table_undo import take_back_at
 from ui.table_view import Drawn, TableLook, draw_table
 
-SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour",
-                pygame.K_F5: "language"}
 BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo")
 
 
-class TableScene(Scene):
+class TableScene(TableInput, TableActions, Scene):
     """A whole game at the table. ``seats`` holds ``"human"`` or a bot level per seat.
 
     With ``saver`` the game is a :class:`~saves.session.Session` autosaved
     after every action and archived when it ends; without (tests,
     screenshots) nothing touches the disk. ``session`` resumes a loaded
-    game (see :meth:`from_session`).
+    game (see :meth:`from_session`). Input is :class:`~ui.table_input.TableInput`,
+    the game-level actions :class:`~ui.table_actions.TableActions`.
     """
 
     focus_ring = False  # arrows and Enter move over the hand; ↑ reaches the panel (ui/table_keys.py)
@@ -181,21 +175,6 @@ class TableScene(Scene):
         """The human's cards as shown, left to right."""
         return self.model.hands[self.me]
 
-    def card_point(self, index: int) -> tuple[int, int]:
-        """A point inside the visible part of hand card ``index``."""
-        x, y, w, h = self.layout.hand_rect(len(self.hand), index)
-        return (round(x + min(w, self.layout.hand_w) / 2), round(y + h * 0.6))
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        """The hand card under ``pos`` (a lifted card counts where it is drawn)."""
-        count = len(self.hand)
-        rise = self.layout.hand_w * 88 / 63 * 0.17
-        for i in range(count - 1, -1, -1):
-            x, y, w, h = self.layout.hand_rect(count, i)
-            if pygame.Rect(round(x), round(y - rise), round(w), round(h + rise)).collidepoint(pos):
-                return i
-        return None
-
     # -- frame -----------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -213,15 +192,7 @@ class TableScene(Scene):
         look.prompt = prompt(game) if self.human_turn and not self._hint_on else ""
         if self.director.waiting is not None:
             look.prompt = _("table_scene.click_or_press_space_for_d9b2")
-        for i in range(len(self.hand)):
-            goal = 1.0 if i == look.hover and look.playable and self.hand[i] in look.playable else 0.0
-            now = look.lift.get(i, 0.0)
-            step = dt / 0.08 if dt > 0 and not look.still else 1.0
-            look.lift[i] = min(goal, now + step) if goal > now else max(goal, now - step)
-        self.shake_left = max(0.0, self.shake_left - dt)
-        if look.shake:
-            phase = (0.2 - self.shake_left) / 0.2
-            look.shake = (look.shake[0], 6 * (1 - phase) * _wave(phase)) if self.shake_left else None
+        self._move_hand(dt)
         self.message_left = max(0.0, self.message_left - dt)
         if not self.message_left:
             look.message = ""
@@ -240,26 +211,6 @@ class TableScene(Scene):
             self.trump_side = settings.trump_side
             self.director.sort_hand()
             self.look.hover, self.look.selected = None, set()
-
-    def ask_hint(self) -> None:
-        """Ask the worker for the Hard bot's analysis of the human's decision (H again hides it)."""
-        if self._hint_on:
-            if self.hints.shown:
-                self.hints.clear()
-            return
-        if not self.human_turn or not hint_possible(self.game.view(self.me)):
-            self.say(_("table_scene.a_hint_is_given_when_3a9d"))
-            return
-        self.hints.ask(self.worker, self.game.view(self.me), len(self.game.log))
-
-    @property
-    def _hint_on(self) -> bool:
-        return self.hints.thinking or self.hints.shown
-
-    @property
-    def hint(self) -> Future[dict[Action, Estimate]] | None:
-        """The hint being thought about (the frame loop keeps drawing while there is one)."""
-        return self.hints.future
 
     def _bots(self, dt: float) -> None:
         game, seat = self.game, self.game.to_act
@@ -307,111 +258,7 @@ class TableScene(Scene):
                                           lambda: self.hotseat.handed_over(seat)))
         self.look.hide_hand = not self.hotseat.shows(self.game)
 
-    # -- input -----------------------------------------------------------------
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Clicks, keys and panel buttons."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.corner.values():
-            if event.ui_element is self.corner.get("scores"):
-                self.show_scores()
-            elif event.ui_element is self.corner.get("hint"):
-                self.ask_hint()
-            else:
-                self.open_pause_menu()
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.panel is not None:
-            choice = self.panel.choice_for(event.ui_element)
-            if choice is None:
-                return False
-            if choice.action is None:
-                self._confirm_pass()
-            else:
-                self._apply(choice.action)
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.look.hover = self.card_at(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.director.idle:
-                self.director.skip()
-                return True
-            index = self.card_at(event.pos)
-            if index is not None:
-                self._click_card(index)
-                return True
-            return False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        return False
-
-    def keys_help(self) -> list[tuple[str, str]]:
-        """The table's keys for the F1 overlay."""
-        from ui.keys_overlay import table_keys
-        return table_keys()
-
-    def _key(self, event: pygame.event.Event) -> bool:
-        key, look = event.key, self.look
-        if panel_focus_key(self.app.focus, self.app.gui, self.panel.buttons if self.panel else [], key):
-            return True
-        if key == pygame.K_SPACE:
-            self.director.skip()
-            return True
-        if key == pygame.K_ESCAPE:
-            self.open_pause_menu()
-            return True
-        if key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.undo()
-            return True
-        if key == pygame.K_s and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
-            self.open_save_dialog()
-            return True
-        if key == pygame.K_TAB:
-            self.show_scores()
-            return True
-        if key == pygame.K_h:
-            self.ask_hint()
-            return True
-        if key == pygame.K_m:
-            self.say(self.app.sound.toggle_mute())
-            return True
-        if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours, F5 language
-            self.say(self.app.settings.cycle(SETTING_KEYS[key]))
-            if SETTING_KEYS[key] == "language":
-                apply_language(self.app)
-            self.look.four_colour = self.app.settings.four_colour
-            self.app.settings_changed()
-            return True
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand:
-            step = 1 if key == pygame.K_RIGHT else -1
-            start = look.hover if look.hover is not None else (-1 if step > 0 else len(self.hand))
-            look.hover = (start + step) % len(self.hand)
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.game.phase is Phase.PASS and self.human_turn and self._pass_ready():
-                self._confirm_pass()
-            elif look.hover is not None and look.hover < len(self.hand):
-                self._click_card(look.hover)
-            return True
-        if event.unicode.isdigit() and self.human_turn and self.game.phase is Phase.BID \
-                and not self.rules.card_bidding:
-            self._apply(Bid(int(event.unicode)))
-            return True
-        return False
-
-    def _click_card(self, index: int) -> None:
-        if not self.human_turn or index >= len(self.hand):
-            return
-        card, phase = self.hand[index], self.game.phase
-        if phase is Phase.PLAY:
-            self._apply(Play(card), index)
-        elif phase is Phase.BID and self.rules.card_bidding:
-            self._apply(CardBid(card), index)
-        elif phase is Phase.PASS:
-            chosen = self.look.selected
-            if index in chosen:
-                chosen.discard(index)
-            elif len(chosen) < pass_count(self.game):
-                chosen.add(index)
+    # -- the engine and messages ----------------------------------------------------
 
     def _apply(self, action: Action, index: int | None = None) -> bool:
         """Give ``action`` to the engine; on refusal shake the card and show why."""
@@ -441,34 +288,7 @@ class TableScene(Scene):
         if lines:
             self.say("  ·  ".join(lines), 6.0)
 
-    # -- decisions through the panel -----------------------------------------------
-
-    def _pass_ready(self) -> bool:
-        return len(self.look.selected) == pass_count(self.game)
-
-    def _confirm_pass(self) -> None:
-        if self._pass_ready():
-            cards = tuple(self.hand[i] for i in sorted(self.look.selected))
-            self._apply(Pass(cards))
-
-    def _sync_panel(self) -> None:
-        key = panel_key(self.game) if self.human_turn else None
-        if key != self.panel_key:
-            self._kill_panel()
-            if key is not None:
-                title, choices = panel_content(self.game, str(key[0]), self.look.names)
-                bottom = round(self.layout.seats[self.me].anchor[1] - self.layout.hand_w * 88 / 63 * 0.75)
-                self.panel = ChoicePanel(self.app.gui, self.app.size, title, choices, bottom)
-                self.panel_key = key
-        if self.panel is not None and self.panel_key and self.panel_key[0] == "pass":
-            self.panel.set_enabled(0, self._pass_ready())
-
-    def _kill_panel(self) -> None:
-        if self.panel is not None:
-            self.panel.kill()
-        self.panel, self.panel_key = None, None
-
-    # -- the picture of the game, and undo ----------------------------------------------
+    # -- the picture of the game ----------------------------------------------
 
     def show_game(self, animate_from: int) -> None:
         """A new picture of the game: its events before ``animate_from`` at once (a resumed
@@ -485,108 +305,6 @@ class TableScene(Scene):
         self.director.sort_hand()  # a resumed hand, in the player's order
         self.director.feed(list(self.game.events[animate_from:]))
 
-    @property
-    def undo_offered(self) -> bool:
-        """Ctrl+Z can take back the human's last decision: one human, the game not over."""
-        return undo_offered(self.seats) and not self.game.is_over
-
-    def forget_choices(self) -> None:
-        """No panel, no cards picked or lifted: the decision in progress is gone."""
-        self._kill_panel()
-        self.look.selected, self.look.hover, self.look.lift = set(), None, {}
-
-    def undo(self) -> None:
-        """Ctrl+Z: take back the human's last decision (:func:`ui.table_undo.take_back_at`)."""
-        take_back_at(self)
-
-    # -- stops: score sheet and game over ----------------------------------------------
-
-    def leave(self) -> None:
-        """Back to the main menu. A saved game stays in the autosave for Continue and is
-        kept, unfinished, in the history (finishing it later replaces that entry)."""
-        from ui.menu import MenuScene
-        lines = self.saves.leave() if self.saves is not None and not self.game.is_over else []
-        menu = MenuScene(self.app)
-        menu.message = "  ·  ".join(lines)
-        self.app.scenes.replace(menu)
-
-    def end_now(self) -> None:
-        """End the game now (R-G3: the leader wins, the round being played scores nothing);
-        the pause menu asks first. The game is archived and the result shown."""
-        if self.game.is_over:
-            return
-        self.pending = None  # a bot's answer for a game that is over is dropped
-        self.hints.clear()
-        self._apply(EndEarly())
-
-    def open_save_dialog(self) -> None:
-        """Ctrl+S: save this game under a name (:class:`ui.save_dialog.SaveDialog`)."""
-        from ui.save_dialog import SaveDialog
-        if self.session is None or self.game.is_over:
-            self.say(_("table_scene.this_game_cannot_be_saved"))
-            return
-        self.app.scenes.push(SaveDialog(self.app, self.session,
-                                        lambda name: self.say(_("table_scene.saved_as", name=name))))
-
-    def open_pause_menu(self) -> None:
-        """Esc: the pause menu over the still table."""
-        self.app.scenes.push(PauseMenu(self.app, self))
-
-    def status_line(self) -> str:
-        """``Oh Pshaw · round 5 of 13`` (and "practice" once undo was used), for the pause menu."""
-        name = " ".join(word.capitalize() for word in self.rules.preset.split("-"))
-        rnd = self.game.round
-        line = _("table_scene.tie_break_round", preset=name, number=rnd.number) \
-            if rnd.tie_break else _("table_scene.round_of", preset=name,
-                                    number=max(1, rnd.number), total=self.game.scheduled_rounds)
-        return line + (" · " + _("table_scene.practice") if self.practice else "")
-
-    def end_note(self) -> str:
-        """Who would win if the game ended now (R-G3), for the pause menu's question."""
-        totals = self.game.totals
-        leaders = " & ".join(self.look.names[s] for s, t in enumerate(totals) if t == max(totals))
-        return _("table_scene.would_win_with_points", names=leaders, points=max(totals))
-
-    def show_scores(self) -> None:
-        """The score sheet of every round the table has shown (the table waits under it)."""
-        from ui.score_sheet import ScoreSheet
-        sheet = ScoreSheet.so_far(self.app, self.game, self.look.names, self.model.last_scored)
-        if sheet is None:
-            self.say(_("table_scene.no_round_has_been_scored_5849"))
-        else:
-            self.app.scenes.push(sheet)
-
-    def _on_stop(self, event: ev.Event) -> None:
-        if isinstance(event, ev.RoundScored):
-            from ui.score_sheet import ScoreSheet
-            self.app.scenes.push(ScoreSheet(self.app, self.game, self.look.names, event,
-                                            on_close=self.director.resume))
-        elif isinstance(event, ev.GameOver):
-            again = (self.rules, self.seats, self.seed + 1)
-            if self.saves is None:
-                self.app.scenes.replace(GameOverScene(self.app, self.game, self.look.names, again))
-            else:
-                self.app.scenes.replace(_SavedGameOver(self.app, self.game, self.look.names, again,
-                                                       self.saves.saver.folder))
-
-
-class _SavedGameOver(GameOverScene):
-    """Game over of a saved game: Play again starts a saved game too."""
-
-    def __init__(self, app: App, game: Game, names: list[str], again: tuple[Rules, list[str], int],
-                 folder: Path) -> None:
-        super().__init__(app, game, names, again)
-        self.folder = folder
-
-    def choose(self, key: str) -> None:
-        """Play again with autosave, or what the plain scene does."""
-        if key != "again":
-            super().choose(key)
-            return
-        rules, seats, seed = self.again
-        self.app.scenes.replace(TableScene(self.app, rules, seats, seed, AutoSaver(self.folder),
-                                           names=self.names))
-
 
 def _catch_up(model: TableModel, me: int, layout: Callable[[], TableLayout], deck: int,
               events: list[ev.Event]) -> None:
@@ -597,7 +315,3 @@ def _catch_up(model: TableModel, me: int, layout: Callable[[], TableLayout], dec
     silent.feed(events)
     silent.skip()
 
-
-def _wave(phase: float) -> float:
-    """A quick left-right-left shake."""
-    return math.sin(phase * math.pi * 4)

@@ -1,0 +1,108 @@
+"""Widget text that fits (ui/text_fit.py): the setup screen's house rules and the settings
+screen build without a pygame_gui "too small" warning in every language at window sizes
+that used to clip, a form's labels share one size, and tooltips wrap wider at large text."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import warnings
+from collections.abc import Iterator
+
+import pygame
+import pygame_gui
+import pytest
+
+from ui.app import App
+from ui.bot_worker import InlineWorker
+from ui.controls import Form
+from ui.i18n import LANGUAGES, set_language
+from ui.settings import Settings
+from ui.settings_scene import SettingsScene
+from ui.setup_scene import SetupScene
+from ui.text_fit import SMALLEST, TIP_WIDEST, fitting_size, label_id
+
+#: Sizes where labels were clipped before: tall for their width (text follows the height).
+SIZES = [(1024, 640), (1024, 1000), (1100, 1080), (1024, 1366)]
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
+    yield application
+    while application.scenes.stack:
+        application.scenes.pop()
+    set_language("en")
+
+
+def too_small(build: object) -> list[str]:
+    """The pygame_gui warnings about text that does not fit, while ``build()`` runs."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        build()  # type: ignore[operator]
+    return [str(w.message) for w in caught if "too small" in str(w.message)
+            or "tool tip" in str(w.message)]
+
+
+def open_house_rules(app: App) -> None:
+    scene = SetupScene(app)
+    app.scenes.replace(scene)
+    scene.house_open = True
+    scene.rebuild()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_setup_and_settings_labels_fit_in_every_language(app: App, lang: str) -> None:
+    app.settings.language = lang
+    set_language(lang)
+    for size in SIZES:
+        app.resize(size)
+        assert too_small(lambda: open_house_rules(app)) == [], (lang, size)
+        assert too_small(lambda: app.scenes.replace(SettingsScene(app))) == [], (lang, size)
+
+
+def test_a_form_shrinks_every_label_to_the_size_of_its_longest(app: App) -> None:
+    long_label = "Continue after a trick by itself"
+    width = app.gui.get_theme().get_font(["label"]).get_rect(long_label).width
+    form = Form(app.gui, pygame.Rect(0, 0, round((width - 10) / 0.55), 400), 30)  # 10 too narrow
+    form.switch("short", "Short", True)
+    assert form.label_size is None  # the theme's own size fits
+    assert too_small(lambda: form.switch("long", long_label, False)) == []
+    assert form.label_size is not None and form.label_size >= SMALLEST
+    font = app.gui.get_theme().get_font([f"#label_{form.label_size}"])
+    assert font.get_rect(long_label).width <= form.label_w
+    for label in form.labels.values():  # one size for the whole form
+        assert label.font is font
+    form.kill()
+
+
+def test_fitting_size_is_the_largest_that_fits(app: App) -> None:
+    words = "Letzte Runde ohne Trumpf"
+    own = app.gui.get_theme().get_font(["label"])
+    width = own.get_rect(words).width
+    assert fitting_size(app.gui, [words], (width, 100)) is None
+    size = fitting_size(app.gui, [words], (width - 20, 100))
+    assert size is not None and size < own.get_point_size()
+    bigger = app.gui.get_theme().get_font([f"#label_{size + 1}"])
+    assert bigger.get_rect(words).width > width - 20  # one pixel larger would not fit
+    assert fitting_size(app.gui, [words], (5, 100)) == SMALLEST  # the least there is
+
+
+def test_label_id_keeps_the_label_kind_for_alignment(app: App) -> None:
+    label = pygame_gui.elements.UILabel(pygame.Rect(0, 0, 300, 30), "x", manager=app.gui,
+                                        object_id=label_id(12, "#form_label"))
+    assert "#form_label" in label.class_ids and "#label_12" in label.object_ids
+    assert label.font.get_point_size() == 12
+    label.kill()
+
+
+def test_tooltips_wrap_wider_at_larger_text() -> None:
+    small = App((1024, 640), worker_factory=InlineWorker, settings=Settings())
+    large = App((1920, 1080), worker_factory=InlineWorker, settings=Settings(ui_scale=2.0))
+    width = [app.gui.get_theme().get_misc_data("rect_width", ["tool_tip"]) for app in (small, large)]
+    assert int(width[0]) < int(width[1]) <= TIP_WIDEST
+    tip = "Plain dark table, white text, yellow for the one to act; easier to see"
+    assert too_small(lambda: large.gui.create_tool_tip(tip, (900, 540), (0, 20), None, None)) == []
