@@ -26,6 +26,7 @@ from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
 from ui.app import App
 from ui.controls import Form, Menu, wrap
+from ui.fonts import font, scaled
 from ui.i18n import _, error_text
 from ui.preset_names import preset_description, preset_title
 from ui.rules_scene import rules_box
@@ -180,8 +181,11 @@ class SetupScene(Scene):
         self.preset_menu = Menu(gui, field, [(k, preset_title(k)) for k in PRESETS],
                                 self.rules.preset if self.rules.preset in PRESETS else "oh-pshaw")
         field.y += row + 4
-        self.note_box = pygame.Rect(left.left, field.top, left.width, round(row * 1.5))
-        field.y += round(row * 1.7)
+        note = font(scaled(h, 0.021))  # the preset's line, as draw() wraps it; it grows with the UI scale
+        lines = len(wrap(preset_description(self.rules.preset), note, left.width))
+        note_h = round(lines * note.get_linesize() * 1.1)
+        self.note_box = pygame.Rect(left.left, field.top, left.width, note_h)
+        field.y += max(round(row * 1.7), self.note_box.height + round(row * 0.35))
         label(pygame.Rect(left.left, field.top, label_w, row), _("setup_scene.players"))
         counts = range(self.rules.min_players, self.rules.max_players + 1)
         self.players_menu = Menu(gui, pygame.Rect(field.left, field.top, round(row * 2.6), row),
@@ -296,7 +300,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, the title and the preset's line (wrapped to its column)."""
         from ui.draw import TEXT, TEXT_DIM, felt
-        from ui.fonts import font, scaled, text
+        from ui.fonts import text
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
         title = text(_("setup_scene.new_game"), scaled(h, 0.045), TEXT, True)
