@@ -21,7 +21,7 @@ from ui.draw import TEXT, TEXT_DIM, panel
 from ui.entry_dialog import wrap
 from ui.fonts import scaled, text
 from ui.row_list import fit
-from ui.scene import Scene
+from ui.scene import Scene, kill_all, pressed
 
 
 class ConfirmScene(Scene):
@@ -56,8 +56,7 @@ class ConfirmScene(Scene):
 
     def exit(self) -> None:
         """Kill the buttons."""
-        for button in self.buttons.values():
-            button.kill()
+        kill_all(self.buttons)
         self.buttons = {}
 
     def answer(self, yes: bool) -> None:
@@ -68,11 +67,10 @@ class ConfirmScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The buttons; Esc and a click outside the box mean no. Everything else stops here."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if event.ui_element is button:
-                    self.answer(key == "yes")
-                    return True
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.answer(key == "yes")
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.answer(False)
             return True

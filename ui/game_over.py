@@ -16,7 +16,7 @@ from ui.app import App
 from ui.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.fonts import scaled, text
 from ui.i18n import _
-from ui.scene import Scene
+from ui.scene import Scene, kill_all, pressed
 
 #: One colour per player, distinct on dark green (and the legend names them too).
 LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 160),
@@ -44,17 +44,15 @@ class GameOverScene(Scene):
 
     def exit(self) -> None:
         """Kill the buttons."""
-        for button in self.buttons.values():
-            button.kill()
+        kill_all(self.buttons)
         self.buttons = {}
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The two buttons; Esc for the menu."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if event.ui_element is button:
-                    self.choose(key)
-                    return True
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.choose(key)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choose("menu")
             return True

@@ -34,7 +34,7 @@ from ui.i18n import _, format_date
 from ui.row_list import Row, RowList
 from ui.save_dialog import preset_label
 from ui.save_messages import problem_text, save_error_text
-from ui.scene import Scene
+from ui.scene import Scene, kill_all, pressed, show_all
 from ui.table_saves import continue_offer, keep_unfinished
 
 COLUMNS = [0.2, 0.16, 0.14, 0.09, 0.41]
@@ -115,19 +115,16 @@ class LoadScene(Scene):
         """Kill the buttons (the selection is kept for a resize)."""
         if self.list is not None:
             self.keep = self.list.selected
-        for button in self.buttons.values():
-            button.kill()
+        kill_all(self.buttons)
         self.buttons = {}
 
     def pause(self) -> None:
         """A dialog is on top: the buttons hide so they cannot be clicked under it."""
-        for button in self.buttons.values():
-            button.hide()
+        show_all(self.buttons, False)
 
     def resume(self) -> None:
         """The dialog closed: the buttons come back and the list is read again."""
-        for button in self.buttons.values():
-            button.show()
+        show_all(self.buttons, True)
         self.refresh(self.list.selected if self.list is not None else None)
 
     def refresh(self, keep: int | None = None) -> None:
@@ -176,11 +173,10 @@ class LoadScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The buttons; Enter loads, Delete deletes, Esc goes back; the list takes the rest."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if event.ui_element is button:
-                    self.choose(key)
-                    return True
-            return False
+            key = pressed(event, self.buttons)
+            if key is not None:
+                self.choose(key)
+            return key is not None
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_ESCAPE: "back", pygame.K_RETURN: "load", pygame.K_KP_ENTER: "load",
                     pygame.K_DELETE: "delete"}

@@ -23,7 +23,7 @@ from ui.draw import TEXT, TEXT_DIM, felt
 from ui.entry_dialog import wrap
 from ui.fonts import scaled, text
 from ui.i18n import _
-from ui.scene import Scene
+from ui.scene import Scene, kill_all, pressed, show_all
 from ui.table_saves import ContinueOffer, continue_offer, keep_unfinished, load_for_continue
 from ui.table_view import blit_card
 
@@ -74,27 +74,23 @@ class MenuScene(Scene):
 
     def pause(self) -> None:
         """A screen (rules, settings) covers the menu: its buttons hide."""
-        for button in self.buttons.values():
-            button.hide()
+        show_all(self.buttons, False)
 
     def resume(self) -> None:
         """Back on the menu: the buttons come back."""
-        for button in self.buttons.values():
-            button.show()
+        show_all(self.buttons, True)
 
     def exit(self) -> None:
         """Kill the buttons."""
-        for button in self.buttons.values():
-            button.kill()
+        kill_all(self.buttons)
         self.buttons = {}
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A pressed entry, or Enter for Quick game and Esc to quit."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if event.ui_element is button:
-                    self.choose(key)
-                    return True
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.choose(key)
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.choose("continue" if self.offer is not None else "quick")
             return True

@@ -22,7 +22,7 @@ from ui.app import App
 from ui.draw import GOLD, TEXT, TEXT_DIM, panel
 from ui.fonts import scaled, text
 from ui.i18n import _
-from ui.scene import Scene
+from ui.scene import Scene, kill_all, pressed
 
 #: One entry: its id (tests and the merger use it), its label, what it does.
 Entry = tuple[str, str, Callable[[], None]]
@@ -120,8 +120,7 @@ class PauseMenu(Scene):
 
     def exit(self) -> None:
         """Kill the buttons."""
-        for button in self.buttons.values():
-            button.kill()
+        kill_all(self.buttons)
         self.buttons = {}
 
     def _rebuild(self) -> None:
@@ -162,11 +161,10 @@ class PauseMenu(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The buttons; Esc resumes (or cancels the confirm). The table gets nothing."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if event.ui_element is button:
-                    self.choose(key)
-                    return True
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.choose(key)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel_end() if self.confirming else self.resume_table()
             return True

@@ -8,9 +8,11 @@ the scenes below keep drawing but get no events and no updates.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -51,6 +53,27 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
+
+
+def pressed(event: pygame.event.Event, buttons: Mapping[str, Any]) -> str | None:
+    """The key of the button of ``buttons`` that ``event`` reports pressed, if any."""
+    if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        for key, button in buttons.items():
+            if event.ui_element is button:
+                return key
+    return None
+
+
+def kill_all(widgets: Mapping[str, Any]) -> None:
+    """Kill every widget of ``widgets`` (a scene's exit)."""
+    for widget in widgets.values():
+        widget.kill()
+
+
+def show_all(widgets: Mapping[str, Any], visible: bool) -> None:
+    """Show or hide every widget of ``widgets`` (a scene paused under another, or back)."""
+    for widget in widgets.values():
+        widget.show() if visible else widget.hide()
 
 
 class SceneManager:
