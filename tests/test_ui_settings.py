@@ -127,6 +127,19 @@ def test_the_settings_screen_changes_and_saves_by_clicks(app: App) -> None:
     assert app.scenes.top is menu
 
 
+def test_volume_and_mute_from_the_settings_screen(app: App) -> None:
+    _, page = open_settings(app)
+    assert page.form is not None
+    mute = page.form.controls["muted"]
+    assert isinstance(mute, Switch)
+    click(app, mute.widget.rect.center)
+    assert app.settings.muted and load_settings().muted
+    volume = page.form.controls["volume"]
+    assert isinstance(volume, Menu)
+    pick(app, volume, "40 %")
+    assert app.settings.volume == 0.4 and load_settings().volume == 0.4
+
+
 def test_fullscreen_from_the_settings_screen(app: App) -> None:
     _, page = open_settings(app)
     assert page.form is not None

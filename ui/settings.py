@@ -38,6 +38,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "trick_pause": (0.0, 5.0),
     "bot_pause": (0.0, 3.0),
     "ui_scale": (1.0, 2.0),
+    "volume": (0.0, 1.0),
 }
 #: The speeds as a player reads them (keys of the catalogues).
 SPEED_NAMES = {"slow": N_("settings.slow"), "normal": N_("settings.normal"),

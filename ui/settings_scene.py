@@ -56,6 +56,10 @@ class SettingsScene(PageScene):
                   s.ui_scale, _("settings_scene.ui_scale_100200_applies_at_3a60"))
         form.switch("high_contrast", _("settings_scene.high_contrast"), s.high_contrast,
                     _("settings_scene.plain_dark_table_white_text_41a2"))
+        volumes = sorted({0.0, 0.2, 0.4, 0.6, 0.8, 1.0, s.volume})
+        form.menu("volume", _("settings_scene.volume"), [(v, _("settings_scene.557c", percent=round(v * 100)))
+                                          for v in volumes], s.volume)
+        form.switch("muted", _("settings_scene.mute"), s.muted, _("settings_scene.no_sound_at_all_m_68ed"))
         form.switch("four_colour", _("settings_scene.four_colour_deck"), s.four_colour,
                     _("settings_scene.blue_and_green_so_no_5c58"))
         form.switch("fullscreen", _("settings_scene.fullscreen"), s.fullscreen,
