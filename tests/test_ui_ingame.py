@@ -77,12 +77,33 @@ def bot_due(table: TableScene) -> bool:
 # -- the pause menu --------------------------------------------------------------------
 
 
+def test_the_pause_menu_opens_the_rules_and_the_settings_and_comes_back(app: App) -> None:
+    from ui.rules_scene import RulesScene
+    from ui.settings_scene import SettingsScene
+    table = saved_table(app, name="oh-hell", players=5)
+    key(app, pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert isinstance(menu, PauseMenu)
+    for entry, kind in (("rules", RulesScene), ("settings", SettingsScene)):
+        press(app, menu, entry)
+        page = app.scenes.top
+        assert isinstance(page, kind)
+        assert all(not b.visible for b in menu.buttons.values())  # nothing of the menu under the page
+        if isinstance(page, RulesScene):
+            assert page.rules == table.rules and page.players == 5
+        key(app, pygame.K_ESCAPE)
+        assert app.scenes.top is menu and all(b.visible for b in menu.buttons.values())
+    press(app, menu, "resume")
+    assert app.scenes.top is table
+
+
 def test_esc_opens_the_pause_menu_and_resume_closes_it(app: App) -> None:
     table = saved_table(app)
     key(app, pygame.K_ESCAPE)
     menu = app.scenes.top
     assert isinstance(menu, PauseMenu)
-    assert [e[0] for e in menu.entries()] == ["resume", "undo", "save", "end", "quit"]
+    assert [e[0] for e in menu.entries()] == ["resume", "undo", "save", "rules", "settings", "end",
+                                               "quit"]
     assert all(not b.visible for b in table.corner.values())  # nothing to click under it
     press(app, menu, "resume")
     assert app.scenes.top is table

@@ -17,12 +17,13 @@ from typing import Protocol
 import pygame
 import pygame_gui
 
+from game.game import Game
 from game.rules import Rules
 from ui.app import App
 from ui.draw import GOLD, TEXT, TEXT_DIM, panel
 from ui.fonts import scaled, text
 from ui.i18n import _
-from ui.scene import Scene, kill_all, pressed
+from ui.scene import Scene, kill_all, pressed, show_all
 
 #: One entry: its id (tests and the merger use it), its label, what it does.
 Entry = tuple[str, str, Callable[[], None]]
@@ -32,6 +33,7 @@ class PausedTable(Protocol):
     """What the pause menu needs of the table under it."""
 
     rules: Rules
+    game: Game
 
     @property
     def undo_offered(self) -> bool:
@@ -83,6 +85,8 @@ class PauseMenu(Scene):
             entries.append(("undo", _("pause_menu.take_back_my_last_move"), self.undo))
         if self.table.session is not None:
             entries.append(("save", _("pause_menu.save_game"), self.table.open_save_dialog))
+        entries.append(("rules", _("pause_menu.rules"), self.open_rules))
+        entries.append(("settings", _("pause_menu.settings"), self.open_settings))
         entries.append(("end", _("pause_menu.end_game_now"), self.ask_end))
         entries.append(("quit", _("pause_menu.quit_to_menu"), self.table.leave))
         return entries
@@ -132,6 +136,24 @@ class PauseMenu(Scene):
     def choose(self, key: str) -> None:
         """Do what entry ``key`` does (tests call this; buttons and keys come here)."""
         self.actions[key]()
+
+    def pause(self) -> None:
+        """The rules or the settings cover the menu: its buttons hide."""
+        show_all(self.buttons, False)
+
+    def resume(self) -> None:
+        """Back from the rules or the settings: the buttons come back."""
+        show_all(self.buttons, True)
+
+    def open_rules(self) -> None:
+        """The rules of this game, house rules included, over the menu."""
+        from ui.rules_scene import RulesScene
+        self.app.scenes.push(RulesScene(self.app, self.table.rules, self.table.game.players))
+
+    def open_settings(self) -> None:
+        """The settings, applied at once to the table under the menu."""
+        from ui.settings_scene import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
 
     def resume_table(self) -> None:
         """Close the menu; the table carries on where it stood."""
