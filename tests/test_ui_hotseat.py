@@ -19,12 +19,12 @@ import pygame
 import pytest
 
 import ui.hotseat
-from game.actions import Bid, CardBid, Pass, Play
+from game.actions import Pass
 from game.bots import make_bot
 from game.game import Game, Phase
 from game.presets import preset
 from saves.autosave import AutoSaver
-from tests.test_ui_table import click
+from tests.test_ui_table import click, click_action
 from ui.app import App
 from ui.handover import GUARD, HandOver
 from ui.hotseat import HotSeat, default_names, next_human
@@ -44,20 +44,11 @@ def human_move(app: App, table: TableScene, helper: object) -> None:
     assert sorted(map(str, table.hand)) == sorted(map(str, game.hands[seat]))
     action = helper.choose(game.view(seat))  # type: ignore[attr-defined]
     before = len(game.log)
-    if isinstance(action, Play | CardBid):
-        click(app, table.card_point(table.hand.index(action.card)), frames=1)
-    elif isinstance(action, Pass):
-        for card in action.cards:
-            click(app, table.card_point(table.hand.index(card)), frames=1)
-        assert table.panel is not None
-        click(app, table.panel.button_centre(0))
+    click_action(app, table, action)
+    if isinstance(action, Pass):
         assert game.log[before][0] == seat and isinstance(game.log[before][1], Pass)
-        return
     else:
-        assert isinstance(action, Bid) and table.panel is not None
-        index = [c.action for c in table.panel.choices].index(action)
-        click(app, table.panel.button_centre(index))
-    assert game.log[before] == (seat, action)
+        assert game.log[before] == (seat, action)
 
 
 @dataclass

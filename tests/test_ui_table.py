@@ -38,12 +38,8 @@ def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
         app.step(0.0)
 
 
-def human_move(app: App, table: TableScene, helper: object) -> None:
-    """Make the human's move with the mouse and check the engine took exactly it."""
-    game = table.game
-    assert sorted(map(str, table.hand)) == sorted(map(str, game.hands[table.me]))  # picture = game
-    action = helper.choose(game.view(table.me))  # type: ignore[attr-defined]
-    before = len(game.log)
+def click_action(app: App, table: TableScene, action: object) -> None:
+    """Make ``action`` at the table with the mouse: a card, the cards to pass, or a panel button."""
     if isinstance(action, Play | CardBid):
         click(app, table.card_point(table.hand.index(action.card)), frames=1)
     elif isinstance(action, Pass):
@@ -56,6 +52,15 @@ def human_move(app: App, table: TableScene, helper: object) -> None:
         assert table.panel is not None
         index = [c.action for c in table.panel.choices].index(action)
         click(app, table.panel.button_centre(index))
+
+
+def human_move(app: App, table: TableScene, helper: object) -> None:
+    """Make the human's move with the mouse and check the engine took exactly it."""
+    game = table.game
+    assert sorted(map(str, table.hand)) == sorted(map(str, game.hands[table.me]))  # picture = game
+    action = helper.choose(game.view(table.me))  # type: ignore[attr-defined]
+    before = len(game.log)
+    click_action(app, table, action)
     assert len(game.log) > before, f"the click on {action} did not reach the engine"
     seat, done = game.log[before]
     assert seat == table.me
