@@ -13,6 +13,7 @@ import math
 import random
 from collections import Counter
 
+from game.bots.bid_model import BidModel
 from game.bots.knowledge import unseen_cards
 from game.cards import Card
 from game.view import SeatView
@@ -63,56 +64,79 @@ def sample_worlds(view: SeatView, rng: random.Random, count: int,
 
     Returns a flat list of worlds (each a list of hands by seat).
     """
-    counts = hand_counts(view)
-    known = [view.known_cards(s) if s != view.seat else [] for s in range(view.players)]
-    pool_counter = unseen_cards(view) - Counter(c for hand in known for c in hand)
-    pool = list(pool_counter.elements())
-    pool.sort(key=str)  # a fixed order, so the rng alone decides the worlds
-    tries = candidates or count * 3
-    worlds: list[Hands] = []
-    for _ in range(tries * 3):
-        world = deal_one(view, rng, pool, counts, known)
-        if world is not None:
-            worlds.append(world)
-            if len(worlds) >= tries:
-                break
-    if not worlds:
-        return []
-    weights = _bid_weights(view, worlds)
-    return _resample(worlds, weights, count, rng)
+    return Sampler(view).draw(rng, count, candidates)
 
 
-def _bid_weights(view: SeatView, worlds: list[Hands]) -> list[float]:
-    """Likelihood of the public bids given each world's hands at bidding time,
-    with the Normal bot's bidding as the model of a sensible bidder: each trick
-    between a bid and the model's bid for that hand costs LIKELIHOOD_STEP."""
-    bidders = [s for s in range(view.players) if s != view.seat and view.bids[s] is not None]
-    if not bidders or view.rules.card_bidding:
-        return [1.0] * len(worlds)
-    from game.bots.normal import bid_for  # normal is built on this package too
+class Sampler:
+    """Draws worlds for one decision: what every draw shares (the pool of
+    unseen cards, the known cards, the bidder model) is worked out once."""
 
-    played: dict[int, list[Card]] = {s: [] for s in range(view.players)}
-    for trick in (*view.tricks, view.trick):
-        for seat, card in trick:
-            played[seat].append(card)
-    deck = unseen_cards(view) + Counter(view.hand) + Counter(view.played)
-    eldest = (view.dealer + 1) % view.players
-    order = [(eldest + i) % view.players for i in range(view.players)]
-    everything = list(range(view.hand_size + 1))
-    simultaneous = view.rules.simultaneous_bidding
-    weights = []
-    for world in worlds:
-        log = 0.0
-        for seat in bidders:
-            hand = world[seat] + played[seat]
-            earlier = [] if simultaneous else [view.bids[s] or 0 for s in
-                                               order[:order.index(seat)]]
-            model = bid_for(view.rules, hand, view.trump, view.players, view.hand_size,
-                            deck - Counter(hand), earlier, everything)
-            log -= LIKELIHOOD_STEP * abs((view.bids[seat] or 0) - model)
-        weights.append(log)
-    top = max(weights)
-    return [math.exp(w - top) for w in weights]
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        self.counts = hand_counts(view)
+        self.known = [view.known_cards(s) if s != view.seat else [] for s in range(view.players)]
+        pool_counter = unseen_cards(view) - Counter(c for hand in self.known for c in hand)
+        self.pool = sorted(pool_counter.elements(), key=str)  # the rng alone decides the worlds
+        self.bidders = [s for s in range(view.players)
+                        if s != view.seat and view.bids[s] is not None]
+        if view.rules.card_bidding:
+            self.bidders = []
+        self.played: dict[int, list[Card]] = {s: [] for s in range(view.players)}
+        for trick in (*view.tricks, view.trick):
+            for seat, card in trick:
+                self.played[seat].append(card)
+        self.deck = unseen_cards(view) + Counter(view.hand) + Counter(view.played)
+        self.model = BidModel(view.rules, self.deck, view.trump, view.players, view.hand_size)
+        eldest = (view.dealer + 1) % view.players
+        order = [(eldest + i) % view.players for i in range(view.players)]
+        simultaneous = view.rules.simultaneous_bidding
+        self.earlier = {seat: [] if simultaneous else [view.bids[s] or 0
+                                                       for s in order[:order.index(seat)]]
+                        for seat in self.bidders}
+        self.seen: dict[tuple[int, ...], int] = {}  # model bids by seat and hidden cards
+
+    def draw(self, rng: random.Random, count: int, candidates: int | None = None) -> list[Hands]:
+        """``count`` worlds resampled from ``candidates`` (default 3 × ``count``)
+        consistent deals by their bid weights; empty if no deal fits."""
+        tries = candidates or count * 3
+        worlds: list[Hands] = []
+        for _ in range(tries * 3):
+            world = deal_one(self.view, rng, self.pool, self.counts, self.known)
+            if world is not None:
+                worlds.append(world)
+                if len(worlds) >= tries:
+                    break
+        if not worlds:
+            return []
+        return _resample(worlds, self.weights(worlds), count, rng)
+
+    def weights(self, worlds: list[Hands]) -> list[float]:
+        """Likelihood of the public bids given each world's hands at bidding time,
+        with the Normal bot's bidding as the model of a sensible bidder: each trick
+        between a bid and the model's bid for that hand costs LIKELIHOOD_STEP."""
+        if not self.bidders:
+            return [1.0] * len(worlds)
+        from game.bots.normal import bid_for  # normal is built on this package too
+
+        view, model, played, earlier, seen = self.view, self.model, self.played, self.earlier, self.seen
+        everything = list(range(view.hand_size + 1))
+        weights = []
+        for world in worlds:
+            log = 0.0
+            for seat in self.bidders:
+                key = (seat, *sorted(map(id, world[seat])))  # the same hidden cards, the same bid
+                guess = seen.get(key)
+                if guess is None:
+                    hand = world[seat] + played[seat]
+                    guess = model.bid(hand, earlier[seat])
+                    if guess is None:
+                        guess = bid_for(view.rules, hand, view.trump, view.players, view.hand_size,
+                                        self.deck - Counter(hand), earlier[seat], everything)
+                    seen[key] = guess
+                log -= LIKELIHOOD_STEP * abs((view.bids[seat] or 0) - guess)
+            weights.append(log)
+        top = max(weights)
+        return [math.exp(w - top) for w in weights]
 
 
 def _resample(worlds: list[Hands], weights: list[float], count: int,

@@ -1,0 +1,101 @@
+"""The Normal bidder as a fast model, for weighting sampled worlds.
+
+The Hard bot weighs each sampled deal by how well every seat's hand explains
+the bid it made, and it asks that question thousands of times per decision.
+:class:`BidModel` answers it exactly as :func:`game.bots.normal.bid_for`
+would, but prepares once per decision what every hand shares (how many
+cards of the deck outrank each card; the odds of every table cell), so a
+hand costs one pass over its cards and one trick distribution.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from game.bots.calibration import coarser
+from game.bots.card_odds import ODDS
+from game.bots.estimate import expected_scores, trick_distribution
+from game.cards import Card, Suit
+from game.rules import Rules
+
+
+class BidModel:
+    """Normal's bid for any hand dealt from ``deck`` (the cards in play this
+    round: every hand and the played cards, not the turn-up)."""
+
+    def __init__(self, rules: Rules, deck: Counter[Card], trump: Suit | None, players: int,
+                 hand_size: int) -> None:
+        self.rules, self.trump, self.players, self.hand_size = rules, trump, players, hand_size
+        wizards = sum(n for c, n in deck.items() if c.kind == "W")
+        # cards of the deck above each card in its suit (Wizards above everything)
+        self.above = {card: wizards + sum(n for c, n in deck.items()
+                                          if c.suit is card.suit and c.kind == "" and c.rank > card.rank)
+                      for card in deck if card.kind == ""}
+        # Wizards first, then suit by suit from the highest rank (copies: either order)
+        self.order = {card: (0, "", 0) if card.kind == "W" else (1, str(card.suit), -card.rank)
+                      for card in deck}
+        self.size = hand_size if hand_size <= 4 else (5 if hand_size <= 6 else
+                                                      (7 if hand_size <= 9 else 10))
+        self.few = min(players, 7)
+        self.cells: dict[tuple[int, ...], float | None] = {}
+        self.simple = rules.scoring == "standard" and not rules.tricks_on_miss and not rules.nil_bonus
+
+    def chances(self, hand: Sequence[Card]) -> list[float] | None:
+        """Each card's chance from the table, as :func:`~game.bots.estimate.table_chances`
+        gives it; ``None`` when some card needs the analytic fallback."""
+        lengths: dict[Suit | None, int] = {}
+        for card in hand:
+            lengths[card.suit] = lengths.get(card.suit, 0) + 1
+        above, cells, size, few = self.above, self.cells, self.size, self.few
+        trump = self.trump
+        value_of: dict[Card, float] = {}
+        wizards = seen = mine = 0
+        rank = -1
+        suit: Suit | None = None
+        for card in sorted(hand, key=self.order.__getitem__):
+            if card.kind:
+                key: tuple[int, ...] = (9,) if card.kind == "W" else (8,)
+                wizards += card.kind == "W"
+            else:
+                if card.suit is not suit:
+                    suit, seen, rank = card.suit, 0, -1
+                if card.rank != rank:  # own cards above this one: Wizards, higher ranks
+                    mine, rank = wizards + seen, card.rank
+                seen += 1
+                kind = 2 if trump is None else (1 if card.suit is trump else 0)
+                key = (kind, min(above[card] - mine, 7), min(lengths[suit], 5), size, few)
+            value = cells.get(key, -1.0)
+            if value == -1.0:
+                value = cells[key] = _odds(key)
+            if value is None:
+                return None
+            value_of[card] = value
+        return [value_of[card] for card in hand]
+
+    def bid(self, hand: Sequence[Card], earlier: Sequence[int]) -> int | None:
+        """Normal's bid for ``hand`` after the bids ``earlier`` (any bid allowed), or
+        ``None`` when the table cannot price the hand (the caller asks ``bid_for``)."""
+        from game.bots.normal import shift  # normal imports the sampling package
+
+        chances = self.chances(hand)
+        if chances is None:
+            return None
+        hand_size, players = self.hand_size, self.players
+        if earlier:
+            waiting = players - 1 - len(earlier)
+            others = sum(earlier) + waiting * hand_size / players
+            spare = hand_size - others - sum(chances)
+            chances = shift(chances, max(-2.0, min(2.0, spare * len(earlier) / players / 2)))
+        dist = trick_distribution(chances)
+        if self.simple:
+            return max(range(hand_size + 1), key=lambda b: (dist[b] * (10 + b), -b))
+        scores = expected_scores(self.rules, dist, hand_size)
+        return max(range(hand_size + 1), key=lambda b: (scores[b], -b))
+
+
+def _odds(key: tuple[int, ...]) -> float | None:
+    cell: tuple[int, ...] | None = key
+    while cell is not None and cell not in ODDS:
+        cell = coarser(cell)
+    return None if cell is None else ODDS[cell]
