@@ -250,3 +250,47 @@ def test_of_two_equal_copies_the_first_played_wins_and_solve_tells_them_apart() 
     assert values[five_b][0] == 10 and values[six][0] == 0
     world.play(five_b)
     assert world.won == [0, 1] and world.leader == 1
+
+
+# -- the rollout policy plays as the Normal bot does ----------------------------
+
+
+def _choice(hands: list[str], trump: str | None, trick: list[tuple[int, str]], targets: list[int],
+            ghost: str = "", leader: int | None = None) -> Card:
+    layout = Layout.for_deck("standard52")
+    suit = None if trump is None else Card.parse("2" + trump).suit
+    start = leader if leader is not None else (trick[0][0] if trick else 0)
+    world = World.from_cards(layout, [cards(h) for h in hands], suit, False, start,
+                             [(s, Card.parse(c)) for s, c in trick], [0] * len(hands),
+                             cards(ghost) if ghost else ())
+    from game.bots.fast import greedy_choice
+    return layout.cards[greedy_choice(world, random.Random(1), targets)]
+
+
+def test_rollouts_ruff_with_the_lowest_trump_unless_a_boss_trump_is_held() -> None:
+    # seat 1 is void in clubs and needs a trick: 3♥ is enough, the 9♥ is kept
+    assert _choice(["AC", "3H 9H", "5S KH", "7S 8S"], "H", [(0, "4C")], [0, 1, 0, 0]) \
+        == Card.parse("3H")
+    # holding the boss trump (the K♥ is out, the A♥ is not), it wins with that
+    assert _choice(["AC", "3H AH", "5S KH", "7S 8S"], "H", [(0, "4C")], [0, 1, 0, 0]) \
+        == Card.parse("AH")
+
+
+def test_rollouts_lead_a_boss_trump_only_when_every_trump_is_needed() -> None:
+    hands = ["AH 2H 5C", "3S 4S KC", "7S 8S 9S", "TS JS QS"]
+    assert _choice(hands, "H", [], [1, 0, 0, 0]) == Card.parse("5C")  # keeps its trumps
+    assert _choice(hands, "H", [], [3, 0, 0, 0]) == Card.parse("AH")  # needs them all
+
+
+def test_rollouts_count_undealt_cards_as_out_like_a_player_must() -> None:
+    hands = ["KS 2D", "3D 4D", "5D 6D", "7D 8D"]
+    # nobody holds the A♠, so with perfect sight the K♠ is the boss and is cashed;
+    # a player cannot know the ace was not dealt, and gives up the 2♦ instead
+    assert _choice(hands, None, [], [1, 0, 0, 0]) == Card.parse("KS")
+    assert _choice(hands, None, [], [1, 0, 0, 0], ghost="AS") == Card.parse("2D")
+
+
+def test_rollouts_lead_the_card_most_likely_beaten_once_the_bid_is_made() -> None:
+    # the 9♦ has five diamonds above it out, the 8♠ only the A♠: lead the diamond
+    hands = ["8S 9D", "AS TD", "JD QD", "KD AD"]
+    assert _choice(hands, None, [], [0, 1, 1, 1]) == Card.parse("9D")

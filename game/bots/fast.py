@@ -154,11 +154,11 @@ class World:
     ``won`` the tricks each seat has taken so far; ``trump`` 0..3 or -1.
     """
 
-    __slots__ = ("_best_idx", "_best_key", "_best_seat", "_keys", "_led", "hands", "layout",
-                 "leader", "must_trump", "players", "trick", "trump", "won")
+    __slots__ = ("_best_idx", "_best_key", "_best_seat", "_keys", "_led", "ghost", "hands",
+                 "layout", "leader", "must_trump", "players", "trick", "trump", "won")
 
     def __init__(self, layout: Layout, players: int, hands: list[int], trump: int, must_trump: bool,
-                 leader: int, trick: list[tuple[int, int]], won: list[int]) -> None:
+                 leader: int, trick: list[tuple[int, int]], won: list[int], ghost: int = 0) -> None:
         if len(hands) != players or len(won) != players or not 0 <= leader < players:
             raise ValueError("hands, won and leader must fit the number of players")
         if not -1 <= trump <= 3 or len(trick) >= players:
@@ -178,6 +178,7 @@ class World:
         self.layout, self.players, self.hands = layout, players, list(hands)
         self.trump, self.must_trump, self.leader = trump, must_trump, leader
         self.trick, self.won = list(trick), list(won)
+        self.ghost = ghost  # cards out of play that nobody has seen (undealt): no seat knows where
         self._keys = layout.keys(trump)
         self._led, self._best_key, self._best_seat, self._best_idx = NOT_SET, -1, -1, -1
         for seat, idx in trick:
@@ -186,13 +187,15 @@ class World:
     @classmethod
     def from_cards(cls, layout: Layout, hands: Sequence[Sequence[Card]], trump: Suit | None,
                    must_trump: bool, leader: int, trick: Sequence[tuple[int, Card]],
-                   won: Sequence[int]) -> World:
-        """A world from cards (as in a view or a sampled deal) rather than masks."""
-        masks = layout.encode([*hands, *([card] for _, card in trick)])
-        played = [(seat, m.bit_length() - 1) for (seat, _), m in zip(trick, masks[len(hands):],
+                   won: Sequence[int], ghost: Sequence[Card] = ()) -> World:
+        """A world from cards (as in a view or a sampled deal) rather than masks;
+        ``ghost``: the undealt cards nobody has seen."""
+        masks = layout.encode([*hands, *([card] for _, card in trick), ghost])
+        played = [(seat, m.bit_length() - 1) for (seat, _), m in zip(trick, masks[len(hands):-1],
                                                                      strict=True)]
         suit = -1 if trump is None else SUIT_RANK_ORDER.index(trump)
-        return cls(layout, len(hands), masks[:len(hands)], suit, must_trump, leader, played, list(won))
+        return cls(layout, len(hands), masks[:len(hands)], suit, must_trump, leader, played, list(won),
+                   masks[-1])
 
     def copy(self) -> World:
         """An independent copy (hands, trick and tricks won are copied)."""
@@ -200,6 +203,7 @@ class World:
         other.layout, other.players, other.hands = self.layout, self.players, list(self.hands)
         other.trump, other.must_trump, other.leader = self.trump, self.must_trump, self.leader
         other.trick, other.won, other._keys = list(self.trick), list(self.won), self._keys
+        other.ghost = self.ghost
         other._led, other._best_key = self._led, self._best_key
         other._best_seat, other._best_idx = self._best_seat, self._best_idx
         return other
@@ -339,15 +343,27 @@ class _Greedy:
                     best, best_s = i, strength[i]
         return best if best >= 0 else (mask & -mask).bit_length() - 1
 
-    def lead(self, hand: int, others: int, needs: bool) -> int:
-        """Lead: a seat that needs tricks cashes a boss (Wizard, top trump,
-        top of a suit) or else its strongest suit's top; a full seat leads low."""
-        if not needs:
-            return self.lowest(hand)
+    def lead(self, hand: int, others: int, need: int) -> int:
+        """Lead as the Normal bot does: a seat that needs tricks cashes a Wizard
+        or a side boss, a boss trump only when it needs as many tricks as it has
+        trumps, and otherwise gives up its least useful card (the lowest side
+        card); a full seat leads low."""
         lay, strength = self.lay, self.strength
+        if need <= 0:  # the card most likely to be beaten, a side card before a trump
+            best, best_score = -1, -99
+            for s in range(4):
+                mine = hand & self.suit_mask[s]
+                if mine:
+                    low = (mine & -mine).bit_length() - 1
+                    above = (others & lay.stronger[low] | others & lay.wizard_mask).bit_count()
+                    score = above - (5 if s == self.trump else 0)
+                    if score > best_score or (score == best_score and strength[low] < strength[best]):
+                        best, best_score = low, score
+            return best if best >= 0 else self.lowest(hand)
         if hand & lay.wizard_mask:
             return self.highest(hand & lay.wizard_mask)
         boss = 0
+        trump_top = -1
         for s in range(4):
             mine = hand & self.suit_mask[s]
             if mine:
@@ -356,14 +372,22 @@ class _Greedy:
                 # >=: of equal copies the one led first wins.
                 if not theirs or strength[top] >= strength[theirs.bit_length() - 1]:
                     if s == self.trump:
-                        return top
-                    boss |= 1 << top
-        return self.highest(boss or hand & ~self.trump_mask or hand)
+                        trump_top = top
+                    else:
+                        boss |= 1 << top
+        if boss:
+            return self.highest(boss)
+        if trump_top >= 0 and need >= (hand & self.trump_mask).bit_count():
+            return trump_top
+        return self.lowest(hand & ~self.trump_mask or hand)
 
-    def follow(self, legal: int, needs: bool, last: bool, led: int, best_key: int,
+    def follow(self, legal: int, needs: bool, others: int, led: int, best_key: int,
                best_idx: int) -> int:
-        """Follow: win cheaply if needed (lowest winner when last, else the
-        highest), otherwise duck under the winner as high as possible."""
+        """Follow as the Normal bot does: a seat that needs the trick wins it with
+        its lowest boss (no card still out beats it), or else with its highest
+        side-suit winner, or else its lowest trump; a seat that has enough ducks
+        under the winner as high as it can. ``others``: the cards still to come
+        in this trick (none when last), which the boss test looks at."""
         lay = self.lay
         if best_key >= _WIZARD:
             beaters = 0
@@ -375,11 +399,50 @@ class _Greedy:
                 beat |= self.trump_mask
             beaters = legal & beat
         if needs:
-            if beaters:
-                return self.lowest(beaters) if last else self.highest(beaters)
-            return self.lowest(legal)
+            if not beaters:
+                return self.lowest(legal)
+            if not others:
+                return self.lowest(beaters)
+            boss = beaters & lay.wizard_mask
+            if not boss:
+                strength, trump_out = self.strength, others & self.trump_mask
+                for s in range(4):
+                    mine = beaters & self.suit_mask[s]
+                    if not mine or (s != self.trump and trump_out):
+                        continue
+                    theirs = others & self.suit_mask[s]
+                    top = strength[theirs.bit_length() - 1] if theirs else -1
+                    while mine:  # the lowest card of the suit above all of theirs
+                        low = mine & -mine
+                        if strength[low.bit_length() - 1] > top:
+                            boss |= low
+                            break
+                        mine ^= low
+            if boss:
+                return self.lowest(boss)
+            high = self.highest(beaters)
+            return high if lay.block[high] != self.trump else self.lowest(beaters)
         duck = legal & ~beaters
         return self.highest(duck) if duck else self.lowest(beaters)
+
+
+def greedy_choice(world: World, rng: random.Random, targets: Sequence[int]) -> int:
+    """The card index the rollout policy of :func:`greedy_playout` plays for the
+    seat to act (the same choice the playout makes, outside its loop)."""
+    seat, legal = world.to_act, world.legal()
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    pick = _Greedy(world, rng)
+    others = world.ghost
+    for s, hand in enumerate(world.hands):
+        if s != seat:
+            others |= hand
+    hand = world.hands[seat]
+    if not world.trick:
+        return pick.lead(hand, others, targets[seat] - world.won[seat])
+    last = len(world.trick) == world.players - 1
+    return pick.follow(legal, world.won[seat] < targets[seat], 0 if last else others,
+                       world.led, world._best_key, world._best_idx)
 
 
 def greedy_playout(world: World, rng: random.Random, targets: Sequence[int],
@@ -414,6 +477,7 @@ def _playout(world: World, rng: random.Random, targets: Sequence[int] | None, fo
     for hand in hands:
         live |= hand
     pick = _Greedy(world, rng) if targets is not None else None
+    ghost = world.ghost
     goals: Sequence[int] = targets if targets is not None else ()
     while tricks:
         hand = hands[seat]
@@ -437,10 +501,10 @@ def _playout(world: World, rng: random.Random, targets: Sequence[int] | None, fo
                 k -= 1
             idx = (legal & -legal).bit_length() - 1
         elif count == 0:
-            idx = pick.lead(hand, live ^ hand, won[seat] < goals[seat])
+            idx = pick.lead(hand, live ^ hand | ghost, goals[seat] - won[seat])
         else:
-            idx = pick.follow(legal, won[seat] < goals[seat], count == n - 1, led, best_key,
-                              best_idx)
+            idx = pick.follow(legal, won[seat] < goals[seat],
+                              0 if count == n - 1 else live ^ hand | ghost, led, best_key, best_idx)
         low = 1 << idx
         hands[seat] = hand ^ low
         live ^= low

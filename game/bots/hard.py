@@ -29,7 +29,7 @@ from game.bots.endgame import solve
 from game.bots.estimate import table_chances
 from game.bots.fast import Layout, World, greedy_playout
 from game.bots.knowledge import unseen_cards
-from game.bots.sampling import Hands, sample_worlds
+from game.bots.sampling import Hands, Sampler
 from game.cards import Card
 from game.game import Phase
 from game.scoring import points
@@ -90,8 +90,9 @@ class HardBot:
     def sample(self, view: SeatView) -> Iterator[Hands]:
         """Hidden hands to search in, batch after batch until the caller stops
         (the clairvoyant bot overrides this)."""
+        sampler = Sampler(view)
         for _ in range(MAX_BATCHES):
-            batch = sample_worlds(view, self.rng, self.worlds)
+            batch = sampler.draw(self.rng, self.worlds)
             if not batch:
                 return
             yield from batch
@@ -118,10 +119,12 @@ class HardBot:
         groups = equivalent_cards(legal, view)
         total: dict[Card, list[float]] = {g[0]: [0.0, 0.0, 0] for g in groups}
         exact = len(view.hand) <= ENDGAME_TRICKS.get(view.players, 2)
+        unseen = unseen_cards(view)
         done = 0
         for hands in self.sample(view):
             world = World.from_cards(layout, hands, view.trump, view.rules.must_trump,
-                                     view.leader, view.trick, view.tricks_won)
+                                     view.leader, view.trick, view.tricks_won,
+                                     _ghost(unseen, hands, me))
             index = {layout.cards[i]: i for i in _indices(world.legal())}
             solved = solve(world, table, max_nodes=20_000) if exact else None
             seed = self.rng.getrandbits(32)  # the same rollout luck for every card
@@ -156,12 +159,13 @@ class HardBot:
         value = _card_values(view)
         eldest = (view.dealer + 1) % view.players
         total = {b: [0.0, 0.0, 0] for b in window}
+        unseen = unseen_cards(view)
         done = 0
         for hands in self.sample(view):
             targets = [b if b is not None else round(sum(value.get(c, 0.25) for c in hands[s]))
                        for s, b in enumerate(view.bids)]
             world = World.from_cards(layout, hands, view.trump, view.rules.must_trump, eldest,
-                                     (), [0] * view.players)
+                                     (), [0] * view.players, _ghost(unseen, hands, view.seat))
             seed = self.rng.getrandbits(32)  # the same rollout luck for every bid
             for bid in window:
                 targets[view.seat] = bid
@@ -216,6 +220,13 @@ def equivalent_cards(legal: list[Card], view: SeatView) -> list[list[Card]]:
         else:
             groups.append([card])
     return groups
+
+
+def _ghost(unseen: Counter[Card], hands: Hands, me: int) -> list[Card]:
+    """The cards of a world nobody holds and nobody has seen (undealt): the rollouts'
+    players treat them as possibly out against their cards, as a player must."""
+    dealt = Counter(card for seat, hand in enumerate(hands) if seat != me for card in hand)
+    return list((unseen - dealt).elements())
 
 
 def _indices(mask: int) -> list[int]:
