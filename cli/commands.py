@@ -109,6 +109,7 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
 def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int) -> int:
     """The bot tournament on duplicate deals (see game/bots/tournament.py)."""
     from game.bots.fast import random_playouts_per_second
+    from game.bots.fidelity import rollout_fidelity
     from game.bots.tournament import format_table, pairing, parse_pairings
 
     if matches < 1:
@@ -121,10 +122,13 @@ def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int) 
             print(format_table(rows[-1:]) if len(rows) == 1 else format_table(rows[-1:]).split("\n", 1)[1],
                   flush=True)
     playouts = round(random_playouts_per_second(2.0), 1)
+    fidelity = rollout_fidelity()
     if as_json:
-        print(json.dumps([*rows, {"playouts_per_s": playouts}]))
+        print(json.dumps([*rows, {"playouts_per_s": playouts, "rollout_vs_normal": fidelity}]))
     else:
         print(f"random 13-card 4-player playouts per second (search loop, one core): {playouts:,.0f}")
+        print(f"rollouts vs Normal's real play ({fidelity['seats']:,} seats): tricks off by "
+              f"{fidelity['tricks_off']:.3f} per seat, made/missed agree {fidelity['made_agree']:.1%}")
     return 0
 
 

@@ -445,6 +445,60 @@ def greedy_choice(world: World, rng: random.Random, targets: Sequence[int]) -> i
                        world.led, world._best_key, world._best_idx)
 
 
+def policy_misses(world: World, plays: Sequence[tuple[int, int]], targets: Sequence[int],
+                  skip: int) -> int:
+    """Replay ``plays`` (seat, index) from ``world`` (the round's start, every
+    hand full) and count the plays of seats other than ``skip`` that had a
+    choice and differ from the rollout policy's; a tie of equal side cards in
+    two suits (a coin flip for the policy) is no difference."""
+    lay, pick = world.layout, _Greedy(world, random.Random(0))
+    suit_mask, special, lead_slot, keys = lay.suit_mask, lay.special_mask, lay.lead_slot, world._keys
+    strength, block, trump, must_trump = lay.strength, lay.block, world.trump, world.must_trump
+    trump_mask = suit_mask[trump] if trump >= 0 else 0
+    hands, won, n, ghost = list(world.hands), list(world.won), world.players, world.ghost
+    live = 0
+    for hand in hands:
+        live |= hand
+    count, led, best_key, best_seat, best_idx = 0, NOT_SET, -1, -1, -1
+    misses = 0
+    for seat, idx in plays:
+        hand = hands[seat]
+        if seat != skip:
+            legal = hand
+            if led < NOT_SET:
+                legal = hand & suit_mask[led]
+                if legal:
+                    legal |= hand & special
+                elif must_trump and hand & trump_mask:
+                    legal = hand & (trump_mask | special)
+                else:
+                    legal = hand
+            if legal & (legal - 1):
+                if count == 0:
+                    choice = pick.lead(hand, live ^ hand | ghost, targets[seat] - won[seat])
+                else:
+                    choice = pick.follow(legal, won[seat] < targets[seat],
+                                         0 if count == n - 1 else live ^ hand | ghost, led,
+                                         best_key, best_idx)
+                if choice != idx and not (strength[choice] == strength[idx] and block[choice] < 4
+                                          and block[idx] < 4 and block[choice] != trump
+                                          and block[idx] != trump):
+                    misses += 1
+        low = 1 << idx
+        hands[seat] = hand ^ low
+        live ^= low
+        if led == NOT_SET:
+            led = lead_slot[idx]
+        key = keys[led][idx]
+        if key > best_key:
+            best_key, best_seat, best_idx = key, seat, idx
+        count += 1
+        if count == n:
+            won[best_seat] += 1
+            count, led, best_key = 0, NOT_SET, -1
+    return misses
+
+
 def greedy_playout(world: World, rng: random.Random, targets: Sequence[int],
                    first: int | None = None, explore: float = EXPLORE) -> list[int]:
     """Play a copy of ``world`` to the end with a bid-aware rollout policy:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from game.actions import Action, Bid, Play
 from game.bots import normal
+from game.bots.bid_model import BidModel
 from game.bots.endgame import solve
 from game.bots.estimate import table_chances
 from game.bots.fast import Layout, World, greedy_playout
@@ -156,14 +157,13 @@ class HardBot:
         allowed = [a.tricks for a in view.legal if isinstance(a, Bid)]
         guess = normal.choose_bid(view)
         window = [b for b in allowed if abs(b - guess) <= 3] or allowed
-        value = _card_values(view)
         eldest = (view.dealer + 1) % view.players
         total = {b: [0.0, 0.0, 0] for b in window}
         unseen = unseen_cards(view)
+        waiting = _WaitingBids(view, unseen, guess)
         done = 0
         for hands in self.sample(view):
-            targets = [b if b is not None else round(sum(value.get(c, 0.25) for c in hands[s]))
-                       for s, b in enumerate(view.bids)]
+            targets = waiting.targets(hands)
             world = World.from_cards(layout, hands, view.trump, view.rules.must_trump, eldest,
                                      (), [0] * view.players, _ghost(unseen, hands, view.seat))
             seed = self.rng.getrandbits(32)  # the same rollout luck for every bid
@@ -243,6 +243,39 @@ def _estimate(entry: list[float]) -> Estimate:
     if samples == 0:
         return Estimate(0.0, 0.0, 0)
     return Estimate(entry[0] / samples, entry[1] / samples, samples)
+
+
+class _WaitingBids:
+    """The bids a world's hands would make at this table: the bids already made,
+    our own best guess, and for the seats still to bid what the Normal bidder
+    would bid with that hand after the bids before it."""
+
+    def __init__(self, view: SeatView, unseen: Counter[Card], guess: int) -> None:
+        self.view, self.guess = view, guess
+        eldest = (view.dealer + 1) % view.players
+        self.order = [(eldest + i) % view.players for i in range(view.players)]
+        self.model = BidModel(view.rules, unseen + Counter(view.hand), view.trump, view.players,
+                              view.hand_size)
+        self.value: dict[Card, float] | None = None
+
+    def targets(self, hands: Hands) -> list[int]:
+        """Every seat's bid (ours: the guess) in the world ``hands``."""
+        view = self.view
+        targets = [0] * view.players
+        made: list[int] = []
+        for seat in self.order:
+            bid = view.bids[seat]
+            if seat == view.seat:
+                bid = self.guess
+            elif bid is None:
+                bid = self.model.bid(hands[seat], [] if view.rules.simultaneous_bidding else made)
+                if bid is None:  # a hand the table cannot price: its cards' chances, summed
+                    if self.value is None:
+                        self.value = _card_values(view)
+                    bid = round(sum(self.value.get(c, 0.25) for c in hands[seat]))
+            targets[seat] = bid
+            made.append(bid)
+        return targets
 
 
 def _card_values(view: SeatView) -> dict[Card, float]:

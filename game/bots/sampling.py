@@ -14,6 +14,8 @@ import random
 from collections import Counter
 
 from game.bots.bid_model import BidModel
+from game.bots.fast import Layout
+from game.bots.inference import PlayReader
 from game.bots.knowledge import unseen_cards
 from game.cards import Card
 from game.view import SeatView
@@ -22,6 +24,8 @@ Hands = list[list[Card]]
 
 #: Log-likelihood lost per trick between a bid made and the model's bid for a hand.
 LIKELIHOOD_STEP = 1.1
+#: Log-likelihood lost per play of another seat that the rollout policy would not have made.
+PLAY_STEP = 2.0
 
 
 def hand_counts(view: SeatView) -> list[int]:
@@ -94,6 +98,9 @@ class Sampler:
                                                        for s in order[:order.index(seat)]]
                         for seat in self.bidders}
         self.seen: dict[tuple[int, ...], int] = {}  # model bids by seat and hidden cards
+        layout = Layout.for_deck(view.rules.deck, view.rules.copies(view.players))
+        self.reader = PlayReader(view, layout) if not view.rules.card_bidding else None
+        self.unseen = unseen_cards(view)
 
     def draw(self, rng: random.Random, count: int, candidates: int | None = None) -> list[Hands]:
         """``count`` worlds resampled from ``candidates`` (default 3 × ``count``)
@@ -111,10 +118,12 @@ class Sampler:
         return _resample(worlds, self.weights(worlds), count, rng)
 
     def weights(self, worlds: list[Hands]) -> list[float]:
-        """Likelihood of the public bids given each world's hands at bidding time,
-        with the Normal bot's bidding as the model of a sensible bidder: each trick
-        between a bid and the model's bid for that hand costs LIKELIHOOD_STEP."""
-        if not self.bidders:
+        """Likelihood of the public bids and plays given each world's hands, with
+        the Normal bot as the model of a sensible player: each trick between a bid
+        and the model's bid for that hand costs LIKELIHOOD_STEP, each play the
+        rollout policy would not have made there PLAY_STEP."""
+        reading = self.reader is not None and self.reader.active
+        if not self.bidders and not reading:
             return [1.0] * len(worlds)
         from game.bots.normal import bid_for  # normal is built on this package too
 
@@ -134,9 +143,18 @@ class Sampler:
                                         self.deck - Counter(hand), earlier[seat], everything)
                     seen[key] = guess
                 log -= LIKELIHOOD_STEP * abs((view.bids[seat] or 0) - guess)
+            if reading:
+                assert self.reader is not None
+                log -= PLAY_STEP * self.reader.misfits(world, self.ghost(world))
             weights.append(log)
         top = max(weights)
         return [math.exp(w - top) for w in weights]
+
+    def ghost(self, world: Hands) -> list[Card]:
+        """The undealt cards of ``world``: unseen by us and in no other hand."""
+        me = self.view.seat
+        dealt = Counter(card for seat, hand in enumerate(world) if seat != me for card in hand)
+        return list((self.unseen - dealt).elements())
 
 
 def _resample(worlds: list[Hands], weights: list[float], count: int,
