@@ -1,0 +1,84 @@
+"""The fast bidder model and the play reading the Hard bot weighs worlds with."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.bots.bid_model import BidModel
+from game.bots.inference import PlayReader
+from game.bots.normal import bid_for
+from game.cards import Card, Suit, make_deck
+from game.presets import PRESETS, preset
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_the_model_bids_as_normal_does(name: str) -> None:
+    """The model stands in for Normal's bidding (every preset, every player
+    count, trump or none, bids before it or none); it may only decline a hand."""
+    rules = preset(name)
+    rng = random.Random(name)
+    compared = 0
+    for players in range(rules.min_players, rules.max_players + 1):
+        deck = make_deck(rules.deck, rules.copies(players))
+        for _ in range(40):
+            size = rng.randint(1, min(13, len(deck) // players))
+            rng.shuffle(deck)
+            trump = rng.choice([None, *Suit])
+            dealt = Counter(deck[:players * size])
+            model = BidModel(rules, dealt, trump, players, size)
+            for seat in range(players):
+                hand = deck[seat * size:(seat + 1) * size]
+                earlier = [rng.randint(0, size) for _ in range(rng.randint(0, players - 1))]
+                mine = model.bid(hand, earlier)
+                if mine is None:
+                    continue
+                assert mine == bid_for(rules, hand, trump, players, size, dealt - Counter(hand),
+                                       earlier, list(range(size + 1)))
+                compared += 1
+    assert compared > 100
+
+
+def test_the_true_deal_explains_normal_players_better_than_random_deals() -> None:
+    """Reading the plays: in games of Normal bots, the real hands explain the
+    plays seen at least as well as most deals sampled for the same seat."""
+    from game.bots.fast import Layout
+    from game.bots.knowledge import unseen_cards
+    from game.bots.normal import NormalBot
+    from game.bots.sampling import deal_one, hand_counts
+    from game.game import Game, Phase
+
+    better = checked = 0
+    for seed in range(3):
+        game = Game(preset("oh-pshaw"), 4, seed=seed)
+        bots = [NormalBot(seed * 10 + s) for s in range(4)]
+        while not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            if view.phase is Phase.PLAY and view.hand_size >= 8 and len(view.tricks) == 4 \
+                    and not view.trick:
+                reader = PlayReader(view, Layout.for_deck("standard52"))
+                unseen = unseen_cards(view)
+                truth = _misfits(reader, unseen, view.seat, [list(h) for h in game.hands])
+                pool = sorted(unseen.elements(), key=str)
+                rng = random.Random(seed)
+                others = []
+                for _ in range(30):
+                    hands = deal_one(view, rng, pool, hand_counts(view), [[] for _ in range(4)])
+                    if hands is not None:
+                        others.append(_misfits(reader, unseen, view.seat, hands))
+                others.sort()
+                better += truth <= others[len(others) // 2]
+                checked += 1
+            game.apply(bots[seat].choose(view))
+    assert checked >= 10
+    assert better >= 0.9 * checked
+
+
+def _misfits(reader: PlayReader, unseen: Counter[Card], me: int, hands: list[list[Card]]) -> int:
+    """The reader's misfits for ``hands``, the undealt cards worked out as the bot does."""
+    dealt = Counter(c for s, h in enumerate(hands) if s != me for c in h)
+    return reader.misfits(hands, list((unseen - dealt).elements()))
