@@ -108,8 +108,8 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
 
 def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int) -> int:
     """The bot tournament on duplicate deals (see game/bots/tournament.py)."""
-    from game.bots.fast import random_playouts_per_second
     from game.bots.fidelity import rollout_fidelity
+    from game.bots.rollout import random_playouts_per_second
     from game.bots.tournament import format_table, pairing, parse_pairings
 
     if matches < 1:

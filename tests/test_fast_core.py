@@ -1,4 +1,4 @@
-"""The fast search core (game.bots.fast, game.bots.endgame) against the engine's rules.
+"""The fast search core (game.bots.fast, .rollout, .endgame) against the engine's rules.
 
 The reference is game.tricks (R-L2..R-L5); the exact endgame is checked
 against a small brute-force max-n written here.
@@ -12,14 +12,8 @@ from collections import Counter
 import pytest
 
 from game.bots.endgame import solve
-from game.bots.fast import (
-    Layout,
-    World,
-    greedy_playout,
-    random_deal,
-    random_playout,
-    random_playouts_per_second,
-)
+from game.bots.fast import Layout, World, random_deal
+from game.bots.rollout import greedy_playout, random_playout, random_playouts_per_second
 from game.cards import SUIT_RANK_ORDER, Card, make_deck
 from game.tricks import led_suit, legal_cards, legal_plays, trick_winner
 from tests.helpers import cards
@@ -263,7 +257,7 @@ def _choice(hands: list[str], trump: str | None, trick: list[tuple[int, str]], t
     world = World.from_cards(layout, [cards(h) for h in hands], suit, False, start,
                              [(s, Card.parse(c)) for s, c in trick], [0] * len(hands),
                              cards(ghost) if ghost else ())
-    from game.bots.fast import greedy_choice
+    from game.bots.rollout import greedy_choice
     return layout.cards[greedy_choice(world, random.Random(1), targets)]
 
 
@@ -309,7 +303,7 @@ def test_rollouts_foresee_how_normal_bots_play() -> None:
 
 
 def test_a_deal_where_a_seat_could_have_covered_explains_its_low_card_worse() -> None:
-    from game.bots.fast import policy_misses
+    from game.bots.rollout import policy_misses
 
     layout = Layout.for_deck("standard52")
 

@@ -28,8 +28,9 @@ from game.bots import normal
 from game.bots.bid_model import BidModel
 from game.bots.endgame import solve
 from game.bots.estimate import table_chances
-from game.bots.fast import Layout, World, greedy_playout
+from game.bots.fast import Layout, World
 from game.bots.knowledge import unseen_cards
+from game.bots.rollout import greedy_playout
 from game.bots.sampling import Hands, Sampler
 from game.cards import Card
 from game.game import Phase
