@@ -80,5 +80,6 @@ def test_the_true_deal_explains_normal_players_better_than_random_deals() -> Non
 
 def _misfits(reader: PlayReader, unseen: Counter[Card], me: int, hands: list[list[Card]]) -> int:
     """The reader's misfits for ``hands``, the undealt cards worked out as the bot does."""
-    dealt = Counter(c for s, h in enumerate(hands) if s != me for c in h)
-    return reader.misfits(hands, list((unseen - dealt).elements()))
+    from game.bots.sampling import undealt
+
+    return reader.misfits(hands, undealt(unseen, hands, me))

@@ -31,7 +31,7 @@ from game.bots.estimate import table_chances
 from game.bots.fast import Layout, World
 from game.bots.knowledge import unseen_cards
 from game.bots.rollout import greedy_playout
-from game.bots.sampling import Hands, Sampler
+from game.bots.sampling import Hands, Sampler, undealt
 from game.cards import Card
 from game.game import Phase
 from game.scoring import points
@@ -126,7 +126,7 @@ class HardBot:
         for hands in self.sample(view):
             world = World.from_cards(layout, hands, view.trump, view.rules.must_trump,
                                      view.leader, view.trick, view.tricks_won,
-                                     _ghost(unseen, hands, me))
+                                     undealt(unseen, hands, me))
             index = {layout.cards[i]: i for i in _indices(world.legal())}
             solved = solve(world, table, max_nodes=20_000) if exact else None
             seed = self.rng.getrandbits(32)  # the same rollout luck for every card
@@ -166,7 +166,7 @@ class HardBot:
         for hands in self.sample(view):
             targets = waiting.targets(hands)
             world = World.from_cards(layout, hands, view.trump, view.rules.must_trump, eldest,
-                                     (), [0] * view.players, _ghost(unseen, hands, view.seat))
+                                     (), [0] * view.players, undealt(unseen, hands, view.seat))
             seed = self.rng.getrandbits(32)  # the same rollout luck for every bid
             for bid in window:
                 targets[view.seat] = bid
@@ -221,13 +221,6 @@ def equivalent_cards(legal: list[Card], view: SeatView) -> list[list[Card]]:
         else:
             groups.append([card])
     return groups
-
-
-def _ghost(unseen: Counter[Card], hands: Hands, me: int) -> list[Card]:
-    """The cards of a world nobody holds and nobody has seen (undealt): the rollouts'
-    players treat them as possibly out against their cards, as a player must."""
-    dealt = Counter(card for seat, hand in enumerate(hands) if seat != me for card in hand)
-    return list((unseen - dealt).elements())
 
 
 def _indices(mask: int) -> list[int]:

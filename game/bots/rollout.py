@@ -96,7 +96,8 @@ class _Greedy:
         """Lead as the Normal bot does: a seat that needs tricks cashes a Wizard
         or a side boss, a boss trump only when it needs as many tricks as it has
         trumps, and otherwise gives up its least useful card (the lowest side
-        card); a full seat leads low."""
+        card); a full seat leads the card most likely to be beaten (the most
+        unseen cards above it, a side card before a trump)."""
         lay, strength = self.lay, self.strength
         if need <= 0:  # the card most likely to be beaten, a side card before a trump
             best, best_score = -1, -99

@@ -79,7 +79,8 @@ class Sampler:
         self.view = view
         self.counts = hand_counts(view)
         self.known = [view.known_cards(s) if s != view.seat else [] for s in range(view.players)]
-        pool_counter = unseen_cards(view) - Counter(c for hand in self.known for c in hand)
+        self.unseen = unseen_cards(view)
+        pool_counter = self.unseen - Counter(c for hand in self.known for c in hand)
         self.pool = sorted(pool_counter.elements(), key=str)  # the rng alone decides the worlds
         self.bidders = [s for s in range(view.players)
                         if s != view.seat and view.bids[s] is not None]
@@ -89,7 +90,7 @@ class Sampler:
         for trick in (*view.tricks, view.trick):
             for seat, card in trick:
                 self.played[seat].append(card)
-        self.deck = unseen_cards(view) + Counter(view.hand) + Counter(view.played)
+        self.deck = self.unseen + Counter(view.hand) + Counter(view.played)
         self.model = BidModel(view.rules, self.deck, view.trump, view.players, view.hand_size)
         eldest = (view.dealer + 1) % view.players
         order = [(eldest + i) % view.players for i in range(view.players)]
@@ -100,7 +101,6 @@ class Sampler:
         self.seen: dict[tuple[int, ...], int] = {}  # model bids by seat and hidden cards
         layout = Layout.for_deck(view.rules.deck, view.rules.copies(view.players))
         self.reader = PlayReader(view, layout) if not view.rules.card_bidding else None
-        self.unseen = unseen_cards(view)
 
     def draw(self, rng: random.Random, count: int, candidates: int | None = None) -> list[Hands]:
         """``count`` worlds resampled from ``candidates`` (default 3 × ``count``)
@@ -145,16 +145,18 @@ class Sampler:
                 log -= LIKELIHOOD_STEP * abs((view.bids[seat] or 0) - guess)
             if reading:
                 assert self.reader is not None
-                log -= PLAY_STEP * self.reader.misfits(world, self.ghost(world))
+                log -= PLAY_STEP * self.reader.misfits(world, undealt(self.unseen, world, view.seat))
             weights.append(log)
         top = max(weights)
         return [math.exp(w - top) for w in weights]
 
-    def ghost(self, world: Hands) -> list[Card]:
-        """The undealt cards of ``world``: unseen by us and in no other hand."""
-        me = self.view.seat
-        dealt = Counter(card for seat, hand in enumerate(world) if seat != me for card in hand)
-        return list((self.unseen - dealt).elements())
+
+def undealt(unseen: Counter[Card], hands: Hands, me: int) -> list[Card]:
+    """The cards of a world nobody holds and nobody has seen (not dealt): the
+    players of a rollout count them as possibly out against their cards, as a
+    player must. ``unseen``: the cards seat ``me`` has not seen."""
+    dealt = Counter(card for seat, hand in enumerate(hands) if seat != me for card in hand)
+    return list((unseen - dealt).elements())
 
 
 def _resample(worlds: list[Hands], weights: list[float], count: int,
