@@ -26,7 +26,6 @@ from saves.shape import THE_FILE
 from tests.test_ui_settings import open_settings
 from tests.test_ui_setup import pick, press
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.controls import Menu
 from ui.i18n import error_text, language, set_language
 from ui.preset_names import DESCRIPTIONS, TITLES, preset_description, preset_title
@@ -34,15 +33,6 @@ from ui.save_messages import problem_text, save_error_text, save_status_text
 from ui.settings import Settings
 from ui.settings_file import load_settings, save_settings
 from ui.settings_scene import SettingsScene
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
-    yield application
-    while application.scenes.stack:
-        application.scenes.pop()
-    set_language("en")
 
 
 @pytest.fixture

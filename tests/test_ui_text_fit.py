@@ -10,7 +10,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import warnings
-from collections.abc import Iterator
 
 import pygame
 import pygame_gui
@@ -27,15 +26,6 @@ from ui.text_fit import SMALLEST, TIP_WIDEST, fitting_size, label_id
 
 #: Sizes where labels were clipped before: tall for their width (text follows the height).
 SIZES = [(1024, 640), (1024, 1000), (1100, 1080), (1024, 1366)]
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
-    yield application
-    while application.scenes.stack:
-        application.scenes.pop()
-    set_language("en")
 
 
 def too_small(build: object) -> list[str]:
