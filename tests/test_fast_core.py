@@ -1,7 +1,7 @@
 """The fast search core (game.bots.fast, .rollout, .endgame) against the engine's rules.
 
 The reference is game.tricks (R-L2..R-L5); the exact endgame is checked
-against a small brute-force max-n written here.
+against a plain search written here that tries every line of ours.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from collections import Counter
 
 import pytest
 
-from game.bots.endgame import solve
+from game.bots.endgame import best_line
 from game.bots.fast import Layout, World, random_deal
-from game.bots.rollout import greedy_playout, random_playout, random_playouts_per_second
+from game.bots.rollout import greedy_choice, greedy_playout, random_playout, random_playouts_per_second
 from game.cards import SUIT_RANK_ORDER, Card, make_deck
 from game.tricks import led_suit, legal_cards, legal_plays, trick_winner
 from tests.helpers import cards
@@ -146,16 +146,24 @@ def test_random_playouts_per_second_runs() -> None:
     assert random_playouts_per_second(0.2) > 0
 
 
-# -- exact endgame ------------------------------------------------------------
+# -- exact endgame: every line of our own against the table's policy ------------
+
+
+class _NoFlip(random.Random):
+    """Never takes the rollout policy's coin flip (equal cards of two suits), so
+    the search and the reference below see the same table."""
+
+    def random(self) -> float:
+        return 0.99
 
 
 def index(layout: Layout, text: str) -> int:
     return layout.encode([cards(text)])[0].bit_length() - 1
 
 
-def standard_points(bids: list[int], tricks: int) -> list[list[int]]:
+def made(bid: int, tricks: int) -> list[int]:
     """R-C1: bid made exactly scores 10 + bid, else 0."""
-    return [[10 + bid if k == bid else 0 for k in range(tricks + 1)] for bid in bids]
+    return [10 + bid if k == bid else 0 for k in range(tricks + 1)]
 
 
 def test_a_seat_that_has_made_its_bid_ducks() -> None:
@@ -163,85 +171,89 @@ def test_a_seat_that_has_made_its_bid_ducks() -> None:
     # Seat 0 led 9♠; seat 1 (bid 1, won 1) can win with A♠ or duck with 2♠.
     world = World.from_cards(layout, [cards("3D"), cards("AS 2S"), cards("4S 4D"), cards("5S 5D")],
                              None, False, 0, [(0, Card.parse("9S"))], [1, 1, 1, 0])
-    values = solve(world, standard_points([2, 1, 1, 1], 5))
-    assert values is not None and set(values) == {index(layout, "AS"), index(layout, "2S")}
-    assert values[index(layout, "2S")][1] == 11 > values[index(layout, "AS")][1]
+    values = best_line(world, [2, 1, 1, 1], made(1, 5))
+    assert values == {index(layout, "2S"): 11, index(layout, "AS"): 0}
 
 
 def test_a_seat_needing_one_trick_plays_the_boss_trump() -> None:
     layout = Layout.for_deck("standard52")
     # Hearts trump. Seat 0 led A♠; seat 1 (bid 1, none yet) is void in spades.
-    # A♥ now wins this trick and 2♥ loses the next; 2♥ now would win both.
+    # A♥ now wins this trick and 2♥ loses the next to K♥; 2♥ now would win both.
     world = World.from_cards(layout, [cards("6D"), cards("AH 2H"), cards("3S KH"), cards("4S 5D")],
                              SUIT_RANK_ORDER[1], False, 0, [(0, Card.parse("AS"))], [0, 0, 0, 0])
-    values = solve(world, standard_points([1, 1, 0, 0], 2))
-    assert values is not None
-    best = max(values, key=lambda i: (values[i][1], -i))
-    assert best == index(layout, "AH") and values[best][1] == 11
-    assert values[index(layout, "2H")][1] == 0
+    values = best_line(world, [1, 1, 0, 0], made(1, 2))
+    assert values == {index(layout, "AH"): 11, index(layout, "2H"): 0}
 
 
-def brute(world: World, points: list[list[int]]) -> tuple[int, ...]:
-    """Plain max-n over every legal index, lower index first on ties."""
-    if world.done:
-        return tuple(points[s][world.won[s]] for s in range(world.players))
-    seat, best = world.to_act, None
-    legal = world.legal()
-    for idx in range(world.layout.size):
-        if legal >> idx & 1:
-            child = world.copy()
-            child.play(idx)
-            value = brute(child, points)
-            if best is None or value[seat] > best[seat]:
-                best = value
-    assert best is not None
-    return best
+def every_line(world: World, me: int, targets: list[int], points: list[int]) -> int:
+    """Seat ``me``'s best final points, trying every card of its own and playing
+    the others one by one with the rollout policy's own choice."""
+    rng = _NoFlip()
+
+    def value(node: World) -> int:
+        while not node.done and node.to_act != me:
+            node.play(greedy_choice(node, rng, targets))
+        if node.done:
+            return points[node.won[me]]
+        legal = node.legal()
+        best = None
+        for idx in range(node.layout.size):
+            if legal >> idx & 1:
+                child = node.copy()
+                child.play(idx)
+                found = value(child)
+                best = found if best is None else max(best, found)
+        assert best is not None
+        return best
+
+    return value(world)
 
 
 @pytest.mark.parametrize(("deck", "copies", "counts"), DECKS)
-def test_solve_agrees_with_brute_force_max_n(deck: str, copies: int, counts: tuple[int, ...]) -> None:
-    rng = random.Random(f"solve{deck}{copies}")
+def test_best_line_agrees_with_trying_every_line(deck: str, copies: int,
+                                                 counts: tuple[int, ...]) -> None:
+    rng = random.Random(f"line{deck}{copies}")
     for players in counts:
-        if players > 5:
-            continue  # the brute force would be slow
         for _ in range(25):
-            world = random_world(rng, deck, copies, players, size=rng.randint(2, 3))
+            world = random_world(rng, deck, copies, players, size=rng.randint(1, 4))
             for _ in range(rng.randrange(players)):  # sometimes start inside the first trick
                 legal = world.legal()
                 world.play(rng.choice([i for i in range(world.layout.size) if legal >> i & 1]))
             tricks = sum(world.won) + world.tricks_left
-            # Few distinct values, so ties (and their tie-break) are common.
-            points = [[rng.randint(0, 3) for _ in range(tricks + 1)] for _ in range(players)]
-            values = solve(world, points)
+            targets = [rng.randint(0, tricks) for _ in range(players)]
+            # Few distinct values, so ties are common.
+            points = [rng.randint(0, 3) for _ in range(tricks + 1)]
+            values = best_line(world, targets, points, rng=_NoFlip())
             assert values is not None
             legal = world.legal()
             assert set(values) == {i for i in range(world.layout.size) if legal >> i & 1}
             for idx, value in values.items():
                 child = world.copy()
                 child.play(idx)
-                assert tuple(value) == brute(child, points)
+                assert value == every_line(child, world.to_act, targets, points)
 
 
-def test_solve_gives_up_beyond_its_node_budget() -> None:
+def test_best_line_gives_up_beyond_its_budget_and_has_nothing_to_say_once_done() -> None:
     rng = random.Random(3)
     world = random_world(rng, "standard52", 1, 4, size=8)
-    assert solve(world, standard_points([2, 2, 2, 2], 8), max_nodes=50) is None
+    assert best_line(world, [2, 2, 2, 2], made(2, 8), max_nodes=50) is None
+    assert best_line(world, [2, 2, 2, 2], made(2, 8), max_nodes=100_000) is not None
     done = random_world(rng, "standard52", 1, 2, size=1)
     done.play(done.legal().bit_length() - 1)
     done.play(done.legal().bit_length() - 1)
-    assert solve(done, standard_points([1, 1], 1)) == {}
+    assert best_line(done, [1, 1], made(1, 1)) == {}
+    with pytest.raises(ValueError, match="every trick count"):
+        best_line(world, [2, 2, 2, 2], made(2, 3))
 
 
-def test_of_two_equal_copies_the_first_played_wins_and_solve_tells_them_apart() -> None:
+def test_of_two_equal_copies_the_first_played_wins_and_the_search_tells_them_apart() -> None:
     layout = Layout.for_deck("seven32", 2)
     five_a, five_b, six = 10, 11, 12  # 5♠ (two copies), 6♠: suits in blocks, copies adjacent
     assert [str(layout.cards[i]) for i in (five_a, five_b, six)] == ["5S", "5S", "6S"]
     # Seat 1 led the first 5♠; seat 0 (bid 0) holds the other 5♠ and 6♠.
     world = World(layout, 2, [1 << five_b | 1 << six, 1 << index(layout, "0H")], -1, False, 1,
                   [(1, five_a)], [0, 0])
-    values = solve(world, standard_points([0, 0], 2))
-    assert values is not None
-    assert values[five_b][0] == 10 and values[six][0] == 0
+    assert best_line(world, [0, 0], made(0, 2)) == {five_b: 10, six: 0}
     world.play(five_b)
     assert world.won == [0, 1] and world.leader == 1
 
@@ -257,7 +269,6 @@ def _choice(hands: list[str], trump: str | None, trick: list[tuple[int, str]], t
     world = World.from_cards(layout, [cards(h) for h in hands], suit, False, start,
                              [(s, Card.parse(c)) for s, c in trick], [0] * len(hands),
                              cards(ghost) if ghost else ())
-    from game.bots.rollout import greedy_choice
     return layout.cards[greedy_choice(world, random.Random(1), targets)]
 
 

@@ -5,8 +5,9 @@ shown, passed and bid cards, and weighted by the bids made), and scores
 every legal action in those worlds:
 
 - a card: play it, then finish the round with a bid-aware rollout policy —
-  or, in the last tricks, with an exact max-n search where every seat plays
-  for its own bid, so a made bid is never thrown away;
+  or, in the last tricks, by trying every line of our own cards while the
+  others play by that policy, so a made bid is never thrown away when some
+  line keeps it;
 - a bid: finish the round in each world playing for that bid, and take the
   bid with the best expected score (not just the expected tricks).
 
@@ -26,7 +27,7 @@ from dataclasses import dataclass
 from game.actions import Action, Bid, Play
 from game.bots import normal
 from game.bots.bid_model import BidModel
-from game.bots.endgame import solve
+from game.bots.endgame import best_line
 from game.bots.estimate import table_chances
 from game.bots.fast import Layout, World
 from game.bots.knowledge import unseen_cards
@@ -40,8 +41,8 @@ from game.view import SeatView
 #: A decision never searches more than this many batches of sampled worlds.
 MAX_BATCHES = 50
 
-#: Solve exactly when at most this many tricks are left, by number of players.
-ENDGAME_TRICKS = {2: 6, 3: 5, 4: 4, 5: 3, 6: 3}
+#: Search our own cards exactly when at most this many tricks are left.
+ENDGAME_TRICKS = 4
 
 
 @dataclass(frozen=True)
@@ -113,14 +114,13 @@ class HardBot:
         stop = self._clock()
         layout = Layout.for_deck(view.rules.deck, view.rules.copies(view.players))
         bids = [b if b is not None else 0 for b in view.bids]
-        table = [[points(view.rules, bids[s], k, view.hand_size) for k in range(view.hand_size + 1)]
-                 for s in range(view.players)]
         me, bid = view.seat, bids[view.seat]
-        made_points = table[me][bid]
+        score = [points(view.rules, bid, k, view.hand_size) for k in range(view.hand_size + 1)]
+        made_points = score[bid]
         legal = [a.card for a in view.legal if isinstance(a, Play)]
         groups = equivalent_cards(legal, view)
         total: dict[Card, list[float]] = {g[0]: [0.0, 0.0, 0] for g in groups}
-        exact = len(view.hand) <= ENDGAME_TRICKS.get(view.players, 2)
+        exact = len(view.hand) <= ENDGAME_TRICKS
         unseen = unseen_cards(view)
         done = 0
         for hands in self.sample(view):
@@ -128,20 +128,21 @@ class HardBot:
                                      view.leader, view.trick, view.tricks_won,
                                      undealt(unseen, hands, me))
             index = {layout.cards[i]: i for i in _indices(world.legal())}
-            solved = solve(world, table, max_nodes=20_000) if exact else None
             seed = self.rng.getrandbits(32)  # the same rollout luck for every card
+            solved = (best_line(world, bids, score, max_nodes=2_000, rng=random.Random(seed))
+                      if exact else None)
             for card, entry in total.items():
                 idx = index[card]
                 if solved is not None:
-                    mine = solved[idx][me]
+                    mine = solved[idx]
                 else:
                     tricks = greedy_playout(world, random.Random(seed), bids, first=idx,
                                             explore=self.explore)
-                    mine = table[me][tricks[me]]
+                    mine = score[tricks[me]]
                 entry[0] += mine
                 entry[1] += mine == made_points
                 entry[2] += 1
-            done += len(total) * (4 if solved is not None else 1)
+            done += len(total)
             if stop(done):
                 break
         out: dict[Action, Estimate] = {}

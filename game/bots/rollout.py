@@ -44,8 +44,9 @@ def random_playouts_per_second(seconds: float = 1.0, seed: int = 1) -> float:
     return done / elapsed
 
 
-class _Greedy:
-    """The card choices of :func:`greedy_playout`, on masks.
+class Policy:
+    """The card choices of :func:`greedy_playout`, on masks (the exact endgame
+    of :mod:`game.bots.endgame` plays the other seats with it too).
 
     Cards are ordered Jesters < other suits (by strength) < trumps < Wizards,
     which is the trick key order for every card that could beat the winner.
@@ -182,7 +183,7 @@ def greedy_choice(world: World, rng: random.Random, targets: Sequence[int]) -> i
     seat, legal = world.to_act, world.legal()
     if not legal & (legal - 1):
         return legal.bit_length() - 1
-    pick = _Greedy(world, rng)
+    pick = Policy(world, rng)
     others = world.ghost
     for s, hand in enumerate(world.hands):
         if s != seat:
@@ -201,7 +202,7 @@ def policy_misses(world: World, plays: Sequence[tuple[int, int]], targets: Seque
     hand full) and count the plays of seats other than ``skip`` that had a
     choice and differ from the rollout policy's; a tie of equal side cards in
     two suits (a coin flip for the policy) is no difference."""
-    lay, pick = world.layout, _Greedy(world, random.Random(0))
+    lay, pick = world.layout, Policy(world, random.Random(0))
     suit_mask, special, lead_slot, keys = lay.suit_mask, lay.special_mask, lay.lead_slot, world._keys
     strength, block, trump, must_trump = lay.strength, lay.block, world.trump, world.must_trump
     trump_mask = suit_mask[trump] if trump >= 0 else 0
@@ -280,7 +281,7 @@ def _playout(world: World, rng: random.Random, targets: Sequence[int] | None, fo
     live = 0
     for hand in hands:
         live |= hand
-    pick = _Greedy(world, rng) if targets is not None else None
+    pick = Policy(world, rng) if targets is not None else None
     ghost = world.ghost
     goals: Sequence[int] = targets if targets is not None else ()
     while tricks:
