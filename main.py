@@ -40,9 +40,10 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
 
     ben = commands.add_parser("bench", help="measure speed")
-    ben.add_argument("target", choices=["engine", "bots", "saves", "ui", "monkey", "startup",
-                                        "calibrate"],
-                     help="engine: playout speed; bots: a tournament; saves: crash test and "
+    ben.add_argument("target", choices=["engine", "bots", "rounds", "saves", "ui", "monkey",
+                                        "startup", "calibrate"],
+                     help="engine: playout speed; bots: a tournament; rounds: bots playing the "
+                          "same rounds from the first lead; saves: crash test and "
                           "save/load times; ui: frame times; monkey: random input into every "
                           "scene; startup: first frame and peak memory, from source and dist/; "
                           "calibrate: card odds")
@@ -50,7 +51,10 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--runs", type=int, default=5,
                      help="engine: timed runs (median reported); startup: launches of each program")
     ben.add_argument("--seconds", type=float, default=1.0, help="engine: length of one run")
-    ben.add_argument("--matches", type=int, default=200, help="bots: matches per pairing")
+    ben.add_argument("--matches", type=int, default=200,
+                     help="bots: matches per pairing; rounds: games to play")
+    ben.add_argument("--heroes", help="rounds: two or more bots for the hero seat, e.g. hard,"
+                                      "py:my.bots:Bot (the first also bids)")
     ben.add_argument("--pairings", help="bots: hero:opponent,… (default: the standard set)")
     ben.add_argument("--workers", type=int, default=2, help="bots: processes in parallel")
     ben.add_argument("--games", type=int, default=3000, help="calibrate: games to measure")
@@ -101,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         return run("bench", target=args.target, as_json=args.json, runs=args.runs,
                    seconds=args.seconds, matches=args.matches, pairings=args.pairings,
+                   heroes=args.heroes,
                    workers=args.workers, games=args.games, out=args.out, kills=args.kills,
                    monkey={"events": args.events, "seed": args.seed, "start": args.start,
                            "episode": args.episode, "process_worker": args.process_worker})

@@ -78,13 +78,15 @@ def replay_file(path: str) -> int:
 
 def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           pairings: str | None, workers: int, games: int, out: str | None,
-          kills: int = 200, monkey: dict[str, Any] | None = None) -> int:
+          kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None) -> int:
     """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``."""
     if target == "monkey":
         from cli.bench_monkey import bench_monkey
         return bench_monkey(as_json, **(monkey or {}))
     if target == "bots":
         return bench_bots(as_json, matches, pairings, workers)
+    if target == "rounds":
+        return bench_rounds(as_json, matches, heroes, workers)
     if target == "calibrate":
         return calibrate(games, out)
     if target == "saves":
@@ -94,8 +96,8 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target == "startup":
         return bench_startup_command(as_json, runs)
     if target != "engine":
-        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, saves, ui, monkey, "
-                           "startup or calibrate")
+        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, rounds, saves, ui, "
+                           "monkey, startup or calibrate")
     figures = bench_engine(runs=runs, seconds=seconds)
     if as_json:
         print(json.dumps(figures))
@@ -129,6 +131,26 @@ def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int) 
         print(f"random 13-card 4-player playouts per second (search loop, one core): {playouts:,.0f}")
         print(f"rollouts vs Normal's real play ({fidelity['seats']:,} seats): tricks off by "
               f"{fidelity['tricks_off']:.3f} per seat, made/missed agree {fidelity['made_agree']:.1%}")
+    return 0
+
+
+def bench_rounds(as_json: bool, games: int, heroes: str | None, workers: int) -> int:
+    """Bots playing the same rounds from the first lead (see game/bots/paired_rounds.py)."""
+    from game.bots import make_bot
+    from game.bots.paired_rounds import compare, format_summary
+
+    if games < 1:
+        raise CommandError("--matches must be at least 1")
+    names = [h.strip() for h in (heroes or "").split(",") if h.strip()]
+    if len(names) < 2:
+        raise CommandError("bench rounds needs --heroes with two or more bots, e.g. hard,normal")
+    for name in names:
+        try:
+            make_bot(name, 0)
+        except ValueError as error:
+            raise CommandError(str(error)) from None
+    summary = compare(names, games, workers)
+    print(json.dumps(summary) if as_json else format_summary(summary))
     return 0
 
 

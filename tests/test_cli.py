@@ -65,6 +65,8 @@ def test_option_overrides_reach_the_game(tmp_path: Path) -> None:
     (["simulate", "--games", "many"], "invalid int value"),
     (["replay", "/no/such/file.json"], "cannot read"),
     (["bench", "nothing"], "invalid choice"),
+    (["bench", "rounds", "--heroes", "normal"], "two or more bots"),
+    (["bench", "rounds", "--heroes", "normal,genius"], "unknown seat 'genius'"),
     (["frobnicate"], "invalid choice"),
 ])
 def test_bad_input_gives_one_line_and_exit_2(args: list[str], message: str) -> None:
@@ -140,6 +142,18 @@ def test_bench_bots_json_has_every_key() -> None:
     assert set(pairing["decision_ms"]["bid"]) == {"median", "p95", "max"}
     assert pairing["ci95"][0] <= pairing["points_per_round"] <= pairing["ci95"][1]
     assert 0 <= pairing["bid_accuracy"] <= 1 and speed["playouts_per_s"] > 0
+
+
+def test_bench_rounds_json_has_every_key() -> None:
+    done = subprocess.run([sys.executable, "main.py", "bench", "rounds", "--heroes", "normal,easy",
+                           "--matches", "1", "--workers", "1", "--json"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert (summary["games"], summary["rounds"]) == (1, 13)
+    assert [h["hero"] for h in summary["heroes"]] == ["normal", "easy"]
+    pair = summary["pairs"][0]
+    assert (pair["first"], pair["second"]) == ("normal", "easy") and 0 <= pair["p"] <= 1
 
 
 def test_bench_calibrate_prints_a_table_module() -> None:
