@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import copy
 import math
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from game.bots import make_bot
+from game.bots.tournament import let_see, run_tasks
 from game.game import Game, Phase
 from game.match import bot_seed
 from game.presets import preset
@@ -32,7 +32,7 @@ def play_game(heroes: list[str], deal: int) -> Rounds:
     game = Game(preset("oh-pshaw"), PLAYERS, seed=deal)
     seat = deal % PLAYERS
     bidder = make_bot(heroes[0], bot_seed(deal * 7, seat))  # bids for the hero seat
-    _let_see(bidder, game)
+    let_see(bidder, game)
     table = [make_bot("normal", bot_seed(deal * 7, s)) for s in range(PLAYERS)]
     out: Rounds = []
     while not game.is_over:
@@ -52,7 +52,7 @@ def _play_round(game: Game, hero: str, seat: int, deal: int) -> tuple[int, bool]
     number = trial.round.number
     bots = [make_bot(hero if s == seat else "normal", bot_seed(deal * 7 + number, s))
             for s in range(PLAYERS)]
-    _let_see(bots[seat], trial)
+    let_see(bots[seat], trial)
     log = trial.round
     while log.scores is None:
         to_act = trial.to_act
@@ -63,11 +63,6 @@ def _play_round(game: Game, hero: str, seat: int, deal: int) -> tuple[int, bool]
     return log.scores[seat], log.tricks_won[seat] == bid
 
 
-def _let_see(bot: object, game: Game) -> None:
-    if hasattr(bot, "peek"):
-        bot.peek = lambda g=game: [list(h) for h in g.hands]  # clairvoyant only
-
-
 def _task(task: tuple[list[str], int]) -> Rounds:
     return play_game(*task)
 
@@ -75,11 +70,7 @@ def _task(task: tuple[list[str], int]) -> Rounds:
 def compare(heroes: list[str], games: int, workers: int = 2, first_deal: int = 1) -> dict[str, Any]:
     """Play ``games`` games and summarise each hero and each pair of heroes."""
     tasks = [(heroes, first_deal + d) for d in range(games)]
-    if workers <= 1:
-        results = [_task(t) for t in tasks]
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            results = list(pool.map(_task, tasks, chunksize=1))
+    results = run_tasks(_task, tasks, workers)
     rounds = [r for game in results for r in game]
     summary: dict[str, Any] = {"games": games, "rounds": len(rounds), "heroes": [], "pairs": []}
     for k, hero in enumerate(heroes):

@@ -12,10 +12,10 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from game.bots import make_bot
 from game.game import Game, Phase
@@ -23,6 +23,9 @@ from game.match import bot_seed
 from game.presets import preset
 
 PLAYERS = 4
+
+Task = TypeVar("Task")
+Result = TypeVar("Result")
 
 
 @dataclass
@@ -43,8 +46,7 @@ def play_one(hero: str, opponent: str, deal: int, hero_seat: int) -> MatchResult
     bots = [make_bot(hero if s == hero_seat else opponent, bot_seed(deal * 7 + hero_seat, s))
             for s in range(PLAYERS)]
     for bot in bots:
-        if hasattr(bot, "peek"):
-            bot.peek = lambda g=game: [list(h) for h in g.hands]  # clairvoyant only
+        let_see(bot, game)
     result = MatchResult(0, 0, 0, False)
     while not game.is_over:
         seat = game.to_act
@@ -67,6 +69,20 @@ def play_one(hero: str, opponent: str, deal: int, hero_seat: int) -> MatchResult
     return result
 
 
+def let_see(bot: object, game: Game) -> None:
+    """Show ``game``'s hands to a bot that asks to see them (the Clairvoyant only)."""
+    if hasattr(bot, "peek"):
+        bot.peek = lambda g=game: [list(h) for h in g.hands]
+
+
+def run_tasks(work: Callable[[Task], Result], tasks: list[Task], workers: int) -> list[Result]:
+    """``work`` over ``tasks`` in order, in ``workers`` processes (1: here)."""
+    if workers <= 1:
+        return [work(t) for t in tasks]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(work, tasks, chunksize=1))
+
+
 def _play_task(task: tuple[str, str, int, int]) -> MatchResult:
     return play_one(*task)
 
@@ -86,7 +102,7 @@ def pairing(hero: str, opponent: str, matches: int, workers: int = 2,
     deals = math.ceil(matches / PLAYERS)
     tasks = [(hero, opponent, first_deal + d, seat) for d in range(deals)
              for seat in range(PLAYERS)]
-    results = _run(tasks, workers)
+    results = run_tasks(_play_task, tasks, workers)
     per_match = [r.points / r.rounds for r in results]
     mean = statistics.fmean(per_match)
     half = 1.96 * statistics.stdev(per_match) / math.sqrt(len(per_match)) if len(per_match) > 1 else 0
@@ -104,13 +120,6 @@ def pairing(hero: str, opponent: str, matches: int, workers: int = 2,
             "play": _times([t for r in results for t in r.play_ms]),
         },
     }
-
-
-def _run(tasks: list[tuple[str, str, int, int]], workers: int) -> list[MatchResult]:
-    if workers <= 1:
-        return [_play_task(t) for t in tasks]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(_play_task, tasks, chunksize=1))
 
 
 DEFAULT_PAIRINGS = ("easy:normal", "normal:normal", "hard:normal", "clairvoyant:normal",
