@@ -76,18 +76,13 @@ class BidModel:
     def bid(self, hand: Sequence[Card], earlier: Sequence[int]) -> int | None:
         """Normal's bid for ``hand`` after the bids ``earlier`` (any bid allowed), or
         ``None`` when the table cannot price the hand (the caller asks ``bid_for``)."""
-        from game.bots.normal import shift  # normal imports the sampling package
+        from game.bots.normal import lean_on_bids  # normal imports the sampling package
 
         chances = self.chances(hand)
         if chances is None:
             return None
-        hand_size, players = self.hand_size, self.players
-        if earlier:
-            waiting = players - 1 - len(earlier)
-            others = sum(earlier) + waiting * hand_size / players
-            spare = hand_size - others - sum(chances)
-            chances = shift(chances, max(-2.0, min(2.0, spare * len(earlier) / players / 2)))
-        dist = trick_distribution(chances)
+        hand_size = self.hand_size
+        dist = trick_distribution(lean_on_bids(chances, earlier, self.players, hand_size))
         if self.simple:
             return max(range(hand_size + 1), key=lambda b: (dist[b] * (10 + b), -b))
         scores = expected_scores(self.rules, dist, hand_size)

@@ -3,7 +3,9 @@
 It counts cards (what is gone, who showed out of which suit), bids the
 number of tricks with the best expected score from each card's chance to
 win, and plays to its bid: takes tricks cheaply while it needs them, ducks
-and dumps high cards once its bid is made.
+and dumps high cards once its bid is made, and in the last four tricks
+thinks through every line of its cards in a few deals of the unseen cards
+(:mod:`game.bots.lookahead`).
 """
 
 from __future__ import annotations
@@ -15,11 +17,17 @@ from collections.abc import Sequence
 from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
 from game.bots.estimate import best_bid, expected_scores, table_chances, trick_distribution
 from game.bots.knowledge import beats, current_best, higher_unseen, is_boss, unseen_cards
+from game.bots.lookahead import LOOKAHEAD_TRICKS, last_tricks_card
 from game.cards import Card, Suit
 from game.game import Phase
 from game.rules import Rules
 from game.tricks import led_suit
 from game.view import SeatView
+
+#: Share of the spare tricks a bidder expects per bid seen (of the table's seats):
+#: half of them came to it too rarely against players who bid only sure winners,
+#: a quarter fits both them and Normal tables (docs/BENCHMARKS.md).
+SPARE_SHARE = 0.25
 
 
 class NormalBot:
@@ -31,7 +39,10 @@ class NormalBot:
     def choose(self, view: SeatView) -> Action:
         """The action for ``view`` (one of ``view.legal``)."""
         if view.phase is Phase.PLAY:
-            return Play(choose_card(view))
+            card = choose_card(view)
+            if len(view.hand) <= LOOKAHEAD_TRICKS and len(view.legal) > 1:
+                card = last_tricks_card(view, self.rng, card)
+            return Play(card)
         if view.phase is Phase.BID:
             return choose_card_bid(view) if view.rules.card_bidding else Bid(choose_bid(view))
         if view.phase is Phase.PASS:
@@ -60,14 +71,23 @@ def bid_for(rules: Rules, hand: Sequence[Card], trump: Suit | None, players: int
     """Normal's bid for ``hand`` after the bids ``earlier``: when they leave tricks
     over, some will come to us (and fewer when they are over). The Hard bot uses
     this as its model of a sensible bidder."""
-    chances = table_chances(hand, trump, players, unseen, hand_size)
-    if earlier:
-        waiting = players - 1 - len(earlier)
-        others = sum(earlier) + waiting * hand_size / players
-        spare = hand_size - others - sum(chances)
-        chances = shift(chances, max(-2.0, min(2.0, spare * len(earlier) / players / 2)))
+    chances = lean_on_bids(table_chances(hand, trump, players, unseen, hand_size), earlier,
+                           players, hand_size)
     scores = expected_scores(rules, trick_distribution(chances), hand_size)
     return best_bid(scores, allowed)
+
+
+def lean_on_bids(chances: list[float], earlier: Sequence[int], players: int,
+                 hand_size: int) -> list[float]:
+    """The cards' chances moved by the tricks the bids ``earlier`` leave over (or
+    claim too many of), seats still to bid counted at an even share: the more
+    bids seen, the more of it (``SPARE_SHARE`` per seat of the table) counts."""
+    if not earlier:
+        return chances
+    waiting = players - 1 - len(earlier)
+    others = sum(earlier) + waiting * hand_size / players
+    spare = hand_size - others - sum(chances)
+    return shift(chances, max(-2.0, min(2.0, spare * SPARE_SHARE * len(earlier) / players)))
 
 
 def shift(chances: list[float], delta: float) -> list[float]:
