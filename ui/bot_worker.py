@@ -7,6 +7,7 @@ seat's view is sent to a process that keeps one bot per seat. Tests use
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 from collections.abc import Callable
 from concurrent.futures import Future, InvalidStateError, ProcessPoolExecutor
@@ -124,8 +125,16 @@ class ProcessWorker:
 
 def _pool(setup: Callable[[Any], None], specs: object) -> ProcessPoolExecutor:
     context = multiprocessing.get_context("spawn")  # no forked SDL state in the child
-    return ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=setup,
-                               initargs=(specs,))
+    return ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_start,
+                               initargs=(setup, specs))
+
+
+def _start(setup: Callable[[Any], None], specs: object) -> None:
+    """Set the worker up, then freeze what it holds (modules, tables, bots) out of the
+    collector's sight: a full collection then scans only what the games make, instead
+    of pausing a bot's decision for 5-10 ms now and then."""
+    setup(specs)
+    gc.freeze()
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:
