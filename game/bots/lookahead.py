@@ -14,12 +14,11 @@ winners it cannot shed once its bid is made.
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from game.bots.endgame import best_line
 from game.bots.fast import Layout, World
 from game.bots.knowledge import unseen_cards
-from game.bots.sampling import deal_one, hand_counts, undealt
+from game.bots.sampling import deal_one, hand_counts, known_and_pool, undealt
 from game.cards import Card
 from game.scoring import points
 from game.view import SeatView
@@ -41,23 +40,7 @@ def last_tricks_card(view: SeatView, rng: random.Random, usual: Card) -> Card:
     score = [points(view.rules, bids[me], k, view.hand_size) for k in range(view.hand_size + 1)]
     unseen = unseen_cards(view)
     counts = hand_counts(view)
-    known = [view.known_cards(s) if s != me else [] for s in range(view.players)]
-    pool = sorted((unseen - Counter(c for hand in known for c in hand)).elements(), key=str)
-    total = _search(view, rng, layout, bids, score, unseen, pool, counts, known)
-    if not total:
-        return usual
-    top = max(total.values())
-    if any(layout.cards[idx] == usual and value == top for idx, value in total.items()):
-        return usual
-    return layout.cards[max(total, key=lambda idx: (total[idx], -idx))]
-
-
-def _search(view: SeatView, rng: random.Random, layout: Layout, bids: list[int], score: list[int],
-            unseen: Counter[Card], pool: list[Card], counts: list[int],
-            known: list[list[Card]]) -> dict[int, int]:
-    """Points of every legal card summed over the imagined deals; empty when a
-    deal could not be searched."""
-    me = view.seat
+    known, pool = known_and_pool(view, unseen)
     total: dict[int, int] = {}
     for _ in range(WORLDS):
         hands = deal_one(view, rng, pool, counts, known)
@@ -67,8 +50,12 @@ def _search(view: SeatView, rng: random.Random, layout: Layout, bids: list[int],
                                  view.trick, view.tricks_won, undealt(unseen, hands, me))
         solved = best_line(world, bids, score, MAX_NODES, random.Random(rng.getrandbits(32)))
         if not solved:
-            return {}
+            return usual
         for idx, value in solved.items():
             total[idx] = total.get(idx, 0) + value
-    return total
-
+    if not total:
+        return usual
+    top = max(total.values())
+    if any(layout.cards[idx] == usual and value == top for idx, value in total.items()):
+        return usual
+    return layout.cards[max(total, key=lambda idx: (total[idx], -idx))]

@@ -34,6 +34,14 @@ def hand_counts(view: SeatView) -> list[int]:
     return [view.hand_size - played[s] for s in range(view.players)]
 
 
+def known_and_pool(view: SeatView, unseen: Counter[Card]) -> tuple[list[list[Card]], list[Card]]:
+    """The cards the seat knows each other seat holds, and the rest of ``unseen`` (the
+    seat's unseen cards) to deal at random, in a fixed order: the rng alone decides."""
+    known = [view.known_cards(s) if s != view.seat else [] for s in range(view.players)]
+    pool = sorted((unseen - Counter(c for hand in known for c in hand)).elements(), key=str)
+    return known, pool
+
+
 def deal_one(view: SeatView, rng: random.Random, pool: list[Card], counts: list[int],
              known: list[list[Card]]) -> Hands | None:
     """One random consistent deal of ``pool`` to the other seats, or None (rare) if
@@ -78,10 +86,8 @@ class Sampler:
     def __init__(self, view: SeatView) -> None:
         self.view = view
         self.counts = hand_counts(view)
-        self.known = [view.known_cards(s) if s != view.seat else [] for s in range(view.players)]
         self.unseen = unseen_cards(view)
-        pool_counter = self.unseen - Counter(c for hand in self.known for c in hand)
-        self.pool = sorted(pool_counter.elements(), key=str)  # the rng alone decides the worlds
+        self.known, self.pool = known_and_pool(view, self.unseen)
         self.bidders = [s for s in range(view.players)
                         if s != view.seat and view.bids[s] is not None]
         if view.rules.card_bidding:
