@@ -53,9 +53,12 @@ def best_line(world: World, targets: Sequence[int], points: Sequence[int],
         raise ValueError("points must cover every trick count of the round")
     pick = Policy(world, rng or random.Random(0))
     keys, lead_slot, suit_mask, special = world._keys, lay.lead_slot, lay.suit_mask, lay.special_mask
+    block = lay.block
     trump_mask = suit_mask[world.trump] if world.trump >= 0 else 0
     must_trump, ghost = world.must_trump, world.ghost
     hands, won = list(world.hands), list(world.won)
+    # no line can end above this: a line that reaches it needs no rival
+    ceiling = max(points[won[me]:won[me] + world.tricks_left + 1])
     live = 0
     for hand in hands:
         live |= hand
@@ -92,6 +95,9 @@ def best_line(world: World, targets: Sequence[int], points: Sequence[int],
                 nodes += 1
                 if nodes > max_nodes:
                     raise _OutOfNodes
+                # the others' cards and the trick's best card tell our cards apart
+                choices = one_per_run(legal, live ^ hand | (1 << best_idx if best_idx >= 0 else 0),
+                                      block)
         nxt = seat + 1 if seat + 1 < n else 0
         best = -1 << 30
         while choices:
@@ -114,6 +120,8 @@ def best_line(world: World, targets: Sequence[int], points: Sequence[int],
             hands[seat] = hand
             if found > best:
                 best = found
+                if best >= ceiling:
+                    break
         return best
 
     count = len(world.trick)
@@ -129,3 +137,30 @@ def best_line(world: World, targets: Sequence[int], points: Sequence[int],
     except _OutOfNodes:
         return None
     return result
+
+
+def one_per_run(cards: int, others: int, block: Sequence[int]) -> int:
+    """One card of each run of ``cards`` that play alike: the same suit (or all
+    Wizards, all Jesters) with none of the ``others`` (the cards other seats
+    hold, and the card that leads the trick so far) between them, so whichever
+    is played the rest of the round goes the same way. The lowest of each run
+    is kept.
+
+    >>> from game.bots.fast import Layout
+    >>> from game.cards import Card
+    >>> lay = Layout.for_deck("standard52", 1)
+    >>> mine = lay.encode([[Card.parse(t) for t in ("7H", "8H", "TH", "2S")]])[0]
+    >>> theirs = lay.encode([[Card.parse("9H")]])[0]
+    >>> [str(c) for c in lay.decode(one_per_run(mine, theirs, lay.block))]
+    ['2S', '7H', 'TH']
+    """
+    keep, prev = 0, -1
+    while cards:
+        bit = cards & -cards
+        cards ^= bit
+        idx = bit.bit_length() - 1
+        if prev >= 0 and block[prev] == block[idx] and not others & (bit - (2 << prev)):
+            continue  # nothing of theirs between it and the card kept: it plays alike
+        keep |= bit
+        prev = idx
+    return keep

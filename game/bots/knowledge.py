@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 
 from game.cards import Card, Suit, make_deck
 from game.tricks import led_suit
@@ -17,12 +18,20 @@ from game.view import SeatView
 def unseen_cards(view: SeatView) -> Counter[Card]:
     """Cards this seat has not seen: the deck less its hand, every played card,
     and the turn-up. They are in the other hands or undealt."""
-    rest = Counter(make_deck(view.rules.deck, view.rules.copies(view.players)))
-    rest -= Counter(view.hand)
-    rest -= Counter(view.played)
+    rest = _full_deck(view.rules.deck, view.rules.copies(view.players)).copy()
+    for card in view.hand:
+        rest[card] -= 1
+    for card in view.played:
+        rest[card] -= 1
     if view.turn_up is not None:
         rest[view.turn_up] -= 1
     return +rest
+
+
+@cache
+def _full_deck(deck: str, copies: int) -> Counter[Card]:
+    """Every card of the deck, counted (copied by the caller before any change)."""
+    return Counter(make_deck(deck, copies))
 
 
 def beats(card: Card, best: Card, led: Suit | None, trump: Suit | None) -> bool:
