@@ -83,3 +83,39 @@ def _misfits(reader: PlayReader, unseen: Counter[Card], me: int, hands: list[lis
     from game.bots.sampling import undealt
 
     return reader.misfits(hands, undealt(unseen, hands, me))
+
+
+def test_batches_that_explain_the_table_better_count_for_more() -> None:
+    """Hard's batches of sampled deals weigh what their candidates explain of the
+    bids and plays: in games of Normal bots, weighting by that gives the true holder
+    of the unseen cards a larger share of the deals than counting batches alike."""
+    from itertools import islice
+
+    from game.bots.hard import HardBot
+    from game.bots.normal import NormalBot
+    from game.game import Game, Phase
+
+    weighted = alike = 0.0
+    checked = 0
+    for seed in range(4):
+        game = Game(preset("oh-pshaw"), 4, seed=100 + seed)
+        bots = [NormalBot(seed * 10 + s) for s in range(4)]
+        while not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            if view.phase is Phase.PLAY and view.hand_size >= 8 and len(view.tricks) in (3, 5) \
+                    and not view.trick:
+                drawn = list(islice(HardBot(seed).sample(view), 8 * 16))
+                assert drawn[0][1] == 1.0  # weights are relative to the first batch
+                total = sum(w for _, w in drawn)
+                for other, hand in enumerate(game.hands):
+                    if other == seat:
+                        continue
+                    for card in hand:
+                        weighted += sum(w for h, w in drawn if card in h[other]) / total
+                        alike += sum(card in h[other] for h, _ in drawn) / len(drawn)
+                checked += 1
+            game.apply(bots[seat].choose(view))
+    assert checked >= 10
+    assert weighted > 1.01 * alike  # 298.9 against 292.0 when written

@@ -18,6 +18,7 @@ so far. Oh-Seven bid cards, passing and naming trump use the Normal bot.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections import Counter
@@ -62,6 +63,8 @@ class HardBot:
     #: rollouts can be exact (and the same for every candidate); the clairvoyant bot,
     #: with one world, needs rollouts that differ.
     explore = 0.0
+    #: Whether batches of sampled worlds count by how well they explain the table.
+    weigh_batches = True
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
                  worlds: int = 16) -> None:
@@ -90,15 +93,22 @@ class HardBot:
 
     # -- worlds ------------------------------------------------------------------
 
-    def sample(self, view: SeatView) -> Iterator[Hands]:
-        """Hidden hands to search in, batch after batch until the caller stops
-        (the clairvoyant bot overrides this)."""
+    def sample(self, view: SeatView) -> Iterator[tuple[Hands, float]]:
+        """Hidden hands to search in, each with the weight its outcomes count with,
+        batch after batch until the caller stops (the clairvoyant bot overrides this).
+        A batch weighs what its candidates explain of the bids and plays, relative to
+        the first batch (:meth:`Sampler.draw_with_evidence`)."""
         sampler = Sampler(view)
+        first: float | None = None
         for _ in range(MAX_BATCHES):
-            batch = sampler.draw(self.rng, self.worlds)
+            batch, evidence = sampler.draw_with_evidence(self.rng, self.worlds)
             if not batch:
                 return
-            yield from batch
+            if first is None:
+                first = evidence
+            weight = math.exp(min(evidence - first, 600.0)) if self.weigh_batches else 1.0
+            for hands in batch:
+                yield hands, weight
 
     def _clock(self) -> Callable[[int], bool]:
         """A test of whether the search must stop, given the rollouts made so far."""
@@ -119,11 +129,11 @@ class HardBot:
         made_points = score[bid]
         legal = [a.card for a in view.legal if isinstance(a, Play)]
         groups = equivalent_cards(legal, view)
-        total: dict[Card, list[float]] = {g[0]: [0.0, 0.0, 0] for g in groups}
+        total: dict[Card, list[float]] = {g[0]: [0.0, 0.0, 0.0, 0] for g in groups}
         exact = len(view.hand) <= ENDGAME_TRICKS
         unseen = unseen_cards(view)
         done = 0
-        for hands in self.sample(view):
+        for hands, weight in self.sample(view):
             world = World.from_cards(layout, hands, view.trump, view.rules.must_trump,
                                      view.leader, view.trick, view.tricks_won,
                                      undealt(unseen, hands, me))
@@ -139,9 +149,10 @@ class HardBot:
                     tricks = greedy_playout(world, random.Random(seed), bids, first=idx,
                                             explore=self.explore)
                     mine = score[tricks[me]]
-                entry[0] += mine
-                entry[1] += mine == made_points
-                entry[2] += 1
+                entry[0] += weight * mine
+                entry[1] += weight * (mine == made_points)
+                entry[2] += weight
+                entry[3] += 1
             done += len(total)
             if stop(done):
                 break
@@ -160,11 +171,11 @@ class HardBot:
         guess = normal.choose_bid(view)
         window = [b for b in allowed if abs(b - guess) <= 3] or allowed
         eldest = (view.dealer + 1) % view.players
-        total = {b: [0.0, 0.0, 0] for b in window}
+        total = {b: [0.0, 0.0, 0.0, 0] for b in window}
         unseen = unseen_cards(view)
         waiting = _WaitingBids(view, unseen, guess)
         done = 0
-        for hands in self.sample(view):
+        for hands, weight in self.sample(view):
             targets = waiting.targets(hands)
             world = World.from_cards(layout, hands, view.trump, view.rules.must_trump, eldest,
                                      (), [0] * view.players, undealt(unseen, hands, view.seat))
@@ -175,9 +186,10 @@ class HardBot:
                                         explore=self.explore)
                 score = points(view.rules, bid, tricks[view.seat], view.hand_size)
                 entry = total[bid]
-                entry[0] += score
-                entry[1] += tricks[view.seat] == bid
-                entry[2] += 1
+                entry[0] += weight * score
+                entry[1] += weight * (tricks[view.seat] == bid)
+                entry[2] += weight
+                entry[3] += 1
             done += len(window)
             if stop(done):
                 break
@@ -199,13 +211,13 @@ class ClairvoyantBot(HardBot):
         super().__init__(seed, time_ms, nodes, worlds)
         self.peek: Callable[[], Hands] | None = None
 
-    def sample(self, view: SeatView) -> Iterator[Hands]:
+    def sample(self, view: SeatView) -> Iterator[tuple[Hands, float]]:
         """The true hands, again and again (rollouts differ, the deal does not)."""
         if self.peek is None:
             raise RuntimeError("the clairvoyant bot needs peek() to see the hands")
         hands = self.peek()
         for _ in range(MAX_BATCHES * self.worlds):
-            yield hands
+            yield hands, 1.0
 
 
 def equivalent_cards(legal: list[Card], view: SeatView) -> list[list[Card]]:
@@ -234,10 +246,11 @@ def _indices(mask: int) -> list[int]:
 
 
 def _estimate(entry: list[float]) -> Estimate:
-    samples = int(entry[2])
-    if samples == 0:
-        return Estimate(0.0, 0.0, 0)
-    return Estimate(entry[0] / samples, entry[1] / samples, samples)
+    """Weighted means of ``[points, made, weight, rollouts]`` sums."""
+    weight, samples = entry[2], int(entry[3])
+    if samples == 0 or weight <= 0:
+        return Estimate(0.0, 0.0, samples)
+    return Estimate(entry[0] / weight, entry[1] / weight, samples)
 
 
 class _WaitingBids:

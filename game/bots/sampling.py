@@ -110,7 +110,15 @@ class Sampler:
 
     def draw(self, rng: random.Random, count: int, candidates: int | None = None) -> list[Hands]:
         """``count`` worlds resampled from ``candidates`` (default 3 × ``count``)
-        consistent deals by their bid weights; empty if no deal fits."""
+        consistent deals by their weights; empty if no deal fits."""
+        return self.draw_with_evidence(rng, count, candidates)[0]
+
+    def draw_with_evidence(self, rng: random.Random, count: int,
+                           candidates: int | None = None) -> tuple[list[Hands], float]:
+        """:meth:`draw`, and the log of the candidates' mean likelihood: how well this
+        batch explains the bids and plays. Batches drawn for one decision count in
+        proportion to it, so a batch of poor candidates weighs little however it
+        was resampled (together they are then one importance sample)."""
         tries = candidates or count * 3
         worlds: list[Hands] = []
         for _ in range(tries * 3):
@@ -120,17 +128,26 @@ class Sampler:
                 if len(worlds) >= tries:
                     break
         if not worlds:
-            return []
-        return _resample(worlds, self.weights(worlds), count, rng)
+            return [], -math.inf
+        logs = self.log_weights(worlds)
+        top = max(logs)
+        weights = [math.exp(w - top) for w in logs]
+        return _resample(worlds, weights, count, rng), top + math.log(sum(weights) / len(worlds))
 
     def weights(self, worlds: list[Hands]) -> list[float]:
-        """Likelihood of the public bids and plays given each world's hands, with
+        """Each world's likelihood (:meth:`log_weights`), relative to the likeliest."""
+        logs = self.log_weights(worlds)
+        top = max(logs)
+        return [math.exp(w - top) for w in logs]
+
+    def log_weights(self, worlds: list[Hands]) -> list[float]:
+        """Log-likelihood of the public bids and plays given each world's hands, with
         the Normal bot as the model of a sensible player: each trick between a bid
         and the model's bid for that hand costs LIKELIHOOD_STEP, each play the
         rollout policy would not have made there PLAY_STEP."""
         reading = self.reader is not None and self.reader.active
         if not self.bidders and not reading:
-            return [1.0] * len(worlds)
+            return [0.0] * len(worlds)
         from game.bots.normal import bid_for  # normal is built on this package too
 
         view, model, played, earlier, seen = self.view, self.model, self.played, self.earlier, self.seen
@@ -153,8 +170,7 @@ class Sampler:
                 assert self.reader is not None
                 log -= PLAY_STEP * self.reader.misfits(world, undealt(self.unseen, world, view.seat))
             weights.append(log)
-        top = max(weights)
-        return [math.exp(w - top) for w in weights]
+        return weights
 
 
 def undealt(unseen: Counter[Card], hands: Hands, me: int) -> list[Card]:
