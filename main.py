@@ -56,7 +56,9 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--heroes", help="rounds: two or more bots for the hero seat, e.g. hard,"
                                       "py:my.bots:Bot (the first also bids)")
     ben.add_argument("--pairings", help="bots: hero:opponent,… (default: the standard set)")
-    ben.add_argument("--workers", type=int, default=2, help="bots: processes in parallel")
+    ben.add_argument("--workers", type=int,
+                     help="bots, rounds: processes in parallel (default 2; bots: 1 for pairings "
+                          "of Easy, Normal and Random, so their millisecond timings are their own)")
     ben.add_argument("--games", type=int, default=3000, help="calibrate: games to measure")
     ben.add_argument("--out", help="calibrate: write the table module here")
     ben.add_argument("--kills", type=int, default=200, help="saves: times to kill the game")

@@ -77,16 +77,18 @@ def replay_file(path: str) -> int:
 
 
 def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
-          pairings: str | None, workers: int, games: int, out: str | None,
+          pairings: str | None, workers: int | None, games: int, out: str | None,
           kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None) -> int:
     """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``."""
+    if workers is not None and workers < 1:
+        raise CommandError("--workers must be at least 1")
     if target == "monkey":
         from cli.bench_monkey import bench_monkey
         return bench_monkey(as_json, **(monkey or {}))
     if target == "bots":
         return bench_bots(as_json, matches, pairings, workers)
     if target == "rounds":
-        return bench_rounds(as_json, matches, heroes, workers)
+        return bench_rounds(as_json, matches, heroes, workers or 2)
     if target == "calibrate":
         return calibrate(games, out)
     if target == "saves":
@@ -108,18 +110,19 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     return 0
 
 
-def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int) -> int:
-    """The bot tournament on duplicate deals (see game/bots/tournament.py)."""
+def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int | None) -> int:
+    """The bot tournament on duplicate deals (see game/bots/tournament.py); ``workers``
+    None: :func:`~game.bots.tournament.default_workers` for each pairing."""
     from game.bots.fidelity import rollout_fidelity
     from game.bots.rollout import random_playouts_per_second
-    from game.bots.tournament import format_table, pairing, parse_pairings
+    from game.bots.tournament import default_workers, format_table, pairing, parse_pairings
 
     if matches < 1:
         raise CommandError("--matches must be at least 1")
     pairs = parse_pairings(pairings)
     rows = []
     for hero, opponent in pairs:
-        rows.append(pairing(hero, opponent, matches, workers))
+        rows.append(pairing(hero, opponent, matches, workers or default_workers(hero, opponent)))
         if not as_json:
             print(format_table(rows[-1:]) if len(rows) == 1 else format_table(rows[-1:]).split("\n", 1)[1],
                   flush=True)

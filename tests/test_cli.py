@@ -65,6 +65,7 @@ def test_option_overrides_reach_the_game(tmp_path: Path) -> None:
     (["simulate", "--games", "many"], "invalid int value"),
     (["replay", "/no/such/file.json"], "cannot read"),
     (["bench", "nothing"], "invalid choice"),
+    (["bench", "bots", "--workers", "0"], "--workers must be at least 1"),
     (["bench", "rounds", "--heroes", "normal"], "two or more bots"),
     (["bench", "rounds", "--heroes", "normal,genius"], "unknown seat 'genius'"),
     (["frobnicate"], "invalid choice"),
@@ -142,6 +143,16 @@ def test_bench_bots_json_has_every_key() -> None:
     assert set(pairing["decision_ms"]["bid"]) == {"median", "p95", "max"}
     assert pairing["ci95"][0] <= pairing["points_per_round"] <= pairing["ci95"][1]
     assert 0 <= pairing["bid_accuracy"] <= 1 and speed["playouts_per_s"] > 0
+
+
+def test_bench_bots_leaves_a_core_free_for_quick_bots_only() -> None:
+    """Pairings of quick bots run in one process, so the machine's other work does
+    not land in their millisecond timings; searching bots use both cores."""
+    from game.bots.tournament import default_workers
+
+    assert default_workers("normal", "easy") == default_workers("easy", "normal") == 1
+    assert default_workers("hard", "normal") == default_workers("clairvoyant", "normal") == 2
+    assert default_workers("py:my.bots:Bot", "normal") == 2
 
 
 def test_bench_rounds_json_has_every_key() -> None:

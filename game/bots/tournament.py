@@ -76,13 +76,30 @@ def let_see(bot: object, game: Game) -> None:
         bot.peek = lambda g=game: [list(h) for h in g.hands]
 
 
+#: Bots that decide in a few milliseconds. A pairing of these alone runs in one
+#: process: on a two-core machine two busy workers leave no core for anything
+#: else, and whatever else runs then lands inside their decisions' timings.
+QUICK_BOTS = frozenset({"random", "easy", "normal"})
+
+
+def default_workers(hero: str, opponent: str) -> int:
+    """Processes for a pairing: 1 for quick bots only (their timings are then their
+    own, and they take about a minute), else 2 (searching bots take half an hour)."""
+    return 1 if hero in QUICK_BOTS and opponent in QUICK_BOTS else 2
+
+
 def run_tasks(work: Callable[[Task], Result], tasks: list[Task], workers: int) -> list[Result]:
     """``work`` over ``tasks`` in order, in ``workers`` processes (1: here). A worker
     freezes what it starts with (modules, tables) out of the collector's sight, so a
     full collection scans only what the games made: otherwise one costs 5-10 ms and
-    lands in a Normal decision now and then."""
+    lands in a Normal decision now and then. With one worker the work runs here,
+    frozen the same way (a core is then left to the rest of the machine)."""
     if workers <= 1:
-        return [work(t) for t in tasks]
+        gc.freeze()
+        try:
+            return [work(t) for t in tasks]
+        finally:
+            gc.unfreeze()
     with ProcessPoolExecutor(max_workers=workers, initializer=gc.freeze) as pool:
         return list(pool.map(work, tasks, chunksize=1))
 
