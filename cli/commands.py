@@ -133,7 +133,9 @@ def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int |
     else:
         print(f"random 13-card 4-player playouts per second (search loop, one core): {playouts:,.0f}")
         print(f"rollouts vs Normal's real play ({fidelity['seats']:,} seats): tricks off by "
-              f"{fidelity['tricks_off']:.3f} per seat, made/missed agree {fidelity['made_agree']:.1%}")
+              f"{fidelity['tricks_off']:.3f} per seat, made/missed agree {fidelity['made_agree']:.1%} "
+              f"(Normal bots of other seeds: {fidelity['replica_off']:.3f}, "
+              f"{fidelity['replica_agree']:.1%})")
     return 0
 
 
