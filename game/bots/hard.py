@@ -63,8 +63,6 @@ class HardBot:
     #: rollouts can be exact (and the same for every candidate); the clairvoyant bot,
     #: with one world, needs rollouts that differ.
     explore = 0.0
-    #: Whether batches of sampled worlds count by how well they explain the table.
-    weigh_batches = True
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
                  worlds: int = 16) -> None:
@@ -106,7 +104,7 @@ class HardBot:
                 return
             if first is None:
                 first = evidence
-            weight = math.exp(min(evidence - first, 600.0)) if self.weigh_batches else 1.0
+            weight = math.exp(min(evidence - first, 600.0))
             for hands in batch:
                 yield hands, weight
 

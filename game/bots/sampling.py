@@ -134,12 +134,6 @@ class Sampler:
         weights = [math.exp(w - top) for w in logs]
         return _resample(worlds, weights, count, rng), top + math.log(sum(weights) / len(worlds))
 
-    def weights(self, worlds: list[Hands]) -> list[float]:
-        """Each world's likelihood (:meth:`log_weights`), relative to the likeliest."""
-        logs = self.log_weights(worlds)
-        top = max(logs)
-        return [math.exp(w - top) for w in logs]
-
     def log_weights(self, worlds: list[Hands]) -> list[float]:
         """Log-likelihood of the public bids and plays given each world's hands, with
         the Normal bot as the model of a sensible player: each trick between a bid
