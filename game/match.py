@@ -9,13 +9,14 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.bots import Bot, make_bot
 from game.errors import GameError
 from game.game import Game
 from game.record import PlayerInfo
+from game.round_log import RoundLog
 from game.rules import Rules
 
 
@@ -35,6 +36,17 @@ class BotError(RuntimeError):
 def bot_seed(match_seed: int, seat: int) -> int:
     """The seed of the bot in ``seat``: fixed by the match seed, different per seat."""
     return random.Random(f"bot:{match_seed}:{seat}").getrandbits(63)
+
+
+def finish_round(game: Game, bots: Sequence[Bot]) -> RoundLog:
+    """Play ``game``'s current round to its end with ``bots`` (one per seat); its log.
+    To look ahead without changing a game, hand this a ``copy.deepcopy`` of it."""
+    log = game.round
+    while log.scores is None:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    return log
 
 
 def player_info(spec: str, seat: int) -> PlayerInfo:

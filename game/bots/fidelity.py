@@ -21,6 +21,7 @@ from game.bots.normal import NormalBot
 from game.bots.rollout import greedy_playout
 from game.cards import make_deck
 from game.game import Game, Phase
+from game.match import finish_round
 from game.presets import preset
 
 PLAYERS = 4
@@ -72,13 +73,6 @@ def rollout_fidelity(games: int = 100, seed: int = 5000) -> dict[str, float]:
 
 def _replica(game: Game, number: int) -> list[int]:
     """The tricks each seat takes when Normal bots of other seeds finish the round."""
-    trial = copy.deepcopy(game)
-    bots = [NormalBot(seed=7919 + number * 10 + s + 1000 * len(trial.round.tricks))
+    bots = [NormalBot(seed=7919 + number * 10 + s + 1000 * len(game.round.tricks))
             for s in range(PLAYERS)]
-    log = trial.round
-    while log.scores is None:
-        seat = trial.to_act
-        assert seat is not None
-        trial.apply(bots[seat].choose(trial.view(seat)))
-    return list(log.tricks_won)
-
+    return list(finish_round(copy.deepcopy(game), bots).tricks_won)

@@ -18,7 +18,7 @@ from typing import Any
 from game.bots import make_bot
 from game.bots.tournament import let_see, run_tasks
 from game.game import Game, Phase
-from game.match import bot_seed
+from game.match import bot_seed, finish_round
 from game.presets import preset
 
 PLAYERS = 4
@@ -53,11 +53,7 @@ def _play_round(game: Game, hero: str, seat: int, deal: int) -> tuple[int, bool]
     bots = [make_bot(hero if s == seat else "normal", bot_seed(deal * 7 + number, s))
             for s in range(PLAYERS)]
     let_see(bots[seat], trial)
-    log = trial.round
-    while log.scores is None:
-        to_act = trial.to_act
-        assert to_act is not None
-        trial.apply(bots[to_act].choose(trial.view(to_act)))
+    log = finish_round(trial, bots)
     bid = next(b.tricks for b in log.bids if b.seat == seat)
     assert log.scores is not None
     return log.scores[seat], log.tricks_won[seat] == bid
