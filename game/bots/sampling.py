@@ -70,15 +70,6 @@ def deal_one(view: SeatView, rng: random.Random, pool: list[Card], counts: list[
     return hands
 
 
-def sample_worlds(view: SeatView, rng: random.Random, count: int,
-                  candidates: int | None = None) -> list[Hands]:
-    """``count`` consistent deals, drawn again by how well they explain the bids.
-
-    Returns a flat list of worlds (each a list of hands by seat).
-    """
-    return Sampler(view).draw(rng, count, candidates)
-
-
 class Sampler:
     """Draws worlds for one decision: what every draw shares (the pool of
     unseen cards, the known cards, the bidder model) is worked out once."""
@@ -108,15 +99,12 @@ class Sampler:
         layout = Layout.for_deck(view.rules.deck, view.rules.copies(view.players))
         self.reader = PlayReader(view, layout) if not view.rules.card_bidding else None
 
-    def draw(self, rng: random.Random, count: int, candidates: int | None = None) -> list[Hands]:
-        """``count`` worlds resampled from ``candidates`` (default 3 × ``count``)
-        consistent deals by their weights; empty if no deal fits."""
-        return self.draw_with_evidence(rng, count, candidates)[0]
-
     def draw_with_evidence(self, rng: random.Random, count: int,
                            candidates: int | None = None) -> tuple[list[Hands], float]:
-        """:meth:`draw`, and the log of the candidates' mean likelihood: how well this
-        batch explains the bids and plays. Batches drawn for one decision count in
+        """``count`` worlds resampled by their weights from ``candidates`` (default
+        3 × ``count``) consistent deals, empty if no deal fits; and the log of the
+        candidates' mean likelihood: how well this batch explains the bids and
+        plays. Batches drawn for one decision count in
         proportion to it, so a batch of poor candidates weighs little however it
         was resampled (together they are then one importance sample)."""
         tries = candidates or count * 3
