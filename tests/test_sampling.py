@@ -26,7 +26,7 @@ TABLES = [(name, preset(name), 4 if name != "oh-seven" else 3) for name in sorte
 ]
 
 
-def misfits(view: SeatView, hands: list[list[Card]]) -> list[str]:
+def contradictions(view: SeatView, hands: list[list[Card]]) -> list[str]:
     """What in ``hands`` contradicts what ``view``'s seat knows; empty if nothing."""
     wrong = []
     me, counts = view.seat, hand_counts(view)
@@ -60,12 +60,12 @@ def test_sampled_deals_fit_everything_the_seat_knows(name: str, rules: Rules,
         view = game.view(seat)
         if view.phase is Phase.PLAY and len(view.hand) >= 2:
             truth = [list(hand) for hand in game.hands]
-            assert misfits(view, truth) == []  # the checks hold for the real deal
+            assert contradictions(view, truth) == []  # the checks hold for the real deal
             drawn = list(islice(HardBot(checked).sample(view), 32))
             assert drawn, "no deal was sampled"
             for hands, weight in drawn:
                 assert weight > 0
-                assert misfits(view, hands) == []
+                assert contradictions(view, hands) == []
             checked += 1
         game.apply(bots[seat].choose(view))
     assert checked >= 10
