@@ -104,9 +104,9 @@ class Sampler:
         """``count`` worlds resampled by their weights from ``candidates`` (default
         3 × ``count``) consistent deals, empty if no deal fits; and the log of the
         candidates' mean likelihood: how well this batch explains the bids and
-        plays. Batches drawn for one decision count in
-        proportion to it, so a batch of poor candidates weighs little however it
-        was resampled (together they are then one importance sample)."""
+        plays. Batches drawn for one decision count in proportion to it, so a batch
+        of poor candidates weighs little however it was resampled (together they
+        are then one importance sample)."""
         tries = candidates or count * 3
         worlds: list[Hands] = []
         for _ in range(tries * 3):
