@@ -56,6 +56,11 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--heroes", help="rounds: two or more bots for the hero seat, e.g. hard,"
                                       "py:my.bots:Bot (the first also bids)")
     ben.add_argument("--pairings", help="bots: hero:opponent,… (default: the standard set)")
+    ben.add_argument("--gauntlet", action="store_true",
+                     help="bots: Hard at tables of other styles, the Clairvoyant as the ceiling")
+    ben.add_argument("--hero", help="bots --gauntlet: more heroes beside Hard, e.g. expert,normal")
+    ben.add_argument("--tables", help="bots --gauntlet: the tables to play (default: all), e.g. "
+                                      "easy,normal+grabber+easy")
     ben.add_argument("--workers", type=int,
                      help="bots, rounds: processes in parallel (default 2; bots: 1 for pairings "
                           "of Easy, Normal and Random, so their millisecond timings are their own)")
@@ -110,7 +115,8 @@ def main(argv: list[str] | None = None) -> int:
                    heroes=args.heroes,
                    workers=args.workers, games=args.games, out=args.out, kills=args.kills,
                    monkey={"events": args.events, "seed": args.seed, "start": args.start,
-                           "episode": args.episode, "process_worker": args.process_worker})
+                           "episode": args.episode, "process_worker": args.process_worker},
+                   gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables})
     if args.command in ("play", None):  # no command: the packaged program opens the window
         from ui.app import play
         return play()

@@ -78,7 +78,8 @@ def replay_file(path: str) -> int:
 
 def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           pairings: str | None, workers: int | None, games: int, out: str | None,
-          kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None) -> int:
+          kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None,
+          gauntlet: dict[str, Any] | None = None) -> int:
     """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``."""
     if workers is not None and workers < 1:
         raise CommandError("--workers must be at least 1")
@@ -86,6 +87,8 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         from cli.bench_monkey import bench_monkey
         return bench_monkey(as_json, **(monkey or {}))
     if target == "bots":
+        if gauntlet and gauntlet.get("on"):
+            return bench_gauntlet(as_json, matches, workers, gauntlet.get("hero"), gauntlet.get("tables"))
         return bench_bots(as_json, matches, pairings, workers)
     if target == "rounds":
         return bench_rounds(as_json, matches, heroes, workers or 2)
@@ -136,6 +139,20 @@ def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int |
               f"{fidelity['tricks_off']:.3f} per seat, made/missed agree {fidelity['made_agree']:.1%} "
               f"(Normal bots of other seeds: {fidelity['replica_off']:.3f}, "
               f"{fidelity['replica_agree']:.1%})")
+    return 0
+
+
+def bench_gauntlet(as_json: bool, matches: int, workers: int | None, heroes: str | None,
+                   tables: str | None) -> int:
+    """Hard (and ``heroes``) at tables of other styles, with the Clairvoyant's ceiling
+    (see devtools/bots/gauntlet.py)."""
+    from devtools.bots.gauntlet import gauntlet, parse_heroes, parse_tables
+
+    if matches < 1:
+        raise CommandError("--matches must be at least 1")
+    rows = gauntlet(parse_heroes(heroes), matches, workers, parse_tables(tables), echo=not as_json)
+    if as_json:
+        print(json.dumps(rows))
     return 0
 
 

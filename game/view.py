@@ -2,8 +2,9 @@
 
 Everything here is public or the seat's own: its hand, the turn-up, bids
 once revealed, every card played, who showed out of which suit, Oh-Seven bid
-cards (shown to all), the cards it passed and received. Re-dealing the other
-hands consistently never changes a view; a test checks that.
+cards (shown to all), the cards it passed and received, and the earlier rounds
+of the game as everyone saw them played. Re-dealing the other hands
+consistently never changes a view; a test checks that.
 """
 
 from __future__ import annotations
@@ -18,6 +19,21 @@ from game.rules import Rules
 
 if TYPE_CHECKING:
     from game.game import Game, Phase
+    from game.round_log import RoundLog
+
+
+@dataclass(frozen=True)
+class PastRound:
+    """An earlier, complete round of the game as every seat saw it: its bids and
+    every trick (so each hand, all of whose cards were played)."""
+
+    number: int
+    hand_size: int
+    dealer: int
+    trump: Suit | None
+    turn_up: Card | None
+    bids: tuple[int, ...]  # by seat
+    tricks: tuple[tuple[tuple[int, Card], ...], ...]
 
 
 @dataclass(frozen=True)
@@ -54,6 +70,7 @@ class SeatView:
     totals: tuple[int, ...]
     scores: tuple[tuple[int, ...], ...]  # points of every complete round so far
     candidates: tuple[int, ...]  # seats that can still win (all but during tie-breaks)
+    earlier: tuple[PastRound, ...] = ()  # the complete rounds before this one
 
     @property
     def played(self) -> list[Card]:
@@ -120,5 +137,15 @@ def seat_view(game: Game, seat: int) -> SeatView:
         totals=tuple(game.totals),
         scores=tuple(tuple(r.scores) for r in game.rounds if r.scores is not None),
         candidates=tuple(game.candidates),
+        earlier=tuple(_past(r, n) for r in game.rounds if r.scores is not None),
     )
+
+
+def _past(rnd: RoundLog, players: int) -> PastRound:
+    """The public record of a complete round."""
+    bids = [0] * players
+    for bid in rnd.bids:
+        bids[bid.seat] = bid.tricks
+    return PastRound(rnd.number, rnd.hand_size, rnd.dealer, rnd.trump, rnd.turn_up, tuple(bids),
+                     tuple(tuple(t.plays) for t in rnd.tricks))
 

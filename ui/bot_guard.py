@@ -20,7 +20,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from game.actions import Action
-from game.bots import Bot, HardBot, make_bot
+from game.bots import Bot, ExpertBot, HardBot, make_bot
 from game.view import SeatView
 
 log = logging.getLogger(__name__)
@@ -35,16 +35,35 @@ DEFAULT_BUDGET_S = 1.0
 
 def limit_s(level: str) -> float:
     """Seconds the table waits for a ``level`` bot before the Normal bot decides."""
-    budget = HardBot(0).time_ms / 1000 if level == "hard" else DEFAULT_BUDGET_S
+    searching = {"hard": HardBot, "expert": ExpertBot}.get(level)
+    budget = searching(0).time_ms / 1000 if searching else DEFAULT_BUDGET_S
     return budget + MARGIN_S
+
+
+#: Set in the bots' process: whether the table asked the bot thinking now to hurry.
+_hurry: Any = None
+
+
+def set_hurry(event: Any) -> None:
+    """The event (shared with the table) that asks a searching bot to answer at once."""
+    global _hurry
+    _hurry = event
+
+
+def hurried() -> bool:
+    """The table asked for the answer now (a searching bot stops with its best so far)."""
+    return _hurry is not None and bool(_hurry.is_set())
 
 
 def build(level: str, seed: int) -> tuple[Bot | None, str]:
     """The bot of a seat, or ``None`` and why it could not be built."""
     try:
-        return make_bot(level, seed), ""
+        bot = make_bot(level, seed)
     except Exception as error:  # an outside bot's constructor may raise anything
         return None, f"could not be built: {error}"
+    if isinstance(bot, HardBot):
+        bot.hurry = hurried
+    return bot, ""
 
 
 def decide(bot: Bot | None, view: SeatView, seed: int, broken: str = "") -> tuple[Action, str]:

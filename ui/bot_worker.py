@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from game.actions import Action
 from game.bots import Bot, Estimate, analyse
 from game.view import SeatView
-from ui.bot_guard import build, decide, report
+from ui.bot_guard import build, decide, report, set_hurry
 
 #: Seat -> (bot or None, level, seed, why it could not be built); the worker's bots.
 _bots: dict[int, tuple[Bot | None, str, int, str]] = {}
@@ -69,14 +69,20 @@ class ProcessWorker:
 
     def __init__(self, specs: dict[int, tuple[str, int]]) -> None:
         self.specs = specs
+        self.hurry_event = multiprocessing.get_context("spawn").Event()
         self.pool = self._start()
 
     def _start(self) -> ProcessPoolExecutor:
-        return _pool(_setup, self.specs)
+        return _pool(_setup, self.specs, self.hurry_event)
 
     def ask(self, view: SeatView) -> Future[Action]:
         """Send the view to the worker."""
+        self.hurry_event.clear()
         return self._answer(self._submit(_choose, view), view.seat, lambda result: result)
+
+    def hurry(self) -> None:
+        """Ask the bot thinking now for its best answer so far (Space at the table)."""
+        self.hurry_event.set()
 
     def hint(self, view: SeatView) -> Future[dict[Action, Estimate]]:
         """Search the human's view in the worker."""
@@ -122,16 +128,18 @@ class ProcessWorker:
         return outer
 
 
-def _pool(setup: Callable[[Any], None], specs: object) -> ProcessPoolExecutor:
+def _pool(setup: Callable[[Any], None], specs: object, hurry: Any = None) -> ProcessPoolExecutor:
     context = multiprocessing.get_context("spawn")  # no forked SDL state in the child
     return ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_start,
-                               initargs=(setup, specs))
+                               initargs=(setup, specs, hurry))
 
 
-def _start(setup: Callable[[Any], None], specs: object) -> None:
+def _start(setup: Callable[[Any], None], specs: object, hurry: Any = None) -> None:
     """Set the worker up, then freeze what it holds (modules, tables, bots) out of the
     collector's sight: a full collection then scans only what the games make, instead
-    of pausing a bot's decision for 5-10 ms now and then."""
+    of pausing a bot's decision for 5-10 ms now and then. ``hurry``: the event the
+    table sets to have the bot thinking answer at once."""
+    set_hurry(hurry)
     setup(specs)
     gc.freeze()
 
@@ -163,6 +171,9 @@ class InlineWorker:
         future: Future[Action] = Future()
         future.set_result(action)
         return future
+
+    def hurry(self) -> None:
+        """Nothing to hurry: the inline worker answers at once."""
 
     def hint(self, view: SeatView) -> Future[dict[Action, Estimate]]:
         """A quick search now."""

@@ -20,6 +20,7 @@ from game.bots import Bot
 from game.match import bot_seed
 from game.view import SeatView
 from saves.session import Session, restore_rng, rng_state
+from saves.tendencies import seat_priors, tell_bots
 from ui.bot_guard import build, decide
 from ui.bot_worker import InlineWorker, ProcessWorker, Worker, _pool
 
@@ -30,8 +31,10 @@ Specs = dict[int, tuple[str, int, list[Any] | None]]
 _bots: dict[int, tuple[Bot | None, int, str]] = {}
 
 
-def _setup(specs: Specs) -> None:
-    """Build every bot seat's bot with its saved generator state (runs in the worker)."""
+def _setup(start: tuple[Specs, dict[int, list[float]]]) -> None:
+    """Build every bot seat's bot with its saved generator state, and tell the bots that
+    model the table the named players' tendencies (runs in the worker)."""
+    specs, priors = start
     _bots.clear()
     for seat, (level, seed, state) in specs.items():
         bot, broken = build(level, seed)
@@ -39,6 +42,7 @@ def _setup(specs: Specs) -> None:
             with contextlib.suppress(Exception):  # a state it cannot take: it plays on from its seed
                 restore_rng(bot, state, f"bot_rng[{seat}]")
         _bots[seat] = (bot, seed, broken)
+    tell_bots([bot for bot, _, _ in _bots.values()], priors)
 
 
 def _choose(view: SeatView) -> tuple[Action, list[Any] | None, str]:
@@ -69,11 +73,13 @@ class SessionProcessWorker(ProcessWorker):
         super().__init__({seat: (level, seed) for seat, (level, seed, _) in specs_of(session).items()})
 
     def _start(self) -> ProcessPoolExecutor:
-        return _pool(_setup, specs_of(self.session))
+        priors = seat_priors(self.session.seats, self.session.names)
+        return _pool(_setup, (specs_of(self.session), priors), self.hurry_event)
 
     def ask(self, view: SeatView) -> Future[Action]:
         """Send the view; the future holds the action once the session's bot has its new state."""
         seat = view.seat
+        self.hurry_event.clear()
 
         def unpack(result: tuple[Action, list[Any] | None, str]) -> tuple[Action, str]:
             action, state, reason = result
@@ -101,6 +107,7 @@ class SessionInlineWorker(InlineWorker):
         self.seats = {seat: (bot, level, bot_seed(seed, seat), "")
                       for seat, (level, bot) in enumerate(zip(session.seats, session.bots, strict=True))
                       if bot is not None}
+        tell_bots(list(session.bots), seat_priors(session.seats, session.names))
 
 
 def session_worker(factory: Callable[[dict[int, tuple[str, int]]], Worker],

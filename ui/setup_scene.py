@@ -38,14 +38,14 @@ from ui.text_fit import fitting_size, label_id
 WARNING = (255, 176, 138)  # the colour of a reason a game cannot start
 
 log = logging.getLogger(__name__)
-KINDS = ("human", "easy", "normal", "hard")
+KINDS = ("human", "easy", "normal", "hard", "expert")
 
 
 def kind_label(kind: str) -> str:
     """A seat's kind as the drop-down shows it."""
     return {"human": _("setup_scene.human"), "easy": _("setup_scene.bot_easy"),
             "normal": _("setup_scene.bot_normal"),
-            "hard": _("setup_scene.bot_hard")}[kind]
+            "hard": _("setup_scene.bot_hard"), "expert": _("setup_scene.bot_expert")}[kind]
 
 
 def default_name(seats: list[str], seat: int) -> str:

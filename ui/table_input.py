@@ -118,6 +118,9 @@ class TableInput:
             return True
         if key == pygame.K_SPACE:
             self.director.skip()
+            hurry = getattr(self.worker, "hurry", None)
+            if self.pending is not None and hurry is not None:  # a bot thinks: its best so far, now
+                hurry()
             return True
         if key == pygame.K_ESCAPE:
             self.open_pause_menu()

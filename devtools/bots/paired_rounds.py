@@ -15,8 +15,7 @@ import copy
 import math
 from typing import Any
 
-from devtools.bots.tournament import let_see, run_tasks
-from game.bots import make_bot
+from devtools.bots.tournament import bench_bot, let_see, run_tasks
 from game.game import Game, Phase
 from game.match import bot_seed, finish_round
 from game.presets import preset
@@ -31,9 +30,9 @@ def play_game(heroes: list[str], deal: int) -> Rounds:
     """Every round of the game ``deal``, played from its first lead by each hero."""
     game = Game(preset("oh-pshaw"), PLAYERS, seed=deal)
     seat = deal % PLAYERS
-    bidder = make_bot(heroes[0], bot_seed(deal * 7, seat))  # bids for the hero seat
+    bidder = bench_bot(heroes[0], bot_seed(deal * 7, seat))  # bids for the hero seat
     let_see(bidder, game)
-    table = [make_bot("normal", bot_seed(deal * 7, s)) for s in range(PLAYERS)]
+    table = [bench_bot("normal", bot_seed(deal * 7, s)) for s in range(PLAYERS)]
     out: Rounds = []
     while not game.is_over:
         tricks = game.round.tricks
@@ -50,7 +49,7 @@ def _play_round(game: Game, hero: str, seat: int, deal: int) -> tuple[int, bool]
     """The hero's points and whether it made its bid, playing this round's cards as ``hero``."""
     trial = copy.deepcopy(game)
     number = trial.round.number
-    bots = [make_bot(hero if s == seat else "normal", bot_seed(deal * 7 + number, s))
+    bots = [bench_bot(hero if s == seat else "normal", bot_seed(deal * 7 + number, s))
             for s in range(PLAYERS)]
     let_see(bots[seat], trial)
     log = finish_round(trial, bots)

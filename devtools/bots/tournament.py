@@ -1,10 +1,12 @@
 """``python main.py bench bots``: a tournament on duplicate deals.
 
-One hero level against three copies of an opponent level, 4-player Oh Pshaw
-matches. Every deal (a game seed) is played four times with the hero in each
-seat, so the cards' luck cancels out. Reports points per round with a 95%
-confidence interval, bid accuracy, match win rate, and the hero's decision
-times for bidding and play.
+One hero level against three copies of an opponent level (or a mixed table,
+``a+b+c``), 4-player Oh Pshaw matches. Every deal (a game seed) is played four
+times with the hero in each seat, so the cards' luck cancels out. Searching
+bots decide by a node budget (their ``bench_nodes`` rollouts a decision, about
+what their time buys on an idle machine), so a busy machine measures the same
+strength. Reports points per round with a 95% confidence interval, bid
+accuracy, match win rate, and the hero's decision times for bidding and play.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from game.bots import make_bot
+from game.bots import LEVELS, Bot, make_bot
 from game.game import Game, Phase
 from game.match import bot_seed
 from game.presets import preset
@@ -41,11 +43,30 @@ class MatchResult:
     play_ms: list[float] = field(default_factory=list)
 
 
+def bench_bot(spec: str, seed: int) -> Bot:
+    """A bot for the benchmarks: a searching level with its node budget, any other as in play."""
+    cls = LEVELS.get(spec)
+    nodes = getattr(cls, "bench_nodes", None)
+    if cls is not None and nodes is not None:
+        bot: Bot = cls(seed, nodes=nodes)
+        return bot
+    return make_bot(spec, seed)
+
+
+def table_of(opponent: str) -> list[str]:
+    """The three other seats of a table: ``normal`` is three Normal players,
+    ``easy+grabber+wild`` one of each (in that order after the hero)."""
+    names = opponent.split("+")
+    return names * 3 if len(names) == 1 else names
+
+
 def play_one(hero: str, opponent: str, deal: int, hero_seat: int) -> MatchResult:
     """One match of deal ``deal`` with the hero in ``hero_seat``."""
     game = Game(preset("oh-pshaw"), PLAYERS, seed=deal)
-    bots = [make_bot(hero if s == hero_seat else opponent, bot_seed(deal * 7 + hero_seat, s))
-            for s in range(PLAYERS)]
+    others = table_of(opponent)
+    specs = [hero if s == hero_seat else others[(s - hero_seat - 1) % PLAYERS]
+             for s in range(PLAYERS)]
+    bots = [bench_bot(spec, bot_seed(deal * 7 + hero_seat, s)) for s, spec in enumerate(specs)]
     for bot in bots:
         let_see(bot, game)
     result = MatchResult(0, 0, 0, False)
@@ -79,14 +100,15 @@ def let_see(bot: object, game: Game) -> None:
 #: Bots that decide in a few milliseconds. A pairing of these alone runs in one
 #: process: on a two-core machine two busy workers leave no core for anything
 #: else, and whatever else runs then lands inside their decisions' timings.
-QUICK_BOTS = frozenset({"random", "easy", "normal"})
+QUICK_BOTS = frozenset({"random", "easy", "normal", "grabber", "ducker", "wild"})
 
 
 def default_workers(hero: str, opponent: str) -> int:
     """Processes for a pairing: 1 for quick bots only (their timings are then their
     own, and 200 matches take under a minute), else 2 (searching bots: 200 matches in
     about 17 minutes)."""
-    return 1 if hero in QUICK_BOTS and opponent in QUICK_BOTS else 2
+    quick = hero in QUICK_BOTS and all(name in QUICK_BOTS for name in table_of(opponent))
+    return 1 if quick else 2
 
 
 def run_tasks(work: Callable[[Task], Result], tasks: list[Task], workers: int) -> list[Result]:
@@ -121,10 +143,20 @@ def _times(values: list[float]) -> dict[str, float]:
 def pairing(hero: str, opponent: str, matches: int, workers: int = 2,
             first_deal: int = 1) -> dict[str, Any]:
     """Play ``matches`` matches (rounded up to whole duplicate sets of four) and summarise."""
+    return summarise(hero, opponent, play_pairing(hero, opponent, matches, workers, first_deal))
+
+
+def play_pairing(hero: str, opponent: str, matches: int, workers: int = 2,
+                 first_deal: int = 1) -> list[MatchResult]:
+    """The hero's figures of every match, in the order of the deals and seats."""
     deals = math.ceil(matches / PLAYERS)
     tasks = [(hero, opponent, first_deal + d, seat) for d in range(deals)
              for seat in range(PLAYERS)]
-    results = run_tasks(_play_task, tasks, workers)
+    return run_tasks(_play_task, tasks, workers)
+
+
+def summarise(hero: str, opponent: str, results: list[MatchResult]) -> dict[str, Any]:
+    """The figures of a pairing's matches."""
     per_match = [r.points / r.rounds for r in results]
     mean = statistics.fmean(per_match)
     half = 1.96 * statistics.stdev(per_match) / math.sqrt(len(per_match)) if len(per_match) > 1 else 0
@@ -150,14 +182,14 @@ DEFAULT_PAIRINGS = ("easy:normal", "normal:normal", "hard:normal", "clairvoyant:
 
 def parse_pairings(text: str | None) -> list[tuple[str, str]]:
     """``"hard:normal,normal:easy"`` → pairs; levels are checked by name."""
-    from game.bots import LEVELS
-
     out = []
     for item in (text.split(",") if text else DEFAULT_PAIRINGS):
         hero, sep, opponent = item.strip().partition(":")
-        if not sep or hero not in LEVELS or opponent not in LEVELS:
-            raise ValueError(f"bad pairing {item!r}: write hero:opponent with levels "
-                             f"{', '.join(LEVELS)}")
+        table = table_of(opponent)
+        if not sep or hero not in LEVELS or len(table) != PLAYERS - 1 or \
+                any(name not in LEVELS for name in table):
+            raise ValueError(f"bad pairing {item!r}: write hero:opponent (or hero:a+b+c) with "
+                             f"levels {', '.join(LEVELS)}")
         out.append((hero, opponent))
     return out
 
@@ -170,14 +202,16 @@ def _spread(times: dict[str, float]) -> str:
     return f"{times['median']:.1f}/{times['p95']:.1f}/{times['max']:.1f}"
 
 
-def format_table(rows: Iterable[dict[str, Any]]) -> str:
-    """The pairings as a text table."""
-    lines = [f"{'hero':<12}{'opponent':<10}{'matches':>8}{'pts/round':>10}{'95% CI':>16}"
+def format_table(rows: Iterable[dict[str, Any]], wide: int = 10) -> str:
+    """The pairings as a text table (the opponent column at least ``wide`` characters)."""
+    rows = list(rows)
+    wide = max([wide, *(len(r["opponent"]) + 2 for r in rows)])
+    lines = [f"{'hero':<12}{'opponent':<{wide}}{'matches':>8}{'pts/round':>10}{'95% CI':>16}"
              f"{'bid acc':>9}{'wins':>7}{'bid ms med/p95/max':>22}{'play ms med/p95/max':>22}"]
     for r in rows:
         b, p = r["decision_ms"]["bid"], r["decision_ms"]["play"]
         lines.append(
-            f"{r['hero']:<12}{r['opponent']:<10}{r['matches']:>8}{r['points_per_round']:>10.2f}"
+            f"{r['hero']:<12}{r['opponent']:<{wide}}{r['matches']:>8}{r['points_per_round']:>10.2f}"
             f"{_interval(r['ci95']):>16}{r['bid_accuracy']:>9.1%}{r['win_rate']:>7.1%}"
             f"{_spread(b):>22}{_spread(p):>22}")
     return "\n".join(lines)

@@ -19,13 +19,14 @@ from typing import Protocol
 
 from game.actions import Action
 from game.bots.levels.easy import EasyBot
-from game.bots.levels.hard import ClairvoyantBot, Estimate, HardBot
+from game.bots.levels.hard import ClairvoyantBot, Estimate, ExpertBot, HardBot
 from game.bots.levels.normal import NormalBot
 from game.bots.levels.random_bot import RandomBot
+from game.bots.levels.styles import DuckerBot, GrabberBot, WildBot
 from game.view import SeatView
 
-__all__ = ["LEVELS", "PLAYABLE", "Bot", "ClairvoyantBot", "EasyBot", "Estimate", "HardBot", "NormalBot",
-           "RandomBot", "analyse", "make_bot"]
+__all__ = ["LEVELS", "PLAYABLE", "STYLES", "Bot", "ClairvoyantBot", "DuckerBot", "EasyBot", "Estimate",
+           "ExpertBot", "GrabberBot", "HardBot", "NormalBot", "RandomBot", "WildBot", "analyse", "make_bot"]
 
 
 class Bot(Protocol):
@@ -38,16 +39,21 @@ class Bot(Protocol):
 
 #: Built-in levels by name.
 LEVELS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
-                           "hard": HardBot, "clairvoyant": ClairvoyantBot}
+                           "hard": HardBot, "expert": ExpertBot, "clairvoyant": ClairvoyantBot,
+                           "grabber": GrabberBot, "ducker": DuckerBot, "wild": WildBot}
 
 #: The levels a player can choose in the game (clairvoyant sees all hands: benchmarks only).
-PLAYABLE = ("easy", "normal", "hard")
+PLAYABLE = ("easy", "normal", "hard", "expert")
+
+#: The players of other styles the gauntlet of ``bench bots`` seats Hard among
+#: (each one of the styles Hard's seat models recognise).
+STYLES = ("normal", "easy", "grabber", "ducker", "wild")
 
 
 def analyse(view: SeatView, seed: int = 0, time_ms: float = 250.0) -> dict[Action, Estimate]:
     """The Hard bot's estimate of every legal action, for the table's hint button:
     expected points of each bid, or each card's expected points and chance of
-    making the bid. Uses only ``view``."""
+    making the bid. Uses only ``view`` (its seat models read the earlier rounds)."""
     return HardBot(seed, time_ms=time_ms).analyse(view)
 
 

@@ -1,19 +1,22 @@
-"""The ``hard`` level: search over deals consistent with what the seat knows.
+"""The ``hard`` and ``expert`` levels: search over deals consistent with what the seat knows.
 
 Each decision samples the hidden hands (consistent with cards played, voids
-shown, passed and bid cards, and weighted by the bids made), and scores
-every legal action in those worlds:
+shown, passed and bid cards) and weights them by how likely they make the
+bids and plays seen, under each seat's style chances (the seat models of
+:mod:`game.bots.reading.seat_model`, learned from the earlier rounds of the
+game). It scores every legal action in those deals, each other seat playing
+by the style drawn for it in that deal:
 
-- a card: play it, then finish the round with a bid-aware rollout policy —
-  or, in the last tricks, by trying every line of our own cards while the
-  others play by that policy, so a made bid is never thrown away when some
-  line keeps it;
-- a bid: finish the round in each world playing for that bid, and take the
-  bid with the best expected score (not just the expected tricks).
+- a card: play it, then finish the round with the rollout policies — or, in
+  the last tricks, by trying every line of our own cards while the others
+  play by theirs, so a made bid is never thrown away when some line keeps it;
+- a bid: finish the round in each deal playing for that bid, and take the bid
+  with the best expected score (not just the expected tricks).
 
-Search is anytime: it stops at its deadline (``time_ms``) or after a fixed
-number of rollouts (``nodes``, for reproducible tests) with the best answer
-so far. Oh-Seven bid cards, passing and naming trump use the Normal bot.
+Search is anytime: it stops at its deadline (``time_ms``), after a fixed
+number of rollouts (``nodes``: benchmarks and tests), or as soon as the table
+hurries it (:attr:`HardBot.hurry`), with the best answer so far. Oh-Seven bid
+cards, passing and naming trump use the Normal bot.
 """
 
 from __future__ import annotations
@@ -22,25 +25,21 @@ import math
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.actions import Action, Bid, Play
 from game.bots.levels import normal
-from game.bots.reading.bid_model import BidModel
 from game.bots.reading.knowledge import unseen_cards
-from game.bots.reading.sampling import Hands, Sampler, undealt
+from game.bots.reading.sampling import Deal, Hands, Sampler
+from game.bots.reading.seat_model import SeatModels
 from game.bots.search.endgame import best_line
-from game.bots.search.estimate import table_chances
-from game.bots.search.fast import Layout, World
+from game.bots.search.fast import World
 from game.bots.search.rollout import greedy_playout
-from game.cards import Card
+from game.cards import SUIT_RANK_ORDER, Card
 from game.game import Phase
 from game.scoring import points
 from game.view import SeatView
-
-#: A decision never searches more than this many batches of sampled worlds.
-MAX_BATCHES = 50
 
 #: Search our own cards exactly when at most this many tricks are left.
 ENDGAME_TRICKS = 4
@@ -57,19 +56,36 @@ class Estimate:
 
 
 class HardBot:
-    """Sampling search bot."""
+    """Sampling search bot that models the seats it meets."""
 
     #: Chance of a random card in rollouts. The sampled worlds already vary, so the
     #: rollouts can be exact (and the same for every candidate); the clairvoyant bot,
     #: with one world, needs rollouts that differ.
     explore = 0.0
+    #: A decision never searches more than this many batches of sampled deals.
+    max_batches = 50
+    #: Rollouts a play makes in the benchmarks, so a busy machine measures the same
+    #: strength: about what 130 ms of CPU buy (docs/BENCHMARKS.md, session 9).
+    bench_nodes = 500
+    #: A bid's node budget, as a multiple of a play's: a bid's deals are searched for
+    #: every bid at once, so the same time buys about 2.4 times the rollouts.
+    bid_nodes = 2.4
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
-                 worlds: int = 16) -> None:
+                 worlds: int = 16, priors: Mapping[int, Sequence[float]] | None = None) -> None:
         self.rng = random.Random(seed)
         self.time_ms = time_ms
         self.nodes = nodes
         self.worlds = worlds
+        self.models = SeatModels(priors)
+        #: Set by the table: a test of whether the player asked to hurry (then the
+        #: search stops at once with its best answer so far).
+        self.hurry: Callable[[], bool] | None = None
+
+    def know(self, priors: Mapping[int, Sequence[float]]) -> None:
+        """Start the seat models of the seats in ``priors`` from those style chances
+        (a named player's tendencies from earlier games)."""
+        self.models = SeatModels(priors)
 
     def choose(self, view: SeatView) -> Action:
         """The action with the best estimate (one of ``view.legal``)."""
@@ -89,38 +105,50 @@ class HardBot:
             return self._bids(view)
         return {}
 
-    # -- worlds ------------------------------------------------------------------
+    # -- deals -------------------------------------------------------------------
 
-    def sample(self, view: SeatView) -> Iterator[tuple[Hands, float]]:
-        """Hidden hands to search in, each with the weight its outcomes count with,
-        batch after batch until the caller stops (the clairvoyant bot overrides this).
-        A batch weighs what its candidates explain of the bids and plays, relative to
+    def sampler(self, view: SeatView) -> Sampler:
+        """The sampler of one decision, with the seats' style chances."""
+        return Sampler(view, self.models.chances(view))
+
+    def deals(self, sampler: Sampler) -> Iterator[tuple[Deal, float]]:
+        """Deals to search in, each with the weight its outcomes count with, batch
+        after batch until the caller stops (the clairvoyant bot overrides this). A
+        batch weighs what its candidates explain of the bids and plays, relative to
         the first batch (:meth:`Sampler.draw_with_evidence`)."""
-        sampler = Sampler(view)
         first: float | None = None
-        for _ in range(MAX_BATCHES):
+        for _ in range(self.max_batches):
             batch, evidence = sampler.draw_with_evidence(self.rng, self.worlds)
             if not batch:
                 return
             if first is None:
                 first = evidence
             weight = math.exp(min(evidence - first, 600.0))
-            for hands in batch:
-                yield hands, weight
+            for deal in batch:
+                yield deal, weight
 
-    def _clock(self) -> Callable[[int], bool]:
-        """A test of whether the search must stop, given the rollouts made so far."""
+    def sample(self, view: SeatView) -> Iterator[tuple[Hands, float]]:
+        """The hidden hands :meth:`deals` searches, as cards, with their weights."""
+        sampler = self.sampler(view)
+        for deal, weight in self.deals(sampler):
+            yield sampler.cards(deal), weight
+
+    def _clock(self, scale: float = 1.0) -> Callable[[int], bool]:
+        """A test of whether the search must stop, given the rollouts made so far
+        (``scale``: the node budget's multiple for this decision)."""
+        hurry = self.hurry or _never
         if self.nodes is not None:
-            budget = self.nodes
-            return lambda done: done >= budget
+            budget = round(self.nodes * scale)
+            return lambda done: done >= budget or hurry()
         deadline = time.perf_counter() + self.time_ms / 1000
-        return lambda done: time.perf_counter() >= deadline
+        return lambda done: time.perf_counter() >= deadline or hurry()
 
     # -- playing ---------------------------------------------------------------
 
     def _plays(self, view: SeatView) -> dict[Action, Estimate]:
         stop = self._clock()
-        layout = Layout.for_deck(view.rules.deck, view.rules.copies(view.players))
+        sampler = self.sampler(view)
+        layout = sampler.layout
         bids = [b if b is not None else 0 for b in view.bids]
         me, bid = view.seat, bids[view.seat]
         score = [points(view.rules, bid, k, view.hand_size) for k in range(view.hand_size + 1)]
@@ -128,24 +156,23 @@ class HardBot:
         legal = [a.card for a in view.legal if isinstance(a, Play)]
         groups = equivalent_cards(legal, view)
         total: dict[Card, list[float]] = {g[0]: [0.0, 0.0, 0.0, 0] for g in groups}
+        index = {layout.cards[i]: i for i in _indices(sampler.mine)}
         exact = len(view.hand) <= ENDGAME_TRICKS
-        unseen = unseen_cards(view)
+        trump = -1 if view.trump is None else SUIT_RANK_ORDER.index(view.trump)
         done = 0
-        for hands, weight in self.sample(view):
-            world = World.from_cards(layout, hands, view.trump, view.rules.must_trump,
-                                     view.leader, view.trick, view.tricks_won,
-                                     undealt(unseen, hands, me))
-            index = {layout.cards[i]: i for i in _indices(world.legal())}
+        for deal, weight in self.deals(sampler):
+            world = World(layout, view.players, deal.hands, trump, view.rules.must_trump,
+                          view.leader, sampler.trick, list(view.tricks_won), deal.ghost)
             seed = self.rng.getrandbits(32)  # the same rollout luck for every card
-            solved = (best_line(world, bids, score, max_nodes=2_000, rng=random.Random(seed))
-                      if exact else None)
+            solved = (best_line(world, bids, score, max_nodes=2_000, rng=random.Random(seed),
+                                styles=deal.styles) if exact else None)
             for card, entry in total.items():
                 idx = index[card]
                 if solved is not None:
                     mine = solved[idx]
                 else:
                     tricks = greedy_playout(world, random.Random(seed), bids, first=idx,
-                                            explore=self.explore)
+                                            explore=self.explore, styles=deal.styles)
                     mine = score[tricks[me]]
                 entry[0] += weight * mine
                 entry[1] += weight * (mine == made_points)
@@ -163,25 +190,26 @@ class HardBot:
     # -- bidding -----------------------------------------------------------------
 
     def _bids(self, view: SeatView) -> dict[Action, Estimate]:
-        stop = self._clock()
-        layout = Layout.for_deck(view.rules.deck, view.rules.copies(view.players))
+        stop = self._clock(self.bid_nodes)
+        sampler = self.sampler(view)
+        layout = sampler.layout
         allowed = [a.tricks for a in view.legal if isinstance(a, Bid)]
         guess = normal.choose_bid(view)
         window = [b for b in allowed if abs(b - guess) <= 3] or allowed
         eldest = (view.dealer + 1) % view.players
         total = {b: [0.0, 0.0, 0.0, 0] for b in window}
-        unseen = unseen_cards(view)
-        waiting = _WaitingBids(view, unseen, guess)
+        waiting = _WaitingBids(view, sampler, guess)
+        trump = -1 if view.trump is None else SUIT_RANK_ORDER.index(view.trump)
         done = 0
-        for hands, weight in self.sample(view):
-            targets = waiting.targets(hands)
-            world = World.from_cards(layout, hands, view.trump, view.rules.must_trump, eldest,
-                                     (), [0] * view.players, undealt(unseen, hands, view.seat))
+        for deal, weight in self.deals(sampler):
+            targets = waiting.targets(deal)
+            world = World(layout, view.players, deal.hands, trump, view.rules.must_trump, eldest,
+                          [], [0] * view.players, deal.ghost)
             seed = self.rng.getrandbits(32)  # the same rollout luck for every bid
             for bid in window:
                 targets[view.seat] = bid
                 tricks = greedy_playout(world, random.Random(seed), targets,
-                                        explore=self.explore)
+                                        explore=self.explore, styles=deal.styles)
                 score = points(view.rules, bid, tricks[view.seat], view.hand_size)
                 entry = total[bid]
                 entry[0] += weight * score
@@ -198,6 +226,18 @@ class HardBot:
                 for b in allowed}
 
 
+class ExpertBot(HardBot):
+    """Hard's search with the time a patient player accepts: about a second a
+    decision, twice the deals a batch and eight times the batches."""
+
+    max_batches = 400
+    bench_nodes = 4000
+
+    def __init__(self, seed: int, time_ms: float = 1000.0, nodes: int | None = None,
+                 worlds: int = 32, priors: Mapping[int, Sequence[float]] | None = None) -> None:
+        super().__init__(seed, time_ms, nodes, worlds, priors)
+
+
 class ClairvoyantBot(HardBot):
     """Hard's search on the true deal: it sees every hand. The ceiling bots are
     measured against in ``bench bots``; never offered in the game."""
@@ -205,17 +245,19 @@ class ClairvoyantBot(HardBot):
     explore = 0.1
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
-                 worlds: int = 16) -> None:
-        super().__init__(seed, time_ms, nodes, worlds)
+                 worlds: int = 16, priors: Mapping[int, Sequence[float]] | None = None) -> None:
+        super().__init__(seed, time_ms, nodes, worlds, priors)
         self.peek: Callable[[], Hands] | None = None
 
-    def sample(self, view: SeatView) -> Iterator[tuple[Hands, float]]:
-        """The true hands, again and again (rollouts differ, the deal does not)."""
+    def deals(self, sampler: Sampler) -> Iterator[tuple[Deal, float]]:
+        """The true hands, again and again (rollouts and the others' styles differ, the
+        deal does not)."""
         if self.peek is None:
             raise RuntimeError("the clairvoyant bot needs peek() to see the hands")
-        hands = self.peek()
-        for _ in range(MAX_BATCHES * self.worlds):
-            yield hands, 1.0
+        hands, ghost = sampler.place(self.peek())
+        logs, _ = sampler.explain(hands, ghost)
+        for _ in range(self.max_batches * self.worlds):
+            yield Deal(hands, ghost, sampler.draw_styles(logs, self.rng)), 1.0
 
 
 def equivalent_cards(legal: list[Card], view: SeatView) -> list[list[Card]]:
@@ -232,6 +274,10 @@ def equivalent_cards(legal: list[Card], view: SeatView) -> list[list[Card]]:
         else:
             groups.append([card])
     return groups
+
+
+def _never() -> bool:
+    return False
 
 
 def _indices(mask: int) -> list[int]:
@@ -252,21 +298,19 @@ def _estimate(entry: list[float]) -> Estimate:
 
 
 class _WaitingBids:
-    """The bids a world's hands would make at this table: the bids already made,
-    our own best guess, and for the seats still to bid what the Normal bidder
-    would bid with that hand after the bids before it."""
+    """The bids a deal's hands would make at this table: the bids already made,
+    our own best guess, and for the seats still to bid what a player of the style
+    drawn for it in that deal would bid with that hand after the bids before it."""
 
-    def __init__(self, view: SeatView, unseen: Counter[Card], guess: int) -> None:
-        self.view, self.guess = view, guess
+    def __init__(self, view: SeatView, sampler: Sampler, guess: int) -> None:
+        self.view, self.sampler, self.guess = view, sampler, guess
         eldest = (view.dealer + 1) % view.players
         self.order = [(eldest + i) % view.players for i in range(view.players)]
-        self.model = BidModel(view.rules, unseen + Counter(view.hand), view.trump, view.players,
-                              view.hand_size)
-        self.value: dict[Card, float] | None = None
+        self.known: dict[tuple[int, tuple[int, ...]], tuple[int, tuple[int, int]]] = {}
 
-    def targets(self, hands: Hands) -> list[int]:
-        """Every seat's bid (ours: the guess) in the world ``hands``."""
-        view = self.view
+    def targets(self, deal: Deal) -> list[int]:
+        """Every seat's bid (ours: the guess) in ``deal``."""
+        view, bids = self.view, self.sampler.bids
         targets = [0] * view.players
         made: list[int] = []
         for seat in self.order:
@@ -274,19 +318,14 @@ class _WaitingBids:
             if seat == view.seat:
                 bid = self.guess
             elif bid is None:
-                bid = self.model.bid(hands[seat], [] if view.rules.simultaneous_bidding else made)
-                if bid is None:  # a hand the table cannot price: its cards' chances, summed
-                    if self.value is None:
-                        self.value = _card_values(view)
-                    bid = round(sum(self.value.get(c, 0.25) for c in hands[seat]))
+                earlier = [] if view.rules.simultaneous_bidding else made
+                key = (deal.hands[seat], tuple(earlier))
+                centre = self.known.get(key)
+                if centre is None:
+                    layout, hand = self.sampler.layout, deal.hands[seat]
+                    centre = self.known[key] = (bids.normal_mask_bid(hand, layout, earlier),
+                                                bids.easy_mask_guess(hand, layout))
+                bid = bids.centre(deal.styles[seat], *centre)
             targets[seat] = bid
             made.append(bid)
         return targets
-
-
-def _card_values(view: SeatView) -> dict[Card, float]:
-    """Each card's chance to take a trick, to guess the bids not yet made."""
-    unseen = unseen_cards(view) + Counter(view.hand)
-    cards = list(dict.fromkeys(unseen.elements()))
-    chances = table_chances(cards, view.trump, view.players, unseen, view.hand_size)
-    return dict(zip(cards, chances, strict=True))

@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from game.bots.odds.card_odds import ODDS
 from game.bots.odds.keys import coarser
 from game.bots.search.estimate import expected_scores, lean_on_bids, trick_distribution
-from game.cards import Card, Suit
+from game.bots.search.fast import Layout
+from game.cards import SUIT_RANK_ORDER, Card, Suit
 from game.rules import Rules
 
 
@@ -40,6 +41,8 @@ class BidModel:
         self.few = min(players, 7)
         self.cells: dict[tuple[int, ...], float | None] = {}
         self.simple = rules.scoring == "standard" and not rules.tricks_on_miss and not rules.nil_bonus
+        self.trump_block = -1 if trump is None else SUIT_RANK_ORDER.index(trump)
+        self._by_index: tuple[Layout, list[int]] | None = None
 
     def chances(self, hand: Sequence[Card]) -> list[float] | None:
         """Each card's chance from the table, as :func:`~game.bots.search.estimate.table_chances`
@@ -73,10 +76,57 @@ class BidModel:
             value_of[card] = value
         return [value_of[card] for card in hand]
 
+    def mask_chances(self, mask: int, layout: Layout) -> list[float] | None:
+        """:meth:`chances` of the hand ``mask`` (card indices of ``layout``), in index
+        order: the same chances, without turning the mask into cards. The highest
+        index comes first, which is Wizards, then each suit from its highest rank."""
+        above = self._above_by_index(layout)
+        block_of, strength_of, suit_mask = layout.block, layout.strength, layout.suit_mask
+        lengths = [(mask & suit_mask[s]).bit_count() for s in range(4)]
+        trump, cells, size, few = self.trump_block, self.cells, self.size, self.few
+        out = []
+        wizards = seen = mine = 0
+        block = strength = -1
+        while mask:
+            idx = mask.bit_length() - 1
+            mask ^= 1 << idx
+            b = block_of[idx]
+            if b >= 4:
+                key: tuple[int, ...] = (9,) if b == 4 else (8,)
+                wizards += b == 4
+            else:
+                if b != block:
+                    block, seen, strength = b, 0, -1
+                if strength_of[idx] != strength:  # own cards above this one: Wizards, higher ranks
+                    mine, strength = wizards + seen, strength_of[idx]
+                seen += 1
+                kind = 2 if trump < 0 else (1 if b == trump else 0)
+                key = (kind, min(above[idx] - mine, 7), min(lengths[b], 5), size, few)
+            value = cells.get(key, -1.0)
+            if value == -1.0:
+                value = cells[key] = _odds(key)
+            if value is None:
+                return None
+            out.append(value)
+        return out
+
+    def _above_by_index(self, layout: Layout) -> list[int]:
+        """``above`` by card index of ``layout`` (cards not in the deck: 0, never asked)."""
+        if self._by_index is None or self._by_index[0] is not layout:
+            self._by_index = (layout, [self.above.get(card, 0) for card in layout.cards])
+        return self._by_index[1]
+
     def bid(self, hand: Sequence[Card], earlier: Sequence[int]) -> int | None:
         """Normal's bid for ``hand`` after the bids ``earlier`` (any bid allowed), or
         ``None`` when the table cannot price the hand (the caller asks ``bid_for``)."""
-        chances = self.chances(hand)
+        return self.bid_from(self.chances(hand), earlier)
+
+    def mask_bid(self, mask: int, layout: Layout, earlier: Sequence[int]) -> int | None:
+        """:meth:`bid` of the hand ``mask`` (card indices of ``layout``)."""
+        return self.bid_from(self.mask_chances(mask, layout), earlier)
+
+    def bid_from(self, chances: list[float] | None, earlier: Sequence[int]) -> int | None:
+        """Normal's bid for a hand whose cards have ``chances`` (None: no bid)."""
         if chances is None:
             return None
         hand_size = self.hand_size

@@ -1,10 +1,15 @@
 """Deals the other hands could be, consistent with everything a seat knows.
 
-A sampled world gives every other seat as many cards as it holds now: the
+A sampled deal gives every other seat as many cards as it holds now: the
 cards it is known to hold (Oh-Seven bid cards, cards we passed it), then
-unseen cards that respect every void it has shown. Worlds are weighted by
-how well each seat's hand explains the bid it made, and drawn again by
-those weights, so a big bid makes strong hands likelier.
+unseen cards that respect every void it has shown. Deals are weighted by how
+likely they make the bids and plays seen, under each seat's style chances
+(:mod:`game.bots.reading.seat_model`), and drawn again by those weights; each
+deal also says which style every other seat plays by in its rollouts, drawn
+from that seat's chances given the deal.
+
+:class:`Sampler` works on card indices (:class:`~game.bots.search.fast.Layout`)
+and bit masks, as the search does: one decision draws thousands of deals.
 """
 
 from __future__ import annotations
@@ -12,21 +17,30 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-from game.bots.reading.bid_model import BidModel
 from game.bots.reading.inference import PlayReader
 from game.bots.reading.knowledge import unseen_cards
-from game.bots.search.estimate import bid_for
+from game.bots.reading.styles import NEUTRAL, NORMAL, STYLES, StyleBids, mix
 from game.bots.search.fast import Layout
-from game.cards import Card
+from game.cards import SUIT_RANK_ORDER, Card
 from game.view import SeatView
 
 Hands = list[list[Card]]
 
-#: Log-likelihood lost per trick between a bid made and the model's bid for a hand.
-LIKELIHOOD_STEP = 1.1
-#: Log-likelihood lost per play of another seat that the rollout policy would not have made.
-PLAY_STEP = 2.0
+#: Styles with less than this chance at a seat are not considered for it (saves time).
+MIN_CHANCE = 0.03
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One sampled deal: every seat's hand (a mask; ours as it is), the cards
+    nobody holds (undealt), and the style each seat plays by in this deal."""
+
+    hands: list[int]
+    ghost: int
+    styles: list[int]
 
 
 def hand_counts(view: SeatView) -> list[int]:
@@ -45,8 +59,8 @@ def known_and_pool(view: SeatView, unseen: Counter[Card]) -> tuple[list[list[Car
 
 def deal_one(view: SeatView, rng: random.Random, pool: list[Card], counts: list[int],
              known: list[list[Card]]) -> Hands | None:
-    """One random consistent deal of ``pool`` to the other seats, or None (rare) if
-    the shuffle could not satisfy the voids."""
+    """One random consistent deal of ``pool`` to the other seats, as cards, or None
+    (rare) if the shuffle could not satisfy the voids (Normal's lookahead draws these)."""
     hands: Hands = [list(view.hand) if s == view.seat else list(known[s])
                     for s in range(view.players)]
     order = sorted((s for s in range(view.players) if s != view.seat),
@@ -71,109 +85,226 @@ def deal_one(view: SeatView, rng: random.Random, pool: list[Card], counts: list[
     return hands
 
 
-class Sampler:
-    """Draws worlds for one decision: what every draw shares (the pool of
-    unseen cards, the known cards, the bidder model) is worked out once."""
-
-    def __init__(self, view: SeatView) -> None:
-        self.view = view
-        self.counts = hand_counts(view)
-        self.unseen = unseen_cards(view)
-        self.known, self.pool = known_and_pool(view, self.unseen)
-        self.bidders = [s for s in range(view.players)
-                        if s != view.seat and view.bids[s] is not None]
-        if view.rules.card_bidding:
-            self.bidders = []
-        self.played: dict[int, list[Card]] = {s: [] for s in range(view.players)}
-        for trick in (*view.tricks, view.trick):
-            for seat, card in trick:
-                self.played[seat].append(card)
-        self.deck = self.unseen + Counter(view.hand) + Counter(view.played)
-        self.model = BidModel(view.rules, self.deck, view.trump, view.players, view.hand_size)
-        eldest = (view.dealer + 1) % view.players
-        order = [(eldest + i) % view.players for i in range(view.players)]
-        simultaneous = view.rules.simultaneous_bidding
-        self.earlier = {seat: [] if simultaneous else [view.bids[s] or 0
-                                                       for s in order[:order.index(seat)]]
-                        for seat in self.bidders}
-        self.seen: dict[tuple[int, ...], int] = {}  # model bids by seat and hidden cards
-        layout = Layout.for_deck(view.rules.deck, view.rules.copies(view.players))
-        self.reader = PlayReader(view, layout) if not view.rules.card_bidding else None
-
-    def draw_with_evidence(self, rng: random.Random, count: int,
-                           candidates: int | None = None) -> tuple[list[Hands], float]:
-        """``count`` worlds resampled by their weights from ``candidates`` (default
-        3 × ``count``) consistent deals, empty if no deal fits; and the log of the
-        candidates' mean likelihood: how well this batch explains the bids and
-        plays. Batches drawn for one decision count in proportion to it, so a batch
-        of poor candidates weighs little however it was resampled (together they
-        are then one importance sample)."""
-        tries = candidates or count * 3
-        worlds: list[Hands] = []
-        for _ in range(tries * 3):
-            world = deal_one(self.view, rng, self.pool, self.counts, self.known)
-            if world is not None:
-                worlds.append(world)
-                if len(worlds) >= tries:
-                    break
-        if not worlds:
-            return [], -math.inf
-        logs = self.log_weights(worlds)
-        top = max(logs)
-        weights = [math.exp(w - top) for w in logs]
-        return _resample(worlds, weights, count, rng), top + math.log(sum(weights) / len(worlds))
-
-    def log_weights(self, worlds: list[Hands]) -> list[float]:
-        """Log-likelihood of the public bids and plays given each world's hands, with
-        the Normal bot as the model of a sensible player: each trick between a bid
-        and the model's bid for that hand costs LIKELIHOOD_STEP, each play the
-        rollout policy would not have made there PLAY_STEP."""
-        reading = self.reader is not None and self.reader.active
-        if not self.bidders and not reading:
-            return [0.0] * len(worlds)
-        view, model, played, earlier, seen = self.view, self.model, self.played, self.earlier, self.seen
-        everything = list(range(view.hand_size + 1))
-        weights = []
-        for world in worlds:
-            log = 0.0
-            for seat in self.bidders:
-                key = (seat, *sorted(map(id, world[seat])))  # the same hidden cards, the same bid
-                guess = seen.get(key)
-                if guess is None:
-                    hand = world[seat] + played[seat]
-                    guess = model.bid(hand, earlier[seat])
-                    if guess is None:
-                        guess = bid_for(view.rules, hand, view.trump, view.players, view.hand_size,
-                                        self.deck - Counter(hand), earlier[seat], everything)
-                    seen[key] = guess
-                log -= LIKELIHOOD_STEP * abs((view.bids[seat] or 0) - guess)
-            if reading:
-                assert self.reader is not None
-                log -= PLAY_STEP * self.reader.misfits(world, undealt(self.unseen, world, view.seat))
-            weights.append(log)
-        return weights
-
-
 def undealt(unseen: Counter[Card], hands: Hands, me: int) -> list[Card]:
-    """The cards of a world nobody holds and nobody has seen (not dealt): the
+    """The cards of a deal nobody holds and nobody has seen (not dealt): the
     players of a rollout count them as possibly out against their cards, as a
     player must. ``unseen``: the cards seat ``me`` has not seen."""
     dealt = Counter(card for seat, hand in enumerate(hands) if seat != me for card in hand)
     return list((unseen - dealt).elements())
 
 
-def _resample(worlds: list[Hands], weights: list[float], count: int,
-              rng: random.Random) -> list[Hands]:
-    """Systematic resampling: ``count`` worlds in proportion to their weights."""
+class Sampler:
+    """Draws deals for one decision: what every draw shares (the card indices of
+    what the seat has seen, the pool, the voids, the bidders' models) is worked
+    out once. ``chances``: per seat, its style chances (default: neutral)."""
+
+    def __init__(self, view: SeatView, chances: Sequence[Sequence[float]] | None = None) -> None:
+        self.view = view
+        rules, n, me = view.rules, view.players, view.seat
+        layout = self.layout = Layout.for_deck(rules.deck, rules.copies(n))
+        self.counts = hand_counts(view)
+        self.unseen = unseen_cards(view)
+        known, _ = known_and_pool(view, self.unseen)
+        tricks = (*view.tricks, view.trick) if view.trick else view.tricks
+        plays = [(seat, card) for trick in tricks for seat, card in trick]
+        turn_up = [[view.turn_up]] if view.turn_up is not None else []
+        masks = layout.encode([list(view.hand), *([c] for _, c in plays), *turn_up, *known])
+        self.mine = masks[0]
+        play_idx = [m.bit_length() - 1 for m in masks[1:1 + len(plays)]]
+        self.known = masks[len(masks) - n:]
+        self.known[me] = self.mine
+        self.played = [0] * n
+        for (seat, _), idx in zip(plays, play_idx, strict=True):
+            self.played[seat] |= 1 << idx
+        self.trick = list(zip([s for s, _ in view.trick], play_idx[len(play_idx) - len(view.trick):],
+                              strict=True))
+        used = 0
+        for mask in masks:
+            used |= mask
+        self.pool = [i for i in range(layout.size) if not used >> i & 1]
+        self.void = [0] * n
+        for seat, suits in enumerate(view.voids):
+            for suit in suits:
+                self.void[seat] |= layout.suit_mask[SUIT_RANK_ORDER.index(suit)]
+        self.order = sorted((s for s in range(n) if s != me), key=lambda s: -len(view.voids[s]))
+        self.need = [self.counts[s] - self.known[s].bit_count() for s in range(n)]
+        # the seats' style chances, and the styles worth weighing for each
+        chances = chances or [NEUTRAL] * n
+        self.active = [[s for s in range(STYLES) if chances[seat][s] >= MIN_CHANCE] if seat != me else []
+                       for seat in range(n)]
+        self.log_prior = [[math.log(max(p, 1e-12)) for p in chances[seat]] for seat in range(n)]
+        self.bidders = [] if rules.card_bidding else [s for s in range(n)
+                                                      if s != me and view.bids[s] is not None]
+        deck = self.unseen + Counter(view.hand) + Counter(view.played)
+        self.bids = StyleBids(rules, deck, view.trump, n, view.hand_size)
+        eldest = (view.dealer + 1) % n
+        order = [(eldest + i) % n for i in range(n)]
+        self.earlier = {seat: [] if rules.simultaneous_bidding else [view.bids[s] or 0
+                                                                      for s in order[:order.index(seat)]]
+                        for seat in self.bidders}
+        self.centres: dict[int, tuple[int, tuple[int, int]]] = {}  # by a seat's whole hand
+        self.explained: dict[tuple[int, ...], tuple[list[list[float]], float]] = {}
+        reader = PlayReader(view, layout, play_idx) if not rules.card_bidding else None
+        self.reader = reader if reader is not None and reader.active else None
+
+    def deal(self, rng: random.Random) -> tuple[list[int], int] | None:
+        """One random consistent deal: every seat's hand (a mask) and the undealt
+        cards, or None (rare) if the shuffle could not satisfy the voids."""
+        rand = rng.random  # a shuffle by random keys: as fair as random.shuffle, and faster
+        rest = sorted(self.pool, key=lambda _: rand())
+        hands = list(self.known)
+        for seat in self.order:
+            need = self.need[seat]
+            if need <= 0:
+                continue
+            void = self.void[seat]
+            if not void:
+                chosen, rest = rest[:need], rest[need:]
+            else:
+                chosen, left = [], []
+                for i in rest:
+                    if len(chosen) < need and not void >> i & 1:
+                        chosen.append(i)
+                    else:
+                        left.append(i)
+                if len(chosen) < need:
+                    return None
+                rest = left
+            mask = hands[seat]
+            for i in chosen:
+                mask |= 1 << i
+            hands[seat] = mask
+        ghost = 0
+        for i in rest:
+            ghost |= 1 << i
+        return hands, ghost
+
+    def draw_with_evidence(self, rng: random.Random, count: int,
+                           candidates: int | None = None) -> tuple[list[Deal], float]:
+        """``count`` deals resampled by their weights from ``candidates`` (default
+        3 × ``count``) consistent deals, empty if no deal fits; and the log of the
+        candidates' mean likelihood: how well this batch explains the bids and
+        plays. Batches drawn for one decision count in proportion to it, so a batch
+        of poor candidates weighs little however it was resampled (together they
+        are then one importance sample)."""
+        tries = candidates or count * 3
+        drawn: list[tuple[list[int], int]] = []
+        for _ in range(tries * 3):
+            one = self.deal(rng)
+            if one is not None:
+                drawn.append(one)
+                if len(drawn) >= tries:
+                    break
+        if not drawn:
+            return [], -math.inf
+        deals = [self.weigh(hands, ghost, rng) for hands, ghost in drawn]
+        top = max(log for _, log in deals)
+        weights = [math.exp(log - top) for _, log in deals]
+        chosen = _resample([d for d, _ in deals], weights, count, rng)
+        return chosen, top + math.log(sum(weights) / len(deals))
+
+    def weigh(self, hands: list[int], ghost: int, rng: random.Random) -> tuple[Deal, float]:
+        """The deal with each seat's style drawn from its chances given the deal, and
+        the deal's log-likelihood: the bids and plays seen, each seat's styles mixed."""
+        logs, total = self.explain(hands, ghost)
+        return Deal(hands, ghost, self.draw_styles(logs, rng)), total
+
+    def explain(self, hands: list[int], ghost: int) -> tuple[list[list[float]], float]:
+        """Per seat, the log-chance of each of its active styles and of the bids and
+        plays it made, given the deal; and the deal's log-likelihood (each seat's
+        styles mixed). The same deal comes up often late in a round: it is worked
+        out once per decision."""
+        key = (*hands, ghost)
+        known = self.explained.get(key)
+        if known is not None:
+            return known
+        view, n = self.view, self.view.players
+        plays = None
+        if self.reader is not None:
+            start = [hands[s] | self.played[s] for s in range(n)]
+            plays = self.reader.log_likelihoods(start, ghost, self.active)
+        total = 0.0
+        out: list[list[float]] = [[] for _ in range(n)]
+        for seat in self.order:
+            active = self.active[seat]
+            logs = [self.log_prior[seat][s] for s in active]
+            if seat in self.earlier:
+                mine = hands[seat] | self.played[seat]
+                centre = self.centres.get(mine)
+                if centre is None:
+                    bids, layout = self.bids, self.layout
+                    centre = self.centres[mine] = (bids.normal_mask_bid(mine, layout, self.earlier[seat]),
+                                                   bids.easy_mask_guess(mine, layout))
+                bid = view.bids[seat] or 0
+                logs = [a + b for a, b in zip(logs, self.bids.log_chances(bid, *centre, active),
+                                              strict=True)]
+            if plays is not None:
+                row = plays[seat]
+                logs = [a + row[s] for a, s in zip(logs, active, strict=True)]
+            if len(logs) == 1:
+                here = logs[0]
+                out[seat] = [0.0]
+            else:
+                here = mix(logs)
+                out[seat] = [x - here for x in logs]
+            total += here
+        self.explained[key] = (out, total)
+        return out, total
+
+    def draw_styles(self, logs: list[list[float]], rng: random.Random) -> list[int]:
+        """A style for every seat, drawn from its chances given the deal (``logs``,
+        as :meth:`explain` gives them; ours plays by Normal's habits)."""
+        styles = [NORMAL] * len(logs)
+        for seat in self.order:
+            active = self.active[seat]
+            if len(active) > 1:
+                pick, acc, chosen = rng.random(), 0.0, active[-1]
+                for style, log in zip(active, logs[seat], strict=True):
+                    acc += math.exp(log)
+                    if pick < acc:
+                        chosen = style
+                        break
+                styles[seat] = chosen
+            elif active:
+                styles[seat] = active[0]
+        return styles
+
+    def place(self, hands: Hands) -> tuple[list[int], int]:
+        """Known hands (cards, every seat: the Clairvoyant's peek) as masks numbered as
+        this sampler numbers its deals, and the undealt cards."""
+        free: dict[Card, list[int]] = {}
+        for i in self.pool:
+            free.setdefault(self.layout.cards[i], []).append(i)
+        masks = list(self.known)
+        for seat, hand in enumerate(hands):
+            if seat == self.view.seat:
+                continue
+            rest = Counter(hand) - Counter(self.layout.decode(self.known[seat]))
+            for card in rest.elements():
+                masks[seat] |= 1 << free[card].pop()
+        ghost = 0
+        for indices in free.values():
+            for i in indices:
+                ghost |= 1 << i
+        return masks, ghost
+
+    def cards(self, deal: Deal) -> Hands:
+        """The hands of ``deal`` as cards (ours as in the view)."""
+        return [list(self.view.hand) if s == self.view.seat else self.layout.decode(mask)
+                for s, mask in enumerate(deal.hands)]
+
+
+def _resample(deals: list[Deal], weights: list[float], count: int, rng: random.Random) -> list[Deal]:
+    """Systematic resampling: ``count`` deals in proportion to their weights."""
     total = sum(weights)
     step = total / count
     start = rng.random() * step
-    out: list[Hands] = []
+    out: list[Deal] = []
     acc, index = weights[0], 0
     for k in range(count):
         target = start + k * step
-        while acc < target and index < len(worlds) - 1:
+        while acc < target and index < len(deals) - 1:
             index += 1
             acc += weights[index]
-        out.append(worlds[index])
+        out.append(deals[index])
     return out

@@ -27,7 +27,7 @@ import random
 from collections.abc import Sequence
 
 from game.bots.search.fast import NOT_SET, World
-from game.bots.search.rollout import Policy
+from game.bots.search.rollout import seat_policies
 
 
 class _OutOfNodes(Exception):
@@ -35,7 +35,8 @@ class _OutOfNodes(Exception):
 
 
 def best_line(world: World, targets: Sequence[int], points: Sequence[int],
-              max_nodes: int = 20_000, rng: random.Random | None = None) -> dict[int, int] | None:
+              max_nodes: int = 20_000, rng: random.Random | None = None,
+              styles: Sequence[int] | None = None) -> dict[int, int] | None:
     """Exact play of the end of a round for the seat to act, against the table.
 
     The seat to act (``me``) tries every line of its own cards; every other
@@ -44,14 +45,15 @@ def best_line(world: World, targets: Sequence[int], points: Sequence[int],
     ``points[k]`` is our round score with ``k`` tricks in all. Returns, for
     every legal index, the points we end with if we play it and then the best
     line; ``{}`` if the round is over; ``None`` beyond ``max_nodes`` of our
-    own decisions. ``rng`` settles the policy's coin flips (equal cards of two suits).
+    own decisions. ``rng`` settles the policy's coin flips (equal cards of two suits);
+    ``styles``: the style each other seat plays by (default: Normal's habits).
     """
     if world.done:
         return {}
     me, lay, n = world.to_act, world.layout, world.players
     if len(points) <= sum(world.won) + world.tricks_left:
         raise ValueError("points must cover every trick count of the round")
-    pick = Policy(world, rng or random.Random(0))
+    picks = seat_policies(world, rng or random.Random(0), styles)
     keys, lead_slot, suit_mask, special = world._keys, lay.lead_slot, lay.suit_mask, lay.special_mask
     block = lay.block
     trump_mask = suit_mask[world.trump] if world.trump >= 0 else 0
@@ -83,6 +85,7 @@ def best_line(world: World, targets: Sequence[int], points: Sequence[int],
         if only >= 0:
             choices = 1 << only
         elif seat != me and legal & (legal - 1):
+            pick = picks[seat]
             if count == 0:
                 choices = 1 << pick.lead(hand, live ^ hand | ghost, targets[seat] - won[seat])
             else:

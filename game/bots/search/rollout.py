@@ -15,7 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots.search.fast import _WIZARD, NOT_SET, World
+from game.bots.search.fast import NOT_SET, World
+from game.bots.search.policies import POLICIES, Policy
 
 #: Chance that a greedy rollout plays a random legal card instead (diversity).
 EXPLORE = 0.1
@@ -27,146 +28,13 @@ def random_playout(world: World, rng: random.Random) -> list[int]:
     return _playout(world, rng, None, -1)
 
 
-class Policy:
-    """The card choices of :func:`greedy_playout`, on masks (the exact endgame
-    of :mod:`game.bots.search.endgame` plays the other seats with it too).
-
-    Cards are ordered Jesters < other suits (by strength) < trumps < Wizards,
-    which is the trick key order for every card that could beat the winner.
-    """
-
-    def __init__(self, world: World, rng: random.Random) -> None:
-        lay = self.lay = world.layout
-        self.trump, self.rand = world.trump, rng.random
-        self.trump_mask = lay.suit_mask[self.trump] if self.trump >= 0 else 0
-        self.plain = [s for s in range(4) if s != self.trump]
-        self.strength, self.suit_mask = lay.strength, lay.suit_mask
-
-    def lowest(self, mask: int) -> int:
-        """The weakest card of ``mask`` (equal strengths in two suits: a coin flip)."""
-        lay, strength = self.lay, self.strength
-        part = mask & lay.jester_mask or 0
-        if not part:
-            best, best_s = -1, 99
-            for s in self.plain:
-                m = mask & self.suit_mask[s]
-                if m:
-                    i = (m & -m).bit_length() - 1
-                    if strength[i] < best_s or (strength[i] == best_s and self.rand() < 0.5):
-                        best, best_s = i, strength[i]
-            if best >= 0:
-                return best
-            part = mask & self.trump_mask or mask
-        return (part & -part).bit_length() - 1
-
-    def highest(self, mask: int) -> int:
-        """The strongest card of ``mask`` (equal strengths in two suits: a coin flip)."""
-        part = mask & self.lay.wizard_mask
-        if part:
-            return (part & -part).bit_length() - 1
-        part = mask & self.trump_mask
-        if part:
-            return part.bit_length() - 1
-        best, best_s, strength = -1, -99, self.strength
-        for s in self.plain:
-            m = mask & self.suit_mask[s]
-            if m:
-                i = m.bit_length() - 1
-                if strength[i] > best_s or (strength[i] == best_s and self.rand() < 0.5):
-                    best, best_s = i, strength[i]
-        return best if best >= 0 else (mask & -mask).bit_length() - 1
-
-    def lead(self, hand: int, others: int, need: int) -> int:
-        """Lead as the Normal bot does: a seat that needs tricks cashes a Wizard
-        or a side boss, a boss trump only when it needs as many tricks as it has
-        trumps, and otherwise gives up its least useful card (the lowest side
-        card); a full seat leads the card most likely to be beaten (the most
-        unseen cards above it, a side card before a trump)."""
-        lay, strength = self.lay, self.strength
-        if need <= 0:  # the card most likely to be beaten, a side card before a trump
-            best, best_score = -1, -99
-            for s in range(4):
-                mine = hand & self.suit_mask[s]
-                if mine:
-                    low = (mine & -mine).bit_length() - 1
-                    above = (others & lay.stronger[low] | others & lay.wizard_mask).bit_count()
-                    score = above - (5 if s == self.trump else 0)
-                    if score > best_score or (score == best_score and strength[low] < strength[best]):
-                        best, best_score = low, score
-            return best if best >= 0 else self.lowest(hand)
-        if hand & lay.wizard_mask:
-            return self.highest(hand & lay.wizard_mask)
-        boss = 0
-        trump_top = -1
-        for s in range(4):
-            mine = hand & self.suit_mask[s]
-            if mine:
-                top = mine.bit_length() - 1
-                theirs = others & self.suit_mask[s]
-                # >=: of equal copies the one led first wins.
-                if not theirs or strength[top] >= strength[theirs.bit_length() - 1]:
-                    if s == self.trump:
-                        trump_top = top
-                    else:
-                        boss |= 1 << top
-        if boss:
-            return self.highest(boss)
-        if trump_top >= 0 and need >= (hand & self.trump_mask).bit_count():
-            return trump_top
-        return self.lowest(hand & ~self.trump_mask or hand)
-
-    def follow(self, legal: int, needs: bool, others: int, led: int, best_key: int,
-               best_idx: int) -> int:
-        """Follow as the Normal bot does: a seat that needs the trick wins it with
-        its lowest boss (no card still out beats it), or else with its highest
-        side-suit winner, or else its lowest trump; a seat that has enough ducks
-        under the winner as high as it can. ``others``: the cards still to come
-        in this trick (none when last), which the boss test looks at."""
-        lay = self.lay
-        if best_key >= _WIZARD:
-            beaters = 0
-        elif led == NOT_SET:  # only Jesters so far: any other card takes the lead
-            beaters = legal & ~lay.jester_mask
-        else:
-            beat = lay.stronger[best_idx] | lay.wizard_mask
-            if lay.block[best_idx] != self.trump:
-                beat |= self.trump_mask
-            beaters = legal & beat
-        if needs:
-            if not beaters:
-                return self.lowest(legal)
-            if not others:
-                return self.lowest(beaters)
-            boss = beaters & lay.wizard_mask
-            if not boss:
-                strength, trump_out = self.strength, others & self.trump_mask
-                for s in range(4):
-                    mine = beaters & self.suit_mask[s]
-                    if not mine or (s != self.trump and trump_out):
-                        continue
-                    theirs = others & self.suit_mask[s]
-                    top = strength[theirs.bit_length() - 1] if theirs else -1
-                    while mine:  # the lowest card of the suit above all of theirs
-                        low = mine & -mine
-                        if strength[low.bit_length() - 1] > top:
-                            boss |= low
-                            break
-                        mine ^= low
-            if boss:
-                return self.lowest(boss)
-            high = self.highest(beaters)
-            return high if lay.block[high] != self.trump else self.lowest(beaters)
-        duck = legal & ~beaters
-        return self.highest(duck) if duck else self.lowest(beaters)
-
-
 def greedy_choice(world: World, rng: random.Random, targets: Sequence[int]) -> int:
     """The card index the rollout policy of :func:`greedy_playout` plays for the
     seat to act (the same choice the playout makes, outside its loop)."""
     seat, legal = world.to_act, world.legal()
     if not legal & (legal - 1):
         return legal.bit_length() - 1
-    pick = Policy(world, rng)
+    pick = Policy(world.layout, world.trump, rng)
     others = world.ghost
     for s, hand in enumerate(world.hands):
         if s != seat:
@@ -185,7 +53,7 @@ def policy_misses(world: World, plays: Sequence[tuple[int, int]], targets: Seque
     hand full) and count the plays of seats other than ``skip`` that had a
     choice and differ from the rollout policy's; a tie of equal side cards in
     two suits (a coin flip for the policy) is no difference."""
-    lay, pick = world.layout, Policy(world, random.Random(0))
+    lay, pick = world.layout, Policy(world.layout, world.trump, random.Random(0))
     suit_mask, special, lead_slot, keys = lay.suit_mask, lay.special_mask, lay.lead_slot, world._keys
     strength, block, trump, must_trump = lay.strength, lay.block, world.trump, world.must_trump
     trump_mask = suit_mask[trump] if trump >= 0 else 0
@@ -234,19 +102,35 @@ def policy_misses(world: World, plays: Sequence[tuple[int, int]], targets: Seque
 
 
 def greedy_playout(world: World, rng: random.Random, targets: Sequence[int],
-                   first: int | None = None, explore: float = EXPLORE) -> list[int]:
+                   first: int | None = None, explore: float = EXPLORE,
+                   styles: Sequence[int] | None = None) -> list[int]:
     """Play a copy of ``world`` to the end with a bid-aware rollout policy:
     a seat short of ``targets[seat]`` tries to win tricks cheaply, a seat
     that has enough ducks; with chance ``explore`` a random legal card.
-    ``first``: the index the seat to act plays first (a candidate move).
-    Returns the tricks each seat has won at the end."""
+    ``first``: the index the seat to act plays first (a candidate move);
+    ``styles``: the style each seat plays by (:data:`~game.bots.search.policies.POLICIES`;
+    default: every seat by Normal's habits). Returns the tricks each seat has won at the end."""
     if first is not None and not world.legal() >> first & 1:
         raise ValueError(f"index {first} is not legal for seat {world.to_act}")
-    return _playout(world, rng, targets, -1 if first is None else first, explore)
+    return _playout(world, rng, targets, -1 if first is None else first, explore, styles)
+
+
+def seat_policies(world: World, rng: random.Random, styles: Sequence[int] | None) -> list[Policy]:
+    """The policy of every seat of ``world``: of its style, or Normal's habits for all."""
+    if styles is None:
+        return [Policy(world.layout, world.trump, rng)] * world.players
+    made: dict[int, Policy] = {}
+    out = []
+    for style in styles:
+        pick = made.get(style)
+        if pick is None:
+            pick = made[style] = POLICIES[style](world.layout, world.trump, rng)
+        out.append(pick)
+    return out
 
 
 def _playout(world: World, rng: random.Random, targets: Sequence[int] | None, forced: int,
-             explore: float = EXPLORE) -> list[int]:
+             explore: float = EXPLORE, styles: Sequence[int] | None = None) -> list[int]:
     """The playout loop: uniform choices without ``targets``, else greedy.
 
     One play per pass, on local variables only (the fastest state CPython
@@ -264,7 +148,7 @@ def _playout(world: World, rng: random.Random, targets: Sequence[int] | None, fo
     live = 0
     for hand in hands:
         live |= hand
-    pick = Policy(world, rng) if targets is not None else None
+    picks = seat_policies(world, rng, styles) if targets is not None else None
     ghost = world.ghost
     goals: Sequence[int] = targets if targets is not None else ()
     while tricks:
@@ -282,17 +166,18 @@ def _playout(world: World, rng: random.Random, targets: Sequence[int] | None, fo
             idx, forced = forced, -1
         elif not legal & (legal - 1):
             idx = legal.bit_length() - 1
-        elif pick is None or rand() < explore:
+        elif picks is None or rand() < explore:
             k = int(rand() * legal.bit_count())
             while k:
                 legal &= legal - 1
                 k -= 1
             idx = (legal & -legal).bit_length() - 1
         elif count == 0:
-            idx = pick.lead(hand, live ^ hand | ghost, goals[seat] - won[seat])
+            idx = picks[seat].lead(hand, live ^ hand | ghost, goals[seat] - won[seat])
         else:
-            idx = pick.follow(legal, won[seat] < goals[seat],
-                              0 if count == n - 1 else live ^ hand | ghost, led, best_key, best_idx)
+            idx = picks[seat].follow(legal, won[seat] < goals[seat],
+                                     0 if count == n - 1 else live ^ hand | ghost, led, best_key,
+                                     best_idx)
         low = 1 << idx
         hands[seat] = hand ^ low
         live ^= low

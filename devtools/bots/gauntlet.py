@@ -1,0 +1,104 @@
+"""``python main.py bench bots --gauntlet``: Hard among players of other styles.
+
+A strong bot is strong at whatever table it sits at. The gauntlet seats the
+heroes (Hard, and any ``--hero``) at tables of three players of one style
+(:data:`game.bots.STYLES`: Normal, Easy, the over-bidder who grabs, the
+cautious under-bidder who ducks, the near-random) and at mixed tables of them,
+on duplicate deals, with the Clairvoyant (Hard's search on the true deal) at
+the same tables as the ceiling. Every hero plays the same deals from the same
+seats against the same opponents, so the rows of a table compare closely; the
+share of the Clairvoyant's points comes with a 95% interval of its own (the
+matches are paired: same deal, same seat).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Iterable
+from typing import Any
+
+from devtools.bots.tournament import (
+    MatchResult,
+    default_workers,
+    format_table,
+    play_pairing,
+    summarise,
+    table_of,
+)
+from game.bots import LEVELS, STYLES
+
+#: The tables: three of each style, and two mixed tables that seat all five.
+TABLES = (*STYLES, "normal+grabber+easy", "ducker+wild+normal")
+CEILING = "clairvoyant"
+
+
+def share_of(hero: list[MatchResult], ceiling: list[MatchResult]) -> tuple[float, float, float]:
+    """The hero's points as a share of the ceiling's on the same matches, with a 95%
+    interval (delta method on the paired matches)."""
+    h = [r.points / r.rounds for r in hero]
+    c = [r.points / r.rounds for r in ceiling]
+    mean_h, mean_c = statistics.fmean(h), statistics.fmean(c)
+    ratio = mean_h / mean_c
+    if len(h) < 2:
+        return ratio, ratio, ratio
+    spread = statistics.stdev([a - ratio * b for a, b in zip(h, c, strict=True)])
+    half = 1.96 * spread / (math.sqrt(len(h)) * mean_c)
+    return ratio, ratio - half, ratio + half
+
+
+def gauntlet(heroes: list[str], matches: int, workers: int | None = None,
+             tables: Iterable[str] = TABLES, first_deal: int = 1,
+             echo: bool = False) -> list[dict[str, Any]]:
+    """Every hero and the ceiling at every table; a row per hero and table, with the
+    share of the ceiling's points (``of_ceiling``, [low, high])."""
+    rows: list[dict[str, Any]] = []
+    tables = list(tables)
+    for table in tables:
+        ceiling = play_pairing(CEILING, table, matches, workers or 2, first_deal)
+        block = [summarise(CEILING, table, ceiling)]
+        for hero in heroes:
+            results = play_pairing(hero, table, matches, workers or default_workers(hero, table),
+                                   first_deal)
+            row = summarise(hero, table, results)
+            ratio, low, high = share_of(results, ceiling)
+            row["of_ceiling"] = [round(ratio, 4), round(low, 4), round(high, 4)]
+            block.append(row)
+        if echo:
+            wide = max(len(t) for t in tables) + 2
+            print(format_gauntlet(block, header=not rows, wide=wide), flush=True)
+        rows += block
+    return rows
+
+
+def parse_heroes(text: str | None) -> list[str]:
+    """The heroes: Hard, then any of ``--hero a,b`` (levels, checked by name)."""
+    heroes = ["hard"]
+    for name in (text.split(",") if text else []):
+        name = name.strip()
+        if name not in LEVELS:
+            raise ValueError(f"bad hero {name!r}: choose from {', '.join(LEVELS)}")
+        if name not in heroes:
+            heroes.append(name)
+    return heroes
+
+
+def parse_tables(text: str | None) -> list[str]:
+    """The tables to play (default :data:`TABLES`): a style, or three joined by ``+``."""
+    if not text:
+        return list(TABLES)
+    tables = [t.strip() for t in text.split(",") if t.strip()]
+    for table in tables:
+        if len(table_of(table)) != 3 or any(name not in LEVELS for name in table_of(table)):
+            raise ValueError(f"bad table {table!r}: a level, or three joined by + (easy+wild+ducker)")
+    return tables
+
+
+def format_gauntlet(rows: list[dict[str, Any]], header: bool = True, wide: int = 10) -> str:
+    """The rows as a text table: the tournament's columns, then the share of the ceiling."""
+    lines = format_table(rows, wide).split("\n")
+    lines[0] += "   of clairvoyant [95%]"
+    for k, row in enumerate(rows, start=1):
+        share = row.get("of_ceiling")
+        lines[k] += f"{share[0]:>9.1%} [{share[1]:.1%}, {share[2]:.1%}]" if share else ""
+    return "\n".join(lines if header else lines[1:])

@@ -1,0 +1,86 @@
+"""The gauntlet of ``bench bots``: heroes at tables of other styles, the Clairvoyant
+as the ceiling, searching bots on a node budget. Small budgets keep it quick here;
+the real figures are in docs/BENCHMARKS.md."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from devtools.bots.gauntlet import TABLES, format_gauntlet, gauntlet, parse_heroes, parse_tables, share_of
+from devtools.bots.tournament import MatchResult, bench_bot, default_workers, parse_pairings, table_of
+from game.bots import STYLES, ClairvoyantBot, ExpertBot, HardBot
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_tables_seat_every_style_alone_and_mixed() -> None:
+    assert [t for t in TABLES if "+" not in t] == list(STYLES)
+    mixed = [t for t in TABLES if "+" in t]
+    assert mixed and {name for t in mixed for name in table_of(t)} == set(STYLES)
+    assert table_of("easy") == ["easy"] * 3
+    assert table_of("normal+wild+ducker") == ["normal", "wild", "ducker"]
+    assert parse_pairings("hard:normal+wild+ducker") == [("hard", "normal+wild+ducker")]
+    with pytest.raises(ValueError, match="bad pairing"):
+        parse_pairings("hard:normal+wild")
+
+
+def test_heroes_and_tables_are_checked() -> None:
+    assert parse_heroes(None) == ["hard"]
+    assert parse_heroes("expert,hard,normal") == ["hard", "expert", "normal"]
+    assert parse_tables("easy,grabber+ducker+wild") == ["easy", "grabber+ducker+wild"]
+    for bad in ("master", "py:x:Y"):
+        with pytest.raises(ValueError, match="bad hero"):
+            parse_heroes(bad)
+    with pytest.raises(ValueError, match="bad table"):
+        parse_tables("easy+easy")
+
+
+def test_searching_bots_decide_by_node_budget_in_the_benchmarks() -> None:
+    for level, cls in (("hard", HardBot), ("expert", ExpertBot), ("clairvoyant", ClairvoyantBot)):
+        bot = bench_bot(level, 1)
+        assert isinstance(bot, cls) and bot.nodes == cls.bench_nodes
+    assert ExpertBot.bench_nodes >= 6 * HardBot.bench_nodes  # about a second against 130 ms
+    assert default_workers("normal", "grabber+ducker+wild") == 1
+    assert default_workers("hard", "easy") == 2
+
+
+def test_share_of_the_ceiling_pairs_the_matches() -> None:
+    ceiling = [MatchResult(130, 13, 0, False), MatchResult(104, 13, 0, False)]
+    same = share_of(ceiling, ceiling)
+    assert same == (1.0, 1.0, 1.0)
+    half = share_of([MatchResult(65, 13, 0, False), MatchResult(52, 13, 0, False)], ceiling)
+    assert half[0] == pytest.approx(0.5) and half[1] == pytest.approx(0.5)
+    noisy = share_of([MatchResult(90, 13, 0, False), MatchResult(40, 13, 0, False)], ceiling)
+    assert noisy[1] < noisy[0] < noisy[2]
+
+
+def test_a_small_gauntlet_plays_every_hero_and_the_ceiling(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ClairvoyantBot, "bench_nodes", 40)
+    monkeypatch.setattr(HardBot, "bench_nodes", 40)
+    rows = gauntlet(["normal", "easy"], 4, workers=1, tables=["wild", "grabber+easy+ducker"])
+    assert [(r["hero"], r["opponent"]) for r in rows] == [
+        ("clairvoyant", "wild"), ("normal", "wild"), ("easy", "wild"),
+        ("clairvoyant", "grabber+easy+ducker"), ("normal", "grabber+easy+ducker"),
+        ("easy", "grabber+easy+ducker")]
+    for row in rows:
+        assert row["matches"] == 4
+        if row["hero"] != "clairvoyant":
+            share, low, high = row["of_ceiling"]
+            assert low <= share <= high
+            assert share == pytest.approx(row["points_per_round"] / rows[0 if row["opponent"] == "wild"
+                                                                        else 3]["points_per_round"],
+                                          abs=1e-3)
+    text = format_gauntlet(rows)
+    assert "of clairvoyant" in text and "grabber+easy+ducker" in text
+
+
+def test_bench_bots_gauntlet_refuses_a_bad_table() -> None:
+    done = subprocess.run([sys.executable, "main.py", "bench", "bots", "--gauntlet", "--tables",
+                           "easy+easy", "--matches", "4"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 2
+    assert "bad table" in done.stderr and done.stdout == ""
