@@ -84,3 +84,12 @@ def test_bench_bots_gauntlet_refuses_a_bad_table() -> None:
                           timeout=120)
     assert done.returncode == 2
     assert "bad table" in done.stderr and done.stdout == ""
+
+
+def test_decision_times_are_taken_on_the_clock() -> None:
+    from devtools.bots.timing import decision_times
+
+    times = decision_times("normal", 1)
+    assert times["play_ms"]["n"] > 30 and times["bid_ms"]["n"] > 5
+    assert 0 < times["all_ms"]["median"] <= times["all_ms"]["p95"] <= times["all_ms"]["max"]
+    assert len(times["load_before"]) == 3

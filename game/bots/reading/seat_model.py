@@ -33,8 +33,8 @@ KEEP = 0.02
 HISTORY_WEIGHT = 20.0
 
 #: How often each style's rounds end made / over (more tricks than bid) / under:
-#: the style's bot in one seat of three Normal bots, 60 Oh Pshaw games each (deals
-#: 1000-1059, about 780 rounds a style; docs/BENCHMARKS.md, session 9). Easy and
+#: the style's bot in one seat of three Normal bots, 60 Oh Pshaw games each (about
+#: 780 rounds a style; ``python -m devtools.bots.style_rates --games 60``). Easy and
 #: ducker players end alike (both take tricks they did not bid), so a record of
 #: bids tells them apart from grabbers and from Normal, not from each other.
 STYLE_RATES: tuple[tuple[float, float, float], ...] = (

@@ -1,11 +1,12 @@
-"""The search's rollouts: how the simulated players choose, and the playout loop.
+"""The search's rollouts: the playout loop that finishes a round in a deal.
 
 Hard scores an option by finishing the round in a sampled deal
-(:class:`~game.bots.search.fast.World`). Every seat there plays by one policy, the
-Normal bot's habits on bit masks: win cheaply while short of its bid, duck
-once it has enough, and treat every card it has not seen (another hand or
-undealt) as possibly out. The closer the policy is to how the table really
-plays, the better the estimates; ``bench bots`` prints how well it foresees
+(:class:`~game.bots.search.fast.World`). Every seat there plays by the policy
+of its style (:mod:`game.bots.search.policies`; by default the Normal bot's
+habits on bit masks: win cheaply while short of its bid, duck once it has
+enough), and treats every card it has not seen (another hand or undealt) as
+possibly out. The closer the policies are to how the table really plays, the
+better the estimates; ``bench bots`` prints how well Normal's habits foresee
 Normal's play. The loop is written out on local variables, the fastest state
 CPython has, which :func:`policy_misses` repeats to replay a round.
 """
