@@ -228,13 +228,14 @@ class HardBot:
 
 class ExpertBot(HardBot):
     """Hard's search with the time a patient player accepts: about a second a
-    decision, twice the deals a batch and eight times the batches."""
+    decision, and eight times the batches of deals (batches as small as Hard's, so
+    the search stops within a batch of its deadline)."""
 
     max_batches = 400
     bench_nodes = 4000
 
     def __init__(self, seed: int, time_ms: float = 1000.0, nodes: int | None = None,
-                 worlds: int = 32, priors: Mapping[int, Sequence[float]] | None = None) -> None:
+                 worlds: int = 16, priors: Mapping[int, Sequence[float]] | None = None) -> None:
         super().__init__(seed, time_ms, nodes, worlds, priors)
 
 
