@@ -13,7 +13,7 @@ from game.match import BotError, SeatStats, play_match, summary_table, tally
 from game.presets import preset
 from game.record import RecordError, replay, to_record
 from game.rules import Rules
-from saves.files import FileProblem, read_json, write_json
+from saves.files import FileProblem, read_json, write_bytes, write_json
 
 
 class CommandError(Exception):
@@ -215,7 +215,7 @@ def calibrate(games: int, out: str | None) -> int:
     if out is None:
         print(text, end="")
     else:
-        Path(out).write_text(text, encoding="utf-8")
+        write_bytes(Path(out), text.encode("utf-8"))
         print(f"wrote {out} ({text.count(chr(10))} lines)")
     return 0
 
