@@ -13,7 +13,9 @@ from game.match import BotError, SeatStats, play_match, summary_table, tally
 from game.presets import preset
 from game.record import RecordError, replay, to_record
 from game.rules import Rules
-from saves.files import FileProblem, read_json, write_bytes, write_json
+from saves.files import FileProblem, write_bytes, write_json
+from saves.record_file import read_record
+from saves.shape import ShapeError
 
 
 class CommandError(Exception):
@@ -63,8 +65,15 @@ def simulate(preset_name: str, players: int | None, seats: str | None, games: in
 
 
 def replay_file(path: str) -> int:
-    """Check a game record; 0 when it agrees with the rules, 1 at the first disagreement."""
-    record = read_json(Path(path))
+    """Check a game record; 0 when it agrees with the rules, 1 at the first disagreement.
+
+    A file that is not a record (not a plain file, too large, not JSON, nested too deeply,
+    a field of the wrong shape) is refused with :class:`CommandError` naming it.
+    """
+    try:
+        record = read_record(Path(path))
+    except ShapeError as error:
+        raise CommandError(f"{path}: {error}") from None
     try:
         game = replay(record)
     except RecordError as error:

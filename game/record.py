@@ -147,11 +147,13 @@ def replay(record: dict[str, Any]) -> Game:
     try:
         rules = Rules.from_dict(dict(record["rules"]))
         game = Game(rules, len(record["players"]), int(record["seed"]))
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise RecordError(f"cannot start the game: {error}") from None
     _expect(game.cut == _pairs(record.get("cut", [])), "the cut", "draws", record.get("cut"),
             [{"seat": s, "card": str(c)} for s, c in game.cut])
     rounds = record.get("rounds", [])
+    if not isinstance(rounds, list) or not all(isinstance(data, dict) for data in rounds):
+        raise RecordError("rounds: unreadable (not a list of objects)")
     for index, data in enumerate(rounds):
         where = f"round {index + 1}"
         if game.is_over:
@@ -159,6 +161,8 @@ def replay(record: dict[str, Any]) -> Game:
         _replay_round(game, data, where)
     result = record.get("result")
     if result is not None:
+        if not isinstance(result, dict):
+            raise RecordError("result: unreadable (not an object)")
         if result.get("ended_early") and not game.is_over:
             game.apply(EndEarly())
         if not game.is_over:
@@ -217,7 +221,7 @@ def _replay_round(game: Game, data: dict[str, Any], where: str) -> None:
                     rnd.scores)
             _expect(rnd.totals == data.get("totals"), where, "totals", data.get("totals"),
                     rnd.totals)
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
         if isinstance(error, GameError | RecordError):
             raise
         raise RecordError(f"{where}: unreadable ({error!r})") from None

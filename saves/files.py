@@ -67,21 +67,6 @@ def write_json(path: Path, data: Any) -> None:
     write_bytes(path, text.encode("utf-8"))
 
 
-def read_json(path: Path) -> Any:
-    """The JSON data in ``path``; :class:`FileProblem` if it is missing or not JSON."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise FileProblem(Message("cannot_read", path=path, reason=reason(error))) from None
-    except UnicodeDecodeError:
-        raise FileProblem(Message("not_text_file", path=path)) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise FileProblem(Message("file_not_json", path=path, detail=error.msg,
-                                  line=error.lineno)) from None
-
-
 def read_limited(path: Path, limit: int = SIZE_LIMIT) -> bytes:
     """The bytes of the plain file ``path``, at most ``limit`` of them.
 

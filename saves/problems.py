@@ -49,6 +49,9 @@ MESSAGES: dict[str, str] = {
     "human_or_bot": '{where} should be "human" or "bot", not {found}',
     "is_record": "this is a game record, not a save (open it as a replay)",
     "not_a_save": 'not an Oh Pshaw save (format should be "{format}", not {found})',
+    # a game record read from disk (saves.record_file)
+    "where_record": "record",
+    "not_a_record": 'not an Oh Pshaw game record (format should be "{format}", not {found})',
     # the shape of JSON (saves.shape): where, and what was found
     "where_file": "the file",
     "where_save": "save",
@@ -74,7 +77,7 @@ MESSAGES: dict[str, str] = {
     "not_utf8": "{where} is not UTF-8 text (bad byte at position {position})",
     "json_constant": "{where} is not valid JSON ({name} is not allowed)",
     "not_json": "{where} is not valid JSON ({detail} at line {line}, column {column})",
-    "json_too_deep": "{where} is nested too deeply to be a save",
+    "json_too_deep": "{where} is nested too deeply",
     "json_other": "{where} is not valid JSON ({detail})",
     # the game in a save (saves.session)
     "rules_refused": "rules: {error}",

@@ -87,7 +87,11 @@ def test_replay_of_a_damaged_record_fails(tmp_path: Path) -> None:
     from game.record import to_record
 
     record = to_record(match.game)
-    record["rounds"][4]["tricks"][0]["winner"] = 9
+    trick = record["rounds"][4]["tricks"][0]
+    winner, trick["winner"] = trick["winner"], 9  # no such seat: not a record (exit 2)
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    trick["winner"] = (winner + 1) % 3  # another seat than the rules give
     path.write_text(json.dumps(record), encoding="utf-8")
     assert main(["replay", str(path)]) == 1
 

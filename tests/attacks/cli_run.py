@@ -8,6 +8,14 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+#: Memory a command may take (address space): an attack that makes it grow fails, not the machine.
+MEMORY = 3 * 1024**3
+
+
+def _limit_memory() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
 
 
 def run_main(*args: str, home: Path, timeout: float = 60.0,
@@ -16,7 +24,8 @@ def run_main(*args: str, home: Path, timeout: float = 60.0,
     env = {**os.environ, "OHPSHAW_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy", "PYTHONDONTWRITEBYTECODE": "1"}
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=timeout, stdin=stdin)
+                          capture_output=True, text=True, timeout=timeout, stdin=stdin,
+                          preexec_fn=_limit_memory if os.name == "posix" else None)
 
 
 def one_line_refusal(done: subprocess.CompletedProcess[str]) -> str:
