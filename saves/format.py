@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import limits
 from saves import shape
 from saves.files import SIZE_LIMIT, FileProblem, NotPlainFile, TooLarge, read_limited
 from saves.problems import Message, message_of
@@ -35,10 +36,11 @@ from saves.shape import ShapeError
 FORMAT = "ohpshaw-save"
 VERSION = 1
 
-#: Bounds a save must keep: nothing in a file can make loading slow or crash it.
-MAX_PLAYERS = 9
-MAX_ROUNDS = 500
-MAX_POINTS = 10**7
+#: Bounds a save must keep: nothing in a file can make loading slow or crash it. They are
+#: the engine's own (game/limits.py): a game the engine allows always loads.
+MAX_PLAYERS = limits.MAX_PLAYERS
+MAX_ROUNDS = limits.MAX_ROUNDS
+MAX_POINTS = limits.MAX_POINTS
 MAX_NAME = 100
 
 # -- refusals ------------------------------------------------------------------

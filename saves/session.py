@@ -23,6 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game import limits
 from game.actions import Action, EndEarly, parse_action
 from game.bots import LEVELS, Bot, make_bot
 from game.errors import GameError
@@ -36,13 +37,12 @@ from saves import shape
 from saves.files import SIZE_LIMIT, write_bytes
 from saves.format import SaveError
 from saves.problems import Message, message_of
+from saves.record_file import check_rules
 from saves.shape import ShapeError
 
-#: Seeds a save may hold (the engine takes any integer; a file cannot make us hash a huge one).
-MAX_SEED = 2**64
-MAX_ACTIONS = 100_000
-#: Upper bounds of rule options that size the engine's lists (the largest deck has 120 cards).
-_RULE_BOUNDS = {"max_hand": 120, "fixed_rounds": fmt.MAX_ROUNDS}
+#: Seeds and actions a save may hold: the engine's limits (game/limits.py).
+MAX_SEED = limits.MAX_SEED
+MAX_ACTIONS = limits.MAX_ACTIONS
 #: A Mersenne Twister state: the version, 624 words and the position, and the spare Gaussian.
 _MT_WORDS = 625
 
@@ -212,9 +212,7 @@ def from_document(document: dict[str, Any]) -> Session:
 def _rules(data: dict[str, Any]) -> Rules:
     """The rule options, with every number bounded first: the engine builds lists as long
     as ``max_hand`` and ``fixed_rounds``, so a file must not be able to ask for a billion."""
-    for name, value in data.items():
-        if isinstance(value, int) and not isinstance(value, bool):
-            shape.integer(value, f"rules.{name}", -1000, _RULE_BOUNDS.get(name, 1000))
+    check_rules(data)
     try:
         return Rules.from_dict(dict(data))
     except GameError as error:
