@@ -32,6 +32,7 @@ from saves import shape
 from saves.files import SIZE_LIMIT, FileProblem, NotPlainFile, TooLarge, read_limited
 from saves.problems import Message, message_of
 from saves.shape import ShapeError
+from saves.text import clean_name
 
 FORMAT = "ohpshaw-save"
 VERSION = 1
@@ -145,7 +146,8 @@ class SaveHeader:
 
 
 def parse_header(document: dict[str, Any], where: str = Message("where_save")) -> SaveHeader:
-    """The header of a (migrated) save document; :class:`ShapeError` if a field is wrong."""
+    """The header of a (migrated) save document; :class:`ShapeError` if a field is wrong.
+    Names lose control characters (a name of nothing else becomes ``#`` and the seat)."""
     def get(key: str) -> Any:
         return shape.field(document, key, where)
 
@@ -160,16 +162,17 @@ def parse_header(document: dict[str, Any], where: str = Message("where_save")) -
         kind = shape.text(shape.field(data, "kind", at), f"{at}.kind", 10)
         if kind not in ("human", "bot"):
             raise ShapeError(Message("human_or_bot", where=f"{at}.kind", found=shape.describe(kind)))
-        players.append(SeatInfo(seat, shape.text(shape.field(data, "name", at), f"{at}.name", MAX_NAME),
-                                kind, shape.optional_text(data.get("level"), f"{at}.level")))
+        name = clean_name(shape.text(shape.field(data, "name", at), f"{at}.name", MAX_NAME))
+        players.append(SeatInfo(seat, name or f"#{seat + 1}", kind,  # a name of control characters
+                                shape.optional_text(data.get("level"), f"{at}.level")))
     totals = shape.array(get("totals"), "totals", MAX_PLAYERS, len(players))
     rounds = document.get("rounds")
     return SaveHeader(
         app_version=shape.text(get("app_version"), "app_version", 40),
         created=shape.text(get("created"), "created", 40),
         updated=shape.text(get("updated"), "updated", 40),
-        name=None if document.get("name") is None else shape.text(document["name"], "name", MAX_NAME,
-                                                                  empty=True),
+        name=None if document.get("name") is None else clean_name(
+            shape.text(document["name"], "name", MAX_NAME, empty=True)),
         preset=shape.text(get("preset"), "preset", 40),
         players=tuple(players),
         round=shape.integer(get("round"), "round", 0, MAX_ROUNDS),

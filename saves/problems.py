@@ -16,7 +16,10 @@ in the system's words, which a translation may leave out.
 
 from __future__ import annotations
 
+import os
 from typing import Any
+
+from saves.text import display_path
 
 #: English texts of every message ``saves`` gives, by key.
 MESSAGES: dict[str, str] = {
@@ -157,6 +160,8 @@ def _restore(key: str, values: dict[str, Any]) -> Message:
 def _english(value: Any) -> Any:
     if isinstance(value, tuple):
         return "; ".join(str(item) for item in value)
+    if isinstance(value, os.PathLike) or (isinstance(value, str) and not value.isprintable()):
+        return display_path(value)  # bytes that are not UTF-8 as U+FFFD: printable, encodable
     return value
 
 

@@ -39,6 +39,7 @@ from saves.format import SaveError
 from saves.problems import Message, message_of
 from saves.record_file import check_rules
 from saves.shape import ShapeError
+from saves.text import clean_name
 
 #: Seeds and actions a save may hold: the engine's limits (game/limits.py).
 MAX_SEED = limits.MAX_SEED
@@ -99,6 +100,7 @@ def new_session(rules: Rules, seats: list[str], seed: int, names: list[str] | No
     game = Game(rules, len(seats), seed)
     if names is None:
         names = [player_info(spec, seat).name for seat, spec in enumerate(seats)]
+    names = [clean_name(name) for name in names]  # typed: no control characters
     if len(names) != len(seats):
         raise ValueError(f"{len(names)} names for {len(seats)} seats")
     for name in names:

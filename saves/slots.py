@@ -20,6 +20,7 @@ from saves.files import FileProblem, move_aside, reason
 from saves.format import MAX_NAME, MISSING, NEWER, SaveError, SaveHeader, read_header
 from saves.problems import Message, message_of
 from saves.session import Session, load_game, save_game
+from saves.text import clean_name
 
 #: How many named saves a listing reads at most (each file is read whole).
 MAX_LISTED = 500
@@ -51,7 +52,8 @@ class Slot:
 def save_slot(name: str, session: Session, folder: Path | None = None) -> Path:
     """Save ``session`` under ``name``; return the file. Overwrites a good save of that name.
 
-    Raises :class:`~saves.files.FileProblem` when it cannot be written.
+    Raises :class:`~saves.files.FileProblem` when it cannot be written. The name kept in
+    the file loses control characters (typed or pasted); the file is named for ``name``.
     """
     path = _path(name, folder)
     if os.path.lexists(path):
@@ -61,7 +63,8 @@ def save_slot(name: str, session: Session, folder: Path | None = None) -> Path:
             if error.damaged or error.kind == NEWER:
                 move_aside(path, "newer" if error.kind == NEWER else "damaged")
     previous = session.name
-    session.name = name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
+    kept = clean_name(name)
+    session.name = kept if len(kept) <= MAX_NAME else kept[: MAX_NAME - 1] + "…"
     try:
         save_game(path, session)
     except (FileProblem, ValueError):

@@ -23,6 +23,8 @@ import unicodedata
 MAX_DRAWN = 2000
 REPLACEMENT = "\ufffd"
 _CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+#: The control characters (C0, DEL, C1) a text entry refuses to take.
+CONTROL_CHARACTERS = frozenset(map(chr, [*range(0x20), *range(0x7F, 0xA0)]))
 _SURROGATES = re.compile(r"[\ud800-\udfff]")
 
 
