@@ -90,6 +90,11 @@ def records_dir() -> Path:
     return data_dir() / "records"
 
 
+def pending_dir() -> Path:
+    """Finished games waiting to be added to the history (it was locked or full)."""
+    return data_dir() / "pending"
+
+
 def history_path() -> Path:
     """The history and statistics database (SQLite)."""
     return data_dir() / "history.sqlite3"

@@ -118,6 +118,20 @@ MESSAGES: dict[str, str] = {
     "history_cannot_add": "cannot add the game to the history {path}: {reason}",
     "record_not_kept": "the game record was not kept: {error}",
     "history_not_added": "the game was not added to the history: {error}",
+    "history_foreign": ("the history {file} belongs to another program; it was moved aside to {aside},"
+        " untouched, and a new history was started"),
+    "history_symlink": ("{file} was a symbolic link, which is not followed; it was moved aside to"
+        " {aside} and a new history was started"),
+    "history_busy": "the history {path} is in use by another program",
+    "history_cannot_read": "cannot read the history {path}: {reason}",
+    "history_stuck": "the history {path} cannot be moved aside ({problem}): statistics are off",
+    "history_pending": ("the game was not added to the history yet ({error}); it will be added at the"
+        " next start"),
+    "pending_not_kept": ("the game was not added to the history ({error}) and cannot be kept for later:"
+        " {problem}"),
+    "pending_waiting": "finished games still wait to be added to the history: {error}",
+    "pending_damaged": ("a game waiting for the history cannot be read ({error}); it was moved aside to"
+        " {aside}"),
     # exporting a record (saves.export)
     "export_empty": "type the path of the file to write",
     "export_bad_path": "that path is too long or has characters a file name cannot have",
