@@ -49,8 +49,21 @@ def home() -> Path | None:
     return Path(value).expanduser().absolute()
 
 
+#: A throwaway data folder for a window that plays without saving (see :func:`use_scratch`).
+_scratch: Path | None = None
+
+
+def use_scratch(folder: Path | None) -> None:
+    """From now on keep this process's data (saves, records, history) in ``folder``, or in
+    the real data folder again when ``None``: a second window plays without saving."""
+    global _scratch
+    _scratch = folder
+
+
 def data_dir() -> Path:
     """The user data folder: saves, records, history."""
+    if _scratch is not None:
+        return _scratch
     override = home()
     if override is not None:
         return override / "data"

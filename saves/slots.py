@@ -22,7 +22,7 @@ from saves.problems import Message, message_of
 from saves.session import Session, load_game, save_game
 from saves.text import clean_name
 
-#: How many named saves a listing reads at most (each file is read whole).
+#: How many named saves a listing reads at most (each file is read whole): the newest by date.
 MAX_LISTED = 500
 
 
@@ -151,12 +151,15 @@ def list_slots(folder: Path | None = None) -> list[Slot]:
                    if p.suffix == ".json" and not p.name.startswith(".") and "." not in p.stem]
     except OSError:
         return []
-    slots = []
-    for path in entries[:MAX_LISTED]:
+    dated = []
+    for path in entries:
         try:
-            modified = path.lstat().st_mtime
+            dated.append((path.lstat().st_mtime, path))
         except OSError:
             continue
+    dated.sort(reverse=True)  # the newest files are read when there are too many to read all
+    slots = []
+    for modified, path in dated[:MAX_LISTED]:
         try:
             header = read_header(path)
         except SaveError as error:
