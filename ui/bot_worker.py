@@ -18,6 +18,7 @@ from game.actions import Action
 from game.bots import Bot, analyse
 from game.bots.hard import Estimate
 from game.view import SeatView
+from parent_watch import exit_with_parent
 from ui.bot_guard import build, decide, report
 
 #: Seat -> (bot or None, level, seed, why it could not be built); the worker's bots.
@@ -132,7 +133,9 @@ def _pool(setup: Callable[[Any], None], specs: object) -> ProcessPoolExecutor:
 def _start(setup: Callable[[Any], None], specs: object) -> None:
     """Set the worker up, then freeze what it holds (modules, tables, bots) out of the
     collector's sight: a full collection then scans only what the games make, instead
-    of pausing a bot's decision for 5-10 ms now and then."""
+    of pausing a bot's decision for 5-10 ms now and then. The worker ends with the
+    window, even a killed one (:mod:`parent_watch`)."""
+    exit_with_parent()
     setup(specs)
     gc.freeze()
 
