@@ -20,7 +20,7 @@ play: $(VENV)/.installed
 
 lint: $(VENV)/.installed
 	$(PY) -m ruff check .
-	$(PY) -m mypy --strict game/ saves/
+	$(PY) -m mypy --strict game/ saves/ parent_watch.py
 
 test: lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q

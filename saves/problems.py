@@ -172,10 +172,12 @@ def _restore(key: str, values: dict[str, Any]) -> Message:
 
 
 def _english(value: Any) -> Any:
+    if isinstance(value, str):  # bytes of a path that are not UTF-8 as U+FFFD: encodable
+        return value if value.isprintable() else display_path(value)
     if isinstance(value, tuple):
         return "; ".join(str(item) for item in value)
-    if isinstance(value, os.PathLike) or (isinstance(value, str) and not value.isprintable()):
-        return display_path(value)  # bytes that are not UTF-8 as U+FFFD: printable, encodable
+    if isinstance(value, os.PathLike):
+        return display_path(value)
     return value
 
 

@@ -239,31 +239,40 @@ def _seats(items: list[Any], header: fmt.SaveHeader) -> list[str]:
 
 def replay_actions(game: Game, actions: list[Any]) -> None:
     """Apply the saved ``[seat, "action"]`` pairs; the first bad one raises :class:`ShapeError`."""
+    players = game.players
     for number, item in enumerate(actions, start=1):
-        where = Message("where_action", number=number)
-        pair = shape.array(item, where, 2, 2)
-        seat = None if pair[0] is None else shape.integer(
-            pair[0], Message("where_action_seat", number=number), 0, game.players - 1)
-        written = shape.text(pair[1], Message("where_action_text", number=number), 200)
+        if type(item) is list and len(item) == 2 and type(item[1]) is str and len(item[1]) <= 200 \
+                and (item[0] is None or (type(item[0]) is int and 0 <= item[0] < players)):
+            seat, written = item  # the usual case, checked at once (a long game loads quickly)
+        else:
+            pair = shape.array(item, Message("where_action", number=number), 2, 2)
+            seat = None if pair[0] is None else shape.integer(
+                pair[0], Message("where_action_seat", number=number), 0, players - 1)
+            written = shape.text(pair[1], Message("where_action_text", number=number), 200)
         try:
             action = parse_action(written)
         except ValueError as error:
-            raise ShapeError(Message("action_unreadable", where=where, detail=str(error),
-                                     text=written)) from None
-        if isinstance(action, EndEarly) != (seat is None):
-            raise ShapeError(Message("only_end_no_seat", where=where, seat=seat, action=written))
-        if seat is not None and seat != game.to_act:
-            now = Message("turn_over") if game.to_act is None else \
-                Message("seat_to_act", seat=game.to_act)
-            raise ShapeError(Message("illegal_by_seat", where=where, seat=seat, action=written,
-                                     reason=now))
+            raise ShapeError(Message("action_unreadable", where=Message("where_action", number=number),
+                                     detail=str(error), text=written)) from None
+        if isinstance(action, EndEarly) != (seat is None) or (seat is not None and seat != game.to_act):
+            _refuse(game, number, seat, written, action)
         try:
             game.apply(action)
         except GameError as error:
+            where = Message("where_action", number=number)
             raise ShapeError(Message("illegal_end", where=where, action=written, reason=error)
                              if seat is None else
                              Message("illegal_by_seat", where=where, seat=seat, action=written,
                                      reason=error)) from None
+
+
+def _refuse(game: Game, number: int, seat: int | None, written: str, action: Action) -> None:
+    """Raise the :class:`ShapeError` of an action made by the wrong seat (or by none)."""
+    where = Message("where_action", number=number)
+    if isinstance(action, EndEarly) != (seat is None):
+        raise ShapeError(Message("only_end_no_seat", where=where, seat=seat, action=written))
+    now = Message("turn_over") if game.to_act is None else Message("seat_to_act", seat=game.to_act)
+    raise ShapeError(Message("illegal_by_seat", where=where, seat=seat, action=written, reason=now))
 
 
 def _agrees(header: fmt.SaveHeader, game: Game) -> None:
@@ -288,7 +297,8 @@ def restore_rng(bot: Bot | None, state: object, where: str) -> None:
     parts = shape.array(state, where, 3, 3)
     version = shape.integer(parts[0], f"{where} version", 3, 3)
     words = shape.array(parts[1], f"{where} words", _MT_WORDS, _MT_WORDS)
-    checked = [shape.integer(w, f"{where} words", 0, 2**32 - 1) for w in words[:-1]]
+    checked = list(words[:-1]) if all(type(w) is int and 0 <= w < 2**32 for w in words[:-1]) else \
+        [shape.integer(w, f"{where} words", 0, 2**32 - 1) for w in words[:-1]]  # says which is wrong
     checked.append(shape.integer(words[-1], f"{where} position", 0, _MT_WORDS - 1))
     gauss = parts[2]
     if gauss is not None and (not isinstance(gauss, float) or not math.isfinite(gauss)):
