@@ -70,12 +70,18 @@ def test_a_nul_in_a_saves_name_and_its_players(app: App) -> None:
         data["name"] = "Sun\x00day"
         data["players"][1]["name"] = "B\x00o"  # type: ignore[index]
     edit_json(path, poison)
+    other = save_slot("Monday", session)
+
+    def garble(data: dict[str, object]) -> None:  # every other text of the header
+        data.update(updated="\x00\udcff", created="\x1b", app_version="\x00", preset="\x00oh-pshaw")
+    edit_json(other, garble)
     click(app, menu(app).buttons["load"].rect.center)
     assert isinstance(app.scenes.top, LoadScene)
     frames(app)
-    listed = list_slots()
-    assert [s.name for s in listed] == ["Sunday"] and listed[0].header is not None
-    assert [p.name for p in listed[0].header.players] == ["Ann", "Bo", "Cy"]
+    listed = {slot.name: slot for slot in list_slots()}
+    assert sorted(listed) == ["Monday", "Sunday"]
+    header = listed["Sunday"].header
+    assert header is not None and [p.name for p in header.players] == ["Ann", "Bo", "Cy"]
 
 
 def test_a_nul_in_a_players_name_in_the_autosave(app: App) -> None:
