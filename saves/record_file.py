@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game import limits
+from game.record import VERSION
 from saves import shape
 from saves.files import read_limited
 from saves.format import MAX_NAME
@@ -28,7 +29,6 @@ from saves.shape import ShapeError
 from saves.text import clean_name
 
 FORMAT = "ohpshaw-record"
-VERSION = 1
 #: The largest record file read (bytes): a game at the engine's limits, written with indents.
 RECORD_LIMIT = 32 * 1024 * 1024
 _CARD = 12  # the longest card text ("Wizard 4" is 2 characters: "W4")
@@ -46,7 +46,8 @@ def check_record(data: dict[str, Any]) -> dict[str, Any]:
     where = Message("where_record")
     if data.get("format") != FORMAT:
         raise ShapeError(Message("not_a_record", format=FORMAT, found=shape.describe(data.get("format"))))
-    shape.integer(shape.field(data, "version", where), "version", VERSION, VERSION)
+    shape.integer(shape.field(data, "version", where), "version", 1, VERSION)  # 1: Python's shuffle
+    shape.optional_text(data.get("shuffle"), "shuffle", 40)
     shape.text(shape.field(data, "started", where), "started", 40)
     shape.integer(shape.field(data, "seed", where), "seed", -limits.MAX_SEED, limits.MAX_SEED)
     shape.text(shape.field(data, "preset", where), "preset", 40)
