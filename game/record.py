@@ -1,4 +1,9 @@
-"""Game records (RECORD.md, version 1): write one from a game, replay one.
+"""Game records (RECORD.md, version 2): write one from a game, replay one.
+
+Version 2 differs from version 1 in one point: a tie-break round's points are
+its own (R-G2) and do not add to ``totals`` (of the round or the result).
+Version 1 records still replay: their totals are checked the way version 1
+wrote them, tie-break points included.
 
 >>> from game.presets import preset
 >>> from game.game import Game
@@ -22,7 +27,9 @@ from game.rules import Rules
 from game.version import APP_VERSION
 
 FORMAT = "ohpshaw-record"
-VERSION = 1
+VERSION = 2
+#: Versions :func:`replay` reads; 1 added tie-break points to the totals.
+READABLE = (1, 2)
 
 
 @dataclass(frozen=True)
@@ -43,7 +50,7 @@ def to_record(
     players: list[PlayerInfo] | None = None,
     started: str | None = None,
 ) -> dict[str, Any]:
-    """The game as a RECORD.md version 1 object (JSON-ready)."""
+    """The game as a RECORD.md version 2 object (JSON-ready)."""
     if players is None:
         players = [PlayerInfo(f"Seat {s}") for s in range(game.players)]
     if started is None:
@@ -142,8 +149,10 @@ def replay(record: dict[str, Any]) -> Game:
     """
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise RecordError("not an Oh Pshaw game record (format is not 'ohpshaw-record')")
-    if record.get("version") != VERSION:
-        raise RecordError(f"record version {record.get('version')!r} is not supported (only {VERSION})")
+    version = record.get("version")
+    if version not in READABLE or isinstance(version, bool):
+        raise RecordError(f"record version {version!r} is not supported "
+                          f"({' or '.join(map(str, READABLE))})")
     try:
         rules = Rules.from_dict(dict(record["rules"]))
         game = Game(rules, len(record["players"]), int(record["seed"]))
@@ -152,19 +161,20 @@ def replay(record: dict[str, Any]) -> Game:
     _expect(game.cut == _pairs(record.get("cut", [])), "the cut", "draws", record.get("cut"),
             [{"seat": s, "card": str(c)} for s, c in game.cut])
     rounds = record.get("rounds", [])
+    extra = [0] * game.players  # version 1 added tie-break points to the totals
     for index, data in enumerate(rounds):
         where = f"round {index + 1}"
         if game.is_over:
             raise RecordError(f"{where}: the game was already over")
-        _replay_round(game, data, where)
+        _replay_round(game, data, where, extra if version == 1 else None)
     result = record.get("result")
     if result is not None:
         if result.get("ended_early") and not game.is_over:
             game.apply(EndEarly())
         if not game.is_over:
             raise RecordError("result: the record has a result but the game is not over")
-        _expect(list(game.totals) == result.get("totals"), "result", "totals",
-                result.get("totals"), game.totals)
+        totals = [t + x for t, x in zip(game.totals, extra, strict=True)]
+        _expect(totals == result.get("totals"), "result", "totals", result.get("totals"), totals)
         _expect(list(game.winners) == result.get("winners"), "result", "winners",
                 result.get("winners"), game.winners)
     return game
@@ -182,7 +192,9 @@ def _expect(ok: bool, where: str, what: str, recorded: object, actual: object) -
         raise RecordError(f"{where}: the record has {what} {recorded}, the rules give {actual}")
 
 
-def _replay_round(game: Game, data: dict[str, Any], where: str) -> None:
+def _replay_round(game: Game, data: dict[str, Any], where: str, extra: list[int] | None) -> None:
+    """Replay one recorded round; ``extra`` (version 1) collects the tie-break points that
+    version wrote into the totals."""
     rnd = game.round
     try:
         _expect(rnd.dealer == data["dealer"], where, "dealer", data["dealer"], rnd.dealer)
@@ -215,8 +227,11 @@ def _replay_round(game: Game, data: dict[str, Any], where: str) -> None:
             _expect(rnd.complete, where, "a complete round", True, "an unfinished one")
             _expect(rnd.scores == data.get("scores"), where, "scores", data.get("scores"),
                     rnd.scores)
-            _expect(rnd.totals == data.get("totals"), where, "totals", data.get("totals"),
-                    rnd.totals)
+            if extra is not None and rnd.tie_break and rnd.scores is not None:
+                extra[:] = [x + s for x, s in zip(extra, rnd.scores, strict=True)]
+            totals = rnd.totals if extra is None else [t + x for t, x in zip(rnd.totals, extra,
+                                                                               strict=True)]
+            _expect(totals == data.get("totals"), where, "totals", data.get("totals"), totals)
     except (KeyError, TypeError, ValueError) as error:
         if isinstance(error, GameError | RecordError):
             raise

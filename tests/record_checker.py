@@ -411,12 +411,17 @@ def _resolve(rec: Json, out: list[str]) -> _Ctx:
 
 
 def _check_game(rec: Json, out: list[str]) -> None:
-    """The whole record: header, cut, rounds in order, totals and result (R-G1..R-G3)."""
+    """The whole record: header, cut, rounds in order, totals and result (R-G1..R-G3).
+
+    Version 2 records keep a tie-break round's points out of the totals; the tied player
+    with the best score in it wins (R-G2). Version 1 added them to the totals."""
     if rec.get("format") != "ohpshaw-record":
         out.append(f"format is {rec.get('format')!r}, expected 'ohpshaw-record'")
         return
-    if rec.get("version") != 1:
-        out.append(f"version is {rec.get('version')!r}, expected 1")
+    version = rec.get("version")
+    if version not in (1, 2):
+        out.append(f"version is {version!r}, expected 1 or 2")
+    separate = version != 1  # version 2: a tie-break round's points stay out of the totals (R-G2)
     c = _resolve(rec, out)
     sched, rounds, first = _schedule(c.r, c.n, c.deck, c.size), rec["rounds"], _check_cut(rec, c)
     first = int(rounds[0]["dealer"] if first is None and rounds else first or 0)
@@ -447,7 +452,7 @@ def _check_game(rec: Json, out: list[str]) -> None:
             scores = got if isinstance(got, list) and len(got) == c.n else None
         if rnd.get("complete") is False:
             unfinished = k
-        if scores is not None:
+        if scores is not None and not (extra and separate):
             totals = [a + b for a, b in zip(totals, scores, strict=True)]
         if (scores is not None or "totals" in rnd) and rnd.get("totals") != totals:
             out.append(f"{w}: totals are {rnd['totals']}, expected {totals} (R-C7)")
@@ -469,7 +474,8 @@ def _check_game(rec: Json, out: list[str]) -> None:
     if res.get("totals") != totals:
         out.append(f"result: totals are {res.get('totals')}, expected {totals} (R-C7)")
     top = [s for s in range(c.n) if totals[s] == max(totals)]
-    want = top if early or short else contenders
+    # ended during tie-breaks (version 2): the tied players still in share the win
+    want = contenders if due and separate and not short else top if early or short else contenders
     if sorted(res.get("winners") or []) != want:
         out.append(f"result: winners are {res.get('winners')}, expected {want} "
                    f"({'R-G3' if early else 'R-G1, R-G2'})")
