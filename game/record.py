@@ -149,6 +149,8 @@ def replay(record: dict[str, Any]) -> Game:
     """
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise RecordError("not an Oh Pshaw game record (format is not 'ohpshaw-record')")
+    if record.get("real_cards") is True:
+        raise RecordError("this game was played with real cards (score pad): there are no cards to replay")
     version = record.get("version")
     if version not in READABLE or isinstance(version, bool):
         raise RecordError(f"record version {version!r} is not supported "

@@ -1,4 +1,5 @@
-"""Scores, totals and the end of the game (R-C6, R-C7, R-G1..R-G5, R-L7)."""
+"""Scores, totals and the end of the game (R-C6, R-C7, R-G1..R-G4, R-L7); the score pad (R-G5)
+has tests of its own (test_score_pad.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from game.game import Game, Phase
 from game.outcome import Reason, game_outcome, outcome
 from game.presets import preset
 from game.rules import Rules
-from game.score_pad import ScorePad
 from game.scoring import round_scores
 from tests.helpers import fixed_rules, play_random
 
@@ -134,29 +134,6 @@ def test_finished_and_early_games_are_recorded_R_G4() -> None:
     record = to_record(game)
     assert record["result"]["ended_early"] is True
     assert record["rounds"][-1]["complete"] is False and "scores" not in record["rounds"][-1]
-
-
-def test_score_pad_checks_and_scores_R_G5() -> None:
-    pad = ScorePad(preset("oh-hell").replace(max_hand=2), players=3, first_dealer=2)
-    assert pad.hand_size == 1 and pad.dealer == 2
-    assert pad.forbidden_bid([0, 0, 0]) == 1
-    with pytest.raises(IllegalActionError, match="dealer may not bid 1"):
-        pad.enter_round([0, 0, 1], [0, 0, 1])
-    with pytest.raises(ValueError, match="add up to 2, not the 1 played"):
-        pad.enter_round([0, 0, 0], [1, 1, 0])
-    with pytest.raises(IllegalActionError, match="from 0 to 1"):
-        pad.enter_round([2, 0, 0], [1, 0, 0])
-    assert pad.rounds == [], "refused rounds change nothing"
-    assert pad.balance([1, 1, 0]) == "over"
-    assert pad.enter_round([1, 0, 1], [1, 0, 0]) == [11, 10, 0]
-    assert pad.dealer == 0 and pad.hand_size == 2
-    assert pad.enter_round([1, 1, 1], [1, 1, 0]) == [11, 11, 0]
-    assert pad.totals == [22, 21, 0] and pad.winners == [0] and pad.is_over
-
-
-def test_renege_penalty_in_the_score_pad_R_L7() -> None:
-    pad = ScorePad(preset("oh-pshaw").replace(max_hand=1, renege_penalty=10), players=3)
-    assert pad.enter_round([1, 0, 0], [1, 0, 0], reneged=[0]) == [-10, 10, 10]
 
 
 def test_the_engine_never_lets_a_renege_happen_R_L7() -> None:
