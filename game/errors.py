@@ -52,6 +52,8 @@ MESSAGES: dict[str, str] = {
     ),
     "option_conflict": "{first} cannot be combined with {second}",
     "option_needs": "{option} needs {requirement}",
+    "bid_card_seven32": "Bidding with a card ({option}) needs the 32-card Oh-Seven deck",
+    "two_decks_seven32": "Two decks ({option}) are only for the 32-card Oh-Seven deck",
     "passing_hand": "{option} needs at least {count} cards in round {number}",
     "needs_standard_scoring": "{option} needs scoring standard",
 }

@@ -234,6 +234,8 @@ class Game:
             return
         if rules.trump == "rotating":
             self.trump = ROTATION[(number - 1) % len(ROTATION)]
+        elif rules.trump == "none":
+            self.trump = None  # no card is turned in any round
         elif rules.last_round_no_trump and number == len(self.sizes):
             self.trump = None  # R-T3: no card is turned
         elif stock:  # R-T1; an empty stock means no trump (R-T2)

@@ -170,6 +170,8 @@ def _check_trump(c: _Ctx, w: str, rnd: Json, k: int, hand: int, last: bool) -> N
         want, why = ROTATING[(k - 1) % 4], "R-T4"
     elif mode == "bid-card":
         want = trump
+    elif mode == "none":
+        why = "trump none: no round has trump"
     elif mode != "turn-up":
         raise ValueError(f"unknown trump mode {mode!r}")
     elif last and c.r["last_round_no_trump"]:
