@@ -16,8 +16,8 @@ from typing import Any
 from saves import paths
 from saves.files import FileProblem, write_json
 from saves.history import History, HistoryError
+from saves.pad_session import Saved
 from saves.problems import Message, message_of
-from saves.session import Session
 
 
 @dataclass
@@ -51,9 +51,9 @@ def write_record(record: dict[str, Any], folder: Path | None = None) -> Path:
     return path
 
 
-def archive_game(session: Session, history_path: Path | None = None,
+def archive_game(session: Saved, history_path: Path | None = None,
                  records_folder: Path | None = None) -> Archived:
-    """Keep a finished or abandoned game: its record file and its history row.
+    """Keep a finished or abandoned game (or score pad): its record file and its history row.
 
     Abandon a game with ``session.game.apply(EndEarly())`` first, so the
     record has a result. Problems are returned in ``messages``, not raised.
