@@ -26,7 +26,7 @@ from typing import TypeVar
 
 from saves import paths
 from saves.files import FileProblem, move_aside, reason, sync_folder
-from saves.format import NEWER, SaveError, SaveHeader, read_header
+from saves.format import SaveError, SaveHeader, read_header
 from saves.pad_session import PadSession, Saved, document_of, load_pad, load_saved
 from saves.problems import Message, message_of
 from saves.session import Session, encode, load_game
@@ -162,8 +162,8 @@ class AutoSaver:
             try:
                 load_saved(path)
             except SaveError as error:
-                if error.kind == NEWER or error.damaged:
-                    aside = move_aside(path, "newer" if error.kind == NEWER else "damaged")
+                if error.aside_label is not None:
+                    aside = move_aside(path, error.aside_label)
                     notes.append(Message("moved_aside", error=error, aside=aside.name))
                 else:
                     raise FileProblem(Message("save_unusable", error=error)) from None

@@ -2,7 +2,7 @@
 
 A save is one UTF-8 JSON object (see :mod:`saves.session` for the rest)::
 
-    {"format": "ohpshaw-save", "version": 2, "kind": "game", "app_version": "0.1.0",
+    {"format": "ohpshaw-save", "version": 3, "kind": "game", "app_version": "0.1.0",
      "created": "2026-11-29T12:00:00Z", "updated": "2026-11-29T12:31:07Z",
      "name": "Sunday", "preset": "oh-pshaw",
      "players": [{"seat": 0, "name": "You", "kind": "human", "level": null}, ...],
@@ -29,14 +29,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.stable_random import Shuffle
 from saves import shape
 from saves.files import SIZE_LIMIT, FileProblem, NotPlainFile, TooLarge, read_limited
 from saves.problems import Message, message_of
 from saves.shape import ShapeError
 
 FORMAT = "ohpshaw-save"
-VERSION = 2  # 2: "kind" says what is saved, a game at the table or a score pad
-#: What a save holds (version 1 held games only).
+#: 2: the deals come from :data:`~game.stable_random.Shuffle.FISHER_YATES` and the save names its
+#: shuffle (``"shuffle"``); version 1 saves were dealt by Python's ``random.shuffle``.
+#: 3: ``"kind"`` says what is saved, a game at the table or a score pad.
+VERSION = 3
+#: What a save holds (versions 1 and 2 held games only).
 GAME, SCORE_PAD = "game", "score-pad"
 KINDS = (GAME, SCORE_PAD)
 
@@ -52,6 +56,7 @@ DAMAGED = "damaged"  # the file's content cannot be used: move it aside
 NEWER = "newer"  # written by a newer version: keep it, do not read it
 UNREADABLE = "unreadable"  # the system refused to read it (permissions, …): leave it
 MISSING = "missing"  # there is no such file
+OTHER_PYTHON = "other-python"  # dealt by a shuffle this Python no longer has: keep it, do not read it
 OTHER = "other"  # a good save of the other kind (a score pad where a game was asked): keep it
 
 
@@ -74,20 +79,32 @@ class SaveError(Exception):
         """True when the file's content is unusable (not just unreadable now)."""
         return self.kind == DAMAGED
 
+    @property
+    def aside_label(self) -> str | None:
+        """The word a file moved aside for this error carries (``NAME.newer-…json``), or
+        ``None`` when the file stays where it is (unreadable now, or missing)."""
+        return {DAMAGED: "damaged", NEWER: "newer", OTHER_PYTHON: "other-python"}.get(self.kind)
+
 
 # -- migrations ----------------------------------------------------------------
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
-#: ``MIGRATIONS[v]`` turns a version ``v`` save into a version ``v + 1`` one.
-#: Add one each time :data:`VERSION` goes up; old saves then load unchanged
-#: on disk (the file is rewritten in the new version only by the next save).
+def _dealt_by_python_shuffle(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: a version 1 game was dealt by ``random.shuffle`` and goes on being so."""
+    document["shuffle"] = Shuffle.PYTHON.value
+    return document
+
+
 def _kind_game(document: dict[str, Any]) -> dict[str, Any]:
-    """Version 1 saved only games at the table."""
+    """Version 2 → 3: versions 1 and 2 saved only games at the table."""
     return {**document, "kind": GAME}
 
 
-MIGRATIONS: dict[int, Migration] = {1: _kind_game}
+#: ``MIGRATIONS[v]`` turns a version ``v`` save into a version ``v + 1`` one.
+#: Add one each time :data:`VERSION` goes up; old saves then load unchanged
+#: on disk (the file is rewritten in the new version only by the next save).
+MIGRATIONS: dict[int, Migration] = {1: _dealt_by_python_shuffle, 2: _kind_game}
 
 
 def migrate(document: dict[str, Any]) -> dict[str, Any]:
@@ -115,6 +132,10 @@ def migrate(document: dict[str, Any]) -> dict[str, Any]:
 
 class NewerVersion(ShapeError):
     """A save written by a newer version of the program."""
+
+
+class DealtElsewhere(ShapeError):
+    """A version 1 save whose deals need a ``random.shuffle`` this Python no longer has."""
 
 
 def _app_version() -> str:

@@ -511,15 +511,15 @@ def _resolve(rec: Json, out: list[str]) -> _Ctx:
 def _check_game(rec: Json, out: list[str]) -> None:
     """The whole record: header, cut, rounds in order, totals and result (R-G1..R-G3).
 
-    Version 2 records keep a tie-break round's points out of the totals; the tied player
-    with the best score in it wins (R-G2). Version 1 added them to the totals."""
+    From version 3 a tie-break round's points stay out of the totals; the tied player with
+    the best score in it wins (R-G2). Versions 1 and 2 added them to the totals."""
     if rec.get("format") != "ohpshaw-record":
         out.append(f"format is {rec.get('format')!r}, expected 'ohpshaw-record'")
         return
     version = rec.get("version")
-    if version not in (1, 2):
-        out.append(f"version is {version!r}, expected 1 or 2")
-    separate = version != 1  # version 2: a tie-break round's points stay out of the totals (R-G2)
+    if version not in (1, 2, 3):  # 2 adds only "shuffle", which a checker of the hands needs not
+        out.append(f"version is {version!r}, expected 1, 2 or 3")
+    separate = version not in (1, 2)  # from 3: a tie-break round's points stay out of the totals (R-G2)
     c = _resolve(rec, out)
     real = rec.get("real_cards") is True  # a score pad game: no cut, no cards (R-G5)
     sched, rounds = _schedule(c.r, c.n, c.deck, c.size), rec["rounds"]

@@ -143,9 +143,9 @@ def wizard_jester_lead() -> Json:
 
 def tie_break_game() -> Json:
     """3 players, one scheduled 1-card round ending 10-10-0, then a tie-break round whose
-    points stay out of the totals (version 2)."""
+    points stay out of the totals (version 3)."""
     return {
-        "format": "ohpshaw-record", "version": 2, "rules": {**OH_PSHAW, "max_hand": 1},
+        "format": "ohpshaw-record", "version": 3, "rules": {**OH_PSHAW, "max_hand": 1},
         "players": _players(3), "cut": _cut("5D", "5C", "9H"),
         "recuts": [[{"seat": 0, "card": "JS"}, {"seat": 1, "card": "3D"}]],
         "rounds": [
@@ -397,9 +397,9 @@ def test_tie_break_points_stay_out_of_the_totals_R_G2() -> None:
         "result: totals are [20, 21, 10], expected [10, 10, 0] (R-C7)"]
 
 
-def test_version_1_added_tie_break_points_to_the_totals_R_G2() -> None:
+def test_versions_1_and_2_added_tie_break_points_to_the_totals_R_G2() -> None:
     rec = tie_break_game()
-    rec["version"] = 1
+    rec["version"] = 2
     assert _has(check_record(rec), "round 2: totals are [10, 10, 0], expected [20, 21, 10]")
     rec["rounds"][1]["totals"] = [20, 21, 10]
     rec["result"]["totals"] = [20, 21, 10]

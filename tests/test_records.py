@@ -80,13 +80,13 @@ def test_hundreds_of_records_of_every_preset_pass_the_independent_checker() -> N
     assert problems == []
 
 
-def test_record_has_every_field_of_version_2() -> None:
+def test_record_has_every_field_of_version_3() -> None:
     game = _random_game(preset("oh-pshaw"), 4, 1)
     players = [PlayerInfo("Ada", "human"), PlayerInfo("Bot 1", "bot", "random"),
                PlayerInfo("Bot 2", "bot", "random"), PlayerInfo("Bot 3", "bot", "random")]
     record = to_record(game, players, started=STARTED)
-    assert record["format"] == "ohpshaw-record" and record["version"] == 2
-    assert record["started"] == STARTED and record["seed"] == 1
+    assert record["format"] == "ohpshaw-record" and record["version"] == 3
+    assert record["started"] == STARTED and record["seed"] == 1 and record["shuffle"] == "fisher-yates"
     assert record["preset"] == "oh-pshaw" and record["rules"] == preset("oh-pshaw").as_dict()
     assert record["players"][0] == {"seat": 0, "name": "Ada", "kind": "human"}
     assert record["players"][1]["level"] == "random"
@@ -159,14 +159,14 @@ def test_replay_refuses_foreign_records(bad: Any, message: str) -> None:
         replay(bad)
 
 
-def test_version_1_records_with_tie_break_points_in_the_totals_still_replay_R_G2() -> None:
+def test_version_2_records_with_tie_break_points_in_the_totals_still_replay_R_G2() -> None:
     rules = preset("oh-pshaw").replace(schedule="fixed", max_hand=2, fixed_rounds=1)
     game = next(g for seed in range(200)
                 if len((g := _random_game(rules, 3, seed)).rounds) > 1)
     record = to_record(game, started=STARTED)
     assert check_record(record) == [] and replay(record).winners == game.winners
     old = json.loads(json.dumps(record))
-    old["version"], extra = 1, [0, 0, 0]
+    old["version"], extra = 2, [0, 0, 0]
     for rnd in old["rounds"]:
         if rnd.get("tie_break"):
             extra = [x + s for x, s in zip(extra, rnd["scores"], strict=True)]
