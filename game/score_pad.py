@@ -27,7 +27,9 @@ from collections.abc import Callable, Sequence
 from enum import Enum
 
 from game.bidding import balance, hook_forbidden
+from game.cards import Suit
 from game.errors import IllegalActionError, OptionsError, Phrase
+from game.game import ROTATION
 from game.outcome import Outcome, outcome
 from game.pad_actions import (
     Correct,
@@ -68,6 +70,15 @@ class PadPhase(Enum):
 
 
 _EXPECTED = {PadPhase.BID: "bid", PadPhase.SUIT: "enter_suit", PadPhase.TRICKS: "enter_tricks"}
+
+
+class PadTrump(Enum):
+    """What the pad knows of a round's trump before anyone tells it (the screen shows it)."""
+
+    TURN_UP = "turn-up"  # the card turned up after the deal decides (R-T1, R-T5)
+    ROTATING = "rotating"  # known from the round number (R-T4)
+    BID_CARD = "bid-card"  # the top bid card's suit, once the bids are in (R-T6)
+    NONE = "none"  # no trump this round (R-T2, R-T3, or trump none)
 
 
 class ScorePad:
@@ -161,6 +172,20 @@ class ScorePad:
     def tricks_left(self) -> int:
         """Tricks of the round not yet given to anyone; the last player to enter took these."""
         return self.hand_size - sum(t for t in self.round.tricks if t is not None)
+
+    def trump(self) -> tuple[PadTrump, Suit | None]:
+        """How the round being entered gets its trump, and the suit when the pad knows it:
+        rotating trump by round number, Oh-Seven's top bid card once the bids stand."""
+        rules, rnd = self.rules, self.round
+        if rules.trump == "bid-card":
+            return PadTrump.BID_CARD, rnd.trump
+        if rules.trump == "rotating":
+            return PadTrump.ROTATING, ROTATION[(rnd.number - 1) % len(ROTATION)]
+        full = self.players * rnd.hand_size >= rules.deck_size(self.players)
+        last = rules.last_round_no_trump and rnd.number == len(self.sizes)
+        if rules.trump == "none" or last or (full and rules.full_deck_no_trump):
+            return PadTrump.NONE, None
+        return PadTrump.TURN_UP, None
 
     def outcome(self) -> Outcome:
         """Why the winner won (the game over screen's line); only once the game is over."""

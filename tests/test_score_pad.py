@@ -27,7 +27,7 @@ from game.pad_record import pad_record
 from game.presets import PRESETS, preset
 from game.record import RecordError, replay
 from game.rules import Rules
-from game.score_pad import PadPhase, ScorePad
+from game.score_pad import PadPhase, PadTrump, ScorePad
 from tests.record_checker import check_record
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
@@ -172,6 +172,24 @@ def test_ending_a_score_pad_game_early_R_G3() -> None:
     _refused(pad, EndPad(), "over")
     record = pad_record(pad, ["A", "B", "C", "D"])
     assert record["rounds"][-1]["complete"] is False and check_record(record) == []
+
+
+def test_the_pad_says_how_each_round_gets_its_trump_R_T1_R_T2_R_T3_R_T4_R_T6() -> None:
+    hell = ScorePad(preset("oh-hell").replace(max_hand=2), players=4)
+    assert hell.trump() == (PadTrump.TURN_UP, None)
+    hell.enter_round([0, 0, 0, 0], [1, 0, 0, 0])
+    assert hell.trump() == (PadTrump.NONE, None)  # Oh Hell's last round (R-T3)
+    whist = ScorePad(preset("contract-whist"), players=4)
+    whist.enter_round([1, 1, 1, 1], [7, 0, 0, 0])
+    assert whist.trump() == (PadTrump.ROTATING, C)  # round 2: clubs (R-T4)
+    full = ScorePad(preset("oh-pshaw").replace(schedule="fixed", max_hand=13, fixed_rounds=1), 4)
+    assert full.trump() == (PadTrump.NONE, None)  # the whole pack is dealt (R-T2)
+    seven = ScorePad(preset("oh-seven"), players=3)
+    assert seven.trump() == (PadTrump.BID_CARD, None)
+    seven.enter_round([PadBid(2, H), PadBid(1), PadBid(0)], [2, 1, 4])
+    seven.apply(EnterBid(PadBid(4, D)))
+    assert seven.trump() == (PadTrump.BID_CARD, None)  # not before the bids stand
+    assert ScorePad(preset("oh-pshaw").replace(trump="none"), 3).trump() == (PadTrump.NONE, None)
 
 
 def test_the_pad_refuses_bad_entries_and_options() -> None:
