@@ -19,7 +19,7 @@ from game.errors import Named, OptionsError
 from game.limits import MAX_DECK, MAX_PENALTY, MAX_SCHEDULE
 
 SCHEDULES = ("ascending", "descending", "up-down", "down-up", "contract-whist", "fixed")
-TRUMP_METHODS = ("turn-up", "rotating", "bid-card")
+TRUMP_METHODS = ("turn-up", "rotating", "bid-card", "none")
 SCORING_SYSTEMS = ("standard", "oh-seven", "wizard")
 DECK_SIZES = {"standard52": 52, "seven32": 32, "wizard60": 60}
 
@@ -55,7 +55,7 @@ class Rules:
     schedule: str = "ascending"  # R-S5
     max_hand: int | None = None  # None: the R-S6 maximum; else the cap ("play 1 to 10")
     fixed_rounds: int = 7  # rounds of the "fixed" schedule
-    trump: str = "turn-up"  # R-T1, R-T4, R-T6
+    trump: str = "turn-up"  # R-T1, R-T4, R-T6; "none": every round without trump
     full_deck_no_trump: bool = True  # R-T2
     last_round_no_trump: bool = False  # R-T3
     hook: bool = False  # R-B3
@@ -176,7 +176,7 @@ class Rules:
             raise OptionsError("option_value", name="deck_copies", value=self.deck_copies,
                                reason="use 1, 2 or none (automatic)")
         if self.deck_copies == 2 and self.deck != "seven32":
-            raise OptionsError("option_needs", option="deck_copies=2", requirement="deck seven32")
+            raise OptionsError("two_decks_seven32", option=Named("option", "deck_copies"))
         if not 0 <= self.renege_penalty <= MAX_PENALTY:
             raise OptionsError("option_value", name="renege_penalty", value=self.renege_penalty,
                                reason=f"a penalty is 0 to {MAX_PENALTY} points")
@@ -185,7 +185,7 @@ class Rules:
             raise OptionsError("option_needs", option="card_bidding" if self.card_bidding
                                else "trump=bid-card", requirement="both card_bidding and trump=bid-card")
         if self.card_bidding and self.deck != "seven32":
-            raise OptionsError("option_needs", option="card_bidding", requirement="deck seven32")
+            raise OptionsError("bid_card_seven32", option=Named("option", "trump"))
         if self.rebid and not self.card_bidding:
             raise OptionsError("option_needs", option=Named("option", "rebid"),
                                requirement=Named("option", "card_bidding"))

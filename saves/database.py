@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from saves.files import FileProblem, move_aside
@@ -37,11 +38,19 @@ class HistoryBusy(HistoryError):
     """Another program holds the history longer than :data:`BUSY_SECONDS`."""
 
 
-class Schema:
-    """What a history of this program holds: its tables' columns and its version."""
+Tables = dict[str, tuple[str, ...]]
 
-    def __init__(self, script: str, tables: dict[str, tuple[str, ...]], version: int) -> None:
+
+class Schema:
+    """What a history of this program holds: the script that makes it, its tables' columns at
+    ``version``, their columns at ``older`` versions, and ``upgrade(db, version)``, which
+    brings an older one up to date (in one transaction)."""
+
+    def __init__(self, script: str, tables: Tables, version: int, older: dict[int, Tables] | None = None,
+                 upgrade: Callable[[sqlite3.Connection, int], None] | None = None) -> None:
         self.script, self.tables, self.version = script, tables, version
+        self.older = older or {}
+        self.upgrade = upgrade
 
 
 def open_database(path: Path, schema: Schema) -> tuple[sqlite3.Connection, list[Message]]:
@@ -51,17 +60,18 @@ def open_database(path: Path, schema: Schema) -> tuple[sqlite3.Connection, list[
     try:
         notes += _refuse_links(path)
         try:
-            foreign = _look(path, schema)
-            if foreign:
+            found = _look(path, schema)
+            if found is None:
                 aside = move_aside(path, "foreign", COMPANIONS)
                 notes.append(Message("history_foreign", file=path.name, aside=aside.name))
-            return _open(path, schema), notes
+                found = schema.version
+            return _open(path, schema, found), notes
         except sqlite3.DatabaseError as error:
             if not corrupt(error):
                 raise failure(error, path, "history_cannot_open") from None
             notes.append(set_aside(path, error))
         try:
-            return _open(path, schema), notes
+            return _open(path, schema, schema.version), notes
         except sqlite3.Error as again:
             raise HistoryError(Message("history_cannot_start", path=path, reason=str(again))) from None
     except FileProblem as problem:
@@ -102,14 +112,15 @@ def _refuse_links(path: Path) -> list[Message]:
     return notes
 
 
-def _look(path: Path, schema: Schema) -> bool:
-    """Check an existing database read-only; True when it belongs to another program.
+def _look(path: Path, schema: Schema) -> int | None:
+    """Check an existing database read-only: the schema version of the history it holds
+    (:attr:`Schema.version` for none yet), or ``None`` when it belongs to another program.
 
     Raises ``sqlite3.DatabaseError`` (damaged: code 11) and :class:`HistoryError` for a
     history written by a newer version (left as it is).
     """
     if not path.is_file() or path.stat().st_size == 0:
-        return False
+        return schema.version
     uri = Path(os.path.abspath(path)).as_uri() + "?mode=ro"
     db = sqlite3.connect(uri, uri=True, timeout=BUSY_SECONDS)
     try:
@@ -121,23 +132,23 @@ def _look(path: Path, schema: Schema) -> bool:
             error = sqlite3.DatabaseError(f"integrity check: {check}")
             error.sqlite_errorcode = 11
             raise error
-        tables = {row[0] for row in db.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'")}
-        if not tables:
-            return version not in (0, schema.version)
-        if tables != set(schema.tables):
-            return True
-        for table, columns in schema.tables.items():
-            found = tuple(row[1] for row in db.execute(f"PRAGMA table_info({table})"))
-            if found != columns:
-                return True
-        return False
+        names = [row[0] for row in db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'")]
+        if not names:
+            return schema.version if version in (0, schema.version) else None
+        tables = {name: tuple(row[0] for row in db.execute("SELECT name FROM pragma_table_info(?)", (name,)))
+                  for name in names}
+        shapes = {schema.version: schema.tables, **schema.older}
+        if version == 0:  # ours until the version was written (a crash just after creating it)
+            return next((v for v, shape in shapes.items() if shape == tables), None)
+        return version if shapes.get(version) == tables else None
     finally:
         db.close()
 
 
-def _open(path: Path, schema: Schema) -> sqlite3.Connection:
-    """The read-write connection: WAL, foreign keys, the tables, the version."""
+def _open(path: Path, schema: Schema, found: int) -> sqlite3.Connection:
+    """The read-write connection: WAL, foreign keys, an older history (schema ``found``)
+    brought up to date, the tables, the version."""
     db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
     db.text_factory = _text
     db.create_function("shown", 1, shown, deterministic=True)
@@ -145,6 +156,8 @@ def _open(path: Path, schema: Schema) -> sqlite3.Connection:
         db.execute("PRAGMA foreign_keys=ON")
         if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             db.execute("PRAGMA journal_mode=WAL")
+        if found < schema.version and schema.upgrade is not None:
+            schema.upgrade(db, found)
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not set(schema.tables) <= tables:
             db.executescript(schema.script)

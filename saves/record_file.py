@@ -49,13 +49,18 @@ def check_record(data: dict[str, Any]) -> dict[str, Any]:
     shape.integer(shape.field(data, "version", where), "version", 1, VERSION)  # 1: Python's shuffle
     shape.optional_text(data.get("shuffle"), "shuffle", 40)
     shape.text(shape.field(data, "started", where), "started", 40)
-    shape.integer(shape.field(data, "seed", where), "seed", -limits.MAX_SEED, limits.MAX_SEED)
+    pad = "real_cards" in data and shape.boolean(data["real_cards"], "real_cards")  # a score pad's
+    seed = shape.field(data, "seed", where)
+    if not (pad and seed is None):  # a score pad game has no seed
+        shape.integer(seed, "seed", -limits.MAX_SEED, limits.MAX_SEED)
     shape.text(shape.field(data, "preset", where), "preset", 40)
     check_rules(shape.obj(shape.field(data, "rules", where), "rules"))
     people = shape.array(shape.field(data, "players", where), "players", limits.MAX_PLAYERS)
     if len(people) < limits.MIN_PLAYERS:
         raise ShapeError(Message("players_count", limit=limits.MAX_PLAYERS, count=len(people)))
     n = len(people)
+    if data.get("first_dealer") is not None:
+        shape.integer(data["first_dealer"], "first_dealer", 0, n - 1)
     for seat, item in enumerate(people):
         at = f"players[{seat}]"
         person = shape.obj(item, at)
@@ -68,7 +73,7 @@ def check_record(data: dict[str, Any]) -> dict[str, Any]:
         _draws(draws, f"recuts[{i}]", n)
     for number, item in enumerate(shape.array(shape.field(data, "rounds", where), "rounds",
                                               limits.MAX_ROUNDS), start=1):
-        _round(shape.obj(item, f"rounds[{number - 1}]"), f"rounds[{number - 1}]", n)
+        _round(shape.obj(item, f"rounds[{number - 1}]"), f"rounds[{number - 1}]", n, pad)
     result = data.get("result")
     if result is not None:
         result = shape.obj(result, "result")
@@ -130,11 +135,15 @@ def _bids(value: object, where: str, players: int) -> None:
             shape.text(bid["card"], f"{where}[{i}].card", _CARD)
 
 
-def _round(data: dict[str, Any], where: str, n: int) -> None:
+def _round(data: dict[str, Any], where: str, n: int, pad: bool) -> None:
+    """One round (``pad``: of a score pad, which has no hands or tricks)."""
     seat = (0, n - 1)
     shape.integer(shape.field(data, "dealer", where), f"{where}.dealer", *seat)
     shape.integer(shape.field(data, "hand_size", where), f"{where}.hand_size", 0, limits.MAX_DECK)
-    _hands(shape.field(data, "hands", where), f"{where}.hands", n)
+    if not pad or "hands" in data:
+        _hands(shape.field(data, "hands", where), f"{where}.hands", n)
+    for i, item in enumerate(shape.array(data.get("reneges", []), f"{where}.reneges", n)):
+        shape.integer(item, f"{where}.reneges[{i}]", *seat)
     for i, deal in enumerate(shape.array(data.get("deals", []), f"{where}.deals", limits.MAX_REBIDS + 2)):
         at = f"{where}.deals[{i}]"
         _hands(shape.field(shape.obj(deal, at), "hands", at), f"{at}.hands", n)
@@ -164,7 +173,8 @@ def _round(data: dict[str, Any], where: str, n: int) -> None:
             shape.text(shape.field(card, "card", at), f"{at}.plays[{j}].card", _CARD)
         if "winner" in trick:
             shape.integer(trick["winner"], f"{at}.winner", *seat)
-    _numbers(shape.field(data, "tricks_won", where), f"{where}.tricks_won", n, 0, limits.MAX_DECK)
+    if not pad or "tricks_won" in data:  # a score pad's round has them once its tricks are in
+        _numbers(shape.field(data, "tricks_won", where), f"{where}.tricks_won", n, 0, limits.MAX_DECK)
     if data.get("scores") is not None:
         _numbers(data["scores"], f"{where}.scores", n, -limits.MAX_POINTS, limits.MAX_POINTS)
     _numbers(shape.field(data, "totals", where), f"{where}.totals", n, -limits.MAX_POINTS,

@@ -236,3 +236,16 @@ def test_a_waiting_unfinished_game_does_not_replace_its_finished_row_added_later
     with History() as history:
         assert [g["ended_early"] for g in history.games()] == [0]  # the finished game stays
     assert not list((paths.data_dir() / "pending").glob("*.json"))
+
+
+def test_a_score_pad_game_waits_for_the_history_like_any_game() -> None:
+    from saves.records import add_pending
+    from tests.test_saves_pad import pad_game
+
+    paths.history_path().mkdir(parents=True)  # in the way
+    pad = pad_game("oh-seven", 4, 60)
+    assert archive_game(pad).game_id is None
+    paths.history_path().rmdir()
+    assert add_pending() == []
+    with History() as history:
+        assert [g["real_cards"] for g in history.games()] == [1]
