@@ -3,7 +3,9 @@ names every runtime requirement, and stops on anything shipped without a known l
 
 from __future__ import annotations
 
+import contextlib
 import re
+import sys
 import sysconfig
 from pathlib import Path
 
@@ -30,7 +32,8 @@ def _packaged(tmp_path: Path, *extra: str) -> Path:
         (inside / name).write_bytes(b"\x7fELF")
     dejavu = "assets/fonts/LICENSE-DejaVu.txt"
     (inside / dejavu).write_bytes((REPO / dejavu).read_bytes())
-    (inside / SDL2.split("/")[1]).symlink_to(SDL2)  # PyInstaller links vendored copies like this
+    with contextlib.suppress(OSError):  # PyInstaller links vendored copies so (Windows may refuse)
+        (inside / SDL2.split("/")[1]).symlink_to(SDL2)
     return folder
 
 
@@ -86,7 +89,8 @@ def test_texts_are_copied_unchanged(tmp_path: Path) -> None:
     assert (folder / "LICENSE").read_bytes() == (REPO / "LICENSE").read_bytes()
     assert (out / "SDL2.txt").read_bytes() == (REPO / "tools/licenses/SDL2.txt").read_bytes()
     assert (out / "DejaVu-fonts.txt").read_bytes() == (REPO / "assets/fonts/LICENSE-DejaVu.txt").read_bytes()
-    python = Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt"
+    places = (Path(sysconfig.get_paths()["stdlib"]), Path(sys.base_prefix))  # Windows: the latter
+    python = next(place / "LICENSE.txt" for place in places if (place / "LICENSE.txt").is_file())
     assert (out / "Python.txt").read_bytes() == python.read_bytes()
     pygame = (out / "pygame-ce.txt").read_bytes()  # its own text, then SDL_gfx's inside it
     assert (REPO / "tools/licenses/pygame-ce.txt").read_bytes().rstrip() in pygame
