@@ -175,3 +175,15 @@ def test_every_kept_text_is_used_and_exists() -> None:
     assert used == kept
     readme = (REPO / "tools/licenses/README.md").read_text(encoding="utf-8")
     assert [name for name in kept if name.split(".")[0] not in readme] == []
+
+
+def test_pyinstaller_modules_bring_its_terms_not_its_build_tools(tmp_path: Path) -> None:
+    empty = tmp_path / "requirements.txt"
+    empty.write_text("")
+    build = notices.Build([], lambda name: b"", modules=["_pyi_rth_utils", "json"])
+    try:
+        names = [notice.name for notice in notices.collect(build, empty)]
+    except notices.NoticeError as error:  # make test's venv has no PyInstaller: said so
+        assert "PyInstaller is not installed" in str(error)
+    else:  # make dist's venv: its terms, and not setuptools, altgraph or packaging
+        assert names == ["Python", "pyinstaller"]

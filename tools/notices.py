@@ -297,20 +297,21 @@ def collect(build: Build, requirement_file: Path = ROOT / "requirements.txt") ->
             found.font(name, shown)
     if found.unknown:
         raise NoticeError("\n".join(found.unknown))
-    owners = sorted(owner for owner in found.owners if owner not in (PYTHON, ""))
+    # PyInstaller's own modules come with its bootloader below, not with its build-time needs.
+    owners = sorted(owner for owner in found.owners if owner not in (PYTHON, "", "pyinstaller"))
     distributions: dict[str, Notice] = {}
     for dist in _with_dependencies(requirements(requirement_file) + owners):
         distributions[_canonical(dist.metadata["Name"])] = distribution_notice(dist)
-    if build.program:
+    if build.program or "pyinstaller" in found.owners:
         try:
             pyinstaller = metadata.distribution("pyinstaller")
         except metadata.PackageNotFoundError:
-            raise NoticeError(f"{build.program} is PyInstaller's bootloader, and PyInstaller is not "
-                              "installed: its licence cannot be read") from None
+            raise NoticeError("the build holds PyInstaller's bootloader and run-time modules, and "
+                              "PyInstaller is not installed: their licence cannot be read") from None
         bootloader = distributions.get("pyinstaller") or distribution_notice(pyinstaller)
-        bootloader.origin += (f"; the program {build.program} is PyInstaller's bootloader, "
-                              "with PyInstaller's run-time modules inside it")
-        bootloader.files.append((build.program, ""))
+        program = f"the program {build.program}" if build.program else "the program"
+        bootloader.origin += f"; {program} is its bootloader, with its run-time modules inside"
+        bootloader.files += [(build.program, "")] if build.program else []
         distributions["pyinstaller"] = bootloader
     for owner, folders in found.owners.items():
         notice = found.python if owner == PYTHON else distributions.get(_canonical(owner))
