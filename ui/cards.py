@@ -62,7 +62,8 @@ def layout_of(card: Card, width: int, seven: bool = False) -> FaceLayout:
 
 def face(card: Card, width: int, four_colour: bool = False, seven: bool = False) -> pygame.Surface:
     """The face of ``card`` at ``width`` pixels (cached). ``seven`` marks a seven32 deck."""
-    return _face(str(card), width, four_colour, seven)
+    # the four Wizards look alike, and the four Jesters: one face each
+    return _face(f"{card.kind}1" if card.kind else str(card), width, four_colour, seven)
 
 
 @lru_cache(maxsize=512)
