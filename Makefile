@@ -28,7 +28,7 @@ play: $(VENV)/.run
 
 lint: $(VENV)/.test
 	$(PY) -m ruff check .
-	$(PY) -m mypy --strict game/ saves/
+	$(PY) -m mypy --strict game/ saves/ devtools/
 
 test: lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q

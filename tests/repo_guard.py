@@ -32,11 +32,15 @@ def _allowed_roots() -> tuple[str, ...]:
 
 
 _ROOTS = _allowed_roots()
+#: Files the test tools themselves read: pytest's doctest runner builds a ``pdb.Pdb``, which
+#: reads the user's ``.pdbrc``.
+_TOOL_FILES = frozenset({os.path.realpath(os.path.expanduser("~/.pdbrc"))})
 _seen: list[str] = []
 
 
 def _inside(path: str) -> bool:
-    return any(path == root or path.startswith(root + os.sep) for root in _ROOTS)
+    return path in _TOOL_FILES or any(path == root or path.startswith(root + os.sep)
+                                      for root in _ROOTS)
 
 
 def _hook(event: str, args: tuple[object, ...]) -> None:

@@ -1,4 +1,4 @@
-"""Normal's lookahead in the last tricks (game.bots.lookahead): it finds the
+"""Normal's lookahead in the last tricks (game.bots.levels.lookahead): it finds the
 card that keeps its bid where the plain heuristic does not, and like every
 bot it decides only on what its seat can know."""
 
@@ -8,8 +8,8 @@ import copy
 import random
 
 from game.actions import Bid, Play
-from game.bots.lookahead import LOOKAHEAD_TRICKS
-from game.bots.normal import NormalBot, choose_card
+from game.bots.levels.lookahead import LOOKAHEAD_TRICKS
+from game.bots.levels.normal import NormalBot, choose_card
 from game.game import Game, Phase
 from game.presets import preset
 from tests.helpers import cards, fixed_rules, stack

@@ -22,7 +22,7 @@ import pygame
 
 from game.actions import Action, Bid, Play
 from game.bots import make_bot
-from game.bots.hard import Estimate
+from game.bots.levels.hard import Estimate
 from game.game import Game, Phase
 from game.presets import preset
 from game.view import SeatView

@@ -15,8 +15,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol
 
 from game.actions import Action
-from game.bots import Bot, analyse
-from game.bots.hard import Estimate
+from game.bots import Bot, Estimate, analyse
 from game.view import SeatView
 from ui.bot_guard import build, decide, report
 
