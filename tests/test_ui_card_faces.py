@@ -209,3 +209,12 @@ def test_every_court_figure_ships_with_its_pip_place_and_the_licence() -> None:
             assert figure.get_size() == frame.size
             pip = court_figures.pip_box(rank + suit, frame)
             assert frame.contains(pip) and pip.width > frame.width // 5  # beside the head
+
+
+def test_the_layout_example_holds() -> None:
+    import doctest
+
+    from ui import card_layout
+
+    result = doctest.testmod(card_layout)
+    assert result.attempted > 0 and result.failed == 0
