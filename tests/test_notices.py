@@ -19,7 +19,8 @@ SDL2 = "pygame_ce.libs/libSDL2-2-50d19f93.0.so.0.3200.10"
 FAKE = (SDL2, "pygame_ce.libs/libvorbisfile-07b6198b.so.3.3.8", "pygame_ce.libs/libogg-15db22d2.so.0.8.6",
         "libz.so.1", "libpython3.11.so.1.0", "pygame/base.cpython-311-x86_64-linux-gnu.so",
         "python3.11/lib-dynload/_ctypes.cpython-311-x86_64-linux-gnu.so",
-        "assets/fonts/DejaVuSans.ttf", "pygame/freesansbold.ttf")
+        "assets/fonts/DejaVuSans.ttf", "pygame/freesansbold.ttf", "assets/cards/courts/KD.png")
+COURTS = "assets/cards/courts/"
 
 
 def _packaged(tmp_path: Path, *extra: str) -> Path:
@@ -30,8 +31,9 @@ def _packaged(tmp_path: Path, *extra: str) -> Path:
     for name in (*FAKE, *extra):
         (inside / name).parent.mkdir(parents=True, exist_ok=True)
         (inside / name).write_bytes(b"\x7fELF")
-    dejavu = "assets/fonts/LICENSE-DejaVu.txt"
-    (inside / dejavu).write_bytes((REPO / dejavu).read_bytes())
+    for kept in ("assets/fonts/LICENSE-DejaVu.txt", COURTS + "LICENSE-court-figures.txt"):
+        (inside / kept).parent.mkdir(parents=True, exist_ok=True)
+        (inside / kept).write_bytes((REPO / kept).read_bytes())
     with contextlib.suppress(OSError):  # PyInstaller links vendored copies so (Windows may refuse)
         (inside / SDL2.split("/")[1]).symlink_to(SDL2)
     return folder
@@ -52,7 +54,8 @@ def test_the_index_names_each_component_its_licence_text_and_files(tmp_path: Pat
     assert notices.main([str(folder)]) == 0
     out = folder / "THIRD-PARTY-NOTICES"
     blocks = _blocks((out / "README.txt").read_text(encoding="utf-8"))
-    for name in ("Python", "pygame-ce", "SDL2", "Ogg and Vorbis", "zlib", "DejaVu fonts", "FreeSans Bold"):
+    for name in ("Python", "pygame-ce", "SDL2", "Ogg and Vorbis", "zlib", "DejaVu fonts", "FreeSans Bold",
+                 "Court card figures"):
         assert name in blocks, name
         text = re.search(r"text:     (\S+),", blocks[name])
         assert text and (out / text.group(1)).stat().st_size > 100, name
@@ -101,6 +104,7 @@ def test_texts_are_copied_unchanged(tmp_path: Path) -> None:
     ("libmystery-0123abcd.so.1", "_internal/libmystery-0123abcd.so.1"),
     ("libcrypto-3-x64.dll", "_internal/libcrypto-3-x64.dll"),
     ("assets/fonts/Mystery.ttf", "_internal/assets/fonts/Mystery.ttf"),
+    ("assets/cards/mystery/AS.png", "_internal/assets/cards/mystery/AS.png"),
     ("mystery/core.cpython-311-x86_64-linux-gnu.so", "_internal/mystery"),
 ])
 def test_anything_without_a_known_licence_stops_and_writes_nothing(

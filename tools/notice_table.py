@@ -102,6 +102,25 @@ FONTS: tuple[FontFamily, ...] = (
                "says \"The use of this font is granted subject to GNU General Public License\")"),
 )
 
+@dataclass(frozen=True)
+class Artwork:
+    """Pictures the program ships in ``folder`` of its assets, with ``text``, their licence,
+    shipped beside them."""
+
+    name: str
+    folder: str  # "assets/cards/courts/"
+    licence: str
+    text: str  # a file in that folder
+    upstream: str
+
+
+ARTWORK: tuple[Artwork, ...] = (
+    Artwork("Court card figures", "assets/cards/courts/",
+            "public domain (Byron Knoll's Vector Playing Cards)", "LICENSE-court-figures.txt",
+            "https://github.com/notpeter/Vector-Playing-Cards (Byron Knoll, "
+            "http://www.byronknoll.com/)"),
+)
+
 #: Texts of code compiled into a distribution's own extension modules.
 EMBEDDED: dict[str, tuple[tuple[str, str], ...]] = {
     "pygame-ce": (("SDL_gfx's, compiled into pygame.gfxdraw (Zlib)", "SDL_gfx.txt"),),
@@ -128,6 +147,11 @@ def library_for(file_name: str) -> Library | None:
     """The row that names this library file, or None."""
     key = stem(file_name)
     return next((row for row in LIBRARIES if re.fullmatch(row.pattern, key)), None)
+
+
+def artwork_for(file_name: str) -> Artwork | None:
+    """The artwork row of a picture in the assets (``assets/cards/courts/KD.png``), or None."""
+    return next((row for row in ARTWORK if file_name.startswith(row.folder)), None)
 
 
 def font_family_for(file_name: str) -> FontFamily | None:

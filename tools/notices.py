@@ -33,7 +33,7 @@ from typing import Any
 
 if not __package__:  # run as a script: python tools/notices.py
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from tools.notice_table import EMBEDDED, PYTHON, font_family_for, library_for
+from tools.notice_table import EMBEDDED, PYTHON, artwork_for, font_family_for, library_for
 from tools.notice_write import Notice, write_notices
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,6 +43,7 @@ FOLDER = "THIRD-PARTY-NOTICES"
 _EXTENSION = re.compile(r"\.(cpython-\d+[^/]*\.so|abi3\.so|pyd)$")
 _LIBRARY = re.compile(r"\.(so|dylib|dll)$|\.so\.\d")
 _FONT = re.compile(r"\.(ttf|otf|ttc|woff2?)$", re.IGNORECASE)
+_PICTURE = re.compile(r"^assets/.*\.(png|jpe?g|svg|gif|bmp|webp)$", re.IGNORECASE)  # ours only
 _LICENCE_FILE = re.compile(r"(licen[cs]e|copying|notice)", re.IGNORECASE)
 _NAME = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
 
@@ -270,6 +271,16 @@ class _Gathering:
             row.name, "", row.licence, f"upstream {row.upstream}", [_kept(text) for text in row.texts]))
         notice.files.append((shown, where))
 
+    def picture(self, name: str, shown: str) -> None:
+        row = artwork_for(name)
+        if row is None or row.folder + row.text not in self.build.files:
+            self.unknown.append(f"no known licence for the picture {shown}")
+            return
+        self.others.setdefault(row.name, Notice(
+            row.name, "", row.licence, f"upstream {row.upstream}",
+            [(f"{self.build.shown}{row.folder}{row.text}, shipped beside the pictures",
+              self.build.read(row.folder + row.text))])).files.append((shown, ""))
+
     def font(self, name: str, shown: str) -> None:
         family = font_family_for(name)
         texts = _font_texts(self.build, name, family.prefix) if family else []
@@ -295,6 +306,8 @@ def collect(build: Build, requirement_file: Path = ROOT / "requirements.txt") ->
             found.library(name, shown)
         elif _FONT.search(name):
             found.font(name, shown)
+        elif _PICTURE.search(name):
+            found.picture(name, shown)
     if found.unknown:
         raise NoticeError("\n".join(found.unknown))
     # PyInstaller's own modules come with its bootloader below, not with its build-time needs.
