@@ -25,11 +25,14 @@ from game.actions import Action, Bid, CardBid, ChooseTrump, EndEarly, Pass, Play
 from game.bidding import balance, hook_forbidden, needs_rebid, top_bidders
 from game.cards import Card, Suit, make_deck
 from game.dealing import cut_for_dealer, deal
-from game.errors import IllegalActionError, Phrase, or_list
+from game.errors import IllegalActionError, OptionsError, Phrase, or_list
+from game.limits import MAX_REBIDS, MAX_ROUNDS, MAX_SEED
 from game.round_log import BidLog, RoundLog, TrickLog
 from game.rules import Rules
 from game.schedule import hand_sizes
 from game.scoring import round_scores
+from game.stable_random import Shuffle
+from game.tie_break import counts_in_totals, decide, early_winners
 from game.tricks import legal_cards, legal_plays, trick_winner
 from game.view import SeatView, seat_view
 
@@ -58,13 +61,24 @@ _VERBS = {Bid: Phrase("bid"), CardBid: Phrase("bid_card"), Play: Phrase("play"),
 
 
 class Game:
-    """One game between ``players`` seats under ``rules``, dealt from ``seed``."""
+    """One game between ``players`` seats under ``rules``, dealt from ``seed``.
 
-    def __init__(self, rules: Rules, players: int, seed: int) -> None:
+    ``shuffle`` is how the seed deals (:mod:`game.stable_random`): new games use the Fisher–Yates
+    that every Python deals alike; only games from version 1 saves and records use
+    :data:`Shuffle.PYTHON`.
+    """
+
+    def __init__(self, rules: Rules, players: int, seed: int,
+                 shuffle: Shuffle = Shuffle.FISHER_YATES) -> None:
         rules.validate(players)
+        if not isinstance(seed, int) or not -MAX_SEED <= seed <= MAX_SEED:
+            shown = seed if isinstance(seed, int) and seed.bit_length() < 128 else "…"
+            raise OptionsError("option_value", name="seed", value=shown,
+                               reason="a seed is a whole number from -2**64 to 2**64")
         self.rules = rules
         self.players = players
         self.seed = seed
+        self.shuffle = shuffle
         self.rng = random.Random(seed)
         self.sizes = hand_sizes(rules, players)
         self.events: list[ev.Event] = []
@@ -180,8 +194,8 @@ class Game:
     # -- cut and deal --------------------------------------------------------
 
     def _cut(self) -> None:
-        self.cut, self.recuts, self.first_dealer = cut_for_dealer(self.rng, self._deck,
-                                                                  self.players)
+        self.cut, self.recuts, self.first_dealer = cut_for_dealer(
+            self.rng, self.shuffle, self._deck, self.players)
         for attempt, draws in enumerate([self.cut, *self.recuts]):
             self.events.extend(ev.CutDrawn(s, c, attempt) for s, c in draws)
         self.events.append(ev.DealerChosen(self.first_dealer))
@@ -220,7 +234,8 @@ class Game:
     def _deal(self) -> list[Card]:
         """Deal the round's hands (R-S7); return the stock."""
         rnd = self.round
-        hands, stock, order = deal(self.rng, self._deck, self.players, rnd.hand_size, rnd.dealer)
+        hands, stock, order = deal(self.rng, self.shuffle, self._deck, self.players, rnd.hand_size,
+                                   rnd.dealer)
         self.events.extend(ev.CardDealt(seat, card) for seat, card in order)
         self.hands = hands
         rnd.deals.append([list(hand) for hand in hands])
@@ -233,6 +248,8 @@ class Game:
             return
         if rules.trump == "rotating":
             self.trump = ROTATION[(number - 1) % len(ROTATION)]
+        elif rules.trump == "none":
+            self.trump = None  # no card is turned in any round
         elif rules.last_round_no_trump and number == len(self.sizes):
             self.trump = None  # R-T3: no card is turned
         elif stock:  # R-T1; an empty stock means no trump (R-T2)
@@ -356,7 +373,8 @@ class Game:
         logs = [BidLog(s, c.rank, c) for s, c in enumerate(cards)]
         self.events.append(ev.BidsRevealed(tuple(c.rank for c in cards), tuple(cards)))
         by_eldest = [(s, cards[s]) for s in self.order]
-        if self.rules.rebid and needs_rebid(by_eldest, self.round.hand_size):
+        if self.rules.rebid and len(self.round.rebids) < MAX_REBIDS \
+                and needs_rebid(by_eldest, self.round.hand_size):  # at the limit the bids stand
             top = top_bidders(by_eldest)
             bonus = [1 if s in top else 0 for s in range(n)]
             self.round.rebids.append((logs, bonus))
@@ -442,28 +460,22 @@ class Game:
         rnd, n = self.round, self.players
         bids: list[int] = self.bids  # type: ignore[assignment]
         scores = round_scores(self.rules, bids, self.tricks_won, rnd.hand_size, rnd.bonus(n))
-        self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
+        if counts_in_totals(rnd.number, len(self.sizes)):  # a tie-break round has its own column
+            self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         rnd.tricks_won = list(self.tricks_won)
         rnd.scores, rnd.totals, rnd.complete = scores, list(self.totals), True
         self.events.append(ev.RoundScored(rnd.number, tuple(bids), tuple(self.tricks_won),
                                           tuple(scores), tuple(self.totals)))
-        if rnd.tie_break:
-            best = max(scores[s] for s in self.candidates)
-            contenders = [s for s in self.candidates if scores[s] == best]
-        elif rnd.number == len(self.sizes):
-            top = max(self.totals)
-            contenders = [s for s in range(n) if self.totals[s] == top]
-            if not self.rules.tie_break:
-                self._game_over(contenders)
-                return
-        else:
+        decision = decide(self.rules.tie_break, rnd.number, len(self.sizes), self.totals, scores,
+                          self.candidates)
+        if decision is None:
             self.phase = Phase.DEAL
             return
-        if len(contenders) == 1:
-            self._game_over(contenders)
+        if decision.over or rnd.number >= MAX_ROUNDS:  # a tie at the limit stands
+            self._game_over(list(decision.contenders))
             return
-        self.candidates = contenders
-        self.events.append(ev.TieBreak(tuple(contenders)))
+        self.candidates = list(decision.contenders)
+        self.events.append(ev.TieBreak(decision.contenders))
         self.phase = Phase.DEAL
 
     def _game_over(self, winners: list[int]) -> None:
@@ -477,8 +489,7 @@ class Game:
         if self.is_over:
             raise IllegalActionError("game_over")
         self.ended_early = True
-        top = max(self.totals)
-        self._game_over([s for s in range(self.players) if self.totals[s] == top])
+        self._game_over(early_winners(self.totals, self.candidates))
 
 
 _PHASE_ACTION: dict[Phase, type] = {Phase.BID: Bid, Phase.PLAY: Play, Phase.PASS: Pass,

@@ -16,13 +16,12 @@ from typing import Any
 
 from game.cards import DECK_NAMES
 from game.errors import Named, OptionsError
+from game.limits import MAX_DECK, MAX_PENALTY, MAX_SCHEDULE
 
 SCHEDULES = ("ascending", "descending", "up-down", "down-up", "contract-whist", "fixed")
-TRUMP_METHODS = ("turn-up", "rotating", "bid-card")
+TRUMP_METHODS = ("turn-up", "rotating", "bid-card", "none")
 SCORING_SYSTEMS = ("standard", "oh-seven", "wizard")
 DECK_SIZES = {"standard52": 52, "seven32": 32, "wizard60": 60}
-MAX_DECK = 64  # the largest deck: two copies of seven32
-MAX_ROUNDS = 100  # bounds a fixed schedule (and what a foreign record can ask for)
 
 #: Names players read for each preset id, for messages.
 PRESET_TITLES = {
@@ -56,7 +55,7 @@ class Rules:
     schedule: str = "ascending"  # R-S5
     max_hand: int | None = None  # None: the R-S6 maximum; else the cap ("play 1 to 10")
     fixed_rounds: int = 7  # rounds of the "fixed" schedule
-    trump: str = "turn-up"  # R-T1, R-T4, R-T6
+    trump: str = "turn-up"  # R-T1, R-T4, R-T6; "none": every round without trump
     full_deck_no_trump: bool = True  # R-T2
     last_round_no_trump: bool = False  # R-T3
     hook: bool = False  # R-B3
@@ -154,6 +153,17 @@ class Rules:
                 raise OptionsError("passing_hand", option=Named("option", "passing"),
                                    count=count, number=number)
 
+    def check_sizes(self) -> None:
+        """Raise :class:`OptionsError` unless the options that size the schedule (``max_hand``,
+        ``fixed_rounds``) are within the engine's limits: checked before any list is built."""
+        if self.max_hand is not None and not (isinstance(self.max_hand, int)
+                                              and 1 <= self.max_hand <= MAX_DECK):
+            raise OptionsError("option_value", name="max_hand", value=self.max_hand,
+                               reason=f"a hand has 1 to {MAX_DECK} cards")
+        if not (isinstance(self.fixed_rounds, int) and 1 <= self.fixed_rounds <= MAX_SCHEDULE):
+            raise OptionsError("option_value", name="fixed_rounds", value=self.fixed_rounds,
+                               reason=f"a game has 1 to {MAX_SCHEDULE} rounds")
+
     def _validate_combinations(self) -> None:
         for name in _FIELD_TYPES:
             _check_type(name, getattr(self, name))
@@ -166,21 +176,16 @@ class Rules:
             raise OptionsError("option_value", name="deck_copies", value=self.deck_copies,
                                reason="use 1, 2 or none (automatic)")
         if self.deck_copies == 2 and self.deck != "seven32":
-            raise OptionsError("option_needs", option="deck_copies=2", requirement="deck seven32")
-        if self.max_hand is not None and not 1 <= self.max_hand <= MAX_DECK:
-            raise OptionsError("option_value", name="max_hand", value=self.max_hand,
-                               reason=f"a hand has 1 to {MAX_DECK} cards")
-        if self.renege_penalty < 0:
+            raise OptionsError("two_decks_seven32", option=Named("option", "deck_copies"))
+        if not 0 <= self.renege_penalty <= MAX_PENALTY:
             raise OptionsError("option_value", name="renege_penalty", value=self.renege_penalty,
-                               reason="a penalty is 0 or more points")
-        if not 1 <= self.fixed_rounds <= MAX_ROUNDS:
-            raise OptionsError("option_value", name="fixed_rounds", value=self.fixed_rounds,
-                               reason=f"a game has 1 to {MAX_ROUNDS} rounds")
+                               reason=f"a penalty is 0 to {MAX_PENALTY} points")
+        self.check_sizes()
         if (self.trump == "bid-card") != self.card_bidding:
             raise OptionsError("option_needs", option="card_bidding" if self.card_bidding
                                else "trump=bid-card", requirement="both card_bidding and trump=bid-card")
         if self.card_bidding and self.deck != "seven32":
-            raise OptionsError("option_needs", option="card_bidding", requirement="deck seven32")
+            raise OptionsError("bid_card_seven32", option=Named("option", "trump"))
         if self.rebid and not self.card_bidding:
             raise OptionsError("option_needs", option=Named("option", "rebid"),
                                requirement=Named("option", "card_bidding"))

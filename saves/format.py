@@ -2,7 +2,7 @@
 
 A save is one UTF-8 JSON object (see :mod:`saves.session` for the rest)::
 
-    {"format": "ohpshaw-save", "version": 1, "app_version": "0.1.0",
+    {"format": "ohpshaw-save", "version": 3, "kind": "game", "app_version": "0.1.0",
      "created": "2026-11-29T12:00:00Z", "updated": "2026-11-29T12:31:07Z",
      "name": "Sunday", "preset": "oh-pshaw",
      "players": [{"seat": 0, "name": "You", "kind": "human", "level": null}, ...],
@@ -12,8 +12,10 @@ A save is one UTF-8 JSON object (see :mod:`saves.session` for the rest)::
      "actions": [[1, "bid 0"], [2, "bid 1"], ..., [null, "end"]],
      "bot_rng": [null, [3, [...625 numbers...], null], ...]}
 
-The header (everything before ``rules``) is enough to list a save without
-replaying it: :func:`read_header`. :func:`read_document` reads a file with
+A score pad's save (``"kind": "score-pad"``, :mod:`saves.pad_session`) has the
+same header, then ``rules``, ``first_dealer`` and its ``entries``. The header
+(everything before ``rules``) is enough to list a save without replaying it:
+:func:`read_header`. :func:`read_document` reads a file with
 every check that does not need the engine: size, plain file, UTF-8 JSON,
 format, version. Older versions are brought up to date by the functions in
 :data:`MIGRATIONS`; a newer version is refused ("saved by a newer version").
@@ -27,18 +29,28 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import limits
+from game.stable_random import Shuffle
 from saves import shape
 from saves.files import SIZE_LIMIT, FileProblem, NotPlainFile, TooLarge, read_limited
 from saves.problems import Message, message_of
 from saves.shape import ShapeError
+from saves.text import clean_name
 
 FORMAT = "ohpshaw-save"
-VERSION = 1
+#: 2: the deals come from :data:`~game.stable_random.Shuffle.FISHER_YATES` and the save names its
+#: shuffle (``"shuffle"``); version 1 saves were dealt by Python's ``random.shuffle``.
+#: 3: ``"kind"`` says what is saved, a game at the table or a score pad.
+VERSION = 3
+#: What a save holds (versions 1 and 2 held games only).
+GAME, SCORE_PAD = "game", "score-pad"
+KINDS = (GAME, SCORE_PAD)
 
-#: Bounds a save must keep: nothing in a file can make loading slow or crash it.
-MAX_PLAYERS = 9
-MAX_ROUNDS = 500
-MAX_POINTS = 10**7
+#: Bounds a save must keep: nothing in a file can make loading slow or crash it. They are
+#: the engine's own (game/limits.py): a game the engine allows always loads.
+MAX_PLAYERS = limits.MAX_PLAYERS
+MAX_ROUNDS = limits.MAX_ROUNDS
+MAX_POINTS = limits.MAX_POINTS
 MAX_NAME = 100
 
 # -- refusals ------------------------------------------------------------------
@@ -47,6 +59,8 @@ DAMAGED = "damaged"  # the file's content cannot be used: move it aside
 NEWER = "newer"  # written by a newer version: keep it, do not read it
 UNREADABLE = "unreadable"  # the system refused to read it (permissions, …): leave it
 MISSING = "missing"  # there is no such file
+OTHER_PYTHON = "other-python"  # dealt by a shuffle this Python no longer has: keep it, do not read it
+OTHER = "other"  # a good save of the other kind (a score pad where a game was asked): keep it
 
 
 class SaveError(Exception):
@@ -68,15 +82,32 @@ class SaveError(Exception):
         """True when the file's content is unusable (not just unreadable now)."""
         return self.kind == DAMAGED
 
+    @property
+    def aside_label(self) -> str | None:
+        """The word a file moved aside for this error carries (``NAME.newer-…json``), or
+        ``None`` when the file stays where it is (unreadable now, or missing)."""
+        return {DAMAGED: "damaged", NEWER: "newer", OTHER_PYTHON: "other-python"}.get(self.kind)
+
 
 # -- migrations ----------------------------------------------------------------
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
+def _dealt_by_python_shuffle(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: a version 1 game was dealt by ``random.shuffle`` and goes on being so."""
+    document["shuffle"] = Shuffle.PYTHON.value
+    return document
+
+
+def _kind_game(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 → 3: versions 1 and 2 saved only games at the table."""
+    return {**document, "kind": GAME}
+
+
 #: ``MIGRATIONS[v]`` turns a version ``v`` save into a version ``v + 1`` one.
 #: Add one each time :data:`VERSION` goes up; old saves then load unchanged
 #: on disk (the file is rewritten in the new version only by the next save).
-MIGRATIONS: dict[int, Migration] = {}
+MIGRATIONS: dict[int, Migration] = {1: _dealt_by_python_shuffle, 2: _kind_game}
 
 
 def migrate(document: dict[str, Any]) -> dict[str, Any]:
@@ -104,6 +135,10 @@ def migrate(document: dict[str, Any]) -> dict[str, Any]:
 
 class NewerVersion(ShapeError):
     """A save written by a newer version of the program."""
+
+
+class DealtElsewhere(ShapeError):
+    """A version 1 save whose deals need a ``random.shuffle`` this Python no longer has."""
 
 
 def _app_version() -> str:
@@ -140,10 +175,12 @@ class SaveHeader:
     totals: tuple[int, ...]
     over: bool
     practice: bool
+    kind: str = GAME  # GAME or SCORE_PAD
 
 
 def parse_header(document: dict[str, Any], where: str = Message("where_save")) -> SaveHeader:
-    """The header of a (migrated) save document; :class:`ShapeError` if a field is wrong."""
+    """The header of a (migrated) save document; :class:`ShapeError` if a field is wrong.
+    Names lose control characters (a name of nothing else becomes ``#`` and the seat)."""
     def get(key: str) -> Any:
         return shape.field(document, key, where)
 
@@ -158,16 +195,20 @@ def parse_header(document: dict[str, Any], where: str = Message("where_save")) -
         kind = shape.text(shape.field(data, "kind", at), f"{at}.kind", 10)
         if kind not in ("human", "bot"):
             raise ShapeError(Message("human_or_bot", where=f"{at}.kind", found=shape.describe(kind)))
-        players.append(SeatInfo(seat, shape.text(shape.field(data, "name", at), f"{at}.name", MAX_NAME),
-                                kind, shape.optional_text(data.get("level"), f"{at}.level")))
+        name = clean_name(shape.text(shape.field(data, "name", at), f"{at}.name", MAX_NAME))
+        players.append(SeatInfo(seat, name or f"#{seat + 1}", kind,  # a name of control characters
+                                shape.optional_text(data.get("level"), f"{at}.level")))
     totals = shape.array(get("totals"), "totals", MAX_PLAYERS, len(players))
     rounds = document.get("rounds")
+    kind = shape.text(get("kind"), "kind", 20)
+    if kind not in KINDS:
+        raise ShapeError(Message("save_kind", found=shape.describe(kind)))
     return SaveHeader(
         app_version=shape.text(get("app_version"), "app_version", 40),
         created=shape.text(get("created"), "created", 40),
         updated=shape.text(get("updated"), "updated", 40),
-        name=None if document.get("name") is None else shape.text(document["name"], "name", MAX_NAME,
-                                                                  empty=True),
+        name=None if document.get("name") is None else clean_name(
+            shape.text(document["name"], "name", MAX_NAME, empty=True)),
         preset=shape.text(get("preset"), "preset", 40),
         players=tuple(players),
         round=shape.integer(get("round"), "round", 0, MAX_ROUNDS),
@@ -176,6 +217,7 @@ def parse_header(document: dict[str, Any], where: str = Message("where_save")) -
                      for i, t in enumerate(totals)),
         over=shape.boolean(get("over"), "over"),
         practice=shape.boolean(get("practice"), "practice"),
+        kind=kind,
     )
 
 

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import json
 import math
+import platform
 import random
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game import limits
 from game.actions import Action, EndEarly, parse_action
 from game.bots import LEVELS, Bot, make_bot
 from game.errors import GameError
@@ -30,19 +32,20 @@ from game.game import Game
 from game.match import bot_seed, player_info
 from game.record import PlayerInfo, to_record
 from game.rules import Rules
+from game.stable_random import Shuffle, python_shuffle_unchanged
 from game.version import APP_VERSION
 from saves import format as fmt
 from saves import shape
 from saves.files import SIZE_LIMIT, write_bytes
 from saves.format import SaveError
 from saves.problems import Message, message_of
+from saves.record_file import check_rules
 from saves.shape import ShapeError
+from saves.text import clean_name
 
-#: Seeds a save may hold (the engine takes any integer; a file cannot make us hash a huge one).
-MAX_SEED = 2**64
-MAX_ACTIONS = 100_000
-#: Upper bounds of rule options that size the engine's lists (the largest deck has 120 cards).
-_RULE_BOUNDS = {"max_hand": 120, "fixed_rounds": fmt.MAX_ROUNDS}
+#: Seeds and actions a save may hold: the engine's limits (game/limits.py).
+MAX_SEED = limits.MAX_SEED
+MAX_ACTIONS = limits.MAX_ACTIONS
 #: A Mersenne Twister state: the version, 624 words and the position, and the spare Gaussian.
 _MT_WORDS = 625
 
@@ -99,6 +102,7 @@ def new_session(rules: Rules, seats: list[str], seed: int, names: list[str] | No
     game = Game(rules, len(seats), seed)
     if names is None:
         names = [player_info(spec, seat).name for seat, spec in enumerate(seats)]
+    names = [clean_name(name) for name in names]  # typed: no control characters
     if len(names) != len(seats):
         raise ValueError(f"{len(names)} names for {len(seats)} seats")
     for name in names:
@@ -128,6 +132,7 @@ def to_document(session: Session, moment: datetime | None = None) -> dict[str, A
     return {
         "format": fmt.FORMAT,
         "version": fmt.VERSION,
+        "kind": fmt.GAME,
         "app_version": APP_VERSION,
         "created": session.created,
         "updated": now_text(moment),
@@ -142,6 +147,7 @@ def to_document(session: Session, moment: datetime | None = None) -> dict[str, A
         "practice": session.practice,
         "rules": game.rules.as_dict(),
         "seed": game.seed,
+        "shuffle": game.shuffle.value,
         "seats": list(session.seats),
         "actions": [[seat, str(action)] for seat, action in game.log],
         "bot_rng": [rng_state(bot) for bot in session.bots],
@@ -177,8 +183,12 @@ def load_game(path: Path, limit: int = SIZE_LIMIT) -> Session:
     anything wrong with it; never anything else, whatever the file holds.
     """
     document = fmt.read_document(path, limit)
+    if document.get("kind") == fmt.SCORE_PAD:
+        raise SaveError(path, Message("is_score_pad"), fmt.OTHER)
     try:
         return from_document(document)
+    except fmt.DealtElsewhere as error:
+        raise SaveError(path, message_of(error), fmt.OTHER_PYTHON) from None
     except ShapeError as error:
         raise SaveError(path, message_of(error)) from None
     except Exception as error:  # whatever a hostile file causes, it is a refusal, not a crash
@@ -188,16 +198,19 @@ def load_game(path: Path, limit: int = SIZE_LIMIT) -> Session:
 def from_document(document: dict[str, Any]) -> Session:
     """The session a (migrated) save document describes; :class:`ShapeError` if it is wrong."""
     header = fmt.parse_header(document)
+    if header.kind != fmt.GAME:
+        raise ShapeError(Message("is_score_pad"))
     players = len(header.players)
     save = Message("where_save")
-    rules = _rules(shape.obj(shape.field(document, "rules", save), "rules"))
+    rules = read_rules(shape.obj(shape.field(document, "rules", save), "rules"))
     seed = shape.integer(shape.field(document, "seed", save), "seed", -MAX_SEED, MAX_SEED)
     seats = _seats(shape.array(shape.field(document, "seats", save), "seats", players, players),
                    header)
     actions = shape.array(shape.field(document, "actions", save), "actions", MAX_ACTIONS)
     states = shape.array(shape.field(document, "bot_rng", save), "bot_rng", players, players)
+    dealt_by = _shuffle(document, header.app_version)
     try:
-        game = Game(rules, players, seed)
+        game = Game(rules, players, seed, dealt_by)
     except GameError as error:
         raise ShapeError(Message("rules_refused", error=error)) from None
     replay_actions(game, actions)
@@ -209,12 +222,24 @@ def from_document(document: dict[str, Any]) -> Session:
                    practice=header.practice, name=header.name)
 
 
-def _rules(data: dict[str, Any]) -> Rules:
+def _shuffle(document: dict[str, Any], app_version: str) -> Shuffle:
+    """How the saved game is dealt; :class:`~saves.format.DealtElsewhere` when it is by a
+    ``random.shuffle`` this Python no longer has (the file is then kept, not read)."""
+    name = shape.text(shape.field(document, "shuffle", Message("where_save")), "shuffle", 40)
+    try:
+        method = Shuffle(name)
+    except ValueError:
+        raise ShapeError(Message("shuffle_unknown", found=shape.describe(name))) from None
+    if method is Shuffle.PYTHON and not python_shuffle_unchanged():
+        raise fmt.DealtElsewhere(Message("shuffle_changed", app=app_version,
+                                         python=platform.python_version()))
+    return method
+
+
+def read_rules(data: dict[str, Any]) -> Rules:
     """The rule options, with every number bounded first: the engine builds lists as long
     as ``max_hand`` and ``fixed_rounds``, so a file must not be able to ask for a billion."""
-    for name, value in data.items():
-        if isinstance(value, int) and not isinstance(value, bool):
-            shape.integer(value, f"rules.{name}", -1000, _RULE_BOUNDS.get(name, 1000))
+    check_rules(data)
     try:
         return Rules.from_dict(dict(data))
     except GameError as error:
@@ -239,31 +264,40 @@ def _seats(items: list[Any], header: fmt.SaveHeader) -> list[str]:
 
 def replay_actions(game: Game, actions: list[Any]) -> None:
     """Apply the saved ``[seat, "action"]`` pairs; the first bad one raises :class:`ShapeError`."""
+    players = game.players
     for number, item in enumerate(actions, start=1):
-        where = Message("where_action", number=number)
-        pair = shape.array(item, where, 2, 2)
-        seat = None if pair[0] is None else shape.integer(
-            pair[0], Message("where_action_seat", number=number), 0, game.players - 1)
-        written = shape.text(pair[1], Message("where_action_text", number=number), 200)
+        if type(item) is list and len(item) == 2 and type(item[1]) is str and len(item[1]) <= 200 \
+                and (item[0] is None or (type(item[0]) is int and 0 <= item[0] < players)):
+            seat, written = item  # the usual case, checked at once (a long game loads quickly)
+        else:
+            pair = shape.array(item, Message("where_action", number=number), 2, 2)
+            seat = None if pair[0] is None else shape.integer(
+                pair[0], Message("where_action_seat", number=number), 0, players - 1)
+            written = shape.text(pair[1], Message("where_action_text", number=number), 200)
         try:
             action = parse_action(written)
         except ValueError as error:
-            raise ShapeError(Message("action_unreadable", where=where, detail=str(error),
-                                     text=written)) from None
-        if isinstance(action, EndEarly) != (seat is None):
-            raise ShapeError(Message("only_end_no_seat", where=where, seat=seat, action=written))
-        if seat is not None and seat != game.to_act:
-            now = Message("turn_over") if game.to_act is None else \
-                Message("seat_to_act", seat=game.to_act)
-            raise ShapeError(Message("illegal_by_seat", where=where, seat=seat, action=written,
-                                     reason=now))
+            raise ShapeError(Message("action_unreadable", where=Message("where_action", number=number),
+                                     detail=str(error), text=written)) from None
+        if isinstance(action, EndEarly) != (seat is None) or (seat is not None and seat != game.to_act):
+            _refuse(game, number, seat, written, action)
         try:
             game.apply(action)
         except GameError as error:
+            where = Message("where_action", number=number)
             raise ShapeError(Message("illegal_end", where=where, action=written, reason=error)
                              if seat is None else
                              Message("illegal_by_seat", where=where, seat=seat, action=written,
                                      reason=error)) from None
+
+
+def _refuse(game: Game, number: int, seat: int | None, written: str, action: Action) -> None:
+    """Raise the :class:`ShapeError` of an action made by the wrong seat (or by none)."""
+    where = Message("where_action", number=number)
+    if isinstance(action, EndEarly) != (seat is None):
+        raise ShapeError(Message("only_end_no_seat", where=where, seat=seat, action=written))
+    now = Message("turn_over") if game.to_act is None else Message("seat_to_act", seat=game.to_act)
+    raise ShapeError(Message("illegal_by_seat", where=where, seat=seat, action=written, reason=now))
 
 
 def _agrees(header: fmt.SaveHeader, game: Game) -> None:
@@ -288,7 +322,8 @@ def restore_rng(bot: Bot | None, state: object, where: str) -> None:
     parts = shape.array(state, where, 3, 3)
     version = shape.integer(parts[0], f"{where} version", 3, 3)
     words = shape.array(parts[1], f"{where} words", _MT_WORDS, _MT_WORDS)
-    checked = [shape.integer(w, f"{where} words", 0, 2**32 - 1) for w in words[:-1]]
+    checked = list(words[:-1]) if all(type(w) is int and 0 <= w < 2**32 for w in words[:-1]) else \
+        [shape.integer(w, f"{where} words", 0, 2**32 - 1) for w in words[:-1]]  # says which is wrong
     checked.append(shape.integer(words[-1], f"{where} position", 0, _MT_WORDS - 1))
     gauss = parts[2]
     if gauss is not None and (not isinstance(gauss, float) or not math.isfinite(gauss)):

@@ -11,17 +11,23 @@ overwritten.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeVar
 
 from saves import paths
 from saves.files import FileProblem, move_aside, reason
-from saves.format import MAX_NAME, MISSING, NEWER, SaveError, SaveHeader, read_header
+from saves.format import MAX_NAME, MISSING, SaveError, SaveHeader, read_header
+from saves.pad_session import Saved, save_saved
 from saves.problems import Message, message_of
-from saves.session import Session, load_game, save_game
+from saves.session import Session, load_game
+from saves.text import clean_name
 
-#: How many named saves a listing reads at most (each file is read whole).
+_S = TypeVar("_S")
+
+#: How many named saves a listing reads at most (each file is read whole): the newest by date.
 MAX_LISTED = 500
 
 
@@ -48,22 +54,25 @@ class Slot:
         return datetime.fromtimestamp(self.modified, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def save_slot(name: str, session: Session, folder: Path | None = None) -> Path:
-    """Save ``session`` under ``name``; return the file. Overwrites a good save of that name.
+def save_slot(name: str, session: Saved, folder: Path | None = None) -> Path:
+    """Save ``session`` (a game or a score pad) under ``name``; return the file. Overwrites a
+    good save of that name.
 
-    Raises :class:`~saves.files.FileProblem` when it cannot be written.
+    Raises :class:`~saves.files.FileProblem` when it cannot be written. The name kept in
+    the file loses control characters (typed or pasted); the file is named for ``name``.
     """
     path = _path(name, folder)
     if os.path.lexists(path):
         try:
             read_header(path)
         except SaveError as error:
-            if error.damaged or error.kind == NEWER:
-                move_aside(path, "newer" if error.kind == NEWER else "damaged")
+            if error.aside_label is not None:
+                move_aside(path, error.aside_label)
     previous = session.name
-    session.name = name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
+    kept = clean_name(name)
+    session.name = kept if len(kept) <= MAX_NAME else kept[: MAX_NAME - 1] + "…"
     try:
-        save_game(path, session)
+        save_saved(path, session)
     except (FileProblem, ValueError):
         session.name = previous
         raise
@@ -90,14 +99,15 @@ def delete_slot(name: str, folder: Path | None = None) -> bool:
     return True
 
 
-def load_listed(path: Path) -> Session:
-    """The game in the named save ``path`` (a file :func:`list_slots` listed).
+def load_listed(path: Path, load: Callable[[Path], _S] = load_game) -> _S:  # type: ignore[assignment]
+    """The game in the named save ``path`` (a file :func:`list_slots` listed); ``load``
+    :func:`~saves.pad_session.load_pad` for a score pad (``slot.header.kind`` says which).
 
     A damaged file is moved aside, never deleted: the :class:`SaveError`
     then names the file, the reason and where the file went.
     """
     try:
-        return load_game(path)
+        return load(path)
     except SaveError as error:
         if not error.damaged:
             raise
@@ -121,8 +131,8 @@ def remove_listed(path: Path) -> Path | None:
     except SaveError as error:
         if error.kind == MISSING:
             return None
-        if error.damaged or error.kind == NEWER:
-            return move_aside(path, "newer" if error.kind == NEWER else "damaged")
+        if error.aside_label is not None:
+            return move_aside(path, error.aside_label)
     try:
         path.unlink()
     except FileNotFoundError:
@@ -148,12 +158,15 @@ def list_slots(folder: Path | None = None) -> list[Slot]:
                    if p.suffix == ".json" and not p.name.startswith(".") and "." not in p.stem]
     except OSError:
         return []
-    slots = []
-    for path in entries[:MAX_LISTED]:
+    dated = []
+    for path in entries:
         try:
-            modified = path.lstat().st_mtime
+            dated.append((path.lstat().st_mtime, path))
         except OSError:
             continue
+    dated.sort(reverse=True)  # the newest files are read when there are too many to read all
+    slots = []
+    for modified, path in dated[:MAX_LISTED]:
         try:
             header = read_header(path)
         except SaveError as error:

@@ -42,7 +42,8 @@ def seat_priors(seats: list[str], names: list[str], path: Path | None = None) ->
     try:
         db = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=1.0)
         try:
-            if db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+            # every schema so far keeps these figures in player_games; a newer one may not
+            if not 1 <= db.execute("PRAGMA user_version").fetchone()[0] <= SCHEMA_VERSION:
                 return {}
             for seat, (spec, name) in enumerate(zip(seats, names, strict=True)):
                 if spec != "human":

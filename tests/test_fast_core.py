@@ -316,7 +316,8 @@ def test_rollouts_foresee_how_normal_bots_play(monkeypatch: pytest.MonkeyPatch) 
     assert whole["seats"] > 500
     assert 0.7 < whole["made_agree"] < 0.9
     assert whole["replica_agree"] < 0.9
-    assert whole["made_agree"] > whole["replica_agree"] - 0.06
+    # 12 games are ~960 seats: four blocks of 12 put the gap at 0.04 to 0.07 (0.038 over 8,032)
+    assert whole["made_agree"] > whole["replica_agree"] - 0.08
     monkeypatch.setattr(normal, "LOOKAHEAD_TRICKS", 0)
     habits = rollout_fidelity(games=12)
     assert habits["made_agree"] > 0.9

@@ -28,7 +28,7 @@ PLAYS = ("AD 2D 3D QD AS 5S 3C 3S 2S KS 6H 4S 2C JC AC 4C KD 4D 6D 7D 3H 5H 2H 7
 
 
 def _trick_eleven() -> Game:
-    game = Game(fixed_rules(preset("oh-pshaw"), 13), 4, seed=8)
+    game = Game(fixed_rules(preset("oh-pshaw"), 13), 4, seed=2)
     assert game.round.dealer == 2
     stack(game, HANDS, None)
     for seat in (3, 0, 1, 2):

@@ -216,8 +216,8 @@ WRONG_SHAPES: list[tuple[str, Any, str]] = [
     ("rules.hook", "yes", "hook"),
     ("rules.wings", True, "Unknown rule option 'wings'"),
     ("rules.max_players", 2, "players"),
-    ("rules.max_hand", 10**12, "rules.max_hand should be from -1000 to 120"),
-    ("rules.fixed_rounds", 10**9, "rules.fixed_rounds should be from -1000 to 500"),
+    ("rules.max_hand", 10**12, "rules.max_hand should be from 0 to 64"),
+    ("rules.fixed_rounds", 10**9, "rules.fixed_rounds should be from 0 to 100"),
     ("rules.renege_penalty", -10**40, "rules.renege_penalty should be from"),
     ("seed", "42", "seed should be a whole number"),
     ("seed", 2**80, "seed should be from"),
@@ -263,10 +263,11 @@ def test_other_json_values_and_hostile_json_are_refused(tmp_path: Path) -> None:
 
 def test_a_save_from_a_newer_version_is_refused_and_says_so(good: tuple[Path, dict[str, Any]],
                                                             tmp_path: Path) -> None:
-    document = {**good[1], "version": 2, "app_version": "9.9.9", "whatever": [1, 2]}
+    newer = fmt.VERSION + 1
+    document = {**good[1], "version": newer, "app_version": "9.9.9", "whatever": [1, 2]}
     error = refused(write(tmp_path / "future.json", document), "saved by a newer version 9.9.9",
                     kind=NEWER)
-    assert "format 2" in error.reason
+    assert f"format {newer}" in error.reason
 
 
 def test_an_illegal_action_is_refused_with_its_number_and_the_rules_reason(
@@ -333,6 +334,16 @@ def test_fuzzed_saves_never_crash_the_loader(good: tuple[Path, dict[str, Any]], 
             assert str(path) in str(error)
 
 
+def test_a_version_2_save_is_a_game_at_the_table(good: tuple[Path, dict[str, Any]],
+                                                   tmp_path: Path) -> None:
+    """Format 3 added "kind"; a format 2 file (no kind) loads as a game."""
+    old = {k: v for k, v in good[1].items() if k != "kind"}
+    old["version"] = 2
+    path = write(tmp_path / "old.json", old)
+    assert read_header(path).kind == "game"
+    assert [str(a) for _, a in load_game(path).game.log] == [a for _, a in good[1]["actions"]]
+
+
 def test_an_older_version_goes_through_the_migrations(good: tuple[Path, dict[str, Any]],
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     # pretend this program writes format 3 and format 1 files need two steps
@@ -346,6 +357,7 @@ def test_an_older_version_goes_through_the_migrations(good: tuple[Path, dict[str
         steps.append(document["version"])
         return {k: v for k, v in document.items() if k != "renamed"}
 
+    write(good[0], {**good[1], "version": 1})
     monkeypatch.setattr(fmt, "VERSION", 3)
     monkeypatch.setattr(fmt, "MIGRATIONS", {1: one_to_two, 2: two_to_three})
     loaded = load_game(good[0])

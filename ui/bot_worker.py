@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from game.actions import Action
 from game.bots import Bot, Estimate, analyse
 from game.view import SeatView
+from parent_watch import exit_with_parent
 from ui.bot_guard import build, decide, report, set_hurry
 
 #: Seat -> (bot or None, level, seed, why it could not be built); the worker's bots.
@@ -137,8 +138,10 @@ def _pool(setup: Callable[[Any], None], specs: object, hurry: Any = None) -> Pro
 def _start(setup: Callable[[Any], None], specs: object, hurry: Any = None) -> None:
     """Set the worker up, then freeze what it holds (modules, tables, bots) out of the
     collector's sight: a full collection then scans only what the games make, instead
-    of pausing a bot's decision for 5-10 ms now and then. ``hurry``: the event the
-    table sets to have the bot thinking answer at once."""
+    of pausing a bot's decision for 5-10 ms now and then. The worker ends with the
+    window, even a killed one (:mod:`parent_watch`). ``hurry``: the event the table
+    sets to have the bot thinking answer at once."""
+    exit_with_parent()
     set_hurry(hurry)
     setup(specs)
     gc.freeze()

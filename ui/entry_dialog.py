@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from saves.text import CONTROL_CHARACTERS, clean_name
 from ui.app import App
 from ui.draw import RED, TEXT, TEXT_DIM, panel
 from ui.fonts import font, scaled, text
@@ -59,7 +60,8 @@ class EntryDialog(Scene):
         rect = pygame.Rect(box.left + pad, box.top + pad + round(h * 0.1), box.width - 2 * pad, entry_h)
         self.entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.app.gui)
         self.entry.set_text_length_limit(self.limit)
-        self.entry.set_text(self.text[: self.limit])
+        self.entry.set_forbidden_characters(list(CONTROL_CHARACTERS))  # typed or pasted
+        self.entry.set_text(clean_name(self.text)[: self.limit])
         self.entry.focus()
         self.entry.edit_position = len(self.entry.get_text())
         bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
