@@ -321,3 +321,26 @@ def test_the_bidder_model_reads_masks_as_it_reads_cards(name: str) -> None:
                 compared += 1
     assert compared > 200
 
+
+
+def test_hard_plays_each_seat_in_its_rollouts_by_the_style_it_shows() -> None:
+    """At a table of a grabber, a ducker and an Easy player, after six rounds the
+    deals Hard searches play each seat mostly by its own style."""
+    from itertools import islice
+
+    from game.bots.reading.sampling import Sampler
+
+    game = Game(preset("oh-pshaw"), 4, seed=23)
+    table = [make_bot("normal", 0), make_bot("grabber", 1), make_bot("ducker", 2), make_bot("easy", 3)]
+    _play(game, table, until_round=7)
+    while game.to_act != 0 or game.phase is not Phase.PLAY:
+        game.apply(table[game.to_act].choose(game.view(game.to_act)))  # type: ignore[index,arg-type]
+    view = game.view(0)
+    bot = HardBot(2, nodes=100)
+    sampler = Sampler(view, bot.models.chances(view))
+    deals = [deal for deal, _ in islice(bot.deals(sampler), 64)]
+    assert len(deals) == 64
+    for seat, style in ((1, "grabber"), (2, "ducker"), (3, "easy")):
+        share = sum(STYLE_NAMES[d.styles[seat]] == style for d in deals) / len(deals)
+        assert share > 0.7, (seat, style, share)
+    assert all(d.styles[0] == 0 for d in deals)  # our own seat: Normal's habits
