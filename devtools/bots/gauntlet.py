@@ -54,20 +54,21 @@ def gauntlet(heroes: list[str], matches: int, workers: int | None = None,
     share of the ceiling's points (``of_ceiling``, [low, high])."""
     rows: list[dict[str, Any]] = []
     tables = list(tables)
+    wide = max(len(t) for t in tables) + 2
     for table in tables:
         ceiling = play_pairing(CEILING, table, matches, workers or 2, first_deal)
-        block = [summarise(CEILING, table, ceiling)]
+        rows.append(summarise(CEILING, table, ceiling))
+        if echo:  # row by row: a long run shows what it has
+            print(format_gauntlet(rows[-1:], header=len(rows) == 1, wide=wide), flush=True)
         for hero in heroes:
             results = play_pairing(hero, table, matches, workers or default_workers(hero, table),
                                    first_deal)
             row = summarise(hero, table, results)
             ratio, low, high = share_of(results, ceiling)
             row["of_ceiling"] = [round(ratio, 4), round(low, 4), round(high, 4)]
-            block.append(row)
-        if echo:
-            wide = max(len(t) for t in tables) + 2
-            print(format_gauntlet(block, header=not rows, wide=wide), flush=True)
-        rows += block
+            rows.append(row)
+            if echo:
+                print(format_gauntlet(rows[-1:], header=False, wide=wide), flush=True)
     return rows
 
 
