@@ -57,7 +57,9 @@ _LETTER_OF_RANK = {v: k for k, v in _RANK_LETTERS.items()}
 
 Kind = Literal["", "W", "N"]
 DeckName = Literal["standard52", "seven32", "wizard60"]
-DECK_NAMES: tuple[str, ...] = ("standard52", "seven32", "wizard60")
+#: Cards in one copy of each deck (R-D1..R-D3): the one place these sizes are written.
+DECK_SIZES: dict[str, int] = {"standard52": 52, "seven32": 32, "wizard60": 60}
+DECK_NAMES: tuple[str, ...] = tuple(DECK_SIZES)
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from enum import Enum
 from itertools import combinations
 
 from game import events as ev
@@ -26,6 +25,7 @@ from game.bidding import balance, hook_forbidden, needs_rebid, top_bidders
 from game.cards import Card, Suit, make_deck
 from game.dealing import cut_for_dealer, deal
 from game.errors import IllegalActionError, Phrase, or_list
+from game.phase import Phase as Phase  # where the game stands: re-exported, its old home
 from game.round_log import BidLog, RoundLog, TrickLog
 from game.rules import Rules
 from game.schedule import hand_sizes
@@ -35,20 +35,6 @@ from game.view import SeatView, seat_view
 
 #: R-T4: trump by round, repeating.
 ROTATION = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
-
-
-class Phase(Enum):
-    """Where the game stands. Only BID, PASS, CHOOSE_TRUMP and PLAY wait for a seat."""
-
-    CUT = "cut"
-    DEAL = "deal"
-    CHOOSE_TRUMP = "choose-trump"
-    PASS = "pass"
-    BID = "bid"
-    PLAY = "play"
-    TRICK_DONE = "trick-done"
-    ROUND_DONE = "round-done"
-    GAME_OVER = "game-over"
 
 
 _BIDS = [Bid(n) for n in range(61)]

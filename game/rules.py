@@ -14,13 +14,13 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from game.cards import DECK_NAMES
+from game.cards import DECK_NAMES, DECK_SIZES
 from game.errors import Named, OptionsError
+from game.schedule import hand_sizes
 
 SCHEDULES = ("ascending", "descending", "up-down", "down-up", "contract-whist", "fixed")
 TRUMP_METHODS = ("turn-up", "rotating", "bid-card")
 SCORING_SYSTEMS = ("standard", "oh-seven", "wizard")
-DECK_SIZES = {"standard52": 52, "seven32": 32, "wizard60": 60}
 MAX_DECK = 64  # the largest deck: two copies of seven32
 MAX_ROUNDS = 100  # bounds a fixed schedule (and what a foreign record can ask for)
 
@@ -130,8 +130,6 @@ class Rules:
     def validate(self, players: int) -> None:
         """Raise :class:`OptionsError` with a readable reason unless a game of
         ``players`` can be dealt under these options."""
-        from game.schedule import hand_sizes  # schedule depends on these options
-
         self._validate_combinations()
         if not self.min_players <= players <= self.max_players:
             raise OptionsError(

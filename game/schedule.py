@@ -7,7 +7,10 @@
 
 from __future__ import annotations
 
-from game.rules import DECK_SIZES, Rules
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the options are read, never built, here: rules.py validates with hand_sizes
+    from game.rules import Rules
 
 #: R-S6: the largest hand for standard52 with a turn-up, by player count.
 STANDARD_MAXIMUM = {3: 15, 4: 13, 5: 10, 6: 8, 7: 7}
@@ -20,7 +23,7 @@ def default_max_hand(rules: Rules, players: int) -> int:
     deck allows. When the whole deck would be dealt and R-T2 is off, one
     card less, so a card is left to turn up (4 players: 12).
     """
-    deck = DECK_SIZES[rules.deck] * rules.copies(players)
+    deck = rules.deck_size(players)
     if rules.deck == "standard52" and players in STANDARD_MAXIMUM:
         most = STANDARD_MAXIMUM[players]
     else:

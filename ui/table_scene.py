@@ -84,7 +84,7 @@ class TableScene(TableInput, TableActions, Scene):
                               hot_seat=self.hotseat.active, hide_hand=self.hotseat.active)
         self.layout = TableLayout.compute(app.size, n, self.me, app.settings.card_height)
         self.trump_side = app.settings.trump_side
-        self.deck = {"standard52": 52, "seven32": 32, "wizard60": 60}[rules.deck] * rules.copies(n)
+        self.deck = rules.deck_size(n)
         # resumed: the table shows the game as it stands, no replay
         self.show_game(animate_from=len(self.game.events) if self.game.log else 0)
         self.practice = session.practice if session is not None else False
