@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         import os
         import tempfile
 
-        from ui.screenshots import run as shoot
+        from devtools.screenshots.run import run as shoot
 
         with tempfile.TemporaryDirectory() as home:  # scenes as a new player sees them
             os.environ.setdefault("OHPSHAW_HOME", home)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from cli.console import ConsolePlayer
-from game.bench import bench_engine
+from devtools.bench_engine import bench_engine
 from game.match import BotError, SeatStats, play_match, summary_table, tally
 from game.presets import preset
 from game.record import RecordError, replay, to_record
@@ -83,7 +83,7 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if workers is not None and workers < 1:
         raise CommandError("--workers must be at least 1")
     if target == "monkey":
-        from cli.bench_monkey import bench_monkey
+        from devtools.monkey.command import bench_monkey
         return bench_monkey(as_json, **(monkey or {}))
     if target == "bots":
         return bench_bots(as_json, matches, pairings, workers)
@@ -161,7 +161,7 @@ def bench_rounds(as_json: bool, games: int, heroes: str | None, workers: int) ->
 
 def bench_saves(as_json: bool, kills: int) -> int:
     """Kill a saving game ``kills`` times; check every autosave; time save and load."""
-    from saves.crashtest import crash_test
+    from devtools.crashtest import crash_test
 
     if kills < 1:
         raise CommandError("--kills must be at least 1")
@@ -180,7 +180,7 @@ def bench_saves(as_json: bool, kills: int) -> int:
 
 def bench_ui_command(as_json: bool) -> int:
     """Frame times of a bot-only game with animations, static CPU share, first frame."""
-    from ui.bench_ui import bench_ui
+    from devtools.bench_ui import bench_ui
 
     result = bench_ui()
     if as_json:
@@ -198,7 +198,7 @@ def bench_ui_command(as_json: bool) -> int:
 
 def bench_startup_command(as_json: bool, launches: int) -> int:
     """First frame and peak memory of fresh launches, from source and of dist/ohpshaw."""
-    from ui.bench_startup import bench_startup, report
+    from devtools.bench_startup import bench_startup, report
 
     if launches < 1:
         raise CommandError("--runs must be at least 1")

@@ -11,7 +11,7 @@
 - :mod:`saves.player_rounds` — a player's figures in one game, from its record.
 - :mod:`saves.records` — keeping a finished game: record file and history row.
 - :mod:`saves.settings` — the settings file.
-- :mod:`saves.crashtest` — the autosave crash test and save/load timings (``bench saves``).
+- :mod:`devtools.crashtest` — the autosave crash test and save/load timings (``bench saves``).
 
 ``saves`` depends on ``game`` only; ``game`` never imports it.
 """

@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from devtools.screenshots.saves import played
 from saves import paths
 from saves.files import SIZE_LIMIT
 from saves.format import SaveError
@@ -34,7 +35,6 @@ from ui.i18n import set_language
 from ui.load_screen import LoadScene
 from ui.menu import MenuScene
 from ui.save_messages import problem_text
-from ui.screenshots_saves import played
 from ui.settings import Settings
 from ui.stats_screen import StatsScene
 

@@ -15,6 +15,7 @@ import pygame_gui
 import pytest
 from pygame_gui.core.utility import translate
 
+from devtools.screenshots.stage import autopilot
 from game.actions import Bid
 from game.game import Phase
 from game.presets import preset
@@ -24,7 +25,6 @@ from ui.i18n import LANGUAGES, _, language, load_catalogue, set_language
 from ui.language import apply_language
 from ui.menu import MenuScene
 from ui.score_sheet import ScoreSheet
-from ui.screenshots import autopilot
 from ui.settings import Settings
 from ui.table_scene import TableScene
 

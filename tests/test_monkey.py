@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from cli.bench_monkey import failure_text
+from devtools.monkey.command import failure_text
+from devtools.monkey.run import Result, run_monkey
 from game import events as ev
 from game.game import Game
 from main import main
-from ui.monkey import Result, run_monkey
 from ui.table_motion import Director
 from ui.table_scene import TableScene
 
@@ -31,8 +31,8 @@ def _explain(result: Result) -> str:
 
 
 def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
+    from devtools.monkey.starts import starts
     from ui.app import App
-    from ui.monkey_starts import starts
     names = list(starts(App()))
     result = run_monkey(PER_START * len(names), seed=2026, home=tmp_path, episode=PER_START)
     assert result.failures == [], _explain(result)
@@ -134,10 +134,10 @@ def test_gestures_aim_at_the_table_and_back_to_it(tmp_path: Path) -> None:
 
     import pygame
 
+    from devtools.monkey.aim import AimedGestures
+    from devtools.monkey.events import post
+    from devtools.monkey.starts import pause_menu
     from ui.app import App
-    from ui.monkey_aim import AimedGestures
-    from ui.monkey_events import post
-    from ui.monkey_starts import pause_menu
     app = App()
     pause_menu(app, 5)
     gestures = AimedGestures(app, random.Random(5))

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from devtools.crashtest import crash_test
 from game.presets import preset
 from saves import autosave, paths
 from saves.autosave import AutoSaver, autosave_header, load_autosave
-from saves.crashtest import crash_test
 from saves.files import move_aside
 from saves.format import SaveError
 from saves.session import Session, load_game, new_session

@@ -11,9 +11,9 @@ import time
 
 import pygame
 
+from devtools.bench_ui import bench_ui
 from game.presets import preset
 from ui.app import App
-from ui.bench_ui import bench_ui
 from ui.bot_worker import InlineWorker
 from ui.settings import Settings
 from ui.table_scene import TableScene

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 import pytest
 
+from devtools.screenshots.saves import played
 from game.record import replay
 from saves import paths
 from saves.autosave import AutoSaver, autosave_header
@@ -37,7 +38,6 @@ from ui.i18n import _ as tr
 from ui.load_screen import LoadScene
 from ui.menu import MenuScene
 from ui.save_dialog import SaveDialog
-from ui.screenshots_saves import played
 from ui.stats_screen import FIGURES, StatsScene
 from ui.table_scene import TableScene
 

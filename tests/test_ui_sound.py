@@ -19,8 +19,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from devtools import synth
 from tests.test_ui_table import play_to_game_over, start
-from ui import synth
 from ui.app import App
 from ui.assets import asset_path
 from ui.settings import Settings
@@ -191,3 +191,8 @@ def test_a_volume_out_of_range_is_clamped_and_nonsense_is_the_default() -> None:
     from ui.sound import _level
     assert [_level(v) for v in (0.5, 2, -1, 0)] == [0.5, 1.0, 0.0, 0.0]
     assert {_level(v) for v in ("loud", None, True, float("nan"))} == {Settings.volume}
+
+
+def test_the_synthesizer_makes_every_sound_the_table_plays_and_no_other() -> None:
+    from ui.sound import SOUND_NAMES
+    assert sorted(synth.SOUNDS) == sorted(SOUND_NAMES)

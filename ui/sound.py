@@ -1,7 +1,8 @@
 """Sounds at the table: the mixer, the master volume and mute of the settings.
 
-The sounds are made by :mod:`ui.synth` and live in ``assets/sounds``. The
-table asks for them by name (:data:`ui.synth.SOUNDS`) through
+The sounds live in ``assets/sounds`` (made once by the development tool
+:mod:`devtools.synth`, which the program never runs). The table asks for them by
+name (:data:`SOUND_NAMES`) through
 :meth:`SoundBoard.play`. Without an audio device, or when the mixer will not
 start or a file will not load, the board is silent: one line in the log,
 and the game goes on without sound.
@@ -19,9 +20,11 @@ import pygame
 from ui.assets import asset_path
 from ui.i18n import _
 from ui.settings import Settings
-from ui.synth import SOUNDS
 
 log = logging.getLogger(__name__)
+
+#: Every sound the table plays, by its file's name in ``assets/sounds`` (``card.wav``, …).
+SOUND_NAMES = ("card", "deal", "shuffle", "sweep", "made", "missed", "fanfare")
 
 #: Seconds within which the same sound is not started again (a skip lands many cards at once).
 MIN_GAP = 0.03
@@ -91,7 +94,7 @@ def _load() -> dict[str, pygame.mixer.Sound]:
     try:
         if not pygame.mixer.get_init():
             pygame.mixer.init()
-        return {name: pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav"))) for name in SOUNDS}
+        return {name: pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav"))) for name in SOUND_NAMES}
     except (pygame.error, NotImplementedError, OSError) as error:
         log.warning("sound off: %s", error or type(error).__name__)
         return {}

@@ -104,7 +104,7 @@ class Director:
         self.hold = 0.0
         self.stopped = False  # waiting for a score sheet to close
         self.on_stop: Callable[[ev.Event], None] = lambda event: None
-        self.on_sound: Callable[[str], None] = lambda name: None  # a name of ui.synth.SOUNDS
+        self.on_sound: Callable[[str], None] = lambda name: None  # a name of ui.sound.SOUND_NAMES
         self.cut_cards: dict[int, Card] = {}
         #: May the bottom hand's cards fly face up? (Hot seat: not between two players.)
         self.shows: Callable[[], bool] = lambda: True

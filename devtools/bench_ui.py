@@ -2,7 +2,7 @@
 
 Headless (SDL's dummy video driver): the figures are the program's own work
 (update, draw into the window surface, flip), not the compositor's.
-``python -m ui.bench_ui`` prints the JSON of :func:`bench_ui`.
+``python -m devtools.bench_ui`` prints the JSON of :func:`bench_ui`.
 """
 
 # pygame_gui has no type hints: calling its methods is fine here.

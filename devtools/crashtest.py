@@ -8,7 +8,7 @@ reported, at the reported action or one after it, and that its actions are
 those of the same game played without interruption (the bots continued
 exactly). The next child resumes from that autosave, as a player would.
 
-Run the child by hand with ``python -m saves.crashtest child SEED``.
+Run the child by hand with ``python -m devtools.crashtest child SEED``.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def crash_test(kills: int, *, seed: int = 1, home: Path | None = None,
 
 def _run_and_kill(env: dict[str, str], seed: int, rng: random.Random) -> list[tuple[int, int, bool]]:
     """Start a child, kill it with SIGKILL at a random moment; the states it reported."""
-    child = subprocess.Popen([sys.executable, "-m", "saves.crashtest", "child", str(seed)],
+    child = subprocess.Popen([sys.executable, "-m", "devtools.crashtest", "child", str(seed)],
                              cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL)
     lines: list[bytes] = []
@@ -208,5 +208,5 @@ def save_load_timings(runs: int, folder: Path, seed: int = 7) -> dict[str, Any]:
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "child":
         sys.exit(child(int(sys.argv[2])))
-    print("usage: python -m saves.crashtest child SEED", file=sys.stderr)
+    print("usage: python -m devtools.crashtest child SEED", file=sys.stderr)
     sys.exit(2)

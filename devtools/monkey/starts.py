@@ -7,7 +7,7 @@ menu is a start as soon as it is there; scenes reached from the table
 (pause menu, save dialog, score sheets) are found by random keys and clicks
 from the table starts. A start is a function ``(app, seed)`` that puts its
 scene on the app; the tables are set up by playing, as the screenshots are
-(:func:`ui.screenshots.autopilot`), at instant speed.
+(:func:`devtools.screenshots.stage.autopilot`), at instant speed.
 """
 
 from __future__ import annotations
@@ -103,7 +103,7 @@ def _table(rules: str | Rules, players: int) -> Start:
 
 def _played(app: App, rules: str | Rules, players: int, seed: int, until: Callable[[], bool]) -> None:
     """A saved table played at instant speed until ``until()``; then the episode's speed."""
-    from ui.screenshots import autopilot
+    from devtools.screenshots.stage import autopilot
     speed = app.settings.speed
     app.settings.speed = "instant"
     table(app, rules, players, seed)

@@ -13,10 +13,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from game.bots import make_bot
+from devtools.screenshots.stage import autopilot, table
 from game.game import Phase
 from game.presets import preset
-from game.rules import Rules
 from ui.bot_worker import InlineWorker
 from ui.settings import Settings
 
@@ -24,38 +23,6 @@ from ui.settings import Settings
 def _headless() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-
-def autopilot(app: object, until: Callable[[], bool], limit: int = 5000) -> bool:
-    """Play on (the human's seat by a Normal bot, score sheets closed) until ``until()``."""
-    from ui.app import App
-    from ui.handover import HandOver
-    from ui.score_sheet import ScoreSheet
-    from ui.table_scene import TableScene
-    assert isinstance(app, App)
-    helper = make_bot("normal", 1)
-    for _ in range(limit):
-        if until():
-            return True
-        top = app.scenes.top
-        if isinstance(top, ScoreSheet):
-            top.close()
-        elif isinstance(top, HandOver):
-            top.confirm()
-        elif isinstance(top, TableScene) and top.human_turn:
-            top._apply(helper.choose(top.game.view(top.me)))
-        else:
-            app.scenes.update(1 / 60)
-    return until()
-
-
-def table(app: object, rules: str | Rules, players: int, seed: int) -> object:
-    """Put a table with the human in seat 0 and Normal bots on ``app``."""
-    from ui.table_scene import TableScene
-    chosen = preset(rules) if isinstance(rules, str) else rules
-    scene = TableScene(app, chosen, ["human"] + ["normal"] * (players - 1), seed)  # type: ignore[arg-type]
-    app.scenes.replace(scene)  # type: ignore[attr-defined]
-    return scene
 
 
 def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
@@ -144,7 +111,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     settings.card_size = "large"
     snap("08c-large-cards", 3)
     settings.card_size = "medium"
-    from ui.screenshots_access import shoot_screens, shoot_table
+    from devtools.screenshots.access import shoot_screens, shoot_table
     shoot_table(app, snap)  # extra-large cards, high contrast, the keys overlay
     autopilot(app, lambda: isinstance(app.scenes.top, GameOverScene))
     snap("09-game-over")
@@ -170,7 +137,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     _hot_seat(app, snap)
 
     shoot_screens(app, snap)  # the focus ring, the menu's keys, the UI scale
-    from ui.screenshots_saves import shoot_saves
+    from devtools.screenshots.saves import shoot_saves
     shoot_saves(app, snap)  # load, delete, export, save dialog, statistics (in a temporary home)
     while app.scenes.stack:
         app.scenes.pop()

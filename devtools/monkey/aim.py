@@ -12,7 +12,7 @@ the table is paused or left most of the time and hardly plays. So
 - the menu with a saved game: now and then Continue.
 
 A share of the gestures (:data:`RANDOM`) stays fully random everywhere, so
-every path of :class:`~ui.monkey_events.Gestures` is still taken. All
+every path of :class:`~devtools.monkey.events.Gestures` is still taken. All
 choices come from the monkey's seeded generator: the same seed gives the
 same run.
 """
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.monkey_events import Gesture, Gestures, event
+from devtools.monkey.events import Gesture, Gestures, event
 
 #: The share of fully random gestures: at a table, over a table, and elsewhere.
 RANDOM = {"table": 0.3, "over": 0.2, "menu": 0.7}

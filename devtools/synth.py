@@ -1,6 +1,6 @@
-"""The table's sounds, made by the program itself from the standard library.
+"""The table's sounds, made by this tool from the standard library (the program plays the files).
 
-Nothing is downloaded: ``python -m ui.synth`` computes every sound (mono,
+Nothing is downloaded: ``python -m devtools.synth`` computes every sound (mono,
 16-bit, :data:`RATE` Hz) and writes it to ``assets/sounds/NAME.wav``, where
 :mod:`ui.sound` loads it in under 10 ms (computing them takes 0.1 to 0.25 s,
 too long for every start; a test checks the files are what this module makes).
@@ -167,7 +167,7 @@ def fanfare() -> Samples:
     return _normal(out, 0.5)
 
 
-#: Every sound by name: what the table asks for.
+#: Every sound by name: what the table asks for (:data:`ui.sound.SOUND_NAMES`, a test checks).
 SOUNDS: dict[str, Callable[[], Samples]] = {
     "card": card, "deal": deal, "shuffle": shuffle, "sweep": sweep,
     "made": made, "missed": missed, "fanfare": fanfare,

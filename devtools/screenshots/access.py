@@ -1,5 +1,5 @@
 """Screenshots of the accessibility options (issue 9): extra-large cards, the high-contrast
-table, the F1 keys overlay, the focus ring and the UI scale. Called by :mod:`ui.screenshots`."""
+table, the F1 keys overlay, the focus ring and the UI scale. Called by :mod:`devtools.screenshots.run`."""
 
 from __future__ import annotations
 
@@ -59,8 +59,8 @@ def shoot_screens(app: App, snap: Callable[..., None]) -> None:
     snap("16e-menu-200")
     app.settings.ui_scale = 1.0
     app.apply_settings()
+    from devtools.screenshots.stage import autopilot, table
     from game.game import Phase
-    from ui.screenshots import autopilot, table
     from ui.table_scene import TableScene
     scene = table(app, "oh-pshaw", 4, 12)
     assert isinstance(scene, TableScene)

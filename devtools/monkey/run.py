@@ -2,13 +2,13 @@
 
 The run is cut into *episodes*. Each starts a fresh :class:`~ui.app.App`
 (1280x800, its own ``OHPSHAW_HOME`` folder, bots thinking in this process)
-on one of the starts of :mod:`ui.monkey_starts` and feeds it random gestures
-(:mod:`ui.monkey_events`), aimed the way a player aims them most of the time
-(:mod:`ui.monkey_aim`: cards and bids at a table, the way back to it from a
+on one of the starts of :mod:`devtools.monkey.starts` and feeds it random gestures
+(:mod:`devtools.monkey.events`), aimed the way a player aims them most of the time
+(:mod:`devtools.monkey.aim`: cards and bids at a table, the way back to it from a
 pause menu or a score sheet), a batch before each frame, with a random frame
 time: events land during animations, bot pauses and score sheets alike.
 After every frame it checks that the program did not raise, that a scene is
-showing, and at every table (:mod:`ui.monkey_checks`) that the engine keeps
+showing, and at every table (:mod:`devtools.monkey.checks`) that the engine keeps
 its invariants (:mod:`game.invariants`), that the hand drawn is the hand the
 engine holds whenever the table has caught up, and that a table waiting for
 no one does not stand still. Quitting (the Quit entry, the close button) is
@@ -32,13 +32,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from devtools.monkey.aim import AimedGestures
+from devtools.monkey.checks import Failure, Result, TableWatch
+from devtools.monkey.events import Batch, post
+from devtools.monkey.starts import starts
 from saves.paths import HOME_VARIABLE
 from ui.app import DEFAULT_SIZE, MIN_SIZE, App
 from ui.bot_worker import InlineWorker, ProcessWorker
-from ui.monkey_aim import AimedGestures
-from ui.monkey_checks import Failure, Result, TableWatch
-from ui.monkey_events import Batch, post
-from ui.monkey_starts import starts
 from ui.settings import SPEEDS, Settings
 
 
