@@ -24,12 +24,12 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
+from bot_runtime.worker import InlineWorker, ProcessWorker, Worker
 from game import events as ev
 from game.actions import Action
 from game.presets import preset
 from game.rules import Rules
 from ui.app import App
-from ui.bot_worker import InlineWorker, ProcessWorker, Worker
 from ui.settings import Settings
 from ui.table_scene import TableScene
 

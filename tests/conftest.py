@@ -34,8 +34,8 @@ def app() -> Iterator[App]:
     not load pygame."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from bot_runtime.worker import InlineWorker
     from ui.app import App
-    from ui.bot_worker import InlineWorker
     from ui.settings import Settings
     application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
     yield application

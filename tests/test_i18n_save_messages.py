@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from bot_runtime.worker import InlineWorker
 from devtools.screenshots.saves import played
 from saves import paths
 from saves.files import SIZE_LIMIT
@@ -29,7 +30,6 @@ from saves.session import load_game
 from saves.slots import save_slot
 from tests.test_ui_saves import click, close_app, menu, play_into_a_trick, quick_game
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.export_dialog import ExportDialog
 from ui.i18n import set_language
 from ui.load_screen import LoadScene

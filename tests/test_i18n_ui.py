@@ -15,12 +15,12 @@ import pygame_gui
 import pytest
 from pygame_gui.core.utility import translate
 
+from bot_runtime.worker import InlineWorker
 from devtools.screenshots.stage import autopilot
 from game.actions import Bid
 from game.game import Phase
 from game.presets import preset
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.i18n import LANGUAGES, _, language, load_catalogue, set_language
 from ui.language import apply_language
 from ui.menu import MenuScene

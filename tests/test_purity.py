@@ -35,3 +35,13 @@ def test_importing_the_engine_loads_no_pygame() -> None:
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_the_bot_runtime_loads_no_pygame_and_no_window() -> None:
+    """The worker process runs bots, not the window: importing it brings no pygame and no ui/."""
+    code = ("import sys, bot_runtime.worker, bot_runtime.guard, bot_runtime.session;"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui', 'ui')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

@@ -11,10 +11,10 @@ import time
 
 import pygame
 
+from bot_runtime.worker import InlineWorker
 from devtools.bench_ui import bench_ui
 from game.presets import preset
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.settings import Settings
 from ui.table_scene import TableScene
 

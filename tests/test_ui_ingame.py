@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from bot_runtime.worker import InlineWorker
 from game.actions import Action, Bid, Play
 from game.bots import make_bot
 from game.bots.hard import Estimate
@@ -32,7 +33,6 @@ from saves.history import History
 from tests.test_ui_saves import picture, step
 from tests.test_ui_table import click
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.game_over import GameOverScene
 from ui.menu import MenuScene
 from ui.pause_menu import PauseMenu

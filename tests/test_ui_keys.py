@@ -19,13 +19,13 @@ import pygame
 import pygame_gui
 import pytest
 
+from bot_runtime.worker import InlineWorker
 from game.actions import Bid, Play
 from game.bots import make_bot
 from game.game import Phase
 from game.presets import PRESETS, preset
 from tests.helpers import fixed_rules
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.focus import RING, reading_order, targets
 from ui.game_over import GameOverScene
 from ui.keys_overlay import KeysOverlay

@@ -15,11 +15,11 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from bot_runtime.worker import InlineWorker, ProcessWorker
 from game.actions import Play
 from game.game import Game, Phase
 from game.presets import preset
 from ui.app import App
-from ui.bot_worker import InlineWorker, ProcessWorker
 from ui.settings import Settings
 from ui.table_scene import TableScene
 from ui.tween import Tween, ease_out

@@ -18,13 +18,13 @@ from typing import Any
 
 import pytest
 
+from bot_runtime.worker import InlineWorker
 from game.bots import make_bot
 from game.game import Phase
 from saves import paths
 from saves.history import History
 from tests.test_ui_table import click
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.game_over import GameOverScene
 from ui.handover import HandOver
 from ui.menu import MenuScene
@@ -283,9 +283,9 @@ def test_end_game_archives_and_leaving_keeps_the_game_for_continue(app: App, hom
 
 
 def test_the_worker_process_keeps_the_session_bots_generators() -> None:
+    from bot_runtime.session import SessionInlineWorker, SessionProcessWorker
     from game.presets import preset
     from saves.session import new_session, rng_state
-    from ui.session_worker import SessionInlineWorker, SessionProcessWorker
 
     seats = ["human", "normal", "easy", "random"]
     far, near = (new_session(preset("oh-pshaw"), seats, seed=4) for _ in range(2))

@@ -167,7 +167,7 @@ logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
 from dataclasses import replace
 from game.presets import preset
 from ui.app import App
-from ui.bot_worker import InlineWorker
+from bot_runtime.worker import InlineWorker
 from ui.settings import Settings
 from ui.table_scene import TableScene
 app = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))

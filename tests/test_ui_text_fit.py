@@ -15,8 +15,8 @@ import pygame
 import pygame_gui
 import pytest
 
+from bot_runtime.worker import InlineWorker
 from ui.app import App
-from ui.bot_worker import InlineWorker
 from ui.controls import Form
 from ui.i18n import LANGUAGES, set_language
 from ui.settings import Settings

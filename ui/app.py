@@ -22,9 +22,9 @@ from collections.abc import Callable
 
 import pygame
 
+from bot_runtime.worker import ProcessWorker, Worker
 from ui import fonts
 from ui.assets import gui_theme
-from ui.bot_worker import ProcessWorker, Worker
 from ui.focus import Focus
 from ui.i18n import resolve_language, set_language
 from ui.language import make_manager

@@ -16,13 +16,13 @@ from concurrent.futures import Future
 
 import pygame
 
+from bot_runtime.worker import Worker
 from game.actions import Action, Bid, Play
 from game.bots.hard import Estimate
 from game.cards import Card
 from game.game import Phase
 from game.view import SeatView
 from ui import cards as art
-from ui.bot_worker import Worker
 from ui.draw import GOLD, TEXT, blit_centred, panel
 from ui.fonts import scaled, text
 from ui.i18n import _, format_number

@@ -153,9 +153,9 @@ def run_selftest(players: int = 4, seed: int = 20261129) -> Report:
 def _run(report: Report, players: int, seed: int) -> None:
     import pygame
 
+    from bot_runtime.worker import ProcessWorker
     from saves.settings import read_settings
     from ui.app import App
-    from ui.bot_worker import ProcessWorker
     from ui.menu import MenuScene
     from ui.settings import Settings
 
@@ -199,9 +199,9 @@ def _open_menu_entries(app: Any, menu: Any, report: Report) -> None:
 
 def _play(app: Any, report: Report, players: int, seed: int) -> None:
     """The game: half of it, leave, load the autosave, play it to the end; check what was kept."""
+    from bot_runtime.session import SessionProcessWorker
     from saves.autosave import AutoSaver, load_autosave
     from ui.game_over import GameOverScene
-    from ui.session_worker import SessionProcessWorker
     from ui.table_scene import TableScene
 
     rules = preset("oh-pshaw").replace(schedule="descending", max_hand=3)

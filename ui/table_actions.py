@@ -16,6 +16,7 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bot_runtime.guard import Asked
 from game import events as ev
 from game.actions import Action, EndEarly
 from game.bots.hard import Estimate
@@ -24,7 +25,6 @@ from game.rules import Rules
 from game.undo import undo_offered
 from saves.autosave import AutoSaver
 from ui.app import App
-from ui.bot_guard import Asked
 from ui.game_over import GameOverScene
 from ui.hint_view import hint_possible
 from ui.i18n import _

@@ -20,6 +20,8 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from bot_runtime.guard import Asked
+from bot_runtime.session import session_worker
 from game import events as ev
 from game.actions import Action
 from game.cards import Card
@@ -30,7 +32,6 @@ from game.rules import Rules
 from saves.autosave import AutoSaver
 from saves.session import Session, new_session
 from ui.app import App
-from ui.bot_guard import Asked
 from ui.choice_panel import ChoicePanel
 from ui.fonts import font
 from ui.handover import HandOver
@@ -39,7 +40,6 @@ from ui.hotseat import HotSeat, default_names, task_text
 from ui.i18n import _, error_text
 from ui.layout import TableLayout
 from ui.scene import Scene
-from ui.session_worker import session_worker
 from ui.settings import Settings
 from ui.table_actions import TableActions
 from ui.table_choices import playable, prompt
@@ -216,7 +216,7 @@ class TableScene(TableInput, TableActions, Scene):
         game, seat = self.game, self.game.to_act
         if game.is_over or seat is None or seat in self.hotseat.humans:
             return
-        if self.pending is None:  # a failed or late answer becomes the Normal bot's (ui.bot_guard)
+        if self.pending is None:  # a failed or late answer becomes the Normal bot's (bot_runtime.guard)
             self.pending = Asked(self.worker, game.view(seat), self.seats[seat], bot_seed(self.seed, seat))
             self.wait = self.app.settings.scaled(self.app.settings.bot_pause)
         if not self.director.idle:

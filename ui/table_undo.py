@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot_runtime.session import session_worker
 from game.undo import rewind, undo_bot_seed, undo_offered, undo_point
 from saves.take_back import take_back
 from ui.i18n import _
-from ui.session_worker import session_worker
 
 if TYPE_CHECKING:
     from ui.table_scene import TableScene

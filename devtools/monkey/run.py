@@ -32,13 +32,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from bot_runtime.worker import InlineWorker, ProcessWorker
 from devtools.monkey.aim import AimedGestures
 from devtools.monkey.checks import Failure, Result, TableWatch
 from devtools.monkey.events import Batch, post
 from devtools.monkey.starts import starts
 from saves.paths import HOME_VARIABLE
 from ui.app import DEFAULT_SIZE, MIN_SIZE, App
-from ui.bot_worker import InlineWorker, ProcessWorker
 from ui.settings import SPEEDS, Settings
 
 

@@ -13,10 +13,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+from bot_runtime.worker import InlineWorker
 from devtools.screenshots.stage import autopilot, table
 from game.game import Phase
 from game.presets import preset
-from ui.bot_worker import InlineWorker
 from ui.settings import Settings
 
 

@@ -1,4 +1,4 @@
-"""Bots of a saved game: they think where :mod:`ui.bot_worker` says, and their
+"""Bots of a saved game: they think where :mod:`bot_runtime.worker` says, and their
 random generators are kept in the :class:`~saves.session.Session`.
 
 A save holds each bot's generator state so that a resumed game goes on
@@ -15,13 +15,13 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
+from bot_runtime.guard import build, decide
+from bot_runtime.worker import InlineWorker, ProcessWorker, Worker, _pool
 from game.actions import Action
 from game.bots import Bot
 from game.match import bot_seed
 from game.view import SeatView
 from saves.session import Session, restore_rng, rng_state
-from ui.bot_guard import build, decide
-from ui.bot_worker import InlineWorker, ProcessWorker, Worker, _pool
 
 #: Seat -> (level, seed, generator state or None); what the worker process starts from.
 Specs = dict[int, tuple[str, int, list[Any] | None]]

@@ -14,11 +14,11 @@ from concurrent.futures import Future, InvalidStateError, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol
 
+from bot_runtime.guard import build, decide, report
 from game.actions import Action
 from game.bots import Bot, analyse
 from game.bots.hard import Estimate
 from game.view import SeatView
-from ui.bot_guard import build, decide, report
 
 #: Seat -> (bot or None, level, seed, why it could not be built); the worker's bots.
 _bots: dict[int, tuple[Bot | None, str, int, str]] = {}
