@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.selftest:
         if args.command is not None:
             _parser().error("--selftest takes no command")
-        from ui.selftest import main as selftest
+        from selftest.run import main as selftest
         return selftest(args.selftest_players, args.selftest_json)
     from cli.commands import run
 

@@ -4,7 +4,7 @@ Each launch is a fresh ``ohpshaw --selftest --selftest-players 7 --selftest-json
 started from a temporary working directory (dummy video and audio): the
 program reports when the main menu first flipped and, once its 7-player bot
 game is over, the peak resident memory of itself and of the bot worker
-process (:mod:`ui.peak_memory`). The first frame counts from just before the
+process (:mod:`selftest.memory`). The first frame counts from just before the
 process is started, so it includes the interpreter's (or the bundle's) start
 and every import.
 The packaged program is measured when ``dist/ohpshaw/`` has been built

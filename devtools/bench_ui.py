@@ -30,8 +30,8 @@ from game.actions import Action
 from game.presets import preset
 from game.rules import Rules
 from ui.app import App
-from ui.settings import Settings
-from ui.table_scene import TableScene
+from ui.core.settings import Settings
+from ui.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The bot-only game: seat 0 (drawn as "you") and seat 1 are Hard, the others Normal.

@@ -2,7 +2,7 @@
 
 Nothing is downloaded: ``python -m devtools.synth`` computes every sound (mono,
 16-bit, :data:`RATE` Hz) and writes it to ``assets/sounds/NAME.wav``, where
-:mod:`ui.sound` loads it in under 10 ms (computing them takes 0.1 to 0.25 s,
+:mod:`ui.core.sound` loads it in under 10 ms (computing them takes 0.1 to 0.25 s,
 too long for every start; a test checks the files are what this module makes).
 Card sounds are short bursts of filtered noise with a fast decay, the way a
 card snaps on cloth; the chime, the low tone and the fanfare are sine
@@ -167,7 +167,7 @@ def fanfare() -> Samples:
     return _normal(out, 0.5)
 
 
-#: Every sound by name: what the table asks for (:data:`ui.sound.SOUND_NAMES`, a test checks).
+#: Every sound by name: what the table asks for (:data:`ui.core.sound.SOUND_NAMES`, a test checks).
 SOUNDS: dict[str, Callable[[], Samples]] = {
     "card": card, "deal": deal, "shuffle": shuffle, "sweep": sweep,
     "made": made, "missed": missed, "fanfare": fanfare,

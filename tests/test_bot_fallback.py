@@ -30,10 +30,10 @@ from saves.session import load_game
 from tests import misbehaving_bots
 from tests.test_ui_table import human_move
 from ui.app import App
-from ui.game_over import GameOverScene
-from ui.score_sheet import ScoreSheet
-from ui.settings import Settings
-from ui.table_scene import TableScene
+from ui.core.settings import Settings
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.scene import TableScene
 
 BAD = "py:tests.misbehaving_bots:"
 

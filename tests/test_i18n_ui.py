@@ -21,12 +21,12 @@ from game.actions import Bid
 from game.game import Phase
 from game.presets import preset
 from ui.app import App
-from ui.i18n import LANGUAGES, _, language, load_catalogue, set_language
-from ui.language import apply_language
-from ui.menu import MenuScene
-from ui.score_sheet import ScoreSheet
-from ui.settings import Settings
-from ui.table_scene import TableScene
+from ui.core.language import apply_language
+from ui.core.settings import Settings
+from ui.scenes.menu import MenuScene
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.scene import TableScene
+from ui.words.i18n import LANGUAGES, _, language, load_catalogue, set_language
 
 
 def make_app(code: str) -> App:
@@ -113,7 +113,7 @@ def test_the_dutch_widget_file_has_every_pygame_gui_key() -> None:
     import json
     from pathlib import Path
 
-    from ui.assets import asset_path
+    from ui.core.assets import asset_path
     theirs = json.loads((Path(pygame_gui.__file__).parent / "data" / "translations" /
                          "pygame-gui.en.json").read_text(encoding="utf-8"))["en"]
     ours = json.loads(asset_path("locale", "pygame-gui.nl.json").read_text(encoding="utf-8"))["nl"]

@@ -15,9 +15,9 @@ def test_the_project_has_no_import_cycle() -> None:
 def test_the_checker_sees_an_import_inside_a_function_but_not_one_for_the_type_checker() -> None:
     source = ("from typing import TYPE_CHECKING\n"
               "if TYPE_CHECKING:\n    from ui.app import App\n"
-              "def later():\n    from ui.menu import MenuScene\n")
+              "def later():\n    from ui.scenes.menu import MenuScene\n")
     names = imported_names(ast.parse(source), "ui.x", False)
-    assert "ui.menu" in names and "ui.app" not in names
+    assert "ui.scenes.menu" in names and "ui.app" not in names
 
 
 def test_the_checker_finds_a_cycle_hidden_in_a_function() -> None:

@@ -19,8 +19,8 @@ from devtools.monkey.run import Result, run_monkey
 from game import events as ev
 from game.game import Game
 from main import main
-from ui.table_motion import Director
-from ui.table_scene import TableScene
+from ui.table.presenter import Director
+from ui.table.scene import TableScene
 
 #: Events per start in the run over every start (a few thousand in all).
 PER_START = 200

@@ -18,8 +18,8 @@ import pytest
 
 from game.presets import preset
 from ui.app import App
-from ui.game_over import GameOverScene
-from ui.table_scene import TableScene
+from ui.scenes.game_over import GameOverScene
+from ui.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 MAIN = str(ROOT / "main.py")

@@ -15,8 +15,8 @@ from bot_runtime.worker import InlineWorker
 from devtools.bench_ui import bench_ui
 from game.presets import preset
 from ui.app import App
-from ui.settings import Settings
-from ui.table_scene import TableScene
+from ui.core.settings import Settings
+from ui.table.scene import TableScene
 
 
 def still_table() -> tuple[App, TableScene]:

@@ -33,11 +33,11 @@ from saves.history import History
 from tests.test_ui_saves import picture, step
 from tests.test_ui_table import click
 from ui.app import App
-from ui.game_over import GameOverScene
-from ui.menu import MenuScene
-from ui.pause_menu import PauseMenu
-from ui.score_sheet import ScoreSheet, fit_rows, sheet_rows
-from ui.table_scene import TableScene
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.pause import PauseMenu
+from ui.scenes.score_sheet import ScoreSheet, fit_rows, sheet_rows
+from ui.table.scene import TableScene
 
 
 def key(app: App, code: int, mod: int = 0, unicode: str = "", frames: int = 1) -> None:
@@ -78,8 +78,8 @@ def bot_due(table: TableScene) -> bool:
 
 
 def test_the_pause_menu_opens_the_rules_and_the_settings_and_comes_back(app: App) -> None:
-    from ui.rules_scene import RulesScene
-    from ui.settings_scene import SettingsScene
+    from ui.scenes.rules import RulesScene
+    from ui.scenes.settings import SettingsScene
     table = saved_table(app, name="oh-hell", players=5)
     key(app, pygame.K_ESCAPE)
     menu = app.scenes.top

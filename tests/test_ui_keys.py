@@ -26,16 +26,16 @@ from game.game import Phase
 from game.presets import PRESETS, preset
 from tests.helpers import fixed_rules
 from ui.app import App
-from ui.focus import RING, reading_order, targets
-from ui.game_over import GameOverScene
-from ui.keys_overlay import KeysOverlay
-from ui.menu import MenuScene
-from ui.score_sheet import ScoreSheet
-from ui.settings import Settings
-from ui.settings_file import load_settings
-from ui.settings_scene import SettingsScene
-from ui.setup_scene import SetupScene
-from ui.table_scene import TableScene
+from ui.core.focus import RING, reading_order, targets
+from ui.core.settings import Settings
+from ui.core.settings_file import load_settings
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.keys import KeysOverlay
+from ui.scenes.menu import MenuScene
+from ui.scenes.score_sheet import ScoreSheet
+from ui.scenes.settings import SettingsScene
+from ui.scenes.setup import SetupScene
+from ui.table.scene import TableScene
 
 MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 
@@ -369,8 +369,8 @@ def test_pygame_gui_events_come_from_the_keys_only(app: App) -> None:
 
 def test_whose_turn_and_made_or_missed_are_written_not_only_coloured(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    import ui.score_sheet as sheet_module
-    import ui.table_view as view_module
+    import ui.scenes.score_sheet as sheet_module
+    import ui.table.view as view_module
     written: list[str] = []
 
     def recording(original: Any) -> Any:

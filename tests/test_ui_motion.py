@@ -20,9 +20,9 @@ from game.actions import Play
 from game.game import Game, Phase
 from game.presets import preset
 from ui.app import App
-from ui.settings import Settings
-from ui.table_scene import TableScene
-from ui.tween import Tween, ease_out
+from ui.core.settings import Settings
+from ui.core.tween import Tween, ease_out
+from ui.table.scene import TableScene
 
 
 @pytest.fixture

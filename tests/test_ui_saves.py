@@ -25,13 +25,13 @@ from saves import paths
 from saves.history import History
 from tests.test_ui_table import click
 from ui.app import App
-from ui.game_over import GameOverScene
-from ui.handover import HandOver
-from ui.menu import MenuScene
-from ui.pause_menu import PauseMenu
-from ui.score_sheet import ScoreSheet
-from ui.settings import Settings
-from ui.table_scene import TableScene
+from ui.core.settings import Settings
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.handover import HandOver
+from ui.scenes.menu import MenuScene
+from ui.scenes.pause import PauseMenu
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.scene import TableScene
 
 
 @pytest.fixture

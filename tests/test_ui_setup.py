@@ -28,12 +28,12 @@ from saves import paths
 from saves.last_setup import last_setup_path
 from tests.test_ui_table import click, human_move
 from ui.app import App
-from ui.controls import Menu, Switch
-from ui.handover import HandOver
-from ui.i18n import error_text
-from ui.menu import MenuScene
-from ui.setup_scene import SetupScene, kind_label
-from ui.table_scene import TableScene
+from ui.scenes.handover import HandOver
+from ui.scenes.menu import MenuScene
+from ui.scenes.setup import SetupScene, kind_label
+from ui.table.scene import TableScene
+from ui.widgets.controls import Menu, Switch
+from ui.words.i18n import error_text
 
 
 def open_setup(app: App) -> SetupScene:
@@ -270,7 +270,7 @@ def test_a_damaged_last_setup_is_moved_aside_with_one_warning(app: App,
 
 
 def test_rules_from_the_menu_and_back(app: App) -> None:
-    from ui.rules_scene import RulesScene
+    from ui.scenes.rules import RulesScene
     app.scenes.replace(MenuScene(app))
     app.step(0.0)
     menu = app.scenes.top

@@ -21,12 +21,12 @@ from game.bots import make_bot
 from game.game import Phase
 from game.presets import preset
 from ui.app import App
-from ui.game_over import GameOverScene
-from ui.layout import TableLayout
-from ui.menu import MenuScene
-from ui.pause_menu import PauseMenu
-from ui.score_sheet import ScoreSheet
-from ui.table_scene import TableScene
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.pause import PauseMenu
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.layout import TableLayout
+from ui.table.scene import TableScene
 
 
 def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:

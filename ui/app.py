@@ -23,15 +23,15 @@ from collections.abc import Callable
 import pygame
 
 from bot_runtime.worker import ProcessWorker, Worker
-from ui import fonts
-from ui.assets import gui_theme
-from ui.focus import Focus
-from ui.i18n import resolve_language, set_language
-from ui.language import make_manager
+from ui.core import fonts
+from ui.core.assets import gui_theme
+from ui.core.focus import Focus
+from ui.core.language import make_manager
+from ui.core.settings import Settings
+from ui.core.sound import SoundBoard
+from ui.core.text_fit import add_label_sizes, widen_tool_tips
 from ui.scene import SceneManager
-from ui.settings import Settings
-from ui.sound import SoundBoard
-from ui.text_fit import add_label_sizes, widen_tool_tips
+from ui.words.i18n import resolve_language, set_language
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -61,7 +61,7 @@ class App:
         self._applied = (self.settings.ui_scale, self.settings.high_contrast)
         set_language(resolve_language(self.settings.language))
         self.gui = make_manager(size, self._theme())
-        self.focus = Focus()  # the keyboard's place among the widgets (ui/focus.py)
+        self.focus = Focus()  # the keyboard's place among the widgets (ui/core/focus.py)
         self._focus_scene: object = None
         self.scenes = SceneManager()
         self.sound = SoundBoard(lambda: self.settings)
@@ -92,7 +92,7 @@ class App:
             until: Callable[[], bool] | None = None) -> None:
         """Show the menu (or ``first(app)``'s scene) and loop until the window closes
         (or ``until()`` is true: benchmarks)."""
-        from ui.menu import MenuScene
+        from ui.scenes.menu import MenuScene
         scene = first(self) if first else MenuScene(self)
         self.scenes.push(scene)  # type: ignore[arg-type]
         self.loop(until)
@@ -179,7 +179,7 @@ class App:
             self.settings_changed()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            from ui.keys_overlay import toggle_keys
+            from ui.scenes.keys import toggle_keys
             toggle_keys(self)
             return
         top = self.scenes.top
@@ -214,15 +214,15 @@ class App:
 
     def _scale(self, size: tuple[int, int]) -> float:
         """Widget text scale: the window height's, times the UI scale setting (100–200 %), of
-        which widgets take up to :data:`ui.fonts.WIDGET_SCALE` (their boxes follow the window height,
-        not the setting); the table's text takes all of it (:func:`ui.fonts.scaled`)."""
+        which widgets take up to :data:`ui.core.fonts.WIDGET_SCALE` (their boxes follow the window height,
+        not the setting); the table's text takes all of it (:func:`ui.core.fonts.scaled`)."""
         fonts.set_ui_scale(self.settings.ui_scale)
         return _gui_scale(size) * min(self.settings.ui_scale, fonts.WIDGET_SCALE)
 
     def _theme(self) -> dict[str, object]:
         self._contrast = self.settings.high_contrast
         theme = gui_theme(self.gui_scale, self._contrast)
-        add_label_sizes(theme)  # a label too long for its box takes a smaller size (ui/text_fit.py)
+        add_label_sizes(theme)  # a label too long for its box takes a smaller size (ui/core/text_fit.py)
         widen_tool_tips(theme, self.gui_scale)  # and tooltips wrap wider at larger text
         return theme
 
@@ -238,7 +238,7 @@ class App:
 
     def settings_changed(self) -> None:
         """A setting changed: apply it (:meth:`apply_settings`) and write the file."""
-        from ui.settings_file import save_settings
+        from ui.core.settings_file import save_settings
         self.apply_settings()
         save_settings(self.settings)
 
@@ -289,7 +289,7 @@ def _gui_scale(size: tuple[int, int]) -> float:
 
 def play() -> int:
     """``main.py play``: open the window at the main menu, with the saved settings."""
-    from ui.settings_file import load_settings
+    from ui.core.settings_file import load_settings
     app = App(settings=load_settings())
     if app.settings.fullscreen:
         app.toggle_fullscreen()

@@ -56,7 +56,7 @@ class AimedGestures(Gestures):
     def context(self) -> str:
         """``table`` (a table on top), ``over`` (a screen over a table), ``menu`` (the menu
         offering Continue) or ``other``."""
-        from ui.table_scene import TableScene
+        from ui.table.scene import TableScene
         stack = self.app.scenes.stack
         if not stack:
             return "other"

@@ -39,7 +39,7 @@ from devtools.monkey.events import Batch, post
 from devtools.monkey.starts import starts
 from saves.paths import HOME_VARIABLE
 from ui.app import DEFAULT_SIZE, MIN_SIZE, App
-from ui.settings import SPEEDS, Settings
+from ui.core.settings import SPEEDS, Settings
 
 
 def episode_seed(seed: int, index: int) -> int:
@@ -127,7 +127,7 @@ class Episode:
         app = self.app
         app.step(dt)  # not app.frame(): its clock would make the run depend on real time
         if not app.running:  # Quit, or the window closed: count it and open the menu again
-            from ui.menu import MenuScene
+            from ui.scenes.menu import MenuScene
             self.result.restarts += 1
             app.running = True
             app.scenes.replace(MenuScene(app))
@@ -175,7 +175,7 @@ class Episode:
         w, h = app.size
         if not app.fullscreen and (w < MIN_SIZE[0] or h < MIN_SIZE[1]):
             return self._failure("window", f"the window is {w}x{h}, below the minimum")
-        from ui.table_scene import TableScene
+        from ui.table.scene import TableScene
         for scene in app.scenes.stack:
             if isinstance(scene, TableScene):
                 found = self.watch.table(scene, scene is app.scenes.top, dt)

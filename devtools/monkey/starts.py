@@ -23,7 +23,7 @@ from saves.autosave import AutoSaver
 from ui.app import App
 
 if TYPE_CHECKING:
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
 
 Start = Callable[[App, int], None]
 
@@ -59,14 +59,14 @@ def starts(app: App) -> dict[str, Start]:
     out["pause-menu"] = pause_menu
     out["keys-over-table"] = keys_over_table
     out["setup-house-rules"] = setup_house_rules
-    if importlib.util.find_spec("ui.hotseat") is not None:  # several people at one screen
+    if importlib.util.find_spec("ui.table.hotseat") is not None:  # several people at one screen
         out["hot-seat"] = hot_seat
     return out
 
 
 def menu_entries(app: App) -> list[str]:
     """The keys of the menu's entries now (Continue only when a game is saved)."""
-    from ui.menu import MenuScene
+    from ui.scenes.menu import MenuScene
     scene = MenuScene(app)
     app.scenes.replace(scene)
     keys = [key for key, _ in scene.entries()]
@@ -76,13 +76,13 @@ def menu_entries(app: App) -> list[str]:
 
 def menu(app: App, seed: int) -> None:
     """The main menu, as the program opens."""
-    from ui.menu import MenuScene
+    from ui.scenes.menu import MenuScene
     app.scenes.replace(MenuScene(app))
 
 
 def _entry(key: str) -> Start:
     def start(app: App, seed: int) -> None:
-        from ui.menu import MenuScene
+        from ui.scenes.menu import MenuScene
         scene = MenuScene(app)
         app.scenes.replace(scene)
         scene.choose(key)
@@ -91,7 +91,7 @@ def _entry(key: str) -> Start:
 
 def table(app: App, rules: str | Rules, players: int, seed: int) -> None:
     """A saved table: the human in seat 0 and Normal bots, as Quick game makes it."""
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
     chosen = preset(rules) if isinstance(rules, str) else rules
     seats = ["human"] + ["normal"] * (players - 1)
     app.scenes.replace(TableScene(app, chosen, seats, seed, AutoSaver()))
@@ -113,14 +113,14 @@ def _played(app: App, rules: str | Rules, players: int, seed: int, until: Callab
 
 def score_sheet(app: App, seed: int) -> None:
     """The score sheet of round 2 over the table."""
-    from ui.score_sheet import ScoreSheet
+    from ui.scenes.score_sheet import ScoreSheet
     _played(app, "oh-pshaw", 4, seed, lambda: isinstance(app.scenes.top, ScoreSheet)
             and app.scenes.top.scored.number == 2)
 
 
 def late_round(app: App, seed: int) -> None:
     """Round 12 of Oh Pshaw: a hand of twelve cards, the human to act."""
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
 
     def there() -> bool:
         top = app.scenes.top
@@ -130,13 +130,13 @@ def late_round(app: App, seed: int) -> None:
 
 def game_over(app: App, seed: int) -> None:
     """The end of a short saved game: Play again, Main menu."""
-    from ui.game_over import GameOverScene
+    from ui.scenes.game_over import GameOverScene
     _played(app, SHORT, 4, seed, lambda: isinstance(app.scenes.top, GameOverScene))
 
 
 def resumed(app: App, seed: int) -> None:
     """A game left after a few actions, back at the menu, which now offers Continue."""
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
 
     def acted() -> bool:
         top = app.scenes.top
@@ -149,14 +149,14 @@ def resumed(app: App, seed: int) -> None:
 
 def hot_seat(app: App, seed: int) -> None:
     """Two people and two bots at one screen, secret bids (when the table has a hot seat)."""
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
     rules = replace(preset("oh-pshaw"), simultaneous_bidding=True)
     app.scenes.replace(TableScene(app, rules, ["human", "normal", "human", "normal"], seed, AutoSaver()))
 
 
 def last_round(app: App, seed: int) -> None:
     """The last round of a short saved game, the human to act: the game ends in the monkey."""
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
 
     def there() -> bool:
         top = app.scenes.top
@@ -167,7 +167,7 @@ def last_round(app: App, seed: int) -> None:
 
 def _acted(app: App, seed: int) -> TableScene:
     """A saved Oh Pshaw table a few actions in, the human to act."""
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
 
     def there() -> bool:
         top = app.scenes.top
@@ -185,14 +185,14 @@ def pause_menu(app: App, seed: int) -> None:
 
 def keys_over_table(app: App, seed: int) -> None:
     """The keys (F1) over a table a few actions in."""
-    from ui.keys_overlay import toggle_keys
+    from ui.scenes.keys import toggle_keys
     _acted(app, seed)
     toggle_keys(app)
 
 
 def setup_house_rules(app: App, seed: int) -> None:
     """The setup screen with its house rules open (the most widgets of any screen)."""
-    from ui.setup_scene import SetupScene
+    from ui.scenes.setup import SetupScene
     scene = SetupScene(app)
     app.scenes.replace(scene)
     scene.house_open = True

@@ -13,7 +13,7 @@ from ui.app import App
 def shoot_table(app: App, snap: Callable[..., None]) -> None:
     """At a table with the human to play (a card lifted): extra-large cards, high contrast,
     the keys overlay. Every setting is put back afterwards."""
-    from ui.keys_overlay import toggle_keys
+    from ui.scenes.keys import toggle_keys
     settings = app.settings
     size = settings.card_size
     settings.card_size = "xlarge"
@@ -36,9 +36,9 @@ def shoot_table(app: App, snap: Callable[..., None]) -> None:
 
 def shoot_screens(app: App, snap: Callable[..., None]) -> None:
     """The menu with the focus ring and its keys, the settings at 150 % and 200 % UI scale."""
-    from ui.keys_overlay import toggle_keys
-    from ui.menu import MenuScene
-    from ui.settings_scene import SettingsScene
+    from ui.scenes.keys import toggle_keys
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.settings import SettingsScene
     app.scenes.replace(MenuScene(app))
     app.step(0.0)
     _key(app, pygame.K_DOWN)
@@ -61,7 +61,7 @@ def shoot_screens(app: App, snap: Callable[..., None]) -> None:
     app.apply_settings()
     from devtools.screenshots.stage import autopilot, table
     from game.game import Phase
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
     scene = table(app, "oh-pshaw", 4, 12)
     assert isinstance(scene, TableScene)
     autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.BID

@@ -17,7 +17,7 @@ from bot_runtime.worker import InlineWorker
 from devtools.screenshots.stage import autopilot, table
 from game.game import Phase
 from game.presets import preset
-from ui.settings import Settings
+from ui.core.settings import Settings
 
 
 def _headless() -> None:
@@ -31,10 +31,10 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     import pygame
 
     from ui.app import App
-    from ui.game_over import GameOverScene
-    from ui.menu import MenuScene
-    from ui.score_sheet import ScoreSheet
-    from ui.table_scene import TableScene
+    from ui.scenes.game_over import GameOverScene
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.score_sheet import ScoreSheet
+    from ui.table.scene import TableScene
 
     settings = Settings(speed="instant", language=lang)
     app = App(size, worker_factory=InlineWorker, settings=settings)
@@ -148,8 +148,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
 def _hot_seat(app: object, snap: Callable[..., None]) -> None:
     """Three people and a bot at one screen, secret bids: the hand-over screen, the table
     between two players (every hand face down) and a player's turn after the hand-over."""
-    from ui.handover import HandOver
-    from ui.table_scene import TableScene
+    from ui.scenes.handover import HandOver
+    from ui.table.scene import TableScene
     rules = replace(preset("oh-pshaw"), simultaneous_bidding=True)
     table = TableScene(app, rules, ["human", "human", "normal", "human"], 6,  # type: ignore[arg-type]
                        names=["Anna", "Ben", "Cleo", "Dev"])
@@ -178,9 +178,9 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
     import pygame
 
     from ui.app import App
-    from ui.pause_menu import PauseMenu
-    from ui.score_sheet import ScoreSheet
-    from ui.table_scene import TableScene
+    from ui.scenes.pause import PauseMenu
+    from ui.scenes.score_sheet import ScoreSheet
+    from ui.table.scene import TableScene
     assert isinstance(app, App)
 
     def table_now() -> TableScene:
@@ -232,9 +232,9 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     """New game (as first offered, then house rules open with a refused combination),
     the rules and the settings, over the menu."""
     from ui.app import App
-    from ui.rules_scene import RulesScene
-    from ui.settings_scene import SettingsScene
-    from ui.setup_scene import SetupScene, first_setup
+    from ui.scenes.rules import RulesScene
+    from ui.scenes.settings import SettingsScene
+    from ui.scenes.setup import SetupScene, first_setup
     assert isinstance(app, App)
     setup = SetupScene(app, first_setup(app))
     app.scenes.replace(setup)
@@ -246,7 +246,7 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     setup.set_option("full_deck_no_trump", False)  # the longest of the engine's refusals
     setup.rebuild()
     snap("01c-new-game-house-rules")
-    from ui.menu import MenuScene
+    from ui.scenes.menu import MenuScene
     app.scenes.replace(MenuScene(app))
     app.scenes.push(RulesScene(app, preset("oh-hell").replace(nil_bonus=True), 5))
     snap("01d-rules")
@@ -259,7 +259,7 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
 def _hover_playable(scene: object) -> None:
     import pygame
 
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
     assert isinstance(scene, TableScene)
     playable = {a.card for a in scene.game.legal_actions()}  # type: ignore[union-attr]
     for i, card in enumerate(scene.hand):
@@ -272,7 +272,7 @@ def _hover_playable(scene: object) -> None:
 def _click_card(scene: object, index: int) -> None:
     import pygame
 
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
     assert isinstance(scene, TableScene)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.card_point(index), button=1))
 
@@ -280,7 +280,7 @@ def _click_card(scene: object, index: int) -> None:
 def _click_unplayable(scene: object) -> None:
     import pygame
 
-    from ui.table_scene import TableScene
+    from ui.table.scene import TableScene
     assert isinstance(scene, TableScene)
     playable = {a.card for a in scene.game.legal_actions()}  # type: ignore[union-attr]
     for i, card in enumerate(scene.hand):

@@ -56,12 +56,12 @@ def played(rules: str, players: int, seed: int, actions: int | None, level: str 
 def shoot_saves(app: object, snap: Callable[[str], None]) -> None:
     """Put the save screens on ``app`` one after the other and ``snap`` each."""
     from ui.app import App
-    from ui.confirm import ConfirmScene
-    from ui.export_dialog import ExportDialog
-    from ui.load_screen import LoadScene
-    from ui.save_dialog import SaveDialog
-    from ui.stats_screen import StatsScene
-    from ui.table_scene import TableScene
+    from ui.scenes.confirm import ConfirmScene
+    from ui.scenes.export_dialog import ExportDialog
+    from ui.scenes.load import LoadScene
+    from ui.scenes.save_dialog import SaveDialog
+    from ui.scenes.statistics import StatsScene
+    from ui.table.scene import TableScene
     assert isinstance(app, App)
     with private_home():
         app.scenes.replace(StatsScene(app))

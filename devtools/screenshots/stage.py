@@ -8,9 +8,9 @@ from game.bots import make_bot
 from game.presets import preset
 from game.rules import Rules
 from ui.app import App
-from ui.handover import HandOver
-from ui.score_sheet import ScoreSheet
-from ui.table_scene import TableScene
+from ui.scenes.handover import HandOver
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.scene import TableScene
 
 
 def autopilot(app: object, until: Callable[[], bool], limit: int = 5000) -> bool:

@@ -1,0 +1,169 @@
+"""The main menu: the felt, four aces fanned as title art, and the entries that work.
+
+Continue comes first when an unfinished game is in the autosave; a file that
+cannot be loaded leaves the player on the menu with the reason.
+"""
+
+# pygame_gui has no type hints: calling its methods is fine here.
+# mypy: disable-error-code="no-untyped-call"
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+
+from game.cards import Card
+from game.presets import preset
+from saves.autosave import AutoSaver
+from ui.app import App
+from ui.core import cards as art
+from ui.core.draw import TEXT, TEXT_DIM, felt
+from ui.core.fonts import scaled, text
+from ui.scene import Scene, kill_all, pressed, show_all
+from ui.table.saves import ContinueOffer, continue_offer, keep_unfinished, load_for_continue
+from ui.table.view import blit_card
+from ui.widgets.entry_dialog import wrap
+from ui.words.i18n import _
+
+ACES = ("AC", "AD", "AH", "AS")
+
+
+class MenuScene(Scene):
+    """Continue (when a game is saved), Quick game (you and three Normal bots at Oh Pshaw)
+    and Quit; more as features land."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.offer: ContinueOffer | None = None
+        self.message = ""  # why Continue failed, or what leaving the table reported
+
+    def entries(self) -> list[tuple[str, str]]:
+        """(id, label) of every entry shown, top to bottom."""
+        first = [("continue", _("menu.continue"))] if self.offer is not None else []
+        return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
+                ("load", _("menu.load_game")), ("stats", _("menu.statistics")), ("rules", _("menu.rules")),
+                ("settings", _("menu.settings")),
+                ("quit", _("menu.quit"))]
+
+    def enter(self) -> None:
+        """Look for a saved game, then create the buttons for the current window size."""
+        self.offer = continue_offer()
+        w, h = self.app.size
+        bw, bh = max(260, round(h * 0.36)), max(40, round(h * 0.062))
+        top, step = round(h * 0.57), round(bh * 1.25)
+        entries = self.entries()
+        if self.offer is not None:  # Continue alone on the first row, the rest below it
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.midtop = (w // 2, top)
+            self.buttons["continue"] = pygame_gui.elements.UIButton(
+                rect, entries.pop(0)[1], manager=self.app.gui, object_id="#menu_button")
+            top += step
+        columns = 2 if len(entries) > 4 else 1  # many entries: two columns, read down
+        rows = -(-len(entries) // columns)
+        gap = round(h * 0.02)
+        for i, (key, label) in enumerate(entries):
+            column, row = divmod(i, rows)
+            rect = pygame.Rect(0, 0, bw, bh)
+            x = w // 2 + (column - (columns - 1) / 2) * (bw + gap)
+            rect.midtop = (round(x), top + row * step)
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                rect, label, manager=self.app.gui, object_id="#menu_button")
+
+    def pause(self) -> None:
+        """A screen (rules, settings) covers the menu: its buttons hide."""
+        show_all(self.buttons, False)
+
+    def resume(self) -> None:
+        """Back on the menu: the buttons come back."""
+        show_all(self.buttons, True)
+
+    def exit(self) -> None:
+        """Kill the buttons."""
+        kill_all(self.buttons)
+        self.buttons = {}
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A pressed entry, or Enter for Quick game and Esc to quit."""
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.choose(key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.choose("continue" if self.offer is not None else "quick")
+            return True
+        return False
+
+    def choose(self, key: str) -> None:
+        """Do what entry ``key`` says."""
+        if key == "quit":
+            self.app.running = False
+        elif key == "continue":
+            self.continue_game()
+        elif key == "load":
+            from ui.scenes.load import LoadScene
+            self.app.scenes.replace(LoadScene(self.app))
+        elif key == "stats":
+            from ui.scenes.statistics import StatsScene
+            self.app.scenes.replace(StatsScene(self.app))
+        elif key == "new":
+            from ui.scenes.setup import SetupScene
+            self.app.scenes.replace(SetupScene(self.app))
+        elif key == "rules":
+            from ui.scenes.rules import RulesScene
+            from ui.scenes.setup import remembered
+            setup = remembered(self.app)
+            self.app.scenes.push(RulesScene(self.app, setup.rules, len(setup.seats)))
+        elif key == "settings":
+            from ui.scenes.settings import SettingsScene
+            self.app.scenes.push(SettingsScene(self.app))
+        elif key == "quick":
+            from ui.table.scene import TableScene
+            level = self.app.settings.bot_level
+            seed = random.SystemRandom().randrange(1, 2**31)
+            kept = keep_unfinished() if self.offer is not None else []
+            table = TableScene(self.app, preset("oh-pshaw"), ["human", level, level, level], seed,
+                               AutoSaver())
+            table.say_lines(kept)
+            self.app.scenes.replace(table)
+
+    def continue_game(self) -> None:
+        """Continue the autosaved game; if it cannot be loaded, say why and stay."""
+        from ui.table.scene import TableScene
+        found = load_for_continue()
+        if found.session is None:
+            self.message = "  ·  ".join(found.messages)
+            self.exit()  # a damaged file may have been moved aside: offer what is left
+            self.enter()
+            return
+        self.app.scenes.replace(TableScene.from_session(self.app, found.session, found.messages))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, the fanned aces, the title."""
+        w, h = self.app.size
+        surface.blit(felt((w, h)), (0, 0))
+        card_w = round(h * 0.17 / art.RATIO)
+        cx, cy = w / 2, h * 0.27
+        for i, code in enumerate(ACES):
+            off = i - 1.5
+            pos = (cx + off * card_w * 0.55, cy + abs(off) * h * 0.008)
+            blit_card(surface, art.face(Card.parse(code), card_w), pos, -off * 9)
+        title = text(_("menu.oh_pshaw"), scaled(h, 0.075), TEXT, True)
+        surface.blit(title, title.get_rect(center=(round(cx), round(h * 0.45))))
+        line = text(_("menu.bid_exactly_the_tricks_you_ab3f"), scaled(h, 0.024), TEXT_DIM)
+        surface.blit(line, line.get_rect(center=(round(cx), round(h * 0.515))))
+        button = self.buttons.get("continue")
+        if self.offer is not None and button is not None:
+            note = text(self.offer.subtitle, scaled(h, 0.02), TEXT_DIM)
+            surface.blit(note, note.get_rect(midleft=(button.rect.right + round(h * 0.02),
+                                                      button.rect.centery)))
+        if self.message:  # each part on its own lines, wrapped (a message names a file); 4 at most
+            size = scaled(h, 0.02)
+            lines = [piece for part in self.message.split("  ·  ")
+                     for piece in wrap(part, size, w - round(h * 0.08))][:4]
+            for i, part in enumerate(lines):
+                shown = text(part, size, TEXT)
+                surface.blit(shown, shown.get_rect(midbottom=(round(cx), h - round(h * 0.02)
+                                                              - (len(lines) - 1 - i) * round(h * 0.03))))
