@@ -73,8 +73,8 @@ class AutoSaver:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or paths.autosave_dir()
-        self.path = self.folder / "autosave.json"
-        self.backup = self.folder / "autosave.backup.json"
+        self.path = self.folder / paths.AUTOSAVE_NAME
+        self.backup = self.folder / paths.BACKUP_NAME
         self.status = SaveStatus(True)
         self._checked = False  # the files found on disk were checked (and moved aside if bad)
         self._current_good = False  # autosave.json is one this saver wrote
@@ -100,7 +100,7 @@ class AutoSaver:
 
     def _write(self, data: bytes) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=".autosave.json.", suffix=".tmp", dir=self.folder)
+        fd, temp = tempfile.mkstemp(prefix=f".{paths.AUTOSAVE_NAME}.", suffix=".tmp", dir=self.folder)
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(data)
@@ -120,7 +120,7 @@ class AutoSaver:
         """Make the current autosave the backup, leaving ``autosave.json`` in place: a hard
         link renamed over the backup, so no moment exists without an autosave. Where
         hard links are not supported (FAT, some network drives) the autosave is renamed."""
-        link = self.folder / ".autosave.backup.json.tmp"
+        link = self.folder / f".{paths.BACKUP_NAME}.tmp"
         try:
             link.unlink(missing_ok=True)
             os.link(self.path, link, follow_symlinks=False)
@@ -159,7 +159,7 @@ def autosave_header(folder: Path | None = None) -> SaveHeader | None:
     (:func:`load_autosave` reports it).
     """
     folder = folder or paths.autosave_dir()
-    for name in ("autosave.json", "autosave.backup.json"):
+    for name in (paths.AUTOSAVE_NAME, paths.BACKUP_NAME):
         try:
             return read_header(folder / name)
         except SaveError:
@@ -175,7 +175,7 @@ def load_autosave(folder: Path | None = None) -> Resumed | None:
     """
     folder = folder or paths.autosave_dir()
     problems: list[Message] = []
-    for path, is_backup in ((folder / "autosave.json", False), (folder / "autosave.backup.json", True)):
+    for path, is_backup in ((folder / paths.AUTOSAVE_NAME, False), (folder / paths.BACKUP_NAME, True)):
         if not os.path.lexists(path):
             continue
         try:
@@ -188,7 +188,7 @@ def load_autosave(folder: Path | None = None) -> Resumed | None:
             messages.append(Message("backup_loaded", file=path.name))
         return Resumed(session, path, is_backup, messages)
     if problems:
-        raise SaveError(folder / "autosave.json", Message("none_loaded", problems=tuple(problems)))
+        raise SaveError(folder / paths.AUTOSAVE_NAME, Message("none_loaded", problems=tuple(problems)))
     return None
 
 

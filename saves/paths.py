@@ -70,6 +70,11 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+#: The autosave's file and its backup's in :func:`autosave_dir`: the one place they are named.
+AUTOSAVE_NAME = "autosave.json"
+BACKUP_NAME = "autosave.backup.json"
+
+
 def autosave_dir() -> Path:
     """The autosave and its backup (apart from named saves, so no name can clash)."""
     return data_dir() / "autosave"
@@ -77,12 +82,12 @@ def autosave_dir() -> Path:
 
 def autosave_path() -> Path:
     """The autosave, rewritten after every action."""
-    return autosave_dir() / "autosave.json"
+    return autosave_dir() / AUTOSAVE_NAME
 
 
 def backup_path() -> Path:
     """The previous good autosave."""
-    return autosave_dir() / "autosave.backup.json"
+    return autosave_dir() / BACKUP_NAME
 
 
 def records_dir() -> Path:
