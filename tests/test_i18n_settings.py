@@ -30,7 +30,8 @@ from ui.core.settings import Settings
 from ui.core.settings_file import load_settings, save_settings
 from ui.scenes.settings import SettingsScene
 from ui.widgets.controls import Menu
-from ui.words.i18n import error_text, language, set_language
+from ui.words.errors import error_text
+from ui.words.i18n import language, set_language
 from ui.words.names import DESCRIPTIONS, TITLES, preset_description, preset_title
 from ui.words.save_messages import problem_text, save_error_text, save_status_text
 

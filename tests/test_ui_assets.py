@@ -15,7 +15,8 @@ import pygame.freetype
 import pytest
 
 from ui.core.assets import asset_path, font_path, gui_theme
-from ui.words.i18n import _, error_text
+from ui.words.errors import error_text
+from ui.words.i18n import _
 
 ROOT = Path(__file__).resolve().parent.parent
 

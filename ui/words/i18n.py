@@ -15,7 +15,7 @@ filled after translation:
 A key missing in the active language falls back to English. While ``ui/``
 is being converted to keys (``tools/i18n_keys.py``), an English text that is
 not a key yet is shown as it is. Engine errors carry a key and values
-(:mod:`game.errors`); :func:`error_text` renders them from ``error.<key>``.
+(:mod:`game.errors`); :func:`ui.words.errors.error_text` renders them from ``error.<key>``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ import os
 import re
 from typing import Any
 
-from game.errors import GameError, Named, OrList, Phrase
 from ui.core.assets import asset_path
 
 #: Languages the program speaks, English first (the fallback).
@@ -110,7 +109,7 @@ def system_language() -> str:
         return forced
     try:
         import pygame
-        locales = [entry["language"] + ("-" + entry["country"] if entry.get("country") else "")
+        locales = [entry["language"] + (f"-{entry['country']}" if entry.get("country") else "")
                    for entry in pygame.system.get_pref_locales()]
     except Exception:  # no SDL locale support: English
         return "en"
@@ -126,7 +125,7 @@ def _entry(key: str) -> Entry | None:
     found = load_catalogue(_active).get(key)
     if found is None and _active != "en":
         found = load_catalogue("en").get(key)
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 def _fill(template: str, values: dict[str, Any]) -> str:
@@ -176,39 +175,6 @@ def N_(key: str) -> str:
 def plural_form(count: int) -> str:
     """``"one"`` or ``"other"``: English, German, Dutch and Italian all use one for 1 only."""
     return "one" if abs(count) == 1 else "other"
-
-
-def error_text(error: GameError) -> str:
-    """An engine error in the player's language, from its message key and values.
-
-    Lists of cards are joined with the language's "or", phrases (``"to the left"``)
-    and Wizard/Jester labels are translated; ``str(error)`` stays English for logs.
-    """
-    values = {name: _value(v) for name, v in error.values.items()}
-    return _("error." + error.key, **values)
-
-
-def _value(value: Any) -> Any:
-    if isinstance(value, Phrase):
-        return _("error.word." + value.key)
-    if isinstance(value, Named):
-        return _named(value)
-    if isinstance(value, OrList):
-        return or_list([card_label(item) for item in value.items])
-    if isinstance(value, str):
-        return card_label(value)
-    return value
-
-
-def _named(value: Named) -> str:
-    # imported here: these modules build their texts with _() from this one
-    if value.kind == "option":
-        from ui.words.rules_text import option_label
-        return option_label(value.key)
-    if value.kind == "preset":
-        from ui.words.names import preset_title
-        return preset_title(value.key)
-    return str(value)
 
 
 def or_list(items: list[str]) -> str:

@@ -1,4 +1,4 @@
-"""The presets' names and one-line descriptions in the player's language.
+"""What players call the presets (name and one-line description) and the rule options.
 
 The English originals stay in ``game/`` (``PRESET_TITLES``, ``DESCRIPTIONS``) for the
 command line and logs; here they are catalogue keys, one per preset id.
@@ -43,3 +43,19 @@ def preset_title(preset: str) -> str:
 def preset_description(preset: str) -> str:
     """The preset's one line; empty for a game of its own."""
     return _(DESCRIPTIONS[preset]) if preset in DESCRIPTIONS else ""
+
+
+def option_label(name: str) -> str:
+    """What players call option ``name`` (also the setup screen's labels)."""
+    labels = {
+        "schedule": _("rules_text.hand_sizes"), "max_hand": _("rules_text.largest_hand"),
+        "hook": _("rules_text.hook_rule"),
+        "simultaneous_bidding": _("rules_text.secret_bids"), "passing": _("rules_text.card_passing"),
+        "must_trump": _("rules_text.must_trump"),
+        "full_deck_no_trump": _("rules_text.no_trump_on_a_full_b2c9"),
+        "last_round_no_trump": _("rules_text.last_round_without_trump"), "scoring": _("rules_text.scoring"),
+        "nil_bonus": _("rules_text.bonus_for_a_made_0"),
+        "tricks_on_miss": _("rules_text.tricks_score_on_a_miss"),
+        "round_winner_bonus": _("rules_text.round_winner_10"), "tie_break": _("rules_text.tie_break_round"),
+    }
+    return labels.get(name, name.replace("_", " "))

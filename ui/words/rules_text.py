@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from html import escape
 
+from game.cards import Deck
 from game.errors import OptionsError
 from game.presets import PRESETS
-from game.rules import Rules
+from game.rules import Rules, Schedule, Scoring, Trump
 from game.schedule import hand_sizes
 from ui.words.i18n import _
-from ui.words.names import preset_description, preset_title
+from ui.words.names import option_label, preset_description, preset_title
 
 Section = tuple[str, list[str]]
 
@@ -69,11 +70,11 @@ def _intro(rules: Rules, players: int | None) -> list[str]:
 
 
 def _cards(rules: Rules) -> list[str]:
-    if rules.deck == "seven32":
+    if rules.deck is Deck.SEVEN32:
         return [_("rules_text.32_cards_0_to_7_ea6c"),
                 _("rules_text.with_5_or_more_players_9f7a")]
     lines = [_("rules_text.a_standard_deck_of_52_8397")]
-    if rules.deck == "wizard60":
+    if rules.deck is Deck.WIZARD60:
         lines.append(_("rules_text.plus_4_wizards_and_4_e175"))
     return lines
 
@@ -90,7 +91,7 @@ def _deal(rules: Rules, players: int | None) -> list[str]:
     }[rules.schedule]
     lines = [_("rules_text.players_cut_for_the_first_e3ab"),
              schedule]
-    if rules.max_hand is not None and rules.schedule != "fixed":
+    if rules.max_hand is not None and rules.schedule is not Schedule.FIXED:
         lines.append(_("rules_text.hands_are_never_larger_than_222b", cards=rules.max_hand))
     if players is not None:
         try:
@@ -106,13 +107,13 @@ def _deal(rules: Rules, players: int | None) -> list[str]:
 
 
 def _trump(rules: Rules) -> list[str]:
-    if rules.trump == "rotating":
+    if rules.trump is Trump.ROTATING:
         lines = [_("rules_text.trump_rotates_by_round_then_1acb")]
-    elif rules.trump == "bid-card":
+    elif rules.trump is Trump.BID_CARD:
         lines = [_("rules_text.the_suit_of_the_highest_56bd")]
     else:
         lines = [_("rules_text.after_the_deal_the_next_7ea1")]
-        if rules.deck == "wizard60":
+        if rules.deck is Deck.WIZARD60:
             lines.append(_("rules_text.a_turned_wizard_lets_the_e28f"))
         if rules.full_deck_no_trump:
             lines.append(_("rules_text.when_the_whole_deck_is_e2b6"))
@@ -145,15 +146,15 @@ def _play(rules: Rules) -> list[str]:
              _("rules_text.the_highest_trump_wins_the_a761")]
     if rules.must_trump:
         lines[1] = _("rules_text.you_must_follow_the_suit_2b36")
-    if rules.deck == "wizard60":
+    if rules.deck is Deck.WIZARD60:
         lines.append(_("rules_text.wizards_and_jesters_may_be_eed2"))
     return lines
 
 
 def _scoring(rules: Rules) -> list[str]:
-    if rules.scoring == "wizard":
+    if rules.scoring is Scoring.WIZARD:
         lines = [_("rules_text.bid_made_exactly_20_points_1366")]
-    elif rules.scoring == "oh-seven":
+    elif rules.scoring is Scoring.OH_SEVEN:
         lines = [_("rules_text.bid_made_exactly_the_bid_bdb0")]
     else:
         lines = [_("rules_text.bid_made_exactly_10_points_d3bf"),
@@ -180,22 +181,6 @@ def house_rules(rules: Rules) -> list[str]:
         return [_("rules_text.none_the_rules_as_written", preset=preset_title(rules.preset))]
     return [_("rules_text.85d3", option=option_label(name), value=value_label(name, getattr(rules, name)))
             for name in changed]
-
-
-def option_label(name: str) -> str:
-    """What players call option ``name`` (also the setup screen's labels)."""
-    labels = {
-        "schedule": _("rules_text.hand_sizes"), "max_hand": _("rules_text.largest_hand"),
-        "hook": _("rules_text.hook_rule"),
-        "simultaneous_bidding": _("rules_text.secret_bids"), "passing": _("rules_text.card_passing"),
-        "must_trump": _("rules_text.must_trump"),
-        "full_deck_no_trump": _("rules_text.no_trump_on_a_full_b2c9"),
-        "last_round_no_trump": _("rules_text.last_round_without_trump"), "scoring": _("rules_text.scoring"),
-        "nil_bonus": _("rules_text.bonus_for_a_made_0"),
-        "tricks_on_miss": _("rules_text.tricks_score_on_a_miss"),
-        "round_winner_bonus": _("rules_text.round_winner_10"), "tie_break": _("rules_text.tie_break_round"),
-    }
-    return labels.get(name, name.replace("_", " "))
 
 
 def value_label(name: str, value: object) -> str:

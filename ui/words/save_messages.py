@@ -18,7 +18,8 @@ from game.errors import GameError
 from saves.autosave import SaveStatus
 from saves.format import MISSING, NEWER, UNREADABLE, SaveError
 from saves.problems import PLAIN, Message
-from ui.words.i18n import STRICT, _, error_text, format_number
+from ui.words.errors import error_text
+from ui.words.i18n import STRICT, _, format_number
 
 #: Numbers from this size on are written with the language's digit groups (byte counts).
 GROUPED = 10_000
