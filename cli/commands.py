@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from cli.console import ConsolePlayer
-from devtools.bench_engine import bench_engine
 from game.match import BotError, SeatStats, play_match, summary_table, tally
 from game.presets import preset
 from game.record import RecordError, replay, to_record
@@ -53,7 +53,7 @@ def simulate(preset_name: str, players: int | None, seats: str | None, games: in
     human = ConsolePlayer() if "human" in specs else None
     for number in range(games):
         match = play_match(rules, specs, seed + number,
-                           humans=(lambda seat: human) if human else None)  # type: ignore[arg-type,return-value]
+                           humans=(lambda seat: human) if human else None)
         tally(stats, match.game)
         if folder is not None:
             write_json(folder / f"game-{seed + number:06d}.json",
@@ -100,6 +100,8 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target != "engine":
         raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, rounds, saves, ui, "
                            "monkey, startup or calibrate")
+    from devtools.bench_engine import bench_engine
+
     figures = bench_engine(runs=runs, seconds=seconds)
     if as_json:
         print(json.dumps(figures))
@@ -222,9 +224,10 @@ def calibrate(games: int, out: str | None) -> int:
 
 def run(command: str, **kwargs: object) -> int:
     """Run a command; turn the errors a user can cause into one line and exit code 2."""
-    handlers = {"simulate": simulate, "replay": replay_file, "bench": bench}
+    handlers: dict[str, Callable[..., int]] = {"simulate": simulate, "replay": replay_file,
+                                               "bench": bench}
     try:
-        return handlers[command](**kwargs)  # type: ignore[operator]
+        return handlers[command](**kwargs)
     except (CommandError, FileProblem, ValueError) as error:
         print(f"ohpshaw {command}: {error}", file=sys.stderr)
         return 2

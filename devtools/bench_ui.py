@@ -5,9 +5,6 @@ Headless (SDL's dummy video driver): the figures are the program's own work
 ``python -m devtools.bench_ui`` prints the JSON of :func:`bench_ui`.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 import json
@@ -62,11 +59,16 @@ class BotTable(TableScene):
             future, self.mine = self.mine, None
             self._apply(future.result())
 
+    def show_game(self, animate_from: int) -> None:
+        """The table's picture, whose game over ends the bench instead of showing the result."""
+        super().show_game(animate_from)
+        self.director.on_stop = self._on_stop
+
     def _on_stop(self, event: ev.Event) -> None:
         if isinstance(event, ev.GameOver):
             self.app.running = False  # the bench ends here if its time has not run out
             return
-        super()._on_stop(event)
+        self.commands.on_stop(event)
 
 
 def _bot_worker(level: str, seed: int) -> Any:

@@ -17,9 +17,6 @@ folder removed afterwards: the player's own saves are never touched.
 in ``failure`` when any step fails.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 import os
@@ -203,6 +200,7 @@ def _play(app: Any, report: Report, players: int, seed: int) -> None:
     from saves.autosave import AutoSaver, load_autosave
     from ui.scenes.game_over import GameOverScene
     from ui.table.scene import TableScene
+    from ui.words.save_messages import problem_lines
 
     rules = preset("oh-pshaw").replace(schedule="descending", max_hand=3)
     seats = list(SEATS[:players])
@@ -218,7 +216,7 @@ def _play(app: Any, report: Report, players: int, seed: int) -> None:
         raise SelftestError(f"the game ended after {len(half)} actions, before round 2")
     report.steps.append(f"{players} bots played {len(half)} actions, into round 2 "
                         f"({sheets} score sheet) at the table")
-    table.leave()  # back to the menu, the game stays in the autosave
+    table.commands.leave()  # back to the menu, the game stays in the autosave
     app.step(FRAME)
     _said(report, table)
     _check_worker(watched, "first half")
@@ -230,7 +228,7 @@ def _play(app: Any, report: Report, players: int, seed: int) -> None:
         raise SelftestError(f"the autosave holds {len(found.session.game.log)} actions, "
                             f"the table had played {len(half)}")
     report.steps.append(f"autosave reloaded: {len(half)} actions, the same as played")
-    resumed = TableScene.from_session(app, found.session, found.messages)
+    resumed = TableScene.from_session(app, found.session, problem_lines(found.messages))
     if not isinstance(resumed.worker, SessionProcessWorker):
         raise SelftestError(f"the bots do not think in a worker process ({type(resumed.worker).__name__})")
     watched = resumed.worker = _Watched(resumed.worker)  # type: ignore[assignment]

@@ -28,3 +28,15 @@ def test_the_checker_finds_a_cycle_hidden_in_a_function() -> None:
 def test_relative_imports_resolve_from_the_module_package() -> None:
     names = imported_names(ast.parse("from .x import y\nfrom .. import z"), "p.q.r", False)
     assert {"p.q.x", "p.q.x.y", "p.z"} <= names
+
+
+def test_scenes_do_not_import_each_other_the_navigator_knows_them() -> None:
+    """A scene (a module of ui/scenes/, or the table's) never imports another; of the
+    window's own modules only ui/navigator.py imports scenes (tools and tests may)."""
+    edges = graph()
+    scenes = {name for name in edges if name.startswith("ui.scenes.")} | {"ui.table.scene"}
+    assert "ui.scenes.menu" in scenes and "ui.scenes.game_over" in scenes
+    offenders = sorted(f"{name} imports {target}" for name, targets in edges.items()
+                       if name.startswith("ui.") and name != "ui.navigator"
+                       for target in targets & scenes)
+    assert offenders == []

@@ -155,7 +155,7 @@ def test_gestures_aim_at_the_table_and_back_to_it(tmp_path: Path) -> None:
             table = app.scenes.stack[0]
         while len(app.scenes.stack) > 1:  # Save game… or End game now: closed by hand
             app.scenes.pop()
-        table.open_pause_menu()
+        table.commands.open_pause_menu()
         app.step(1 / 60)
     assert backs >= 16  # Resume and Esc alone are 8 in 14
     app.scenes.pop()

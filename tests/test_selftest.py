@@ -123,7 +123,7 @@ def test_a_table_of_bots_plays_itself_to_the_end(app: App) -> None:
     assert table.me == 0  # watched from seat 0
     for _ in range(2000):
         app.step(0.0)
-        assert not table.human_turn and table.panel is None  # no one to ask
+        assert not table.human_turn and table.input.panel is None  # no one to ask
         top = app.scenes.top
         if isinstance(top, GameOverScene):
             break

@@ -234,15 +234,15 @@ def test_the_bid_panel_by_arrow_up_and_enter(app: App) -> None:
     table = TableScene(app, preset("oh-pshaw"), ["human", "easy", "easy", "easy"], 8)
     app.scenes.replace(table)
     for _ in range(400):
-        if table.human_turn and table.panel is not None:
+        if table.human_turn and table.input.panel is not None:
             break
         app.step(0.0)
-    assert table.panel is not None and table.game.phase is Phase.BID
+    assert table.input.panel is not None and table.game.phase is Phase.BID
     key(app, pygame.K_UP)
-    enabled = [b for b in table.panel.buttons if b.is_enabled]
+    enabled = [b for b in table.input.panel.buttons if b.is_enabled]
     assert focused(app) is enabled[0]
     key(app, pygame.K_RIGHT) if len(enabled) > 1 else None
-    chosen = table.panel.choice_for(app.focus.current(app.gui, follow=False))
+    chosen = table.input.panel.choice_for(app.focus.current(app.gui, follow=False))
     assert chosen is not None
     before = len(table.game.log)
     key(app, pygame.K_RETURN)
@@ -329,10 +329,10 @@ def test_instant_speed_shakes_nothing(app: App) -> None:
             app.step(0.3)  # time passes: cards move at normal speed
         if not refused:
             continue
-        table._click_card(refused[0])
+        table.input.click_card(refused[0])
         assert (table.look.shake is not None) is shakes
         table.update(0.05)
-        assert (table.shake_left > 0) is shakes
+        assert (table.input.shake_left > 0) is shakes
         assert table.look.still is not shakes  # no pulse either when instant
         checked.append(speed)
     assert checked == ["instant", "normal"]  # a refused card was clicked at both speeds

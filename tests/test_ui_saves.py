@@ -78,11 +78,11 @@ def human_move(app: App, table: TableScene, helper: Any) -> None:
     action = helper.choose(game.view(table.me))
     before = len(game.log)
     if game.phase is Phase.PLAY:
-        click(app, table.card_point(table.hand.index(action.card)), frames=1)
+        click(app, table.input.card_point(table.hand.index(action.card)), frames=1)
     else:
-        assert table.panel is not None
-        index = [c.action for c in table.panel.choices].index(action)
-        click(app, table.panel.button_centre(index))
+        assert table.input.panel is not None
+        index = [c.action for c in table.input.panel.choices].index(action)
+        click(app, table.input.panel.button_centre(index))
     assert len(game.log) > before
 
 
@@ -259,7 +259,7 @@ def test_finishing_a_game_writes_a_history_row(app: App, home: Path) -> None:
 def test_end_game_archives_and_leaving_keeps_the_game_for_continue(app: App, home: Path) -> None:
     table = quick_game(app)
     play_into_a_trick(app, table, round_number=2)
-    table.leave()  # Menu: the game is kept, unfinished, and Continue resumes it
+    table.commands.leave()  # Menu: the game is kept, unfinished, and Continue resumes it
     start = app.scenes.top
     assert isinstance(start, MenuScene) and "continue" in start.buttons
     with History(home / "data" / "history.sqlite3") as history:
@@ -267,7 +267,7 @@ def test_end_game_archives_and_leaving_keeps_the_game_for_continue(app: App, hom
     click(app, start.buttons["continue"].rect.center)
     table = app.scenes.top  # type: ignore[assignment]
     assert isinstance(table, TableScene)
-    table.open_pause_menu()  # End game now asks first (tests/test_ui_ingame.py clicks it)
+    table.commands.open_pause_menu()  # End game now asks first (tests/test_ui_ingame.py clicks it)
     pause = app.scenes.top
     assert isinstance(pause, PauseMenu)
     pause.choose("end")

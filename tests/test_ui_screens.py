@@ -154,7 +154,7 @@ def test_a_game_loaded_from_the_list_shows_the_same_table(app: App) -> None:
     type_over(app, dialog, "Mid trick")
     press(app, pygame.K_RETURN)
     assert top(app) is table and "Saved as “Mid trick”" in table.look.message
-    table.leave()
+    table.commands.leave()
     other = quick_game(app)  # another game takes the autosave
     assert other.game.seed != table.game.seed
     load = load_screen(app)

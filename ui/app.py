@@ -10,9 +10,6 @@ widget that changed its picture, e.g. a tooltip). pygame's ``event.wait``
 polls every millisecond, which costs more than a slow tick.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 import os
@@ -30,7 +27,8 @@ from ui.core.language import make_manager
 from ui.core.settings import Settings
 from ui.core.sound import SoundBoard
 from ui.core.text_fit import add_label_sizes, widen_tool_tips
-from ui.scene import SceneManager
+from ui.navigator import Navigator
+from ui.scene import Scene, SceneManager
 from ui.words.i18n import resolve_language, set_language
 
 DEFAULT_SIZE = (1280, 800)
@@ -64,6 +62,7 @@ class App:
         self.focus = Focus()  # the keyboard's place among the widgets (ui/core/focus.py)
         self._focus_scene: object = None
         self.scenes = SceneManager()
+        self.nav = Navigator(self)  # which scene follows which (ui/navigator.py)
         self.sound = SoundBoard(lambda: self.settings)
         self.worker_factory = worker_factory
         self.clock = pygame.time.Clock()
@@ -88,13 +87,11 @@ class App:
         except (AttributeError, pygame.error):
             pass
 
-    def run(self, first: Callable[[App], object] | None = None,
+    def run(self, first: Callable[[App], Scene] | None = None,
             until: Callable[[], bool] | None = None) -> None:
         """Show the menu (or ``first(app)``'s scene) and loop until the window closes
         (or ``until()`` is true: benchmarks)."""
-        from ui.scenes.menu import MenuScene
-        scene = first(self) if first else MenuScene(self)
-        self.scenes.push(scene)  # type: ignore[arg-type]
+        self.scenes.push(first(self) if first else self.nav.first())
         self.loop(until)
         while self.scenes.stack:
             self.scenes.pop()
@@ -159,7 +156,7 @@ class App:
 
     def _scene_busy(self) -> bool:
         top = self.scenes.top
-        return top is not None and scene_busy(top)
+        return top is not None and top.busy()
 
     def _gui_picture(self) -> tuple[object, ...]:
         """What pygame_gui would draw (each visible image and where): a new tooltip or a
@@ -179,12 +176,10 @@ class App:
             self.settings_changed()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            from ui.scenes.keys import toggle_keys
-            toggle_keys(self)
+            self.nav.toggle_keys()
             return
         top = self.scenes.top
-        if top is not None and getattr(top, "focus_ring", True) and self.focus.handle_event(
-                event, self.gui, getattr(top, "own_keys", frozenset())):
+        if top is not None and top.focus_ring and self.focus.handle_event(event, self.gui, top.own_keys):
             return
         if self.gui.process_events(event):
             return
@@ -254,32 +249,7 @@ class App:
         self.scenes.draw(surface)
         self.gui.draw_ui(surface)
         top = self.scenes.top
-        self.focus.draw(surface, self.gui, follow=top is None or getattr(top, "focus_ring", True))
-
-
-def scene_busy(scene: object) -> bool:
-    """True while ``scene`` changes with no input: it says so itself (a ``busy`` attribute),
-    or it is a table whose cards move, whose bot thinks or is due, or whose message,
-    shake, hint or hover lift is still running."""
-    busy = getattr(scene, "busy", None)
-    if busy is not None:
-        return bool(busy() if callable(busy) else busy)
-    director = getattr(scene, "director", None)
-    if director is None:
-        return False
-    if director.waiting is not None:  # a finished trick waits for a click: still
-        return bool(director.animator.busy)
-    if director.animator.busy or director.hold > 0 or (director.queue and not director.stopped):
-        return True
-    if getattr(scene, "pending", None) is not None or getattr(scene, "hint", None) is not None:
-        return True
-    if getattr(scene, "message_left", 0.0) > 0 or getattr(scene, "shake_left", 0.0) > 0:
-        return True
-    game = getattr(scene, "game", None)
-    if game is not None and not game.is_over and game.to_act not in (None, getattr(scene, "me", None)):
-        return True  # a bot is due to be asked
-    lift = getattr(getattr(scene, "look", None), "lift", {})
-    return any(0.0 < value < 1.0 for value in lift.values())
+        self.focus.draw(surface, self.gui, follow=top is None or top.focus_ring)
 
 
 def _gui_scale(size: tuple[int, int]) -> float:

@@ -108,7 +108,7 @@ class TableWatch:
             self.stall = (None, 0.0, 0.0)
             return None
         mark = (id(game), len(game.log), len(director.queue), director.stopped, director.idle,
-                scene.pending is None)
+                scene.bots.pending is None)
         now = time.perf_counter()
         if mark != self.stall[0]:
             self.stall = (mark, 0.0, now)

@@ -19,7 +19,8 @@ def bench_monkey(as_json: bool, events: int, seed: int, start: str | None, episo
     Exit code 0 without failures, 1 with."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from devtools.monkey.run import Failure, run_monkey
+    from devtools.monkey.checks import Failure
+    from devtools.monkey.run import run_monkey
 
     def report(failure: Failure) -> None:
         if not as_json:

@@ -9,9 +9,6 @@ Clicks go anywhere, or on a visible widget or a card of the hand, so random
 input also finds its way through menus and dialogs it has never heard of.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 import random
@@ -107,7 +104,7 @@ class Gestures:
         hand = getattr(top, "hand", None)
         if not hand or not hasattr(top, "card_point"):
             return None
-        point: tuple[int, int] = top.card_point(self.rng.randrange(len(hand)))  # type: ignore[union-attr]
+        point: tuple[int, int] = top.input.card_point(self.rng.randrange(len(hand)))  # type: ignore[union-attr]
         return point
 
     # -- gestures ------------------------------------------------------------------

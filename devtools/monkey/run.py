@@ -101,8 +101,12 @@ class Episode:
         gestures, queue = AimedGestures(self.app, self.rng), deque[Batch]()
         with _seeded_system_random(random.Random(self.seed + 1)):
             failure = self._guard("start", lambda: starts(self.app)[self.name](self.app, self.seed))
+            def refill() -> None:
+                if not queue:
+                    queue.extend(gestures.next())
+
             while failure is None and self.posted < self.budget:
-                failure = self._guard("exception", lambda: queue or queue.extend(gestures.next()))
+                failure = self._guard("exception", refill)
                 if failure is None:
                     failure = self._frame(queue.popleft())
         closing = self._guard("exception", self._close)

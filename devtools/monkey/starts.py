@@ -115,7 +115,7 @@ def score_sheet(app: App, seed: int) -> None:
     """The score sheet of round 2 over the table."""
     from ui.scenes.score_sheet import ScoreSheet
     _played(app, "oh-pshaw", 4, seed, lambda: isinstance(app.scenes.top, ScoreSheet)
-            and app.scenes.top.scored.number == 2)
+            and app.scenes.top.scored is not None and app.scenes.top.scored.number == 2)
 
 
 def late_round(app: App, seed: int) -> None:
@@ -144,7 +144,7 @@ def resumed(app: App, seed: int) -> None:
     _played(app, "oh-pshaw", 4, seed, acted)
     left = app.scenes.top
     assert isinstance(left, TableScene)
-    left.leave()
+    left.commands.leave()
 
 
 def hot_seat(app: App, seed: int) -> None:
@@ -180,7 +180,7 @@ def _acted(app: App, seed: int) -> TableScene:
 
 def pause_menu(app: App, seed: int) -> None:
     """The pause menu (Esc) over a table a few actions in: Take back is offered."""
-    _acted(app, seed).open_pause_menu()
+    _acted(app, seed).commands.open_pause_menu()
 
 
 def keys_over_table(app: App, seed: int) -> None:

@@ -66,7 +66,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     settings.speed = "instant"
     scene().director.skip()
     autopilot(app, lambda: isinstance(app.scenes.top, ScoreSheet)
-              and app.scenes.top.scored.number == 5)
+              and app.scenes.top.scored is not None and app.scenes.top.scored.number == 5)
     settings.speed = "normal"
     sheet = app.scenes.top
     assert isinstance(sheet, ScoreSheet)
@@ -100,7 +100,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     snap("07-oh-seven-card-bid")
 
     table(app, "oh-pshaw", 4, 21)
-    autopilot(app, lambda: isinstance(app.scenes.top, ScoreSheet) and app.scenes.top.scored.number == 7)
+    autopilot(app, lambda: isinstance(app.scenes.top, ScoreSheet) and app.scenes.top.scored is not None
+              and app.scenes.top.scored.number == 7)
     app.scenes.top.age = 1.0  # type: ignore[union-attr]
     snap("08-score-sheet")
 
@@ -168,7 +169,7 @@ def _hot_seat(app: object, snap: Callable[..., None]) -> None:
     settings = app.settings  # type: ignore[attr-defined]
     settings.speed = "normal"  # Cleo, a bot, thinks with Ben's and Dev's hands face down
     autopilot(app, lambda: table.game.phase is Phase.PLAY and table.game.to_act == 2
-              and len(table.game.trick) >= 1 and table.director.idle and table.pending is not None)
+              and len(table.game.trick) >= 1 and table.director.idle and table.bots.pending is not None)
     snap("15-hot-seat-bot-between-players", 1)
     settings.speed = "instant"
 
@@ -195,10 +196,10 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
 
     table(app, "oh-pshaw", 4, 21)
     autopilot(app, lambda: human(Phase.BID, lambda t: t.game.round.number == 6))
-    table_now().ask_hint()
+    table_now().commands.ask_hint()
     snap("13-hint-bid", 3)
     autopilot(app, lambda: human(Phase.PLAY, lambda t: len(t.game.legal_actions()) >= 3))
-    table_now().ask_hint()
+    table_now().commands.ask_hint()
     snap("14-hint-play", 3)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     snap("15-pause-menu")
@@ -213,10 +214,10 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
     autopilot(app, lambda: human(Phase.PLAY, lambda t: t.game.round.number == 13
                                  and len(t.hand) >= 11 and len(t.game.legal_actions()) >= 4),
               limit=40000)
-    table_now().ask_hint()
+    table_now().commands.ask_hint()
     snap("14b-hint-play-13-cards", 3)
     autopilot(app, lambda: human(Phase.BID, lambda t: t.game.round.number == 25), limit=40000)
-    table_now().show_scores()
+    table_now().commands.show_scores()
     snap("16-score-sheet-25-rounds")
     app.scenes.pop()
 
@@ -224,7 +225,9 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
     autopilot(app, lambda: isinstance(app.scenes.top, ScoreSheet)
               and app.scenes.top.scored is not None and app.scenes.top.scored.number == 13,
               limit=40000)
-    app.scenes.top.age = 1.0
+    sheet = app.scenes.top
+    assert isinstance(sheet, ScoreSheet)
+    sheet.age = 1.0
     snap("17-score-sheet-7-players")
 
 
@@ -264,7 +267,7 @@ def _hover_playable(scene: object) -> None:
     playable = {a.card for a in scene.game.legal_actions()}  # type: ignore[union-attr]
     for i, card in enumerate(scene.hand):
         if card in playable:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.card_point(i),
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.input.card_point(i),
                                                  rel=(0, 0), buttons=(0, 0, 0)))
             return
 
@@ -274,7 +277,7 @@ def _click_card(scene: object, index: int) -> None:
 
     from ui.table.scene import TableScene
     assert isinstance(scene, TableScene)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.card_point(index), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.input.card_point(index), button=1))
 
 
 def _click_unplayable(scene: object) -> None:
@@ -285,7 +288,7 @@ def _click_unplayable(scene: object) -> None:
     playable = {a.card for a in scene.game.legal_actions()}  # type: ignore[union-attr]
     for i, card in enumerate(scene.hand):
         if card not in playable:
-            pos = scene.card_point(i)
+            pos = scene.input.card_point(i)
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
             return
 

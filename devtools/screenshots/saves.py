@@ -18,8 +18,9 @@ from saves.paths import HOME_VARIABLE, saves_dir
 from saves.records import archive_game
 from saves.session import Session, new_session
 from saves.slots import save_slot
+from ui.words.seats import BOT_NAMES
 
-NAMES = ["You", "Ada", "Basil", "Cleo", "Dmitri", "Edith"]
+NAMES = ["You", *BOT_NAMES[:5]]
 
 
 @contextmanager

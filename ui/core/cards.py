@@ -140,7 +140,7 @@ def _court(surface: pygame.Surface, box: pygame.Rect, letter: str, symbol: str,
 def _draw_special(surface: pygame.Surface, card: Card) -> None:
     """Wizard (deep blue, a star) and Jester (plum, a smiling face)."""
     w, h = surface.get_size()
-    wizard = card.kind == "W"
+    wizard = card.is_wizard
     fill = (30, 45, 110) if wizard else (110, 40, 90)
     inner = surface.get_rect().inflate(-round(w * 0.12), -round(w * 0.12))
     pygame.draw.rect(surface, fill, inner, border_radius=max(2, round(w * 0.05)))

@@ -15,9 +15,6 @@ the arrows), or turns the ring off with ``focus_ring = False`` (the table, which
 moves over the hand with the arrows and puts the focus on its panel itself).
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 from typing import Any
@@ -202,7 +199,8 @@ def set_choice(menu: UIDropDownMenu, step: int) -> None:
     """Show the choice ``step`` places from the current one and post the changed event."""
     options = menu.options_list
     at = options.index(menu.selected_option) if menu.selected_option in options else 0
-    option = options[(at + step) % len(options)]
+    chosen = options[(at + step) % len(options)]
+    option = chosen if isinstance(chosen, tuple) else (chosen, chosen)  # pygame_gui keeps tuples
     menu.selected_option = option
     for state in menu.menu_states.values():
         state.selected_option = option

@@ -5,12 +5,9 @@ strings, the cached card faces and texts, and every scene's widgets, at once.
 preferred locale decides then (:func:`ui.words.i18n.system_language`).
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame_gui
 
@@ -27,7 +24,7 @@ def gui_translation_paths() -> list[str]:
     return [str(asset_path("locale"))]
 
 
-def make_manager(size: tuple[int, int], theme: object) -> pygame_gui.UIManager:
+def make_manager(size: tuple[int, int], theme: dict[str, Any]) -> pygame_gui.UIManager:
     """A pygame_gui manager in the active language, with our widget translations."""
     return pygame_gui.UIManager(size, theme, starting_language=language(),
                                 translation_directory_paths=gui_translation_paths())

@@ -18,9 +18,6 @@ widget, so :func:`widen_tool_tips` makes the width follow the text size.
 ObjectID(object_id='#label_12', class_id='#form_label')
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 from collections.abc import Iterable

@@ -6,22 +6,22 @@ button, Esc or a click outside only close it. Enter does not answer yes: a
 destructive answer needs a deliberate click.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from ui.app import App
 from ui.core.draw import TEXT, TEXT_DIM, panel
 from ui.core.fonts import scaled, text
 from ui.scene import Scene, kill_all, pressed
 from ui.widgets.entry_dialog import wrap
 from ui.widgets.row_list import fit
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 
 class ConfirmScene(Scene):

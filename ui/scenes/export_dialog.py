@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from saves.export import ExportProblem, default_export_path, documents_dir, export_record
 from saves.files import FileProblem
-from ui.app import App
 from ui.widgets.entry_dialog import EntryDialog
 from ui.words.i18n import _
 from ui.words.save_messages import problem_text
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 
 class ExportDialog(EntryDialog):

@@ -1,22 +1,22 @@
 """Game over: the winner, the standings and a chart of running totals by round."""
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.game import Game
-from game.rules import Rules
-from ui.app import App
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.fonts import scaled, text
 from ui.scene import Scene, kill_all, pressed
 from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 #: One colour per player, distinct on dark green (and the legend names them too).
 LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 160),
@@ -24,12 +24,14 @@ LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 16
 
 
 class GameOverScene(Scene):
-    """The end of a game. ``again`` is (rules, seats, seed) for Play again."""
+    """The end of a game. ``seats`` are the kinds of its seats ("human" or a bot level);
+    ``play_again`` starts the next one (the table knows how: the same players and rules,
+    a new deal, saved if this one was)."""
 
-    def __init__(self, app: App, game: Game, names: list[str],
-                 again: tuple[Rules, list[str], int]) -> None:
+    def __init__(self, app: App, game: Game, names: list[str], seats: list[str],
+                 play_again: Callable[[], None]) -> None:
         super().__init__(app)
-        self.game, self.names, self.again = game, names, again
+        self.game, self.names, self.seats, self.play_again = game, names, seats, play_again
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
 
     def enter(self) -> None:
@@ -61,12 +63,9 @@ class GameOverScene(Scene):
     def choose(self, key: str) -> None:
         """Start again with a new deal, or go back to the menu."""
         if key == "again":
-            from ui.table.scene import TableScene
-            rules, seats, seed = self.again
-            self.app.scenes.replace(TableScene(self.app, rules, seats, seed))
+            self.play_again()
         else:
-            from ui.scenes.menu import MenuScene
-            self.app.scenes.replace(MenuScene(self.app))
+            self.app.nav.menu()
 
     def series(self) -> list[list[int]]:
         """Running totals per player: 0, then after each complete round."""
@@ -79,7 +78,7 @@ class GameOverScene(Scene):
         surface.blit(felt((w, h)), (0, 0))
         game, pad = self.game, round(h * 0.04)
         winners = " & ".join(self.names[s] for s in game.winners)
-        seats = self.again[1]  # the one human seat, whatever name the game gave it
+        seats = self.seats  # the one human seat, whatever name the game gave it
         you_won = seats.count("human") == 1 and seats.index("human") in game.winners
         head = _("game_over.you_win") if you_won and len(game.winners) == 1 else \
             _("game_over.wins", names=winners) if len(game.winners) == 1 else \

@@ -9,14 +9,17 @@ cannot wave it away and show the next hand to the wrong person.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ui.app import App
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, panel
 from ui.core.fonts import scaled, text
 from ui.scene import Scene
 from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 #: Seconds during which a click or key does not count yet.
 GUARD = 0.4

@@ -8,14 +8,17 @@ the keys that work everywhere (:func:`common_keys`). F1, Esc or Enter closes it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ui.app import App
 from ui.core.draw import GOLD, TEXT, panel
 from ui.core.fonts import fitted, scaled, text
 from ui.scene import Scene
 from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 Keys = list[tuple[str, str]]
 
@@ -27,25 +30,6 @@ def common_keys() -> Keys:
             (_("keys_overlay.868b"), _("keys_overlay.change_a_drop_down_s_b844")),
             (_("keys_overlay.enter_space"), _("keys_overlay.press_the_button_with_the_241d")),
             (_("keys_overlay.esc"), _("keys_overlay.back")),
-            (_("keys_overlay.f11"), _("keys_overlay.fullscreen")),
-            (_("keys_overlay.f1"), _("keys_overlay.this_list_of_keys"))]
-
-
-def table_keys() -> Keys:
-    """The table's keys (:mod:`ui.table.input`); the focus ring moves only over its panel."""
-    return [(_("keys_overlay.868b"), _("keys_overlay.choose_a_card_in_your_dc43")),
-            (_("keys_overlay.enter"), _("keys_overlay.play_the_card_pass_the_fbb0")),
-            (_("keys_overlay.09"), _("keys_overlay.bid_that_many_tricks")),
-            (_("keys_overlay.1e8a"), _("keys_overlay.to_the_bid_buttons_and_57fa")),
-            (_("keys_overlay.space"), _("keys_overlay.skip_the_motion_the_next_ac98")),
-            (_("keys_overlay.h"), _("keys_overlay.hint_what_the_hard_bot_44de")),
-            (_("keys_overlay.tab"), _("keys_overlay.the_score_sheet")),
-            (_("keys_overlay.esc"), _("keys_overlay.pause_menu_resume_save_leave")),
-            (_("keys_overlay.ctrl_z"), _("keys_overlay.take_back_your_last_decision")),
-            (_("keys_overlay.ctrl_s"), _("keys_overlay.save_the_game_under_a_52b0")),
-            (_("keys_overlay.m"), _("keys_overlay.sound_on_off")),
-            (_("keys_overlay.f2_f3"), _("keys_overlay.animation_speed_trick_pause")),
-            (_("keys_overlay.f4_f5"), _("keys_overlay.four_colour_deck_language")),
             (_("keys_overlay.f11"), _("keys_overlay.fullscreen")),
             (_("keys_overlay.f1"), _("keys_overlay.this_list_of_keys"))]
 

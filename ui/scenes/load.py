@@ -9,13 +9,11 @@ the autosaved game, when there is one, is offered through Continue.
 Esc or Back returns to the menu.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -24,18 +22,19 @@ from saves.files import FileProblem
 from saves.format import SaveError, SaveHeader
 from saves.session import Session
 from saves.slots import Slot, list_slots, load_listed, remove_listed
-from ui.app import App
 from ui.core.draw import RED, TEXT, TEXT_DIM, felt
 from ui.core.focus import LIST_KEYS
 from ui.core.fonts import scaled, text
 from ui.scene import Scene, kill_all, pressed, show_all
-from ui.scenes.confirm import ConfirmScene
-from ui.scenes.save_dialog import preset_label
 from ui.table.saves import continue_offer, keep_unfinished
 from ui.widgets.entry_dialog import wrap
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date
+from ui.words.names import preset_title
 from ui.words.save_messages import problem_text, save_error_text
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 COLUMNS = [0.2, 0.16, 0.14, 0.09, 0.41]
 
@@ -52,7 +51,7 @@ def saved_at(stamp: str) -> str:
 
 def describe(header: SaveHeader) -> tuple[str, str, str]:
     """(preset, round, players and scores) of a save for its row."""
-    game = preset_label(header.preset) + (_("load_screen.practice") if header.practice else "")
+    game = preset_title(header.preset) + (_("load_screen.practice") if header.practice else "")
     if header.over:
         where = _("load_screen.over")
     elif header.rounds:
@@ -191,8 +190,7 @@ class LoadScene(Scene):
     def choose(self, key: str) -> None:
         """Do what button ``key`` says."""
         if key == "back":
-            from ui.scenes.menu import MenuScene
-            self.app.scenes.replace(MenuScene(self.app))
+            self.app.nav.menu()
             return
         slot = self.chosen()
         if slot is None:
@@ -220,7 +218,6 @@ class LoadScene(Scene):
 
     def load(self, slot: Slot) -> None:
         """Put the saved game on the table, or say why not and stay."""
-        from ui.table.scene import TableScene
         session = self._open(slot)
         if session is None:
             return
@@ -232,7 +229,7 @@ class LoadScene(Scene):
             return
         kept = keep_unfinished()  # the autosave is about to hold this game instead
         lines = [*kept, _("load_screen.loaded", name=slot.name)]
-        self.app.scenes.replace(TableScene.from_session(self.app, session, lines))
+        self.app.nav.resume(session, lines)
 
     def ask_delete(self, slot: Slot) -> None:
         """Ask before deleting (a damaged file is moved aside, never deleted)."""
@@ -240,9 +237,9 @@ class LoadScene(Scene):
             detail = _("load_screen.it_cannot_be_loaded_it_a09a")
         else:
             detail = _("load_screen.saved_this_cannot_be_undone", date=saved_at(slot.updated))
-        self.app.scenes.push(ConfirmScene(self.app, _("load_screen.delete_the_save", name=slot.name),
-                                          _("load_screen.delete"), _("load_screen.keep_it"),
-                                          lambda: self.delete(slot), detail))
+        self.app.nav.confirm(_("load_screen.delete_the_save", name=slot.name),
+                             _("load_screen.delete"), _("load_screen.keep_it"),
+                             lambda: self.delete(slot), detail)
 
     def delete(self, slot: Slot) -> None:
         """Delete ``slot`` (after the question)."""
@@ -261,11 +258,10 @@ class LoadScene(Scene):
 
     def export(self, slot: Slot) -> None:
         """Ask where to write the game's record."""
-        from ui.scenes.export_dialog import ExportDialog
         session = self._open(slot)
         if session is None:
             return
-        self.app.scenes.push(ExportDialog(self.app, session.record(), self._exported))
+        self.app.nav.export_dialog(session.record(), self._exported)
 
     def _exported(self, path: Path) -> None:
         self.say(_("load_screen.the_game_record_was_written_5c9f", path=path))

@@ -4,28 +4,25 @@ Continue comes first when an unfinished game is in the autosave; a file that
 cannot be loaded leaves the player on the menu with the reason.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
-import random
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.cards import Card
-from game.presets import preset
-from saves.autosave import AutoSaver
-from ui.app import App
 from ui.core import cards as art
 from ui.core.draw import TEXT, TEXT_DIM, felt
 from ui.core.fonts import scaled, text
 from ui.scene import Scene, kill_all, pressed, show_all
-from ui.table.saves import ContinueOffer, continue_offer, keep_unfinished, load_for_continue
+from ui.table.saves import ContinueOffer, continue_offer, load_for_continue
 from ui.table.view import blit_card
 from ui.widgets.entry_dialog import wrap
 from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 ACES = ("AC", "AD", "AH", "AS")
 
@@ -103,42 +100,27 @@ class MenuScene(Scene):
         elif key == "continue":
             self.continue_game()
         elif key == "load":
-            from ui.scenes.load import LoadScene
-            self.app.scenes.replace(LoadScene(self.app))
+            self.app.nav.saved_games()
         elif key == "stats":
-            from ui.scenes.statistics import StatsScene
-            self.app.scenes.replace(StatsScene(self.app))
+            self.app.nav.statistics()
         elif key == "new":
-            from ui.scenes.setup import SetupScene
-            self.app.scenes.replace(SetupScene(self.app))
+            self.app.nav.new_game()
         elif key == "rules":
-            from ui.scenes.rules import RulesScene
-            from ui.scenes.setup import remembered
-            setup = remembered(self.app)
-            self.app.scenes.push(RulesScene(self.app, setup.rules, len(setup.seats)))
+            self.app.nav.rules()  # of the game set up last
         elif key == "settings":
-            from ui.scenes.settings import SettingsScene
-            self.app.scenes.push(SettingsScene(self.app))
+            self.app.nav.settings()
         elif key == "quick":
-            from ui.table.scene import TableScene
-            level = self.app.settings.bot_level
-            seed = random.SystemRandom().randrange(1, 2**31)
-            kept = keep_unfinished() if self.offer is not None else []
-            table = TableScene(self.app, preset("oh-pshaw"), ["human", level, level, level], seed,
-                               AutoSaver())
-            table.say_lines(kept)
-            self.app.scenes.replace(table)
+            self.app.nav.quick_game(keep_autosave=self.offer is not None)
 
     def continue_game(self) -> None:
         """Continue the autosaved game; if it cannot be loaded, say why and stay."""
-        from ui.table.scene import TableScene
         found = load_for_continue()
         if found.session is None:
             self.message = "  ·  ".join(found.messages)
             self.exit()  # a damaged file may have been moved aside: offer what is left
             self.enter()
             return
-        self.app.scenes.replace(TableScene.from_session(self.app, found.session, found.messages))
+        self.app.nav.resume(found.session, found.messages)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the fanned aces, the title."""

@@ -6,24 +6,23 @@ asks first, in the same box, and then ends the game as RULES R-G3 says
 (the leader wins; the round being played scores nothing).
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
 
 from game.game import Game
 from game.rules import Rules
-from ui.app import App
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, panel
 from ui.core.fonts import scaled, text
 from ui.scene import Scene, kill_all, pressed, show_all
 from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 #: One entry: its id (tests and the merger use it), its label, what it does.
 Entry = tuple[str, str, Callable[[], None]]
@@ -32,8 +31,24 @@ Entry = tuple[str, str, Callable[[], None]]
 class PausedTable(Protocol):
     """What the pause menu needs of the table under it."""
 
-    rules: Rules
-    game: Game
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game at the table."""
+        ...
+
+    @property
+    def game(self) -> Game:
+        """The game at the table."""
+        ...
+
+    @property
+    def can_save(self) -> bool:
+        """The game can be saved under a name (Save is offered)."""
+        ...
+
+    def open_save_dialog(self) -> None:
+        """Save the game under a name."""
+        ...
 
     @property
     def undo_offered(self) -> bool:
@@ -75,15 +90,15 @@ class PauseMenu(Scene):
 
     def entries(self) -> list[Entry]:
         """Every entry, top to bottom (or the two answers while confirming). A screen
-        opened from here is pushed over the menu, e.g.
-        ``("rules", _("Rules"), lambda: self.app.scenes.push(RulesScene(self.app, rules)))``."""
+        opened from here is pushed over the menu by the navigator, e.g.
+        ``("rules", _("Rules"), lambda: self.app.nav.rules(rules))``."""
         if self.confirming:
             return [("confirm-end", _("pause_menu.end_the_game"), self.end_game),
                     ("cancel-end", _("pause_menu.keep_playing"), self.cancel_end)]
         entries: list[Entry] = [("resume", _("pause_menu.resume"), self.resume_table)]
         if self.table.undo_offered:
             entries.append(("undo", _("pause_menu.take_back_my_last_move"), self.undo))
-        if self.table.session is not None:
+        if self.table.can_save:
             entries.append(("save", _("pause_menu.save_game"), self.table.open_save_dialog))
         entries.append(("rules", _("pause_menu.rules"), self.open_rules))
         entries.append(("settings", _("pause_menu.settings"), self.open_settings))
@@ -147,13 +162,11 @@ class PauseMenu(Scene):
 
     def open_rules(self) -> None:
         """The rules of this game, house rules included, over the menu."""
-        from ui.scenes.rules import RulesScene
-        self.app.scenes.push(RulesScene(self.app, self.table.rules, self.table.game.players))
+        self.app.nav.rules(self.table.rules, self.table.game.players)
 
     def open_settings(self) -> None:
         """The settings, applied at once to the table under the menu."""
-        from ui.scenes.settings import SettingsScene
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.nav.settings()
 
     def resume_table(self) -> None:
         """Close the menu; the table carries on where it stood."""

@@ -13,27 +13,22 @@ be written, get a message and the dialog stays open. A save of the same
 name is replaced only after a second OK: the first one asks.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from saves.format import MAX_NAME
 from saves.session import Session
 from saves.slots import save_slot, slot_exists
-from ui.app import App
 from ui.widgets.entry_dialog import EntryDialog
 from ui.words.i18n import _
 from ui.words.names import preset_title
 from ui.words.save_messages import problem_text
 
-
-def preset_label(preset: str) -> str:
-    """``up-and-down`` → ``Up and Down the River`` (the name players know)."""
-    return preset_title(preset)
+if TYPE_CHECKING:
+    from ui.app import App
 
 
 def suggested_name(session: Session, moment: datetime | None = None) -> str:
@@ -41,7 +36,7 @@ def suggested_name(session: Session, moment: datetime | None = None) -> str:
     if session.name:
         return session.name
     when = (moment or datetime.now()).strftime("%d %b %H:%M")
-    return f"{preset_label(session.game.rules.preset)} {when}"
+    return f"{preset_title(session.game.rules.preset)} {when}"
 
 
 class SaveDialog(EntryDialog):

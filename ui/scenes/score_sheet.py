@@ -8,13 +8,11 @@ window) the sheet scrolls with the wheel or the arrow keys, starting at the
 latest round.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -22,11 +20,13 @@ import pygame_gui
 from game import events as ev
 from game.game import Game
 from game.round_log import RoundLog
-from ui.app import App
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import font, scaled, text
 from ui.scene import Scene
 from ui.words.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}
 

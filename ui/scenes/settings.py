@@ -7,14 +7,18 @@ and the file is rewritten (:meth:`ui.app.App.settings_changed`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from ui.app import App
 from ui.core.language import apply_language
 from ui.core.settings import SPEEDS, TRICK_PAUSES, UI_SCALES
-from ui.scenes.rules import PageScene
 from ui.widgets.controls import Form
+from ui.widgets.page import PageScene
 from ui.words.i18n import LANGUAGES, _, language_name, system_language
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 
 class SettingsScene(PageScene):

@@ -8,13 +8,11 @@ Impossible options show the engine's own reason beside Start, which stays
 off. The setup that starts a game is remembered (:mod:`saves.last_setup`).
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 import logging
 import random
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -24,16 +22,20 @@ from game.presets import PRESETS
 from saves.autosave import AutoSaver
 from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
-from ui.app import App
 from ui.core.fonts import font, scaled
 from ui.core.text_fit import fitting_size, label_id
 from ui.scene import Scene
-from ui.scenes.house_rules import house_rules_form
-from ui.scenes.rules import rules_box
-from ui.table.scene import BOT_NAMES
+from ui.table.saves import continue_offer, keep_unfinished
 from ui.widgets.controls import Form, Menu, wrap
-from ui.words.i18n import _, error_text
+from ui.widgets.house_rules import house_rules_form
+from ui.widgets.rules_box import rules_box
+from ui.words.errors import error_text
+from ui.words.i18n import _
 from ui.words.names import preset_description, preset_title
+from ui.words.seats import default_name
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 WARNING = (255, 176, 138)  # the colour of a reason a game cannot start
 
@@ -46,13 +48,6 @@ def kind_label(kind: str) -> str:
     return {"human": _("setup_scene.human"), "easy": _("setup_scene.bot_easy"),
             "normal": _("setup_scene.bot_normal"),
             "hard": _("setup_scene.bot_hard")}[kind]
-
-
-def default_name(seats: list[str], seat: int) -> str:
-    """The name a seat gets until someone types one."""
-    if seats[seat] != "human":
-        return BOT_NAMES[seat % len(BOT_NAMES)]
-    return _("setup_scene.you") if seats.count("human") == 1 else _("setup_scene.player", number=seat + 1)
 
 
 def remembered(app: App) -> LastSetup:
@@ -144,8 +139,6 @@ class SetupScene(Scene):
         """Remember this setup and open the table (an unfinished autosave is kept first)."""
         if self.check():
             return
-        from ui.table.saves import continue_offer, keep_unfinished
-        from ui.table.scene import TableScene
         setup = LastSetup(self.rules, list(self.seats), self.chosen_names())
         try:
             write_last_setup(setup)
@@ -153,9 +146,7 @@ class SetupScene(Scene):
             log.warning("the setup cannot be remembered: %s", error)
         kept = keep_unfinished() if continue_offer() is not None else []
         seed = random.SystemRandom().randrange(1, 2**31)
-        table = TableScene(self.app, setup.rules, setup.seats, seed, AutoSaver(), names=setup.names)
-        table.say_lines(kept)
-        self.app.scenes.replace(table)
+        self.app.nav.table(setup.rules, setup.seats, seed, AutoSaver(), setup.names, kept)
 
     # -- widgets -------------------------------------------------------------------
 
@@ -294,8 +285,7 @@ class SetupScene(Scene):
 
     def back(self) -> None:
         """To the main menu."""
-        from ui.scenes.menu import MenuScene
-        self.app.scenes.replace(MenuScene(self.app))
+        self.app.nav.menu()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, the title and the preset's line (wrapped to its column)."""

@@ -9,28 +9,28 @@ about how it fills; a damaged one was moved aside and says so. Esc or Back
 returns to the menu.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from saves.history import History, HistoryError, Statistics
-from ui.app import App
 from ui.core.draw import GOLD, RED, TEXT, TEXT_DIM, felt, panel
 from ui.core.focus import LIST_KEYS
 from ui.core.fonts import scaled, text
 from ui.scene import Scene
-from ui.scenes.save_dialog import preset_label
 from ui.widgets.entry_dialog import wrap
 from ui.widgets.row_list import Row, RowList, fit
 from ui.words.i18n import N_, _, format_number, ngettext
+from ui.words.names import preset_title
 from ui.words.save_messages import problem_text
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 
 def _percent(value: float) -> str:
@@ -73,7 +73,7 @@ def read_figures(name: str | None) -> Figures:
             columns: list[tuple[str, Statistics]] = []
             if chosen is not None:
                 columns.append((_("stats_screen.overall"), history.statistics(chosen)))
-                columns += [(preset_label(p), history.statistics(chosen, p))
+                columns += [(preset_title(p), history.statistics(chosen, p))
                             for p in history.presets(chosen)]
             return Figures(names, columns, problem_text(history.message) if history.message else "")
     except HistoryError as error:
@@ -126,8 +126,7 @@ class StatsScene(Scene):
         """Back or Esc to the menu; a click or an arrow key in the list chooses a player."""
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
                 (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            from ui.scenes.menu import MenuScene
-            self.app.scenes.replace(MenuScene(self.app))
+            self.app.nav.menu()
             return True
         if self.list is not None and self.list.handle_event(event):
             index = self.list.selected

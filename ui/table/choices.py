@@ -11,7 +11,8 @@ from game.cards import Card
 from game.errors import IllegalActionError
 from game.game import Game, Phase
 from ui.widgets.choice_panel import Choice
-from ui.words.i18n import _, error_text, ngettext
+from ui.words.errors import error_text
+from ui.words.i18n import _, ngettext
 
 
 def pass_count(game: Game) -> int:

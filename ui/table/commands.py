@@ -2,31 +2,23 @@
 and keys: the score sheet, a hint, save, undo, leave, end now; and the table's stops
 (a round's score sheet, the game over screen).
 
-A part of :class:`ui.table.scene.TableScene` (a mixin over the same state); the
-pause menu reaches it through :class:`ui.scenes.pause.PausedTable`. Its texts keep
-their ``table_scene.*`` catalogue keys.
+A part of :class:`ui.table.scene.TableScene`: it holds no state of its own
+beyond the table it serves, and it is what the pause menu works on
+(:class:`ui.scenes.pause.PausedTable`). The screens it opens come from
+:mod:`ui.navigator`. Its texts keep their ``table_scene.*`` catalogue keys.
 """
-
-# The methods are TableScene's (``self: TableScene``), which mypy's mixin check refuses.
-# mypy: disable-error-code="misc"
 
 from __future__ import annotations
 
 from concurrent.futures import Future
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot_runtime.guard import Asked
 from game import events as ev
 from game.actions import Action, EndEarly
 from game.bots.hard import Estimate
 from game.game import Game
 from game.rules import Rules
 from game.undo import undo_offered
-from saves.autosave import AutoSaver
-from ui.app import App
-from ui.scenes.game_over import GameOverScene
-from ui.scenes.pause import PauseMenu
 from ui.table.hints import hint_possible
 from ui.table.undo import take_back_at
 from ui.words.i18n import _
@@ -35,137 +27,128 @@ if TYPE_CHECKING:
     from ui.table.scene import TableScene
 
 
-class TableActions:
-    """The game-level actions and stops of :class:`~ui.table.scene.TableScene`."""
+class TableCommands:
+    """The game-level actions and stops of one table."""
 
-    pending: Asked | None  # a bot's decision being thought about
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game at the table."""
+        return self.table.rules
+
+    @property
+    def game(self) -> Game:
+        """The game at the table."""
+        return self.table.game
 
     # -- the pause menu and its keys -----------------------------------------------------
 
-    def open_pause_menu(self: TableScene) -> None:
+    def open_pause_menu(self) -> None:
         """Esc: the pause menu over the still table."""
-        self.app.scenes.push(PauseMenu(self.app, self))
+        self.table.app.nav.pause_menu(self)
 
-    def status_line(self: TableScene) -> str:
+    def status_line(self) -> str:
         """``Oh Pshaw · round 5 of 13`` (and "practice" once undo was used), for the pause menu."""
-        name = " ".join(word.capitalize() for word in self.rules.preset.split("-"))
-        rnd = self.game.round
+        table = self.table
+        name = " ".join(word.capitalize() for word in table.rules.preset.split("-"))
+        rnd = table.game.round
         line = _("table_scene.tie_break_round", preset=name, number=rnd.number) \
             if rnd.tie_break else _("table_scene.round_of", preset=name,
-                                    number=max(1, rnd.number), total=self.game.scheduled_rounds)
-        return line + (" · " + _("table_scene.practice") if self.practice else "")
+                                    number=max(1, rnd.number), total=table.game.scheduled_rounds)
+        return line + (" · " + _("table_scene.practice") if table.practice else "")
 
-    def end_note(self: TableScene) -> str:
+    def end_note(self) -> str:
         """Who would win if the game ended now (R-G3), for the pause menu's question."""
-        totals = self.game.totals
-        leaders = " & ".join(self.look.names[s] for s, t in enumerate(totals) if t == max(totals))
+        totals = self.table.game.totals
+        leaders = " & ".join(self.table.look.names[s] for s, t in enumerate(totals) if t == max(totals))
         return _("table_scene.would_win_with_points", names=leaders, points=max(totals))
 
-    def leave(self: TableScene) -> None:
+    def leave(self) -> None:
         """Back to the main menu. A saved game stays in the autosave for Continue and is
         kept, unfinished, in the history (finishing it later replaces that entry)."""
-        from ui.scenes.menu import MenuScene
-        lines = self.saves.leave() if self.saves is not None and not self.game.is_over else []
-        menu = MenuScene(self.app)
-        menu.message = "  ·  ".join(lines)
-        self.app.scenes.replace(menu)
+        table = self.table
+        lines = table.saves.leave() if not table.game.is_over else []
+        table.app.nav.menu("  ·  ".join(lines))
 
-    def end_now(self: TableScene) -> None:
+    def end_now(self) -> None:
         """End the game now (R-G3: the leader wins, the round being played scores nothing);
         the pause menu asks first. The game is archived and the result shown."""
-        if self.game.is_over:
+        table = self.table
+        if table.game.is_over:
             return
-        self.pending = None  # a bot's answer for a game that is over is dropped
-        self.hints.clear()
-        self._apply(EndEarly())
+        table.bots.forget()  # a bot's answer for a game that is over is dropped
+        table.hints.clear()
+        table._apply(EndEarly())
 
-    def open_save_dialog(self: TableScene) -> None:
+    @property
+    def can_save(self) -> bool:
+        """The game can be saved under a name: it is a saved game (the null saver's is not)."""
+        return self.table.saves.saved
+
+    def open_save_dialog(self) -> None:
         """Ctrl+S: save this game under a name (:class:`ui.scenes.save_dialog.SaveDialog`)."""
-        from ui.scenes.save_dialog import SaveDialog
-        if self.session is None or self.game.is_over:
-            self.say(_("table_scene.this_game_cannot_be_saved"))
-            return
-        self.app.scenes.push(SaveDialog(self.app, self.session,
-                                        lambda name: self.say(_("table_scene.saved_as", name=name))))
+        table = self.table
+        if table.game.is_over or not table.saves.offer_save(
+                lambda session: table.app.nav.save_dialog(
+                    session, lambda name: table.say(_("table_scene.saved_as", name=name)))):
+            table.say(_("table_scene.this_game_cannot_be_saved"))
 
-    def show_scores(self: TableScene) -> None:
+    def show_scores(self) -> None:
         """The score sheet of every round the table has shown (the table waits under it)."""
-        from ui.scenes.score_sheet import ScoreSheet
-        sheet = ScoreSheet.so_far(self.app, self.game, self.look.names, self.model.last_scored)
-        if sheet is None:
-            self.say(_("table_scene.no_round_has_been_scored_5849"))
-        else:
-            self.app.scenes.push(sheet)
+        table = self.table
+        if not table.app.nav.scores_so_far(table.game, table.look.names, table.model.last_scored):
+            table.say(_("table_scene.no_round_has_been_scored_5849"))
 
     # -- the hint ------------------------------------------------------------------------
 
-    def ask_hint(self: TableScene) -> None:
+    def ask_hint(self) -> None:
         """Ask the worker for the Hard bot's analysis of the human's decision (H again hides it)."""
-        if self._hint_on:
-            if self.hints.shown:
-                self.hints.clear()
+        table = self.table
+        if self.hint_on:
+            if table.hints.shown:
+                table.hints.clear()
             return
-        if not self.human_turn or not hint_possible(self.game.view(self.me)):
-            self.say(_("table_scene.a_hint_is_given_when_3a9d"))
+        if not table.human_turn or not hint_possible(table.game.view(table.me)):
+            table.say(_("table_scene.a_hint_is_given_when_3a9d"))
             return
-        self.hints.ask(self.worker, self.game.view(self.me), len(self.game.log))
+        table.hints.ask(table.worker, table.game.view(table.me), len(table.game.log))
 
     @property
-    def _hint_on(self: TableScene) -> bool:
-        return self.hints.thinking or self.hints.shown
+    def hint_on(self) -> bool:
+        """A hint is being thought about or shown."""
+        return self.table.hints.thinking or self.table.hints.shown
 
     @property
-    def hint(self: TableScene) -> Future[dict[Action, Estimate]] | None:
+    def hint(self) -> Future[dict[Action, Estimate]] | None:
         """The hint being thought about (the frame loop keeps drawing while there is one)."""
-        return self.hints.future
+        return self.table.hints.future
 
     # -- undo ------------------------------------------------------------------------------
 
     @property
-    def undo_offered(self: TableScene) -> bool:
+    def undo_offered(self) -> bool:
         """Ctrl+Z can take back the human's last decision: one human, the game not over."""
-        return undo_offered(self.seats) and not self.game.is_over
+        return undo_offered(self.table.seats) and not self.table.game.is_over
 
-    def forget_choices(self: TableScene) -> None:
-        """No panel, no cards picked or lifted: the decision in progress is gone."""
-        self._kill_panel()
-        self.look.selected, self.look.hover, self.look.lift = set(), None, {}
-
-    def undo(self: TableScene) -> None:
+    def undo(self) -> None:
         """Ctrl+Z: take back the human's last decision (:func:`ui.table.undo.take_back_at`)."""
-        take_back_at(self)
+        take_back_at(self.table)
 
     # -- stops: score sheet and game over ----------------------------------------------
 
-    def _on_stop(self: TableScene, event: ev.Event) -> None:
-        """The director stopped at ``event``: a round's score sheet, or the game's end."""
+    def on_stop(self, event: ev.Event) -> None:
+        """The presenter stopped at ``event``: a round's score sheet, or the game's end."""
+        table = self.table
+        nav = table.app.nav
         if isinstance(event, ev.RoundScored):
-            from ui.scenes.score_sheet import ScoreSheet
-            self.app.scenes.push(ScoreSheet(self.app, self.game, self.look.names, event,
-                                            on_close=self.director.resume))
+            nav.score_sheet(table.game, table.look.names, event, on_close=table.director.resume)
         elif isinstance(event, ev.GameOver):
-            again = (self.rules, self.seats, self.seed + 1)
-            if self.saves is None:
-                self.app.scenes.replace(GameOverScene(self.app, self.game, self.look.names, again))
-            else:
-                self.app.scenes.replace(_SavedGameOver(self.app, self.game, self.look.names, again,
-                                                       self.saves.saver.folder))
+            rules, seats, seed, names = table.rules, table.seats, table.seed + 1, table.look.names
+            saves = table.saves  # a saved game's next game is saved too, in the same folder
 
+            def play_again() -> None:
+                nav.table(rules, seats, seed, saves.next_saver(), names)
 
-class _SavedGameOver(GameOverScene):
-    """Game over of a saved game: Play again starts a saved game too."""
-
-    def __init__(self, app: App, game: Game, names: list[str], again: tuple[Rules, list[str], int],
-                 folder: Path) -> None:
-        super().__init__(app, game, names, again)
-        self.folder = folder
-
-    def choose(self, key: str) -> None:
-        """Play again with autosave, or what the plain scene does."""
-        if key != "again":
-            super().choose(key)
-            return
-        from ui.table.scene import TableScene
-        rules, seats, seed = self.again
-        self.app.scenes.replace(TableScene(self.app, rules, seats, seed, AutoSaver(self.folder),
-                                           names=self.names))
+            nav.game_over(table.game, names, seats, play_again)

@@ -97,10 +97,3 @@ def task_text(game: Game, name: str) -> str:
     """The line under the hand-over title: what ``name`` is about to do."""
     task = TASKS.get(game.phase)
     return task(name) if task else ""
-
-
-def default_names(seats: list[str], bot_names: tuple[str, ...]) -> list[str]:
-    """Names when none are given: "You" for a lone human, "Player 2" for several, bots' names."""
-    several = sum(kind == "human" for kind in seats) > 1
-    return [(_("hotseat.player", number=i + 1) if several else _("hotseat.you")) if kind == "human"
-            else bot_names[i % len(bot_names)] for i, kind in enumerate(seats)]

@@ -34,9 +34,9 @@ def hand_order(card: Card, trump: Suit | None = None, side: str = "left") -> tup
     ['3D', 'AS', 'KH', '2C']
     """
     left = side != "right"
-    if card.kind == "W":
+    if card.is_wizard:
         return (0 if left else 9, card.rank)
-    if card.kind == "N":
+    if card.is_jester:
         return (9 if left else 0, card.rank)
     assert card.suit is not None
     suits = list(SUIT_ORDER)  # a rotation of ♠ ♥ ♣ ♦ still alternates colours
@@ -104,7 +104,8 @@ class Director:
         self.hold = 0.0
         self.stopped = False  # waiting for a score sheet to close
         self.on_stop: Callable[[ev.Event], None] = lambda event: None
-        self.on_sound: Callable[[str], None] = lambda name: None  # a name of ui.core.sound.SOUND_NAMES
+        #: Plays a sound by name (ui.core.sound.SOUND_NAMES); what it returns is not used.
+        self.on_sound: Callable[[str], object] = lambda name: None
         self.cut_cards: dict[int, Card] = {}
         #: May the bottom hand's cards fly face up? (Hot seat: not between two players.)
         self.shows: Callable[[], bool] = lambda: True

@@ -1,64 +1,63 @@
 """The table: one game in the window, the human at the bottom, bots around.
 
-The scene's lifecycle, pacing, the bots and the hot seat live here; the
-human's input and the decision panel in :mod:`ui.table.input`, the pause
-menu's actions and the stops (score sheet, game over) in
-:mod:`ui.table.commands`; the picture is :mod:`ui.table.view`, the motion
-:mod:`ui.table.presenter`, the autosave :mod:`ui.table.saves`. The engine moves
-on at once; the scene lets the human act only once the table has caught up.
-A resumed game (:meth:`TableScene.from_session`) shows the table as the game
-stands, without replaying the past.
+:class:`TableScene` owns the game and the picture of it, and is composed of
+parts, each with its own state: the human's hands (:class:`~ui.table.input.TableInput`:
+clicks, keys, the decision panel), the game-level commands
+(:class:`~ui.table.commands.TableCommands`: pause menu, save, scores, hint, undo,
+leave, end now, the stops), the bots' turns (:class:`~ui.table.bots.BotTurns`), the
+presenter that turns engine events into motion (:class:`~ui.table.presenter.Director`),
+the hint (:class:`~ui.table.hints.Hint`), the hot seat and the link to disk
+(:mod:`ui.table.saves`: a saved game, or the null saver of a game nothing is written
+for). The picture is :mod:`ui.table.view`. The engine moves on at once; the scene lets
+the human act only once the table has caught up. A resumed game
+(:meth:`TableScene.from_session`) shows the table as the game stands, without
+replaying the past. Where the game goes next (score sheet, game over, the menu) is
+:mod:`ui.navigator`'s business.
 """
-
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from bot_runtime.guard import Asked
-from bot_runtime.session import session_worker
 from game import events as ev
 from game.actions import Action
-from game.cards import Card
+from game.cards import Card, Deck
 from game.errors import IllegalActionError
-from game.game import Game
-from game.match import bot_seed
 from game.rules import Rules
 from saves.autosave import AutoSaver
-from saves.session import Session, new_session
-from ui.app import App
+from saves.session import Session
 from ui.core.fonts import font
 from ui.core.settings import Settings
 from ui.scene import Scene
-from ui.scenes.handover import HandOver
+from ui.table.bots import BotTurns
 from ui.table.choices import playable, prompt
-from ui.table.commands import TableActions
+from ui.table.commands import TableCommands
 from ui.table.hints import Hint, draw_hint
-from ui.table.hotseat import HotSeat, default_names, task_text
+from ui.table.hotseat import HotSeat, task_text
 from ui.table.input import TableInput
 from ui.table.layout import TableLayout
 from ui.table.presenter import Director, TableModel
-from ui.table.saves import SaveLink
+from ui.table.saves import link_for
 from ui.table.view import Drawn, TableLook, draw_table
-from ui.widgets.choice_panel import ChoicePanel
-from ui.words.i18n import _, error_text
+from ui.words.errors import error_text
+from ui.words.i18n import _
+from ui.words.seats import default_names
 
-BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo")
+if TYPE_CHECKING:
+    from ui.app import App
 
 
-class TableScene(TableInput, TableActions, Scene):
+class TableScene(Scene):
     """A whole game at the table. ``seats`` holds ``"human"`` or a bot level per seat.
 
     With ``saver`` the game is a :class:`~saves.session.Session` autosaved
     after every action and archived when it ends; without (tests,
-    screenshots) nothing touches the disk. ``session`` resumes a loaded
-    game (see :meth:`from_session`). Input is :class:`~ui.table.input.TableInput`,
-    the game-level actions :class:`~ui.table.commands.TableActions`.
+    screenshots) it has the null saver and nothing touches the disk.
+    ``session`` resumes a loaded game (see :meth:`from_session`).
     """
 
     focus_ring = False  # arrows and Enter move over the hand; ↑ reaches the panel (ui/table/keys.py)
@@ -70,38 +69,26 @@ class TableScene(TableInput, TableActions, Scene):
         self.rules, self.seats, self.seed = rules, seats, seed
         self.hotseat = HotSeat(seats)  # several humans share the screen: see ui/table/hotseat.py
         self.me = self.hotseat.viewer  # the seat at the bottom
-        if session is None:
-            names = names or default_names(seats, BOT_NAMES)
-            session = new_session(rules, list(seats), seed, names) if saver else None
-        else:
-            names = list(session.names)
-        self.session = session
-        self.game = session.game if session is not None else Game(rules, len(seats), seed)
-        self.saves = SaveLink(session, saver) if session is not None and saver is not None else None
+        names = list(session.names) if session is not None else names or default_names(seats)
+        self.saves = link_for(rules, seats, seed, names, saver, session)  # a saved game or none
+        self.game = self.saves.game
         n = self.game.players
         self.look = TableLook(names, rounds=self.game.scheduled_rounds,
-                              seven=rules.deck == "seven32", four_colour=app.settings.four_colour,
+                              seven=rules.deck is Deck.SEVEN32, four_colour=app.settings.four_colour,
                               hot_seat=self.hotseat.active, hide_hand=self.hotseat.active)
         self.layout = TableLayout.compute(app.size, n, self.me, app.settings.card_height)
         self.trump_side = app.settings.trump_side
         self.deck = rules.deck_size(n)
+        self.input = TableInput(self)
+        self.commands = TableCommands(self)
         # resumed: the table shows the game as it stands, no replay
         self.show_game(animate_from=len(self.game.events) if self.game.log else 0)
-        self.practice = session.practice if session is not None else False
-        if session is not None and saver is not None:
-            self.worker = session_worker(app.worker_factory, session)
-        else:
-            specs = {s: (level, bot_seed(seed, s)) for s, level in enumerate(seats) if level != "human"}
-            self.worker = app.worker_factory(specs)
-        self.pending: Asked | None = None
+        self.worker = self.saves.worker(app.worker_factory)
+        self.bots = BotTurns(self)
         self.hints = Hint()
-        self.wait = 0.0
-        self.panel: ChoicePanel | None = None
-        self.panel_key: tuple[object, ...] | None = None
         self.corner: dict[str, pygame_gui.elements.UIButton] = {}
         self.message_left = 0.0
-        self.shake_left = 0.0
-        if self.saves is not None and not self.game.log:
+        if not self.game.log:
             self.say_lines(self.saves.save())  # Continue works even before the first action
 
     @classmethod
@@ -135,15 +122,13 @@ class TableScene(TableInput, TableActions, Scene):
         """An overlay covers the table: its buttons hide."""
         for button in self.corner.values():
             button.hide()
-        if self.panel is not None:
-            self.panel.panel.hide()
+        self.input.show_panel(False)
 
     def resume(self) -> None:
         """The overlay closed: the buttons come back."""
         for button in self.corner.values():
             button.show()
-        if self.panel is not None:
-            self.panel.panel.show()
+        self.input.show_panel(True)
 
     def exit(self) -> None:
         """Leave the table: kill the widgets and stop the bots' worker."""
@@ -151,7 +136,7 @@ class TableScene(TableInput, TableActions, Scene):
         self.worker.close()
 
     def _kill_widgets(self) -> None:
-        self._kill_panel()
+        self.input.kill_panel()
         for button in self.corner.values():
             button.kill()
         self.corner = {}
@@ -175,7 +160,45 @@ class TableScene(TableInput, TableActions, Scene):
         """The human's cards as shown, left to right."""
         return self.model.hands[self.me]
 
+    @property
+    def practice(self) -> bool:
+        """Undo was used: the game is practice (and its statistics say so)."""
+        return self.saves.practice
+
+    def busy(self) -> bool:
+        """The table changes with no input: cards move, a bot thinks or is due, a message,
+        a shake, a hint or a hover lift is still running (a finished trick waiting for a
+        click is still, once its cards have landed)."""
+        director, game = self.director, self.game
+        if director.waiting is not None:
+            return bool(director.animator.busy)
+        if director.animator.busy or director.hold > 0 or (director.queue and not director.stopped):
+            return True
+        if self.bots.pending is not None or self.hints.future is not None:
+            return True
+        if self.message_left > 0 or self.input.shake_left > 0:
+            return True
+        if not game.is_over and game.to_act not in (None, self.me):
+            return True  # a bot is due to be asked
+        return any(0.0 < value < 1.0 for value in self.look.lift.values())
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        """The table's keys for the F1 overlay."""
+        return self.input.keys_help()
+
     # -- frame -----------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The corner buttons; the rest is the human's input (:class:`~ui.table.input.TableInput`)."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.corner.values():
+            if event.ui_element is self.corner.get("scores"):
+                self.commands.show_scores()
+            elif event.ui_element is self.corner.get("hint"):
+                self.commands.ask_hint()
+            else:
+                self.commands.open_pause_menu()
+            return True
+        return self.input.handle_event(event)
 
     def update(self, dt: float) -> None:
         """Animations, bots, the decision panel, hover lift and messages."""
@@ -183,20 +206,20 @@ class TableScene(TableInput, TableActions, Scene):
         self.director.update(dt)
         look, game = self.look, self.game
         look.pulse += dt
-        self._bots(dt)
+        self.bots.update(dt)
         self._hot_seat()
         self.hints.poll(len(game.log))
         look.to_act = game.to_act if not self.director.queue and not self.director.stopped else None
-        look.thinking = game.to_act if self.pending is not None else None
+        look.thinking = game.to_act if self.bots.pending is not None else None
         look.playable = playable(game, self.hand) if self.human_turn else None
-        look.prompt = prompt(game) if self.human_turn and not self._hint_on else ""
+        look.prompt = prompt(game) if self.human_turn and not self.commands.hint_on else ""
         if self.director.waiting is not None:
             look.prompt = _("table_scene.click_or_press_space_for_d9b2")
-        self._move_hand(dt)
+        self.input.move_hand(dt)
         self.message_left = max(0.0, self.message_left - dt)
         if not self.message_left:
             look.message = ""
-        self._sync_panel()
+        self.input.sync_panel()
 
     def _follow_settings(self) -> None:
         """Settings changed (the settings screen, F4): card size, colours, trump side."""
@@ -206,25 +229,11 @@ class TableScene(TableInput, TableActions, Scene):
         if self.layout.card_height != settings.card_height:
             self.layout = TableLayout.compute(self.app.size, self.game.players, self.me,
                                               settings.card_height)
-            self._kill_panel()  # rebuilt above the hand at its new height
+            self.input.kill_panel()  # rebuilt above the hand at its new height
         if self.trump_side != settings.trump_side:
             self.trump_side = settings.trump_side
             self.director.sort_hand()
             self.look.hover, self.look.selected = None, set()
-
-    def _bots(self, dt: float) -> None:
-        game, seat = self.game, self.game.to_act
-        if game.is_over or seat is None or seat in self.hotseat.humans:
-            return
-        if self.pending is None:  # a failed or late answer becomes the Normal bot's (bot_runtime.guard)
-            self.pending = Asked(self.worker, game.view(seat), self.seats[seat], bot_seed(self.seed, seat))
-            self.wait = self.app.settings.scaled(self.app.settings.bot_pause)
-        if not self.director.idle:
-            return
-        self.wait -= dt
-        if self.wait <= 0 and self.pending.ready():
-            asked, self.pending = self.pending, None
-            self._apply(asked.action())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table (the panel is drawn by pygame_gui on top)."""
@@ -234,9 +243,10 @@ class TableScene(TableInput, TableActions, Scene):
         """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
         drawn = draw_table(surface, self.model, self.layout, self.director.animator, self.look)
         if self.human_turn:
-            buttons = [(c.action, b.rect) for c, b in zip(self.panel.choices, self.panel.buttons,
-                                                          strict=True)] if self.panel else []
-            top = self.panel.panel.rect.top if self.panel else 0
+            panel = self.input.panel
+            buttons = [(c.action, b.rect) for c, b in zip(panel.choices, panel.buttons,
+                                                          strict=True)] if panel else []
+            top = panel.panel.rect.top if panel else 0
             draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
         return drawn
 
@@ -254,8 +264,8 @@ class TableScene(TableInput, TableActions, Scene):
             self.look.hover, self.look.selected, self.look.lift = None, set(), {}
             self.look.message, self.message_left = "", 0.0  # the last player's hint stays theirs
             name = self.look.names[seat]
-            self.app.scenes.push(HandOver(self.app, name, task_text(self.game, name),
-                                          lambda: self.hotseat.handed_over(seat)))
+            self.app.nav.hand_over(name, task_text(self.game, name),
+                                   lambda: self.hotseat.handed_over(seat))
         self.look.hide_hand = not self.hotseat.shows(self.game)
 
     # -- the engine and messages ----------------------------------------------------
@@ -267,14 +277,12 @@ class TableScene(TableInput, TableActions, Scene):
         except IllegalActionError as error:
             self.say(error_text(error))
             if index is not None and not self.app.settings.reduced_motion:
-                self.look.shake = (index, 0.0)
-                self.shake_left = 0.2
+                self.input.shake(index)
             return False
         self.look.selected = set()
         self.look.hover = None
-        self._kill_panel()
-        if self.saves is not None:  # before the events play: a quit now loses nothing
-            self.say_lines(self.saves.save())
+        self.input.kill_panel()
+        self.say_lines(self.saves.save())  # before the events play: a quit now loses nothing
         self.director.feed(events)
         return True
 
@@ -299,7 +307,7 @@ class TableScene(TableInput, TableActions, Scene):
                       self.game.events[:animate_from])
         self.director = Director(self.model, self.app.settings, self.me, lambda: self.layout,
                                  self.deck)
-        self.director.on_stop = self._on_stop
+        self.director.on_stop = self.commands.on_stop
         self.director.shows = lambda: self.hotseat.shows(self.game)
         self.director.on_sound = self.app.sound.play
         self.director.sort_hand()  # a resumed hand, in the player's order

@@ -5,9 +5,6 @@ disabled with the engine's reason as its tooltip. Widgets are created with
 an explicit ``manager=`` and killed with :meth:`ChoicePanel.kill`.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -5,9 +5,6 @@ labels share one size, smaller than the theme's when one would not fit (ui/core/
 Every widget is created with an explicit ``manager=`` and killed by :meth:`Form.kill`.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 from typing import Any
@@ -40,6 +37,10 @@ class Menu:
                 return True
         return False
 
+    def kill(self) -> None:
+        """Remove the widget."""
+        self.widget.kill()
+
 
 class Switch:
     """A button that reads On or Off and flips when pressed."""
@@ -60,6 +61,10 @@ class Switch:
         self.value = not self.value
         self.widget.set_text(self._label())
         return True
+
+    def kill(self) -> None:
+        """Remove the widget."""
+        self.widget.kill()
 
 
 class Form:
@@ -118,7 +123,7 @@ class Form:
     def kill(self) -> None:
         """Remove every widget of the form."""
         for control in self.controls.values():
-            control.widget.kill()
+            control.kill()
         for label in self.labels.values():
             label.kill()
         self.controls, self.labels = {}, {}

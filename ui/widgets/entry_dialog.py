@@ -7,20 +7,21 @@ which the dialog shows while it stays open for another try. Enter in the
 entry is OK; Esc and Cancel close the dialog and change nothing.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from ui.app import App
 from ui.core.draw import RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import font, scaled, text
 from ui.scene import Scene
 from ui.widgets.row_list import fit
 from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 
 class EntryDialog(Scene):

@@ -12,7 +12,8 @@ from typing import Any
 from game.rules import SCHEDULES, SCORING_SYSTEMS, Rules
 from ui.widgets.controls import Form
 from ui.words.i18n import _
-from ui.words.rules_text import option_label, value_label
+from ui.words.names import option_label
+from ui.words.rules_text import value_label
 
 #: The options offered, in the order shown.
 HOUSE_RULES = ("schedule", "max_hand", "hook", "simultaneous_bidding", "passing", "must_trump",

@@ -11,19 +11,19 @@ radius are the theme's ``text_box`` ones, so the look (and high contrast)
 stays as it was.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 import warnings
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.rules import Rules
-from ui.app import App
 from ui.words.rules_text import heading_sizes, rules_html
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 #: How many times over the corners are drawn before they are shrunk (as pygame_gui does).
 SUPERSAMPLE = 4
