@@ -88,9 +88,23 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _without_devtools(command: str) -> bool:
+    """True, after one line on stderr, when the development tools are not here: the packaged
+    program leaves ``devtools/`` out (``bench`` and ``screenshots`` run from the source)."""
+    import importlib.util
+
+    if importlib.util.find_spec("devtools") is not None:
+        return False
+    print(f"ohpshaw {command}: a development tool, not part of the packaged program; "
+          f"run it from the source: python main.py {command} ...", file=sys.stderr)
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``ohpshaw`` program."""
     args = _parser().parse_args(argv)
+    if args.command in ("bench", "screenshots") and _without_devtools(args.command):
+        return 2
     if args.selftest:
         if args.command is not None:
             _parser().error("--selftest takes no command")
