@@ -57,7 +57,7 @@ class BotTable(TableScene):
         self.mine_wait -= dt
         if self.mine_wait <= 0 and self.mine.done():
             future, self.mine = self.mine, None
-            self._apply(future.result())
+            self.apply(future.result())
 
     def show_game(self, animate_from: int) -> None:
         """The table's picture, whose game over ends the bench instead of showing the result."""

@@ -56,7 +56,7 @@ def test_a_round_at_the_table_in_each_language(code: str, apps: list[App]) -> No
     assert table.corner["menu"].text == words["table_scene.menu"]
     assert table.input.panel is not None
     assert table.input.panel.label.text == words["table_choices.your_bid_how_many_tricks_f3bd"]
-    assert not table._apply(Bid(9))  # refused: the engine's reason, in this language
+    assert not table.apply(Bid(9))  # refused: the engine's reason, in this language
     assert table.look.message == _("error.bid_range", max=table.game.round.hand_size)
     assert table.look.message.startswith({"en": "A bid", "de": "Ein Gebot", "nl": "Een bod",
                                           "it": "Una dichiarazione"}[code])

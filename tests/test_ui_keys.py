@@ -323,9 +323,9 @@ def test_instant_speed_shakes_nothing(app: App) -> None:
                 refused = [i for i, c in enumerate(table.hand) if c not in legal]
                 if refused:
                     break
-                table._apply(Play(legal[0]))
+                table.apply(Play(legal[0]))
             elif table.human_turn:
-                table._apply(table.game.legal_actions()[0])
+                table.apply(table.game.legal_actions()[0])
             app.step(0.3)  # time passes: cards move at normal speed
         if not refused:
             continue
@@ -391,7 +391,7 @@ def test_whose_turn_and_made_or_missed_are_written_not_only_coloured(
             written.clear()
             app.step(0.0)
             assert "▶ " + table.look.names[table.me] in written  # "you are to act", in words
-            table._apply(table.game.legal_actions()[0])
+            table.apply(table.game.legal_actions()[0])
         app.step(0.0)
     sheet = top(app)
     assert isinstance(sheet, ScoreSheet)

@@ -26,7 +26,7 @@ def autopilot(app: object, until: Callable[[], bool], limit: int = 5000) -> bool
         elif isinstance(top, HandOver):
             top.confirm()
         elif isinstance(top, TableScene) and top.human_turn:
-            top._apply(helper.choose(top.game.view(top.me)))
+            top.apply(helper.choose(top.game.view(top.me)))
         else:
             app.scenes.update(1 / 60)
     return until()

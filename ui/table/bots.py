@@ -40,7 +40,7 @@ class BotTurns:
         self.wait -= dt
         if self.wait <= 0 and self.pending.ready():
             asked, self.pending = self.pending, None
-            table._apply(asked.action())
+            table.apply(asked.action())
 
     def forget(self) -> None:
         """Drop the decision being thought about (the game it was for is gone or over)."""

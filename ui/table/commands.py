@@ -80,7 +80,7 @@ class TableCommands:
             return
         table.bots.forget()  # a bot's answer for a game that is over is dropped
         table.hints.clear()
-        table._apply(EndEarly())
+        table.apply(EndEarly())
 
     @property
     def can_save(self) -> bool:

@@ -5,7 +5,7 @@ which decision it is for, the shake of a refused card): hand cards are hit
 and pointed at here, keys dispatched, cards picked for a pass, and the panel
 of bids, trumps and choices built above the hand when the human is to
 decide. Whatever is decided goes to the engine through the table's
-``_apply``; what concerns the game as a whole goes to its commands.
+``apply``; what concerns the game as a whole goes to its commands.
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ class TableInput:
             if choice.action is None:
                 self._confirm_pass()
             else:
-                table._apply(choice.action)
+                table.apply(choice.action)
             return True
         if event.type == pygame.MOUSEMOTION:
             table.look.hover = self.card_at(event.pos)
@@ -159,7 +159,7 @@ class TableInput:
             return True
         if event.unicode.isdigit() and table.human_turn and table.game.phase is Phase.BID \
                 and not table.rules.card_bidding:
-            table._apply(Bid(int(event.unicode)))
+            table.apply(Bid(int(event.unicode)))
             return True
         return False
 
@@ -171,9 +171,9 @@ class TableInput:
             return
         card, phase = table.hand[index], table.game.phase
         if phase is Phase.PLAY:
-            table._apply(Play(card), index)
+            table.apply(Play(card), index)
         elif phase is Phase.BID and table.rules.card_bidding:
-            table._apply(CardBid(card), index)
+            table.apply(CardBid(card), index)
         elif phase is Phase.PASS:
             chosen = table.look.selected
             if index in chosen:
@@ -189,7 +189,7 @@ class TableInput:
     def _confirm_pass(self) -> None:
         if self._pass_ready():
             cards = tuple(self.table.hand[i] for i in sorted(self.table.look.selected))
-            self.table._apply(Pass(cards))
+            self.table.apply(Pass(cards))
 
     def sync_panel(self) -> None:
         """The panel for the decision the human faces now (none when it is not their turn)."""

@@ -270,7 +270,7 @@ class TableScene(Scene):
 
     # -- the engine and messages ----------------------------------------------------
 
-    def _apply(self, action: Action, index: int | None = None) -> bool:
+    def apply(self, action: Action, index: int | None = None) -> bool:
         """Give ``action`` to the engine; on refusal shake the card and show why."""
         try:
             events = self.game.apply(action)
