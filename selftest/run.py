@@ -260,6 +260,9 @@ def _halfway(rules: Any, players: int) -> int:
 
 def _run_until(app: Any, done: Any, deadline: float, what: str) -> int:
     """Frames until ``done()``, closing each score sheet as it opens; the sheets seen."""
+    from ui.scenes.score_sheet import ScoreSheet
+    from ui.table.scene import TableScene
+
     sheets = 0
     while not done():
         if time.perf_counter() > deadline:
@@ -269,10 +272,10 @@ def _run_until(app: Any, done: Any, deadline: float, what: str) -> int:
             raise SelftestError("the window closed during the game")
         app.step(FRAME)
         top = app.scenes.top
-        if top is not None and getattr(top, "overlay", False):
+        if isinstance(top, ScoreSheet):
             sheets += 1
             top.close()
-        elif getattr(top, "pending", None) is not None:
+        elif isinstance(top, TableScene) and top.bots.pending is not None:
             time.sleep(0.002)  # a bot thinks in the worker: let it have the processor
     return sheets
 

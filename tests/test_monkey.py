@@ -19,6 +19,7 @@ from devtools.monkey.run import Result, run_monkey
 from game import events as ev
 from game.game import Game
 from main import main
+from ui.table.bots import BotTurns
 from ui.table.presenter import Director
 from ui.table.scene import TableScene
 
@@ -112,7 +113,7 @@ def test_a_hand_drawn_wrong_is_caught(tmp_path: Path, monkeypatch: pytest.Monkey
 
 
 def test_a_table_that_stops_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(TableScene, "_bots", lambda self, dt: None)  # the bots never answer
+    monkeypatch.setattr(BotTurns, "update", lambda self, dt: None)  # the bots never answer
     failure = _first_failure(tmp_path, "table-la-podrida-6", events=1500)
     assert failure.kind == "stall" and "stood still" in failure.message
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from devtools.monkey.events import Gesture, Gestures, event
+from ui.table.scene import TableScene
 
 #: The share of fully random gestures: at a table, over a table, and elsewhere.
 RANDOM = {"table": 0.3, "over": 0.2, "menu": 0.7}
@@ -73,8 +74,8 @@ class AimedGestures(Gestures):
     def play(self) -> Gesture:
         """What a player does at the table: cards, the panel, bids, Enter, waiting."""
         top = self.app.scenes.top
-        panel = getattr(top, "panel", None)
-        buttons = [b for b in getattr(panel, "buttons", []) if b.visible and b.is_enabled]
+        panel = top.input.panel if isinstance(top, TableScene) else None
+        buttons = [b for b in (panel.buttons if panel is not None else []) if b.visible and b.is_enabled]
         weights = dict(TABLE_PLAY)
         weights["panel"] *= bool(buttons)
         weights["card"] *= bool(self.card_spot() is not None)
@@ -84,7 +85,7 @@ class AimedGestures(Gestures):
         if kind == "card":
             return self.card()
         if kind == "digit":
-            hand = len(getattr(top, "hand", []))
+            hand = len(top.hand) if isinstance(top, TableScene) else 0
             digit = str(self.rng.randint(0, min(9, hand)))
             return self.press(getattr(pygame, f"K_{digit}"), digit)
         if kind == "enter":

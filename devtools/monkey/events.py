@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 
 from ui.app import DEFAULT_SIZE, MIN_SIZE, App
+from ui.table.scene import TableScene
 
 Batch = list[pygame.event.Event]
 Gesture = list[Batch]
@@ -98,14 +99,11 @@ class Gestures:
         return (rect.left + self.rng.randrange(rect.width), rect.top + self.rng.randrange(rect.height))
 
     def card_spot(self) -> tuple[int, int] | None:
-        """A card of the hand when a table is on top (asked by duck typing: any scene that
-        has ``hand`` and ``card_point``)."""
+        """A card of the hand when a table is on top."""
         top = self.app.scenes.top
-        hand = getattr(top, "hand", None)
-        if not hand or not hasattr(top, "card_point"):
+        if not isinstance(top, TableScene) or not top.hand:
             return None
-        point: tuple[int, int] = top.input.card_point(self.rng.randrange(len(hand)))  # type: ignore[union-attr]
-        return point
+        return top.input.card_point(self.rng.randrange(len(top.hand)))
 
     # -- gestures ------------------------------------------------------------------
 
