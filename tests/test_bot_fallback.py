@@ -142,6 +142,7 @@ def play_through(app: App, table: TableScene, each_move: Callable[[], None] = la
             time.sleep(0.002)
 
 
+@pytest.mark.slow
 def test_a_whole_game_with_misbehaving_bots_in_the_worker_process_completes(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     monkeypatch.setattr(bot_guard, "MARGIN_S", 4.0)

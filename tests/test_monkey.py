@@ -31,6 +31,7 @@ def _explain(result: Result) -> str:
     return "\n\n".join(failure_text(f) for f in result.failures)
 
 
+@pytest.mark.slow
 def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
     from devtools.monkey.starts import starts
     from ui.app import App
@@ -49,6 +50,7 @@ def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
     assert result.restarts > 0, "Quit was pressed and the menu came back"
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_run(tmp_path: Path) -> None:
     runs = [run_monkey(400, seed=11, home=tmp_path / str(i), start="menu-quick") for i in range(2)]
     timing = ("seconds", "worst_frame_ms", "worst_frame", "events_per_s", "peak_rss_mb")
@@ -63,6 +65,7 @@ def _first_failure(tmp_path: Path, start: str, events: int = 600, seed: int = 4)
     return result.failures[0]
 
 
+@pytest.mark.slow
 def test_a_crash_is_reported_with_the_command_that_replays_it(tmp_path: Path,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     draw = TableScene.draw
@@ -118,6 +121,7 @@ def test_a_table_that_stops_is_reported(tmp_path: Path, monkeypatch: pytest.Monk
     assert failure.kind == "stall" and "stood still" in failure.message
 
 
+@pytest.mark.slow
 def test_bench_monkey_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "monkey", "--events", "120", "--start", "menu", "--seed", "3", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
@@ -130,6 +134,7 @@ def test_bench_monkey_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "unknown start 'nowhere'" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_gestures_aim_at_the_table_and_back_to_it(tmp_path: Path) -> None:
     import random
 

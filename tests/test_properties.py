@@ -6,6 +6,7 @@ import copy
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -80,6 +81,7 @@ def _check_round(game: Game, index: int) -> None:
         assert rnd.totals == [a + b for a, b in zip(before, rnd.scores, strict=True)]
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(games())
 def test_random_games_keep_every_invariant(spec: tuple[Rules, int, int]) -> None:
@@ -121,6 +123,7 @@ def test_random_games_keep_every_invariant(spec: tuple[Rules, int, int]) -> None
         assert len(tied) > 1 and set(game.winners) <= set(tied)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(games())
 def test_same_seed_same_record_and_records_replay_identically(

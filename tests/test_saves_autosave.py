@@ -197,6 +197,7 @@ def test_nothing_is_written_in_the_working_directory(tmp_path: Path, monkeypatch
     assert list(work.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_killed_at_random_moments_the_autosave_always_loads(tmp_path: Path) -> None:
     result = crash_test(10, seed=5, home=tmp_path / "crash", timing_runs=2)
     assert result["ok"], result["failures"]

@@ -34,6 +34,7 @@ def run_selftest(home: Path, cwd: Path, *args: str) -> subprocess.CompletedProce
                           capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.slow
 def test_selftest_plays_saves_reloads_and_passes(tmp_path: Path) -> None:
     home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -51,6 +52,7 @@ def test_selftest_plays_saves_reloads_and_passes(tmp_path: Path) -> None:
     assert list(elsewhere.iterdir()) == []  # nothing written into the working directory
 
 
+@pytest.mark.slow
 def test_selftest_json_reports_time_and_memory(tmp_path: Path) -> None:
     done = run_selftest(tmp_path / "home", tmp_path, "--selftest-players", "7", "--selftest-json")
     assert done.returncode == 0, done.stderr
@@ -75,6 +77,7 @@ def damage(home: Path) -> dict[Path, bytes]:
     return files
 
 
+@pytest.mark.slow
 def test_selftest_survives_every_file_damaged_and_keeps_them(tmp_path: Path) -> None:
     home = tmp_path / "home"
     files = damage(home)
@@ -95,6 +98,7 @@ def test_selftest_survives_every_file_damaged_and_keeps_them(tmp_path: Path) -> 
             assert kept[0].parent == path.parent and ".damaged-" in kept[0].name
 
 
+@pytest.mark.slow
 def test_selftest_fails_with_the_reason_when_nothing_can_be_saved(tmp_path: Path) -> None:
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder", encoding="utf-8")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -56,6 +58,7 @@ def test_moving_table_draws_every_frame() -> None:
             app.scenes.pop()
 
 
+@pytest.mark.slow
 def test_bench_ui_reports_sane_figures() -> None:
     result = bench_ui(sizes=((1024, 640),), seconds_static=0.5, seconds_play=2.0, launches=1)
     frames = result["sizes"]["1024x640"]["frame_ms"]

@@ -147,6 +147,7 @@ def start(app: App, rules_name: str, seats: list[str], seed: int, **options: obj
     return table
 
 
+@pytest.mark.slow
 def test_three_humans_whole_game_no_hand_shows_at_any_hand_over(app: App) -> None:
     table = start(app, "oh-pshaw", ["human", "normal", "human", "human"], 5)
     seen = walk(app, table, lambda: table.game.is_over)

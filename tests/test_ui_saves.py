@@ -240,6 +240,7 @@ def test_saving_comes_back_on_once(app: App, home: Path) -> None:
     assert (home / "data" / "autosave" / "autosave.json").is_file()
 
 
+@pytest.mark.slow
 def test_finishing_a_game_writes_a_history_row(app: App, home: Path) -> None:
     table = quick_game(app)
     helper = make_bot("normal", 9)

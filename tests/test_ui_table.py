@@ -97,6 +97,7 @@ def start(app: App, name: str, players: int, seed: int, **options: object) -> Ta
     return table
 
 
+@pytest.mark.slow
 def test_quick_game_from_the_menu_to_game_over(app: App) -> None:
     app.scenes.replace(MenuScene(app))
     app.step(0.0)
@@ -142,6 +143,7 @@ def test_whole_games_by_clicks(app: App, name: str, players: int, seed: int) -> 
     assert table.game.is_over
 
 
+@pytest.mark.slow
 def test_passing_and_wizard_games_by_clicks(app: App) -> None:
     table = start(app, "oh-seven", 4, 3, passing=True)
     play_to_game_over(app, table)

@@ -44,6 +44,7 @@ def open_house_rules(app: App) -> None:
     scene.rebuild()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_setup_and_settings_labels_fit_in_every_language(app: App, lang: str) -> None:
     app.settings.language = lang
