@@ -1,24 +1,32 @@
-# Oh Pshaw. `make play` and `make test` set up .venv on first use.
+# Oh Pshaw. `make play` sets up .venv with what the program needs and opens the table;
+# `make test` adds the test tools, `make dist` the packaging tools, each on first use.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 
 .PHONY: play test test-quick lint bench dist dist-onefile clean
 
-$(VENV)/.installed: requirements.txt requirements-dev.txt
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+# What the program needs to run (requirements.txt), and nothing else.
+$(VENV)/.run: requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PIP) -r requirements.txt
 	touch $@
 
-# The packaging tools go on top of the dev tools in the same .venv.
-$(VENV)/.dist-installed: $(VENV)/.installed requirements-dist.txt
-	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dist.txt
+# The test tools: pytest, hypothesis, ruff, mypy.
+$(VENV)/.test: $(VENV)/.run requirements-dev.txt
+	$(PIP) -r requirements-dev.txt
 	touch $@
 
-play: $(VENV)/.installed
+# The packaging tools: PyInstaller and its hooks.
+$(VENV)/.dist: $(VENV)/.run requirements-dist.txt
+	$(PIP) -r requirements-dist.txt
+	touch $@
+
+play: $(VENV)/.run
 	$(PY) main.py play
 
-lint: $(VENV)/.installed
+lint: $(VENV)/.test
 	$(PY) -m ruff check .
 	$(PY) -m mypy --strict game/ saves/ ui/ cli/ bot_runtime/ selftest/ devtools/ main.py
 
@@ -26,20 +34,22 @@ test: lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
 
 # The quick tests alone, while working: everything but the ones marked slow.
-test-quick: $(VENV)/.installed
+test-quick: $(VENV)/.test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m "not slow"
 
-bench: $(VENV)/.installed
+bench: $(VENV)/.run
 	$(PY) main.py bench engine
 
-# The packaged program for this OS: dist/ohpshaw/ohpshaw and its archive (see README).
-dist: $(VENV)/.dist-installed
+# The packaged program for this OS: dist/ohpshaw/ohpshaw, its licence notices and its archive
+# (see README).
+dist: $(VENV)/.dist
 	rm -rf build dist
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN build.spec
+	$(PY) tools/notices.py dist/ohpshaw
 	$(PY) tools/archive.py
 
 # A single-file program (dist/ohpshaw-onefile): unpacks itself at every start.
-dist-onefile: $(VENV)/.dist-installed
+dist-onefile: $(VENV)/.dist
 	ONEFILE=1 $(PY) -m PyInstaller --noconfirm --log-level WARN build.spec
 
 clean:

@@ -20,8 +20,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from game.actions import Action
-from game.bots import Bot, make_bot
-from game.bots.hard import HardBot
+from game.bots import Bot, HardBot, make_bot
 from game.view import SeatView
 
 log = logging.getLogger(__name__)

@@ -16,8 +16,7 @@ from typing import Any, Protocol
 
 from bot_runtime.guard import build, decide, report
 from game.actions import Action
-from game.bots import Bot, analyse
-from game.bots.hard import Estimate
+from game.bots import Bot, Estimate, analyse
 from game.view import SeatView
 
 #: Seat -> (bot or None, level, seed, why it could not be built); the worker's bots.

@@ -113,11 +113,11 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
 
 
 def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int | None) -> int:
-    """The bot tournament on duplicate deals (see game/bots/tournament.py); ``workers``
-    None: :func:`~game.bots.tournament.default_workers` for each pairing."""
-    from game.bots.fidelity import rollout_fidelity
-    from game.bots.rollout import random_playouts_per_second
-    from game.bots.tournament import default_workers, format_table, pairing, parse_pairings
+    """The bot tournament on duplicate deals (see devtools/bots/tournament.py); ``workers``
+    None: :func:`~devtools.bots.tournament.default_workers` for each pairing."""
+    from devtools.bots.fidelity import rollout_fidelity
+    from devtools.bots.playouts import random_playouts_per_second
+    from devtools.bots.tournament import default_workers, format_table, pairing, parse_pairings
 
     if matches < 1:
         raise CommandError("--matches must be at least 1")
@@ -142,9 +142,9 @@ def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int |
 
 
 def bench_rounds(as_json: bool, games: int, heroes: str | None, workers: int) -> int:
-    """Bots playing the same rounds from the first lead (see game/bots/paired_rounds.py)."""
+    """Bots playing the same rounds from the first lead (see devtools/bots/paired_rounds.py)."""
+    from devtools.bots.paired_rounds import compare, format_summary
     from game.bots import make_bot
-    from game.bots.paired_rounds import compare, format_summary
 
     if games < 1:
         raise CommandError("--matches must be at least 1")
@@ -211,7 +211,7 @@ def bench_startup_command(as_json: bool, launches: int) -> int:
 
 def calibrate(games: int, out: str | None) -> int:
     """Measure the Normal bot's card odds; print the module, or write it to ``out``."""
-    from game.bots.calibration import as_module, measure
+    from devtools.bots.calibration import as_module, measure
 
     text = as_module(measure(games), games)
     if out is None:

@@ -3,7 +3,7 @@
 An import inside a function hides a cycle from the interpreter, not from a
 reader, so it counts here; an import under ``if TYPE_CHECKING:`` is for the
 type checker alone and does not. A module's import of its own package
-(``from game.bots import Bot`` inside ``game/bots/hard.py``) is not counted:
+(``from game.bots import Bot`` inside ``game/bots/levels/hard.py``) is not counted:
 a package's ``__init__`` is where its parts meet. Prints each group of
 modules that reach one another (strongly connected, two or more) and exits
 1 when there is any; ``tests/test_import_cycles.py`` keeps it at none.

@@ -2,7 +2,9 @@
 
 >>> import random
 >>> from game.cards import make_deck
->>> hands, stock, order = deal(random.Random(1), make_deck("standard52"), 4, 2, dealer=3)
+>>> from game.stable_random import Shuffle
+>>> hands, stock, order = deal(random.Random(1), Shuffle.FISHER_YATES, make_deck("standard52"), 4,
+...                           2, dealer=3)
 >>> [seat for seat, _ in order]
 [0, 1, 2, 3, 0, 1, 2, 3]
 """
@@ -12,11 +14,12 @@ from __future__ import annotations
 import random
 
 from game.cards import Card, cut_rank
+from game.stable_random import Shuffle, shuffle
 
 Draws = list[tuple[int, Card]]
 
 
-def cut_for_dealer(rng: random.Random, deck: list[Card],
+def cut_for_dealer(rng: random.Random, method: Shuffle, deck: list[Card],
                    players: int) -> tuple[Draws, list[Draws], int]:
     """Every seat draws a card from a shuffled deck; the lowest rank deals.
 
@@ -28,7 +31,7 @@ def cut_for_dealer(rng: random.Random, deck: list[Card],
     recuts: list[Draws] = []
     while True:
         shuffled = list(deck)
-        rng.shuffle(shuffled)
+        shuffle(rng, shuffled, method)
         draws = list(zip(seats, shuffled, strict=False))
         if first:
             recuts.append(draws)
@@ -40,13 +43,13 @@ def cut_for_dealer(rng: random.Random, deck: list[Card],
             return first, recuts, seats[0]
 
 
-def deal(rng: random.Random, deck: list[Card], players: int, size: int,
+def deal(rng: random.Random, method: Shuffle, deck: list[Card], players: int, size: int,
          dealer: int) -> tuple[list[list[Card]], list[Card], Draws]:
     """Shuffle (a uniform permutation) and deal ``size`` cards each, one at a
     time clockwise from eldest hand. Returns the hands, the stock (its top
     card first) and the order the cards went out."""
     shuffled = list(deck)
-    rng.shuffle(shuffled)
+    shuffle(rng, shuffled, method)
     hands: list[list[Card]] = [[] for _ in range(players)]
     order: Draws = []
     for i in range(players * size):

@@ -30,6 +30,7 @@ from game.round_log import BidLog, RoundLog, TrickLog
 from game.rules import Rules, Trump
 from game.schedule import hand_sizes
 from game.scoring import round_scores
+from game.stable_random import Shuffle
 from game.tricks import legal_cards, legal_plays, trick_winner
 from game.view import SeatView, seat_view
 
@@ -44,13 +45,20 @@ _VERBS = {Bid: Phrase("bid"), CardBid: Phrase("bid_card"), Play: Phrase("play"),
 
 
 class Game:
-    """One game between ``players`` seats under ``rules``, dealt from ``seed``."""
+    """One game between ``players`` seats under ``rules``, dealt from ``seed``.
 
-    def __init__(self, rules: Rules, players: int, seed: int) -> None:
+    ``shuffle`` is how the seed deals (:mod:`game.stable_random`): new games use the Fisher–Yates
+    that every Python deals alike; only games from version 1 saves and records use
+    :data:`Shuffle.PYTHON`.
+    """
+
+    def __init__(self, rules: Rules, players: int, seed: int,
+                 shuffle: Shuffle = Shuffle.FISHER_YATES) -> None:
         rules.validate(players)
         self.rules = rules
         self.players = players
         self.seed = seed
+        self.shuffle = shuffle
         self.rng = random.Random(seed)
         self.sizes = hand_sizes(rules, players)
         self.events: list[ev.Event] = []
@@ -166,8 +174,8 @@ class Game:
     # -- cut and deal --------------------------------------------------------
 
     def _cut(self) -> None:
-        self.cut, self.recuts, self.first_dealer = cut_for_dealer(self.rng, self._deck,
-                                                                  self.players)
+        self.cut, self.recuts, self.first_dealer = cut_for_dealer(
+            self.rng, self.shuffle, self._deck, self.players)
         for attempt, draws in enumerate([self.cut, *self.recuts]):
             self.events.extend(ev.CutDrawn(s, c, attempt) for s, c in draws)
         self.events.append(ev.DealerChosen(self.first_dealer))
@@ -206,7 +214,8 @@ class Game:
     def _deal(self) -> list[Card]:
         """Deal the round's hands (R-S7); return the stock."""
         rnd = self.round
-        hands, stock, order = deal(self.rng, self._deck, self.players, rnd.hand_size, rnd.dealer)
+        hands, stock, order = deal(self.rng, self.shuffle, self._deck, self.players, rnd.hand_size,
+                                   rnd.dealer)
         self.events.extend(ev.CardDealt(seat, card) for seat, card in order)
         self.hands = hands
         rnd.deals.append([list(hand) for hand in hands])

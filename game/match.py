@@ -8,7 +8,6 @@ True
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -18,6 +17,7 @@ from game.game import Game
 from game.record import PlayerInfo
 from game.round_log import RoundLog
 from game.rules import Rules
+from game.stable_random import derived_seed
 
 
 @dataclass
@@ -35,7 +35,7 @@ class BotError(RuntimeError):
 
 def bot_seed(match_seed: int, seat: int) -> int:
     """The seed of the bot in ``seat``: fixed by the match seed, different per seat."""
-    return random.Random(f"bot:{match_seed}:{seat}").getrandbits(63)
+    return derived_seed(f"bot:{match_seed}:{seat}")
 
 
 def finish_round(game: Game, bots: Sequence[Bot]) -> RoundLog:

@@ -1,4 +1,4 @@
-"""Game records (RECORD.md, version 1): write one from a game, replay one.
+"""Game records (docs/RECORD.md, version 2): write one from a game, replay one.
 
 >>> from game.presets import preset
 >>> from game.game import Game
@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import platform
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -19,10 +20,13 @@ from game.errors import GameError
 from game.game import Game, Phase
 from game.round_log import BidLog, RoundLog
 from game.rules import Rules
+from game.stable_random import Shuffle, python_shuffle_unchanged
 from game.version import APP_VERSION
 
 FORMAT = "ohpshaw-record"
-VERSION = 1
+#: 2: ``"shuffle"`` names how the seed deals (:mod:`game.stable_random`); version 1 records were
+#: dealt by Python's ``random.shuffle`` and replay so where this Python still deals alike.
+VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -43,7 +47,7 @@ def to_record(
     players: list[PlayerInfo] | None = None,
     started: str | None = None,
 ) -> dict[str, Any]:
-    """The game as a RECORD.md version 1 object (JSON-ready)."""
+    """The game as a record of version :data:`VERSION` (JSON-ready; docs/RECORD.md)."""
     if players is None:
         players = [PlayerInfo(f"Seat {s}") for s in range(game.players)]
     if started is None:
@@ -54,6 +58,7 @@ def to_record(
         "app_version": APP_VERSION,
         "started": started,
         "seed": game.seed,
+        "shuffle": game.shuffle.value,
         "preset": game.rules.preset,
         "rules": game.rules.as_dict(),
         "players": [_player(s, p) for s, p in enumerate(players)],
@@ -142,11 +147,10 @@ def replay(record: dict[str, Any]) -> Game:
     """
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise RecordError("not an Oh Pshaw game record (format is not 'ohpshaw-record')")
-    if record.get("version") != VERSION:
-        raise RecordError(f"record version {record.get('version')!r} is not supported (only {VERSION})")
+    dealt_by = record_shuffle(record)
     try:
         rules = Rules.from_dict(dict(record["rules"]))
-        game = Game(rules, len(record["players"]), int(record["seed"]))
+        game = Game(rules, len(record["players"]), int(record["seed"]), dealt_by)
     except (KeyError, TypeError, ValueError) as error:
         raise RecordError(f"cannot start the game: {error}") from None
     _expect(game.cut == _pairs(record.get("cut", [])), "the cut", "draws", record.get("cut"),
@@ -168,6 +172,26 @@ def replay(record: dict[str, Any]) -> Game:
         _expect(list(game.winners) == result.get("winners"), "result", "winners",
                 result.get("winners"), game.winners)
     return game
+
+
+def record_shuffle(record: dict[str, Any]) -> Shuffle:
+    """How a record's seed deals: its ``"shuffle"`` (version 2) or Python's ``random.shuffle``
+    (version 1). :class:`RecordError` for another version, an unknown shuffle, or a version 1
+    record under a Python whose ``random.shuffle`` deals otherwise (it would replay wrong)."""
+    version = record.get("version")
+    if version == 1:
+        if not python_shuffle_unchanged():
+            raise RecordError(
+                "this version 1 record was dealt by Python's random.shuffle, which this Python "
+                f"({platform.python_version()}) changed: replay it with Python 3.11 to 3.13")
+        return Shuffle.PYTHON
+    if version != VERSION:
+        raise RecordError(f"record version {version!r} is not supported (only 1 and {VERSION})")
+    try:
+        return Shuffle(str(record.get("shuffle")))
+    except ValueError:
+        raise RecordError(f"the record names an unknown shuffle {record.get('shuffle')!r} "
+                          f"(known: {', '.join(Shuffle)})") from None
 
 
 def _pairs(draws: list[dict[str, Any]]) -> list[tuple[int, Card]]:

@@ -19,10 +19,9 @@ True
 
 from __future__ import annotations
 
-import random
-
 from game.actions import EndEarly
 from game.game import Game
+from game.stable_random import derived_seed
 
 
 def undo_point(game: Game, seat: int) -> int | None:
@@ -41,7 +40,7 @@ def rewind(game: Game, length: int) -> Game:
     actions: exactly the game as it stood then (the deal is the same)."""
     if not 0 <= length <= len(game.log):
         raise ValueError(f"cannot rewind a game of {len(game.log)} actions to {length}")
-    again = Game(game.rules, game.players, game.seed)
+    again = Game(game.rules, game.players, game.seed, game.shuffle)
     for _, action in game.log[:length]:
         again.apply(action)
     return again
@@ -50,7 +49,7 @@ def rewind(game: Game, length: int) -> Game:
 def undo_bot_seed(match_seed: int, seat: int, length: int) -> int:
     """The seed of the bot in ``seat`` after a take-back to ``length`` actions: fixed by the
     game and the point, so the same take-back gives the same bots."""
-    return random.Random(f"undo:{match_seed}:{seat}:{length}").getrandbits(63)
+    return derived_seed(f"undo:{match_seed}:{seat}:{length}")
 
 
 def undo_offered(seats: list[str]) -> bool:

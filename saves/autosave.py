@@ -24,7 +24,7 @@ from pathlib import Path
 
 from saves import paths
 from saves.files import FileProblem, move_aside, reason, sync_folder
-from saves.format import NEWER, SaveError, SaveHeader, read_header
+from saves.format import SaveError, SaveHeader, read_header
 from saves.problems import Message, message_of
 from saves.session import Session, encode, load_game, to_document
 
@@ -142,8 +142,8 @@ class AutoSaver:
             try:
                 load_game(path)
             except SaveError as error:
-                if error.kind == NEWER or error.damaged:
-                    aside = move_aside(path, "newer" if error.kind == NEWER else "damaged")
+                if error.aside_label is not None:
+                    aside = move_aside(path, error.aside_label)
                     notes.append(Message("moved_aside", error=error, aside=aside.name))
                 else:
                     raise FileProblem(Message("save_unusable", error=error)) from None

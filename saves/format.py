@@ -27,13 +27,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.stable_random import Shuffle
 from saves import shape
 from saves.files import SIZE_LIMIT, FileProblem, NotPlainFile, TooLarge, read_limited
 from saves.problems import Message, message_of
 from saves.shape import ShapeError
 
 FORMAT = "ohpshaw-save"
-VERSION = 1
+#: 2: the deals come from :data:`~game.stable_random.Shuffle.FISHER_YATES` and the save names its
+#: shuffle (``"shuffle"``); version 1 saves were dealt by Python's ``random.shuffle``.
+VERSION = 2
 
 #: Bounds a save must keep: nothing in a file can make loading slow or crash it.
 MAX_PLAYERS = 9
@@ -47,6 +50,7 @@ DAMAGED = "damaged"  # the file's content cannot be used: move it aside
 NEWER = "newer"  # written by a newer version: keep it, do not read it
 UNREADABLE = "unreadable"  # the system refused to read it (permissions, …): leave it
 MISSING = "missing"  # there is no such file
+OTHER_PYTHON = "other-python"  # dealt by a shuffle this Python no longer has: keep it, do not read it
 
 
 class SaveError(Exception):
@@ -68,15 +72,27 @@ class SaveError(Exception):
         """True when the file's content is unusable (not just unreadable now)."""
         return self.kind == DAMAGED
 
+    @property
+    def aside_label(self) -> str | None:
+        """The word a file moved aside for this error carries (``NAME.newer-…json``), or
+        ``None`` when the file stays where it is (unreadable now, or missing)."""
+        return {DAMAGED: "damaged", NEWER: "newer", OTHER_PYTHON: "other-python"}.get(self.kind)
+
 
 # -- migrations ----------------------------------------------------------------
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
+def _dealt_by_python_shuffle(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: a version 1 game was dealt by ``random.shuffle`` and goes on being so."""
+    document["shuffle"] = Shuffle.PYTHON.value
+    return document
+
+
 #: ``MIGRATIONS[v]`` turns a version ``v`` save into a version ``v + 1`` one.
 #: Add one each time :data:`VERSION` goes up; old saves then load unchanged
 #: on disk (the file is rewritten in the new version only by the next save).
-MIGRATIONS: dict[int, Migration] = {}
+MIGRATIONS: dict[int, Migration] = {1: _dealt_by_python_shuffle}
 
 
 def migrate(document: dict[str, Any]) -> dict[str, Any]:
@@ -104,6 +120,10 @@ def migrate(document: dict[str, Any]) -> dict[str, Any]:
 
 class NewerVersion(ShapeError):
     """A save written by a newer version of the program."""
+
+
+class DealtElsewhere(ShapeError):
+    """A version 1 save whose deals need a ``random.shuffle`` this Python no longer has."""
 
 
 def _app_version() -> str:

@@ -45,6 +45,10 @@ MESSAGES: dict[str, str] = {
     "version_too_old": "save format version {version} can no longer be read",
     "newer_version": ("saved by a newer version {app} of Oh Pshaw (save format {version}; "
                       "this version {this_app} reads format {this_version})"),
+    "shuffle_unknown": "the save names a shuffle this program does not know: {found}",
+    "shuffle_changed": ("made by Oh Pshaw {app}, whose deals came from Python's random.shuffle, "
+                        "which this Python ({python}) changed: open it with Python 3.11 to 3.13 "
+                        "to play it on"),
     "players_count": "players should list 2 to {limit} players, not {count}",
     "human_or_bot": '{where} should be "human" or "bot", not {found}',
     "is_record": "this is a game record, not a save (open it as a replay)",

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import math
+import platform
 import random
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -30,6 +31,7 @@ from game.game import Game
 from game.match import bot_seed, player_info
 from game.record import PlayerInfo, to_record
 from game.rules import Rules
+from game.stable_random import Shuffle, python_shuffle_unchanged
 from game.version import APP_VERSION
 from saves import format as fmt
 from saves import shape
@@ -142,6 +144,7 @@ def to_document(session: Session, moment: datetime | None = None) -> dict[str, A
         "practice": session.practice,
         "rules": game.rules.as_dict(),
         "seed": game.seed,
+        "shuffle": game.shuffle.value,
         "seats": list(session.seats),
         "actions": [[seat, str(action)] for seat, action in game.log],
         "bot_rng": [rng_state(bot) for bot in session.bots],
@@ -179,6 +182,8 @@ def load_game(path: Path, limit: int = SIZE_LIMIT) -> Session:
     document = fmt.read_document(path, limit)
     try:
         return from_document(document)
+    except fmt.DealtElsewhere as error:
+        raise SaveError(path, message_of(error), fmt.OTHER_PYTHON) from None
     except ShapeError as error:
         raise SaveError(path, message_of(error)) from None
     except Exception as error:  # whatever a hostile file causes, it is a refusal, not a crash
@@ -196,8 +201,9 @@ def from_document(document: dict[str, Any]) -> Session:
                    header)
     actions = shape.array(shape.field(document, "actions", save), "actions", MAX_ACTIONS)
     states = shape.array(shape.field(document, "bot_rng", save), "bot_rng", players, players)
+    dealt_by = _shuffle(document, header.app_version)
     try:
-        game = Game(rules, players, seed)
+        game = Game(rules, players, seed, dealt_by)
     except GameError as error:
         raise ShapeError(Message("rules_refused", error=error)) from None
     replay_actions(game, actions)
@@ -207,6 +213,20 @@ def from_document(document: dict[str, Any]) -> Session:
         restore_rng(bot, state, f"bot_rng[{seat}]")
     return Session(game, seats, [p.name for p in header.players], bots, created=header.created,
                    practice=header.practice, name=header.name)
+
+
+def _shuffle(document: dict[str, Any], app_version: str) -> Shuffle:
+    """How the saved game is dealt; :class:`~saves.format.DealtElsewhere` when it is by a
+    ``random.shuffle`` this Python no longer has (the file is then kept, not read)."""
+    name = shape.text(shape.field(document, "shuffle", Message("where_save")), "shuffle", 40)
+    try:
+        method = Shuffle(name)
+    except ValueError:
+        raise ShapeError(Message("shuffle_unknown", found=shape.describe(name))) from None
+    if method is Shuffle.PYTHON and not python_shuffle_unchanged():
+        raise fmt.DealtElsewhere(Message("shuffle_changed", app=app_version,
+                                         python=platform.python_version()))
+    return method
 
 
 def _rules(data: dict[str, Any]) -> Rules:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from saves import paths
 from saves.files import FileProblem, move_aside, reason
-from saves.format import MAX_NAME, MISSING, NEWER, SaveError, SaveHeader, read_header
+from saves.format import MAX_NAME, MISSING, SaveError, SaveHeader, read_header
 from saves.problems import Message, message_of
 from saves.session import Session, load_game, save_game
 
@@ -58,8 +58,8 @@ def save_slot(name: str, session: Session, folder: Path | None = None) -> Path:
         try:
             read_header(path)
         except SaveError as error:
-            if error.damaged or error.kind == NEWER:
-                move_aside(path, "newer" if error.kind == NEWER else "damaged")
+            if error.aside_label is not None:
+                move_aside(path, error.aside_label)
     previous = session.name
     session.name = name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
     try:
@@ -121,8 +121,8 @@ def remove_listed(path: Path) -> Path | None:
     except SaveError as error:
         if error.kind == MISSING:
             return None
-        if error.damaged or error.kind == NEWER:
-            return move_aside(path, "newer" if error.kind == NEWER else "damaged")
+        if error.aside_label is not None:
+            return move_aside(path, error.aside_label)
     try:
         path.unlink()
     except FileNotFoundError:

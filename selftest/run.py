@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from game.actions import Action
-from game.bots.hard import Estimate
+from game.bots import Estimate
 from game.presets import preset
 from game.record import replay
 from game.view import SeatView

@@ -9,12 +9,25 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from tests import repo_guard
+
 if TYPE_CHECKING:
     from ui.app import App
 
 # Every text shown in a test must be a catalogue key (ui.words.i18n.STRICT): English that did not go
 # through tools/i18n_keys.py fails where it is shown.
 os.environ.setdefault("OHPSHAW_I18N_STRICT", "1")
+repo_guard.install()
+
+
+@pytest.fixture(autouse=True)
+def _nothing_read_outside_the_repository() -> Iterator[None]:
+    """Fail a test that opened a file outside the repository (a user's clone has nothing
+    beside it), even when the code under test swallowed the refusal."""
+    repo_guard.take_reads()
+    yield
+    outside = repo_guard.take_reads()
+    assert not outside, f"opened outside the repository: {outside[:3]}"
 
 
 @pytest.fixture(autouse=True)

@@ -11,15 +11,16 @@ from game.cards import Card, Suit
 from game.game import Game
 from game.rules import Rules
 
-#: ``shared/spec`` beside the repository, found from any checkout depth (a worktree sits lower).
-SPEC = next((folder / "shared" / "spec" for folder in Path(__file__).resolve().parents[1:]
-             if (folder / "shared" / "spec").is_dir()),
-            Path(__file__).resolve().parent.parent.parent / "shared" / "spec")
+REPO = Path(__file__).resolve().parent.parent
+#: The test data: hand-checked cases, old save and record files.
+DATA = REPO / "tests" / "data"
+#: The rules reference whose rule ids (R-…) the tests name.
+RULES = REPO / "docs" / "RULES.md"
 
 
 def golden() -> dict[str, Any]:
-    """The hand-checked cases of ../shared/spec/golden.json."""
-    data: dict[str, Any] = json.loads((SPEC / "golden.json").read_text(encoding="utf-8"))
+    """The hand-checked cases of tests/data/golden.json (docs/RULES.md, "Hand-checked cases")."""
+    data: dict[str, Any] = json.loads((DATA / "golden.json").read_text(encoding="utf-8"))
     return data
 
 

@@ -415,8 +415,8 @@ def _check_game(rec: Json, out: list[str]) -> None:
     if rec.get("format") != "ohpshaw-record":
         out.append(f"format is {rec.get('format')!r}, expected 'ohpshaw-record'")
         return
-    if rec.get("version") != 1:
-        out.append(f"version is {rec.get('version')!r}, expected 1")
+    if rec.get("version") not in (1, 2):  # 2 adds only "shuffle", which a checker of the
+        out.append(f"version is {rec.get('version')!r}, expected 1 or 2")  # hands needs not
     c = _resolve(rec, out)
     sched, rounds, first = _schedule(c.r, c.n, c.deck, c.size), rec["rounds"], _check_cut(rec, c)
     first = int(rounds[0]["dealer"] if first is None and rounds else first or 0)

@@ -76,7 +76,7 @@ def test_a_late_answer_is_replaced_and_the_stuck_worker_restarted(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     monkeypatch.setattr(bot_guard, "MARGIN_S", 3.0)
     monkeypatch.setattr(bot_guard, "DEFAULT_BUDGET_S", 0.0)
-    game = Game(replace(preset("oh-pshaw"), max_hand=3), 3, seed=5)
+    game = Game(replace(preset("oh-pshaw"), max_hand=3), 3, seed=1)  # seat 1 bids first
     worker = ProcessWorker({1: (BAD + "SleepyBot", 1), 2: ("normal", 2)})
     try:
         old = worker.pool

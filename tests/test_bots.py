@@ -10,7 +10,7 @@ import pytest
 
 from game.actions import Bid, CardBid, Play
 from game.bots import LEVELS, PLAYABLE, make_bot
-from game.bots.hard import ClairvoyantBot, HardBot
+from game.bots.levels.hard import ClairvoyantBot, HardBot
 from game.game import Game, Phase
 from game.match import play_match
 from game.presets import PRESETS, preset

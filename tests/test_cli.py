@@ -149,7 +149,7 @@ def test_bench_bots_json_has_every_key() -> None:
 def test_bench_bots_leaves_a_core_free_for_quick_bots_only() -> None:
     """Pairings of quick bots run in one process, so the machine's other work does
     not land in their millisecond timings; searching bots use both cores."""
-    from game.bots.tournament import default_workers
+    from devtools.bots.tournament import default_workers
 
     assert default_workers("normal", "easy") == default_workers("easy", "normal") == 1
     assert default_workers("hard", "normal") == default_workers("clairvoyant", "normal") == 2

@@ -1,4 +1,4 @@
-"""The fast search core (game.bots.fast, .rollout, .endgame) against the engine's rules.
+"""The fast search core (game.bots.search.fast, .rollout, .endgame) against the engine's rules.
 
 The reference is game.tricks (R-L2..R-L5); the exact endgame is checked
 against a plain search written here that tries every line of ours.
@@ -11,9 +11,10 @@ from collections import Counter
 
 import pytest
 
-from game.bots.endgame import best_line
-from game.bots.fast import Layout, World, random_deal
-from game.bots.rollout import greedy_choice, greedy_playout, random_playout, random_playouts_per_second
+from devtools.bots.playouts import random_playouts_per_second
+from game.bots.search.endgame import best_line
+from game.bots.search.fast import Layout, World, random_deal
+from game.bots.search.rollout import greedy_choice, greedy_playout, random_playout
 from game.cards import SUIT_RANK_ORDER, Card, make_deck
 from game.tricks import led_suit, legal_cards, legal_plays, trick_winner
 from tests.helpers import cards
@@ -309,14 +310,15 @@ def test_rollouts_foresee_how_normal_bots_play(monkeypatch: pytest.MonkeyPatch) 
     them). Normal's lookahead over the last four tricks is beyond them: with it,
     about four in five; Normal bots of other seeds, finishing the same rounds, do
     hardly better (the lookahead decides in deals it imagines)."""
-    from game.bots import normal
-    from game.bots.fidelity import rollout_fidelity
+    from devtools.bots.fidelity import rollout_fidelity
+    from game.bots.levels import normal
 
     whole = rollout_fidelity(games=12)
     assert whole["seats"] > 500
     assert 0.7 < whole["made_agree"] < 0.9
     assert whole["replica_agree"] < 0.9
-    assert whole["made_agree"] > whole["replica_agree"] - 0.06
+    # 12 games are ~960 seats: four blocks of 12 put the gap at 0.04 to 0.07 (0.038 over 8,032)
+    assert whole["made_agree"] > whole["replica_agree"] - 0.08
     monkeypatch.setattr(normal, "LOOKAHEAD_TRICKS", 0)
     habits = rollout_fidelity(games=12)
     assert habits["made_agree"] > 0.9
@@ -325,7 +327,7 @@ def test_rollouts_foresee_how_normal_bots_play(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_a_deal_where_a_seat_could_have_covered_explains_its_low_card_worse() -> None:
-    from game.bots.rollout import policy_misses
+    from game.bots.search.rollout import policy_misses
 
     layout = Layout.for_deck("standard52")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots.paired_rounds import compare, play_game, sign_test
+from devtools.bots.paired_rounds import compare, play_game, sign_test
 
 
 def test_the_same_bot_twice_plays_every_round_the_same() -> None:

@@ -81,13 +81,13 @@ def test_hundreds_of_records_of_every_preset_pass_the_independent_checker() -> N
     assert problems == []
 
 
-def test_record_has_every_field_of_version_1() -> None:
+def test_record_has_every_field_of_version_2() -> None:
     game = _random_game(preset("oh-pshaw"), 4, 1)
     players = [PlayerInfo("Ada", "human"), PlayerInfo("Bot 1", "bot", "random"),
                PlayerInfo("Bot 2", "bot", "random"), PlayerInfo("Bot 3", "bot", "random")]
     record = to_record(game, players, started=STARTED)
-    assert record["format"] == "ohpshaw-record" and record["version"] == 1
-    assert record["started"] == STARTED and record["seed"] == 1
+    assert record["format"] == "ohpshaw-record" and record["version"] == 2
+    assert record["started"] == STARTED and record["seed"] == 1 and record["shuffle"] == "fisher-yates"
     assert record["preset"] == "oh-pshaw" and record["rules"] == preset("oh-pshaw").as_dict()
     assert record["players"][0] == {"seat": 0, "name": "Ada", "kind": "human"}
     assert record["players"][1]["level"] == "random"

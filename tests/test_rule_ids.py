@@ -1,11 +1,11 @@
-"""Every rule id of RULES.md is named by at least one test."""
+"""Every rule id of docs/RULES.md is named by at least one test."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from tests.helpers import SPEC
+from tests.helpers import RULES
 
 TESTS = Path(__file__).resolve().parent
 
@@ -23,6 +23,6 @@ def _named_ids() -> set[str]:
 
 
 def test_every_rule_id_has_a_test() -> None:
-    rules = set(re.findall(r"\*\*(R-[A-Z]\d+)", (SPEC / "RULES.md").read_text(encoding="utf-8")))
+    rules = set(re.findall(r"\*\*(R-[A-Z]\d+)", RULES.read_text(encoding="utf-8")))
     assert len(rules) > 40
     assert sorted(rules - _named_ids()) == []

@@ -10,10 +10,10 @@ from itertools import islice
 
 import pytest
 
-from game.bots.hard import HardBot
-from game.bots.knowledge import unseen_cards
-from game.bots.normal import NormalBot
-from game.bots.sampling import hand_counts
+from game.bots.levels.hard import HardBot
+from game.bots.levels.normal import NormalBot
+from game.bots.reading.knowledge import unseen_cards
+from game.bots.reading.sampling import hand_counts
 from game.cards import Card
 from game.game import Game, Phase
 from game.presets import PRESETS, preset

@@ -183,7 +183,8 @@ def test_simultaneous_bids_of_three_humans_are_collected_apart_and_shown_togethe
 
 @pytest.mark.parametrize("passing", [False, True])
 def test_oh_seven_card_bids_of_two_humans_stay_secret_until_revealed(app: App, passing: bool) -> None:
-    table = start(app, "oh-seven", ["human", "normal", "human", "normal"], 4, passing=passing)
+    table = start(app, "oh-seven", ["human", "normal", "human", "normal"], 1,
+                  passing=passing)
     game = table.game
     shown_cards: set[int] = set()
 

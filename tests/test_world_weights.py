@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from game.bots.bid_model import BidModel
-from game.bots.inference import PlayReader
-from game.bots.normal import bid_for
+from game.bots.levels.normal import bid_for
+from game.bots.reading.bid_model import BidModel
+from game.bots.reading.inference import PlayReader
 from game.cards import Card, Suit, make_deck
 from game.presets import PRESETS, preset
 
@@ -44,10 +44,10 @@ def test_the_model_bids_as_normal_does(name: str) -> None:
 def test_the_true_deal_explains_normal_players_better_than_random_deals() -> None:
     """Reading the plays: in games of Normal bots, the real hands explain the
     plays seen at least as well as most deals sampled for the same seat."""
-    from game.bots.fast import Layout
-    from game.bots.knowledge import unseen_cards
-    from game.bots.normal import NormalBot
-    from game.bots.sampling import deal_one, hand_counts
+    from game.bots.levels.normal import NormalBot
+    from game.bots.reading.knowledge import unseen_cards
+    from game.bots.reading.sampling import deal_one, hand_counts
+    from game.bots.search.fast import Layout
     from game.game import Game, Phase
 
     better = checked = 0
@@ -80,7 +80,7 @@ def test_the_true_deal_explains_normal_players_better_than_random_deals() -> Non
 
 def _misfits(reader: PlayReader, unseen: Counter[Card], me: int, hands: list[list[Card]]) -> int:
     """The reader's misfits for ``hands``, the undealt cards worked out as the bot does."""
-    from game.bots.sampling import undealt
+    from game.bots.reading.sampling import undealt
 
     return reader.misfits(hands, undealt(unseen, hands, me))
 
@@ -92,8 +92,8 @@ def test_batches_that_explain_the_table_better_count_for_more() -> None:
     of the unseen cards a larger share of the deals than counting batches alike."""
     from itertools import islice
 
-    from game.bots.hard import HardBot
-    from game.bots.normal import NormalBot
+    from game.bots.levels.hard import HardBot
+    from game.bots.levels.normal import NormalBot
     from game.game import Game, Phase
 
     weighted = alike = 0.0

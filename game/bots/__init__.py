@@ -5,6 +5,11 @@ The protocol (documented in the README): a bot class is built as
 :class:`~game.view.SeatView` of its seat whenever that seat must act; it
 returns one of ``view.legal``. It sees nothing but the view, and draws
 randomness only from its own generator.
+
+Inside: ``levels/`` (one module a level), ``reading/`` (what a seat can work
+out from its view, and the deals that fit it), ``search/`` (the bitmask core,
+rollouts, exact endgame, trick estimate) and ``odds/`` (the measured card
+odds). The tools that measure the bots live in ``devtools/bots/``.
 """
 
 from __future__ import annotations
@@ -13,11 +18,14 @@ import importlib
 from typing import Protocol
 
 from game.actions import Action
-from game.bots.easy import EasyBot
-from game.bots.hard import ClairvoyantBot, Estimate, HardBot
-from game.bots.normal import NormalBot
-from game.bots.random_bot import RandomBot
+from game.bots.levels.easy import EasyBot
+from game.bots.levels.hard import ClairvoyantBot, Estimate, HardBot
+from game.bots.levels.normal import NormalBot
+from game.bots.levels.random_bot import RandomBot
 from game.view import SeatView
+
+__all__ = ["LEVELS", "PLAYABLE", "Bot", "ClairvoyantBot", "EasyBot", "Estimate", "HardBot", "NormalBot",
+           "RandomBot", "analyse", "make_bot"]
 
 
 class Bot(Protocol):

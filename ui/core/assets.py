@@ -1,7 +1,8 @@
 """The one place that knows where the program's files are.
 
-Paths are resolved from the package itself (``ui/../assets``) or, in a
-PyInstaller bundle, from ``sys._MEIPASS``; never from the working directory.
+Paths are resolved from the source tree (``assets/`` beside ``ui/``), from a PyInstaller
+bundle (``sys._MEIPASS``), or from the installed ``ohpshaw_assets`` package that ``pip
+install .`` puts the folder in; never from the working directory.
 
 >>> asset_path("fonts", "DejaVuSans.ttf").name
 'DejaVuSans.ttf'
@@ -9,6 +10,7 @@ PyInstaller bundle, from ``sys._MEIPASS``; never from the working directory.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -24,11 +26,18 @@ TEXT_ELEMENTS = ("button", "label", "text_box", "tool_tip", "text_entry_line", "
 
 
 def asset_root() -> Path:
-    """The ``assets`` folder: inside the PyInstaller bundle when frozen, else beside ``ui/``."""
+    """The ``assets`` folder: inside the PyInstaller bundle when frozen, beside ``ui/`` in the
+    source tree, else the installed ``ohpshaw_assets`` package (``pip install .``)."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None:
         return Path(bundle) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
+    source = Path(__file__).resolve().parents[2] / "assets"
+    if source.is_dir():
+        return source
+    installed = importlib.util.find_spec("ohpshaw_assets")  # a folder of data: a namespace package
+    if installed is not None and installed.submodule_search_locations:
+        return Path(next(iter(installed.submodule_search_locations)))
+    return source  # missing: the first file asked for names the path that was expected
 
 
 def asset_path(*parts: str) -> Path:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from game import events as ev
 from game.actions import Action, EndEarly
-from game.bots.hard import Estimate
+from game.bots import Estimate
 from game.game import Game
 from game.rules import Rules
 from game.undo import undo_offered

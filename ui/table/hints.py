@@ -18,7 +18,7 @@ import pygame
 
 from bot_runtime.worker import Worker
 from game.actions import Action, Bid, Play
-from game.bots.hard import Estimate
+from game.bots import Estimate
 from game.cards import Card
 from game.game import Phase
 from game.view import SeatView
@@ -39,7 +39,7 @@ def hint_possible(view: SeatView) -> bool:
 
 def best_action(legal: Sequence[Action], analysis: Analysis) -> Action | None:
     """The action the Hard bot would take: best expected points, then chance, then the
-    first legal (its own order, :meth:`game.bots.hard.HardBot.choose`)."""
+    first legal (its own order, :meth:`game.bots.HardBot.choose`)."""
     rated = [a for a in legal if a in analysis]
     if not rated:
         return None

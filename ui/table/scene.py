@@ -98,6 +98,8 @@ class TableScene(Scene):
         game = session.game
         scene = cls(app, game.rules, list(session.seats), game.seed, saver or AutoSaver(), session)
         scene.say_lines(messages or [])
+        if game.log:  # a game loaded at a human's turn: Continue
+            scene.say_lines(scene.saves.save())  # offers it from now on, not only after a move
         return scene
 
     # -- lifecycle -------------------------------------------------------------

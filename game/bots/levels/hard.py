@@ -26,14 +26,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from game.actions import Action, Bid, Play
-from game.bots import normal
-from game.bots.bid_model import BidModel
-from game.bots.endgame import best_line
-from game.bots.estimate import table_chances
-from game.bots.fast import Layout, World
-from game.bots.knowledge import unseen_cards
-from game.bots.rollout import greedy_playout
-from game.bots.sampling import Hands, Sampler, undealt
+from game.bots.levels import normal
+from game.bots.reading.bid_model import BidModel
+from game.bots.reading.knowledge import unseen_cards
+from game.bots.reading.sampling import Hands, Sampler, undealt
+from game.bots.search.endgame import best_line
+from game.bots.search.estimate import table_chances
+from game.bots.search.fast import Layout, World
+from game.bots.search.rollout import greedy_playout
 from game.cards import Card
 from game.game import Phase
 from game.scoring import points

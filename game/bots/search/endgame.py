@@ -10,7 +10,7 @@ with every hand in sight, was tried first: it cost 25 times as much and
 foresaw Normal players worse; docs/BENCHMARKS.md has the figures.)
 
 >>> from game.cards import Card
->>> from game.bots.fast import Layout, World
+>>> from game.bots.search.fast import Layout, World
 >>> c = Card.parse
 >>> layout = Layout.for_deck("standard52", 1)
 >>> # Seat 1 led K♠; seat 0, bid 0, holds A♠ 2♠; seat 1 keeps 3♥.
@@ -26,8 +26,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots.fast import NOT_SET, World
-from game.bots.rollout import Policy
+from game.bots.search.fast import NOT_SET, World
+from game.bots.search.rollout import Policy
 
 
 class _OutOfNodes(Exception):
@@ -146,7 +146,7 @@ def one_per_run(cards: int, others: int, block: Sequence[int]) -> int:
     is played the rest of the round goes the same way. The lowest of each run
     is kept.
 
-    >>> from game.bots.fast import Layout
+    >>> from game.bots.search.fast import Layout
     >>> from game.cards import Card
     >>> lay = Layout.for_deck("standard52", 1)
     >>> mine = lay.encode([[Card.parse(t) for t in ("7H", "8H", "TH", "2S")]])[0]

@@ -2,7 +2,7 @@
 
 The Hard bot weighs each sampled deal by how well every seat's hand explains
 the bid it made, and it asks that question thousands of times per decision.
-:class:`BidModel` answers it exactly as :func:`game.bots.normal.bid_for`
+:class:`BidModel` answers it exactly as :func:`game.bots.search.estimate.bid_for`
 would, but prepares once per decision what every hand shares (how many
 cards of the deck outrank each card; the odds of every table cell), so a
 hand costs one pass over its cards and one trick distribution.
@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from game.bots.calibration import coarser
-from game.bots.card_odds import ODDS
-from game.bots.estimate import expected_scores, trick_distribution
+from game.bots.odds.card_odds import ODDS
+from game.bots.odds.keys import coarser
+from game.bots.search.estimate import expected_scores, lean_on_bids, trick_distribution
 from game.cards import Card, Suit
 from game.rules import Rules
 
@@ -42,7 +42,7 @@ class BidModel:
         self.simple = rules.scoring == "standard" and not rules.tricks_on_miss and not rules.nil_bonus
 
     def chances(self, hand: Sequence[Card]) -> list[float] | None:
-        """Each card's chance from the table, as :func:`~game.bots.estimate.table_chances`
+        """Each card's chance from the table, as :func:`~game.bots.search.estimate.table_chances`
         gives it; ``None`` when some card needs the analytic fallback."""
         lengths: dict[Suit | None, int] = {}
         for card in hand:
@@ -76,8 +76,6 @@ class BidModel:
     def bid(self, hand: Sequence[Card], earlier: Sequence[int]) -> int | None:
         """Normal's bid for ``hand`` after the bids ``earlier`` (any bid allowed), or
         ``None`` when the table cannot price the hand (the caller asks ``bid_for``)."""
-        from game.bots.normal import lean_on_bids  # normal imports the sampling package
-
         chances = self.chances(hand)
         if chances is None:
             return None

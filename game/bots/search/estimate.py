@@ -3,7 +3,9 @@
 Each card gets a chance of winning a trick from what is known at bidding
 time (trump, the hand, the number of players and cards); the chances add up
 to a distribution of tricks (Poisson binomial), and the bid with the best
-expected score under the game's scoring is chosen.
+expected score under the game's scoring is chosen, leaning on the bids
+already made (:func:`bid_for`: the Normal bot's bidder, which the Hard bot
+also reads the other seats' bids with).
 """
 
 from __future__ import annotations
@@ -11,11 +13,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from game.bots.calibration import card_keys, coarser
-from game.bots.card_odds import ODDS
+from game.bots.odds.card_odds import ODDS
+from game.bots.odds.keys import card_keys, coarser
 from game.cards import Card, Suit
 from game.rules import Rules
 from game.scoring import points
+
+#: Share of the spare tricks a bidder expects per bid seen (of the table's seats):
+#: half of them came to it too rarely against players who bid only sure winners,
+#: a quarter fits both them and Normal tables (docs/BENCHMARKS.md).
+SPARE_SHARE = 0.25
 
 
 def table_chances(hand: Sequence[Card], trump: Suit | None, players: int,
@@ -98,3 +105,37 @@ def expected_scores(rules: Rules, dist: Sequence[float], hand_size: int) -> list
 def best_bid(scores: Sequence[float], allowed: Sequence[int]) -> int:
     """The allowed bid with the highest expected score (the lower bid on a tie)."""
     return max(allowed, key=lambda b: (scores[b], -b))
+
+
+def bid_for(rules: Rules, hand: Sequence[Card], trump: Suit | None, players: int,
+            hand_size: int, unseen: Counter[Card], earlier: list[int],
+            allowed: Sequence[int]) -> int:
+    """Normal's bid for ``hand`` after the bids ``earlier``: when they leave tricks
+    over, some will come to us (and fewer when they are over). The Hard bot uses
+    this as its model of a sensible bidder."""
+    chances = lean_on_bids(table_chances(hand, trump, players, unseen, hand_size), earlier,
+                           players, hand_size)
+    scores = expected_scores(rules, trick_distribution(chances), hand_size)
+    return best_bid(scores, allowed)
+
+
+def lean_on_bids(chances: list[float], earlier: Sequence[int], players: int,
+                 hand_size: int) -> list[float]:
+    """The cards' chances moved by the tricks the bids ``earlier`` leave over (or
+    claim too many of), seats still to bid counted at an even share: the more
+    bids seen, the more of it (``SPARE_SHARE`` per seat of the table) counts."""
+    if not earlier:
+        return chances
+    waiting = players - 1 - len(earlier)
+    others = sum(earlier) + waiting * hand_size / players
+    spare = hand_size - others - sum(chances)
+    return shift(chances, max(-2.0, min(2.0, spare * SPARE_SHARE * len(earlier) / players)))
+
+
+def shift(chances: list[float], delta: float) -> list[float]:
+    """Chances moved so their sum changes by ``delta`` (each card in proportion to its room)."""
+    if delta > 0:
+        room = sum(1 - p for p in chances)
+        return [p + delta * (1 - p) / room for p in chances] if room > delta else [1.0] * len(chances)
+    total = sum(chances)
+    return [p + delta * p / total for p in chances] if total > -delta else [0.0] * len(chances)

@@ -1,7 +1,7 @@
 """How well the search's rollouts predict real play: a figure for ``bench bots``.
 
 Hard scores its options by finishing the round in sampled deals with the
-rollout policy of :mod:`game.bots.rollout`; the better that policy foresees how
+rollout policy of :mod:`game.bots.search.rollout`; the better that policy foresees how
 the players at the table will actually play, the better its estimates. Here
 Normal bots play Oh Pshaw games; at the first and fourth trick of every round
 the true deal is handed to a rollout, and its tricks per seat are compared
@@ -16,9 +16,9 @@ import copy
 import random
 from collections import Counter
 
-from game.bots.fast import Layout, World
-from game.bots.normal import NormalBot
-from game.bots.rollout import greedy_playout
+from game.bots.levels.normal import NormalBot
+from game.bots.search.fast import Layout, World
+from game.bots.search.rollout import greedy_playout
 from game.cards import make_deck
 from game.game import Game, Phase
 from game.match import finish_round

@@ -15,8 +15,8 @@ import copy
 import math
 from typing import Any
 
+from devtools.bots.tournament import let_see, run_tasks
 from game.bots import make_bot
-from game.bots.tournament import let_see, run_tasks
 from game.game import Game, Phase
 from game.match import bot_seed, finish_round
 from game.presets import preset

@@ -1,7 +1,7 @@
 """The search's rollouts: how the simulated players choose, and the playout loop.
 
 Hard scores an option by finishing the round in a sampled deal
-(:class:`~game.bots.fast.World`). Every seat there plays by one policy, the
+(:class:`~game.bots.search.fast.World`). Every seat there plays by one policy, the
 Normal bot's habits on bit masks: win cheaply while short of its bid, duck
 once it has enough, and treat every card it has not seen (another hand or
 undealt) as possibly out. The closer the policy is to how the table really
@@ -13,10 +13,9 @@ CPython has, which :func:`policy_misses` repeats to replay a round.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 
-from game.bots.fast import _WIZARD, NOT_SET, Layout, World, random_deal
+from game.bots.search.fast import _WIZARD, NOT_SET, World
 
 #: Chance that a greedy rollout plays a random legal card instead (diversity).
 EXPLORE = 0.1
@@ -28,25 +27,9 @@ def random_playout(world: World, rng: random.Random) -> list[int]:
     return _playout(world, rng, None, -1)
 
 
-def random_playouts_per_second(seconds: float = 1.0, seed: int = 1) -> float:
-    """Random 4-player 13-card standard52 rounds (no trump: full deck) played
-    per second over about ``seconds``, fresh deal each time, dealing included."""
-    layout = Layout.for_deck("standard52", 1)
-    rng = random.Random(seed)
-    done = 0
-    start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds or done == 0:
-        for _ in range(50):  # check the clock now and then only
-            world = World(layout, 4, random_deal(layout, 4, 13, rng), -1, False, done % 4, [],
-                          [0, 0, 0, 0])
-            random_playout(world, rng)
-        done += 50
-    return done / elapsed
-
-
 class Policy:
     """The card choices of :func:`greedy_playout`, on masks (the exact endgame
-    of :mod:`game.bots.endgame` plays the other seats with it too).
+    of :mod:`game.bots.search.endgame` plays the other seats with it too).
 
     Cards are ordered Jesters < other suits (by strength) < trumps < Wizards,
     which is the trick key order for every card that could beat the winner.

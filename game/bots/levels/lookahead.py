@@ -5,7 +5,7 @@ club player counting cards does at the end of a hand: it imagines a few
 deals of the unseen cards that fit the voids shown (``WORLDS`` of them, no
 weighting by bids or plays, to stay near a millisecond), and in each tries
 every order of its own cards while the others play by the table's habits
-(:func:`game.bots.endgame.best_line`, the Hard bot's exact endgame). It plays
+(:func:`game.bots.search.endgame.best_line`, the Hard bot's exact endgame). It plays
 the card that ends with the most points over those deals; its usual card
 when that is among the best. This is what keeps it from ending a hand with
 winners it cannot shed once its bid is made.
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import random
 
-from game.bots.endgame import best_line
-from game.bots.fast import Layout, World
-from game.bots.knowledge import unseen_cards
-from game.bots.sampling import deal_one, hand_counts, known_and_pool, undealt
+from game.bots.reading.knowledge import unseen_cards
+from game.bots.reading.sampling import deal_one, hand_counts, known_and_pool, undealt
+from game.bots.search.endgame import best_line
+from game.bots.search.fast import Layout, World
 from game.cards import Card
 from game.scoring import points
 from game.view import SeatView

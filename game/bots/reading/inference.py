@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.fast import Layout, World
-from game.bots.rollout import policy_misses
+from game.bots.search.fast import Layout, World
+from game.bots.search.rollout import policy_misses
 from game.cards import Card
 from game.view import SeatView
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 
 from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
-from game.bots.knowledge import beats, current_best
-from game.bots.normal import strongest_suit
+from game.bots.levels.normal import strongest_suit
+from game.bots.reading.knowledge import beats, current_best
 from game.cards import Card, Suit
 from game.game import Phase
 from game.tricks import led_suit

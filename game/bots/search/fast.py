@@ -6,7 +6,7 @@ as bit sets, and the current trick keeps its state incrementally (led suit,
 best key, best seat), so a play is O(1) and a playout allocates almost
 nothing. Rules as in RULES R-L1..R-L5; :mod:`game.tricks` stays the
 reference, and the tests compare the two. How simulated players choose
-their cards, and the playout loop, are in :mod:`game.bots.rollout`.
+their cards, and the playout loop, are in :mod:`game.bots.search.rollout`.
 
 >>> layout = Layout.for_deck("standard52", 1)
 >>> hands = layout.encode([[Card.parse(t) for t in h.split()] for h in ("AS 2H", "KS 3H")])

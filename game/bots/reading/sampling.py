@@ -13,10 +13,11 @@ import math
 import random
 from collections import Counter
 
-from game.bots.bid_model import BidModel
-from game.bots.fast import Layout
-from game.bots.inference import PlayReader
-from game.bots.knowledge import unseen_cards
+from game.bots.reading.bid_model import BidModel
+from game.bots.reading.inference import PlayReader
+from game.bots.reading.knowledge import unseen_cards
+from game.bots.search.estimate import bid_for
+from game.bots.search.fast import Layout
 from game.cards import Card
 from game.view import SeatView
 
@@ -130,8 +131,6 @@ class Sampler:
         reading = self.reader is not None and self.reader.active
         if not self.bidders and not reading:
             return [0.0] * len(worlds)
-        from game.bots.normal import bid_for  # normal is built on this package too
-
         view, model, played, earlier, seen = self.view, self.model, self.played, self.earlier, self.seen
         everything = list(range(view.hand_size + 1))
         weights = []

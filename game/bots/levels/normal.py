@@ -5,29 +5,22 @@ number of tricks with the best expected score from each card's chance to
 win, and plays to its bid: takes tricks cheaply while it needs them, ducks
 and dumps high cards once its bid is made, and in the last four tricks
 thinks through every line of its cards in a few deals of the unseen cards
-(:mod:`game.bots.lookahead`).
+(:mod:`game.bots.levels.lookahead`).
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
 
 from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
-from game.bots.estimate import best_bid, expected_scores, table_chances, trick_distribution
-from game.bots.knowledge import beats, current_best, higher_unseen, is_boss, unseen_cards
-from game.bots.lookahead import LOOKAHEAD_TRICKS, last_tricks_card
+from game.bots.levels.lookahead import LOOKAHEAD_TRICKS, last_tricks_card
+from game.bots.reading.knowledge import beats, current_best, higher_unseen, is_boss, unseen_cards
+from game.bots.search.estimate import bid_for, expected_scores, table_chances, trick_distribution
 from game.cards import Card, Suit
 from game.game import Phase
-from game.rules import Rules
 from game.tricks import led_suit
 from game.view import SeatView
-
-#: Share of the spare tricks a bidder expects per bid seen (of the table's seats):
-#: half of them came to it too rarely against players who bid only sure winners,
-#: a quarter fits both them and Normal tables (docs/BENCHMARKS.md).
-SPARE_SHARE = 0.25
 
 
 class NormalBot:
@@ -63,40 +56,6 @@ def choose_bid(view: SeatView) -> int:
     return bid_for(view.rules, view.hand, view.trump, view.players, view.hand_size,
                    unseen_cards(view), [b for s, b in enumerate(view.bids)
                                         if b is not None and s != view.seat], allowed)
-
-
-def bid_for(rules: Rules, hand: Sequence[Card], trump: Suit | None, players: int,
-            hand_size: int, unseen: Counter[Card], earlier: list[int],
-            allowed: Sequence[int]) -> int:
-    """Normal's bid for ``hand`` after the bids ``earlier``: when they leave tricks
-    over, some will come to us (and fewer when they are over). The Hard bot uses
-    this as its model of a sensible bidder."""
-    chances = lean_on_bids(table_chances(hand, trump, players, unseen, hand_size), earlier,
-                           players, hand_size)
-    scores = expected_scores(rules, trick_distribution(chances), hand_size)
-    return best_bid(scores, allowed)
-
-
-def lean_on_bids(chances: list[float], earlier: Sequence[int], players: int,
-                 hand_size: int) -> list[float]:
-    """The cards' chances moved by the tricks the bids ``earlier`` leave over (or
-    claim too many of), seats still to bid counted at an even share: the more
-    bids seen, the more of it (``SPARE_SHARE`` per seat of the table) counts."""
-    if not earlier:
-        return chances
-    waiting = players - 1 - len(earlier)
-    others = sum(earlier) + waiting * hand_size / players
-    spare = hand_size - others - sum(chances)
-    return shift(chances, max(-2.0, min(2.0, spare * SPARE_SHARE * len(earlier) / players)))
-
-
-def shift(chances: list[float], delta: float) -> list[float]:
-    """Chances moved so their sum changes by ``delta`` (each card in proportion to its room)."""
-    if delta > 0:
-        room = sum(1 - p for p in chances)
-        return [p + delta * (1 - p) / room for p in chances] if room > delta else [1.0] * len(chances)
-    total = sum(chances)
-    return [p + delta * p / total for p in chances] if total > -delta else [0.0] * len(chances)
 
 
 def choose_card_bid(view: SeatView) -> CardBid:

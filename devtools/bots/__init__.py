@@ -1,0 +1,3 @@
+"""Measuring the bots (``python main.py bench bots|rounds|calibrate``): the
+tournament on duplicate deals and the gauntlet of styles, paired rounds, the
+rollouts' fidelity, the search loop's speed and the card-odds calibration."""
