@@ -35,6 +35,15 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="override a rule option, e.g. hook=true (repeatable)")
     sim.add_argument("--record-dir", help="write one game record per match into this folder")
+    sim.add_argument("--history", action="store_true",
+                     help="keep every match in the history under OHPSHAW_HOME (the records folder "
+                          "and the statistics), like games played at the table")
+
+    stats = commands.add_parser("stats", help="print the statistics of the history")
+    stats.add_argument("--preset", help="one preset: " + ", ".join(PRESETS) + " (default: all games)")
+    stats.add_argument("--json", action="store_true",
+                       help='print one JSON object {"table": {...}, "players": {NAME: {...}}}')
+    stats.add_argument("--practice", action="store_true", help="count practice games too")
 
     rep = commands.add_parser("replay", help="check a game record against the rules")
     rep.add_argument("file")
@@ -115,7 +124,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulate":
         return run("simulate", preset_name=args.preset, players=args.players, seats=args.seats,
                    games=args.games, seed=args.seed, options=args.option,
-                   record_dir=args.record_dir)
+                   record_dir=args.record_dir, history=args.history)
+    if args.command == "stats":
+        return run("stats", preset_name=args.preset, as_json=args.json, practice=args.practice)
     if args.command == "replay":
         return run("replay", path=args.file)
     if args.command == "bench":

@@ -1,19 +1,24 @@
-"""The headless commands of ``main.py``: simulate, replay, bench, play."""
+"""The headless commands of ``main.py``: simulate, replay, stats, bench, play."""
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from cli.console import ConsolePlayer
+from cli.stats_text import format_report
 from game.match import BotError, SeatStats, play_match, summary_table, tally
 from game.presets import preset
 from game.record import RecordError, replay, to_record
 from game.rules import Rules
 from saves.files import FileProblem, read_json, write_json
+from saves.history import History, HistoryError
+from saves.records import archive_record
+from saves.statistics import report
 
 
 class CommandError(Exception):
@@ -42,8 +47,9 @@ def seat_list(seats: str | None, players: int | None) -> list[str]:
 
 
 def simulate(preset_name: str, players: int | None, seats: str | None, games: int, seed: int,
-             options: list[str], record_dir: str | None) -> int:
-    """Play ``games`` whole matches headless and print a summary per seat."""
+             options: list[str], record_dir: str | None, history: bool = False) -> int:
+    """Play ``games`` whole matches headless and print a summary per seat; ``history`` keeps
+    each match like a game played at the table (records folder and history, ``OHPSHAW_HOME``)."""
     specs = seat_list(seats, players)
     rules = build_rules(preset_name, options, len(specs))
     if games < 1:
@@ -51,14 +57,46 @@ def simulate(preset_name: str, players: int | None, seats: str | None, games: in
     folder = Path(record_dir) if record_dir else None
     stats = [SeatStats() for _ in specs]
     human = ConsolePlayer() if "human" in specs else None
-    for number in range(games):
-        match = play_match(rules, specs, seed + number,
-                           humans=(lambda seat: human) if human else None)
-        tally(stats, match.game)
-        if folder is not None:
-            write_json(folder / f"game-{seed + number:06d}.json",
-                       to_record(match.game, match.players))
+    with _kept_history(history) as kept:
+        for number in range(games):
+            match = play_match(rules, specs, seed + number,
+                               humans=(lambda seat: human) if human else None)
+            tally(stats, match.game)
+            record = to_record(match.game, match.players)
+            if folder is not None:
+                write_json(folder / f"game-{seed + number:06d}.json", record)
+            if kept is not None:
+                for message in archive_record(record, history=kept).messages:
+                    print(f"ohpshaw simulate: {message}", file=sys.stderr)
     print(summary_table(specs, stats, games))
+    return 0
+
+
+@contextmanager
+def _kept_history(wanted: bool) -> Iterator[History | None]:
+    """The history to keep simulated matches in (opened once for all of them), or ``None``."""
+    if not wanted:
+        yield None
+        return
+    try:
+        history = History()
+    except HistoryError as error:
+        raise CommandError(f"the history cannot be kept: {error}") from None
+    with history:
+        if history.message:
+            print(f"ohpshaw simulate: {history.message}", file=sys.stderr)
+        yield history
+
+
+def stats(preset_name: str | None, as_json: bool, practice: bool = False) -> int:
+    """Print the statistics of the history under ``OHPSHAW_HOME`` (all games, or one preset)."""
+    if preset_name is not None:
+        preset(preset_name)  # an unknown preset is a mistake, not an empty table
+    try:
+        figures = report(preset_name, practice)
+    except HistoryError as error:
+        raise CommandError(str(error)) from None
+    print(json.dumps(figures.as_json(), ensure_ascii=False) if as_json else format_report(figures))
     return 0
 
 
@@ -225,7 +263,7 @@ def calibrate(games: int, out: str | None) -> int:
 def run(command: str, **kwargs: object) -> int:
     """Run a command; turn the errors a user can cause into one line and exit code 2."""
     handlers: dict[str, Callable[..., int]] = {"simulate": simulate, "replay": replay_file,
-                                               "bench": bench}
+                                               "bench": bench, "stats": stats}
     try:
         return handlers[command](**kwargs)
     except (CommandError, FileProblem, ValueError) as error:

@@ -24,6 +24,21 @@ MESSAGES: dict[str, str] = {
     "pass_count": "Pass exactly {count} card(s) {direction}",
     "pass_not_held": "You cannot pass {cards}: you do not hold them",
     "trump_choice": "Choose a suit for trump",
+    # the score pad (R-G5)
+    "pad_tricks_range": "Tricks taken are a whole number from 0 to {max}",
+    "pad_tricks_total": "The tricks add up to {total}, not the {size} played",
+    "pad_identical_card": "{card} is in the deck {copies} time(s): no more players can have bid with it",
+    "pad_suit_without_cards": "A suit goes with a bid only when bidding with cards",
+    "pad_suit_needed": "Give the suit of every bid of {bid}: the suit decides the top bid card",
+    "pad_rebid_due": "Bids totalling {tricks} cannot stand: enter the rebid",
+    "pad_rebid_not_due": "These bids needed no rebid",
+    "pad_entry_size": "Give one bid and one trick count for each of the {players} players",
+    "pad_seat": "There is no such player: seats are 0 to {last}",
+    "pad_round_unknown": "Round {number} cannot be corrected: only complete rounds can",
+    "pad_round_after_end": (
+        "With this correction the game is decided after round {number}, but later rounds "
+        "are entered: take them back first"
+    ),
     # options
     "option_unknown": "Unknown rule option {name!r}; options are: {names}",
     "option_value": "Option {name} cannot be {value!r}: {reason}",
@@ -37,6 +52,8 @@ MESSAGES: dict[str, str] = {
     ),
     "option_conflict": "{first} cannot be combined with {second}",
     "option_needs": "{option} needs {requirement}",
+    "bid_card_seven32": "Bidding with a card ({option}) needs the 32-card Oh-Seven deck",
+    "two_decks_seven32": "Two decks ({option}) are only for the 32-card Oh-Seven deck",
     "passing_hand": "{option} needs at least {count} cards in round {number}",
     "needs_standard_scoring": "{option} needs scoring standard",
 }
@@ -81,6 +98,9 @@ PHRASES: dict[str, str] = {
     "pass": "pass cards",
     "choose_trump": "choose trump",
     "wait": "wait",
+    "enter_suit": "give the suit of a top bid card",
+    "enter_tricks": "enter the tricks taken",
+    "renege": "mark a renege",
     "do_that": "do that",
 }
 

@@ -31,6 +31,7 @@ from game.rules import Rules, Trump
 from game.schedule import hand_sizes
 from game.scoring import round_scores
 from game.stable_random import Shuffle
+from game.tie_break import counts_in_totals, decide, early_winners
 from game.tricks import legal_cards, legal_plays, trick_winner
 from game.view import SeatView, seat_view
 
@@ -228,6 +229,8 @@ class Game:
             return
         if rules.trump is Trump.ROTATING:
             self.trump = ROTATION[(number - 1) % len(ROTATION)]
+        elif rules.trump is Trump.NONE:
+            self.trump = None  # no card is turned in any round
         elif rules.last_round_no_trump and number == len(self.sizes):
             self.trump = None  # R-T3: no card is turned
         elif stock:  # R-T1; an empty stock means no trump (R-T2)
@@ -438,28 +441,22 @@ class Game:
         rnd, n = self.round, self.players
         bids: list[int] = self.bids  # type: ignore[assignment]
         scores = round_scores(self.rules, bids, self.tricks_won, rnd.hand_size, rnd.bonus(n))
-        self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
+        if counts_in_totals(rnd.number, len(self.sizes)):  # a tie-break round has its own column
+            self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         rnd.tricks_won = list(self.tricks_won)
         rnd.scores, rnd.totals, rnd.complete = scores, list(self.totals), True
         self.events.append(ev.RoundScored(rnd.number, tuple(bids), tuple(self.tricks_won),
                                           tuple(scores), tuple(self.totals)))
-        if rnd.tie_break:
-            best = max(scores[s] for s in self.candidates)
-            contenders = [s for s in self.candidates if scores[s] == best]
-        elif rnd.number == len(self.sizes):
-            top = max(self.totals)
-            contenders = [s for s in range(n) if self.totals[s] == top]
-            if not self.rules.tie_break:
-                self._game_over(contenders)
-                return
-        else:
+        decision = decide(self.rules.tie_break, rnd.number, len(self.sizes), self.totals, scores,
+                          self.candidates)
+        if decision is None:
             self.phase = Phase.DEAL
             return
-        if len(contenders) == 1:
-            self._game_over(contenders)
+        if decision.over:
+            self._game_over(list(decision.contenders))
             return
-        self.candidates = contenders
-        self.events.append(ev.TieBreak(tuple(contenders)))
+        self.candidates = list(decision.contenders)
+        self.events.append(ev.TieBreak(decision.contenders))
         self.phase = Phase.DEAL
 
     def _game_over(self, winners: list[int]) -> None:
@@ -473,8 +470,7 @@ class Game:
         if self.is_over:
             raise IllegalActionError("game_over")
         self.ended_early = True
-        top = max(self.totals)
-        self._game_over([s for s in range(self.players) if self.totals[s] == top])
+        self._game_over(early_winners(self.totals, self.candidates))
 
 
 _PHASE_ACTION: dict[Phase, type] = {Phase.BID: Bid, Phase.PLAY: Play, Phase.PASS: Pass,

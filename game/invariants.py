@@ -64,10 +64,12 @@ def _turn(game: Game) -> list[str]:
             out.append(f"the game is over but seat {game.to_act} is to act")
         if not game.winners or any(not 0 <= s < game.players for s in game.winners):
             out.append(f"the game is over with winners {game.winners}")
-        elif not any(r.tie_break for r in game.rounds):
+        else:
             top = max(game.totals)
             best = [s for s in range(game.players) if game.totals[s] == top]
-            if sorted(game.winners) != best:
+            # R-G2: a tie-break decides among the top totals; without one they all win
+            decided = any(r.tie_break for r in game.rounds)
+            if any(s not in best for s in game.winners) or (not decided and sorted(game.winners) != best):
                 out.append(f"winners {game.winners}, but the top total {top} is held by {best}")
         return out
     if game.to_act is None or not 0 <= game.to_act < game.players:
@@ -78,7 +80,7 @@ def _turn(game: Game) -> list[str]:
 
 
 def _totals(game: Game) -> list[str]:
-    """Each round starts from the totals before it; complete rounds add their scores."""
+    """Each round starts from the totals before it; complete scheduled rounds add their scores."""
     out: list[str] = []
     running = [0] * game.players
     for rnd in game.rounds:
@@ -86,7 +88,8 @@ def _totals(game: Game) -> list[str]:
             if rnd.scores is None or len(rnd.scores) != game.players:
                 out.append(f"round {rnd.number} is complete without a score per seat")
                 continue
-            running = [a + b for a, b in zip(running, rnd.scores, strict=True)]
+            if not rnd.tie_break:  # a tie-break round's points stay out of the totals (R-G2)
+                running = [a + b for a, b in zip(running, rnd.scores, strict=True)]
         if rnd.totals != running:
             out.append(f"round {rnd.number}: totals {rnd.totals}, its scores sum to {running}")
     if game.totals != running:

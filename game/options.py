@@ -26,11 +26,12 @@ class Schedule(StrEnum):
 
 
 class Trump(StrEnum):
-    """How trump is chosen (R-T1 turn-up, R-T4 rotating, R-T6 Oh-Seven's bid card)."""
+    """How trump is chosen (R-T1 turn-up, R-T4 rotating, R-T6 Oh-Seven's bid card, or none)."""
 
     TURN_UP = "turn-up"
     ROTATING = "rotating"
     BID_CARD = "bid-card"
+    NONE = "none"  # every round without trump
 
 
 class Scoring(StrEnum):

@@ -1,4 +1,9 @@
-"""Game records (docs/RECORD.md, version 2): write one from a game, replay one.
+"""Game records (docs/RECORD.md, version 3): write one from a game, replay one.
+
+Version 3 differs from version 2 in one point: a tie-break round's points are
+its own (R-G2) and do not add to ``totals`` (of the round or the result).
+Records of versions 1 and 2 still replay: their totals are checked the way
+those versions wrote them, tie-break points included.
 
 >>> from game.presets import preset
 >>> from game.game import Game
@@ -26,7 +31,8 @@ from game.version import APP_VERSION
 FORMAT = "ohpshaw-record"
 #: 2: ``"shuffle"`` names how the seed deals (:mod:`game.stable_random`); version 1 records were
 #: dealt by Python's ``random.shuffle`` and replay so where this Python still deals alike.
-VERSION = 2
+#: 3: a tie-break round's points stay out of the totals (R-G2); 1 and 2 added them.
+VERSION = 3
 
 
 @dataclass(frozen=True)
@@ -147,7 +153,10 @@ def replay(record: dict[str, Any]) -> Game:
     """
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise RecordError("not an Oh Pshaw game record (format is not 'ohpshaw-record')")
+    if record.get("real_cards") is True:
+        raise RecordError("this game was played with real cards (score pad): there are no cards to replay")
     dealt_by = record_shuffle(record)
+    version = record.get("version")
     try:
         rules = Rules.from_dict(dict(record["rules"]))
         game = Game(rules, len(record["players"]), int(record["seed"]), dealt_by)
@@ -156,28 +165,30 @@ def replay(record: dict[str, Any]) -> Game:
     _expect(game.cut == _pairs(record.get("cut", [])), "the cut", "draws", record.get("cut"),
             [{"seat": s, "card": str(c)} for s, c in game.cut])
     rounds = record.get("rounds", [])
+    extra = [0] * game.players  # versions 1 and 2 added tie-break points to the totals
     for index, data in enumerate(rounds):
         where = f"round {index + 1}"
         if game.is_over:
             raise RecordError(f"{where}: the game was already over")
-        _replay_round(game, data, where)
+        _replay_round(game, data, where, extra if version in (1, 2) else None)
     result = record.get("result")
     if result is not None:
         if result.get("ended_early") and not game.is_over:
             game.apply(EndEarly())
         if not game.is_over:
             raise RecordError("result: the record has a result but the game is not over")
-        _expect(list(game.totals) == result.get("totals"), "result", "totals",
-                result.get("totals"), game.totals)
+        totals = [t + x for t, x in zip(game.totals, extra, strict=True)]
+        _expect(totals == result.get("totals"), "result", "totals", result.get("totals"), totals)
         _expect(list(game.winners) == result.get("winners"), "result", "winners",
                 result.get("winners"), game.winners)
     return game
 
 
 def record_shuffle(record: dict[str, Any]) -> Shuffle:
-    """How a record's seed deals: its ``"shuffle"`` (version 2) or Python's ``random.shuffle``
-    (version 1). :class:`RecordError` for another version, an unknown shuffle, or a version 1
-    record under a Python whose ``random.shuffle`` deals otherwise (it would replay wrong)."""
+    """How a record's seed deals: its ``"shuffle"`` (versions 2 and 3) or Python's
+    ``random.shuffle`` (version 1). :class:`RecordError` for another version, an unknown
+    shuffle, or a version 1 record under a Python whose ``random.shuffle`` deals otherwise (it
+    would replay wrong)."""
     version = record.get("version")
     if version == 1:
         if not python_shuffle_unchanged():
@@ -185,8 +196,8 @@ def record_shuffle(record: dict[str, Any]) -> Shuffle:
                 "this version 1 record was dealt by Python's random.shuffle, which this Python "
                 f"({platform.python_version()}) changed: replay it with Python 3.11 to 3.13")
         return Shuffle.PYTHON
-    if version != VERSION:
-        raise RecordError(f"record version {version!r} is not supported (only 1 and {VERSION})")
+    if version not in (2, VERSION) or isinstance(version, bool):
+        raise RecordError(f"record version {version!r} is not supported (only 1 to {VERSION})")
     try:
         return Shuffle(str(record.get("shuffle")))
     except ValueError:
@@ -206,7 +217,9 @@ def _expect(ok: bool, where: str, what: str, recorded: object, actual: object) -
         raise RecordError(f"{where}: the record has {what} {recorded}, the rules give {actual}")
 
 
-def _replay_round(game: Game, data: dict[str, Any], where: str) -> None:
+def _replay_round(game: Game, data: dict[str, Any], where: str, extra: list[int] | None) -> None:
+    """Replay one recorded round; ``extra`` (versions 1 and 2) collects the tie-break points
+    those versions wrote into the totals."""
     rnd = game.round
     try:
         _expect(rnd.dealer == data["dealer"], where, "dealer", data["dealer"], rnd.dealer)
@@ -239,8 +252,11 @@ def _replay_round(game: Game, data: dict[str, Any], where: str) -> None:
             _expect(rnd.complete, where, "a complete round", True, "an unfinished one")
             _expect(rnd.scores == data.get("scores"), where, "scores", data.get("scores"),
                     rnd.scores)
-            _expect(rnd.totals == data.get("totals"), where, "totals", data.get("totals"),
-                    rnd.totals)
+            if extra is not None and rnd.tie_break and rnd.scores is not None:
+                extra[:] = [x + s for x, s in zip(extra, rnd.scores, strict=True)]
+            totals = rnd.totals if extra is None else [t + x for t, x in zip(rnd.totals, extra,
+                                                                               strict=True)]
+            _expect(totals == data.get("totals"), where, "totals", data.get("totals"), totals)
     except (KeyError, TypeError, ValueError) as error:
         if isinstance(error, GameError | RecordError):
             raise

@@ -60,7 +60,7 @@ class Rules:
     schedule: Schedule = Schedule.ASCENDING  # R-S5
     max_hand: int | None = None  # None: the R-S6 maximum; else the cap ("play 1 to 10")
     fixed_rounds: int = 7  # rounds of the "fixed" schedule
-    trump: Trump = Trump.TURN_UP  # R-T1, R-T4, R-T6
+    trump: Trump = Trump.TURN_UP  # R-T1, R-T4, R-T6; Trump.NONE: every round without trump
     full_deck_no_trump: bool = True  # R-T2
     last_round_no_trump: bool = False  # R-T3
     hook: bool = False  # R-B3
@@ -176,7 +176,7 @@ class Rules:
             raise OptionsError("option_value", name="deck_copies", value=self.deck_copies,
                                reason="use 1, 2 or none (automatic)")
         if self.deck_copies == 2 and self.deck is not Deck.SEVEN32:
-            raise OptionsError("option_needs", option="deck_copies=2", requirement="deck seven32")
+            raise OptionsError("two_decks_seven32", option=Named("option", "deck_copies"))
         if self.max_hand is not None and not 1 <= self.max_hand <= MAX_DECK:
             raise OptionsError("option_value", name="max_hand", value=self.max_hand,
                                reason=f"a hand has 1 to {MAX_DECK} cards")
@@ -190,7 +190,7 @@ class Rules:
             raise OptionsError("option_needs", option="card_bidding" if self.card_bidding
                                else "trump=bid-card", requirement="both card_bidding and trump=bid-card")
         if self.card_bidding and self.deck is not Deck.SEVEN32:
-            raise OptionsError("option_needs", option="card_bidding", requirement="deck seven32")
+            raise OptionsError("bid_card_seven32", option=Named("option", "trump"))
         if self.rebid and not self.card_bidding:
             raise OptionsError("option_needs", option=Named("option", "rebid"),
                                requirement=Named("option", "card_bidding"))

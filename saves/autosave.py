@@ -19,17 +19,25 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from saves import paths
 from saves.files import FileProblem, move_aside, reason, sync_folder
 from saves.format import SaveError, SaveHeader, read_header
+from saves.pad_session import PadSession, Saved, document_of, load_pad, load_saved
 from saves.problems import Message, message_of
-from saves.session import Session, encode, load_game, to_document
+from saves.session import Session, encode, load_game
+
+_T = TypeVar("_T")
 
 OFF = "saving is off: "
 BACK_ON = "saving is back on"
+#: The autosave's file name stem for a game at the table, and for a score pad: each has its
+#: own pair of files, so neither ever replaces the other.
+TABLE, SCORE_PAD = paths.TABLE, paths.SCORE_PAD
 
 
 @dataclass(frozen=True)
@@ -60,6 +68,16 @@ class Resumed:
     messages: list[Message]
 
 
+@dataclass
+class PadResumed:
+    """A score pad loaded from its autosave (or its backup), with what the player should know."""
+
+    session: PadSession
+    path: Path
+    from_backup: bool
+    messages: list[Message]
+
+
 class AutoSaver:
     """Writes the autosave of one running game after every action.
 
@@ -71,19 +89,20 @@ class AutoSaver:
     True
     """
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, stem: str = TABLE) -> None:
         self.folder = folder or paths.autosave_dir()
-        self.path = self.folder / paths.AUTOSAVE_NAME
-        self.backup = self.folder / paths.BACKUP_NAME
+        self.stem = stem
+        self.path, self.backup = (self.folder / name for name in paths.autosave_names(stem))
         self.status = SaveStatus(True)
         self._checked = False  # the files found on disk were checked (and moved aside if bad)
         self._current_good = False  # autosave.json is one this saver wrote
 
-    def save(self, session: Session) -> SaveStatus:
-        """Save ``session`` now; never raises. Returns (and keeps) the new status."""
+    def save(self, session: Saved) -> SaveStatus:
+        """Save ``session`` (a game or a score pad) now; never raises. Returns (and keeps) the
+        new status."""
         notes: tuple[Message, ...] = ()
         try:
-            data = encode(to_document(session))
+            data = encode(document_of(session))
             if not self._checked:
                 notes = self._check_existing()
             self._write(data)
@@ -100,7 +119,7 @@ class AutoSaver:
 
     def _write(self, data: bytes) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{paths.AUTOSAVE_NAME}.", suffix=".tmp", dir=self.folder)
+        fd, temp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.folder)
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(data)
@@ -120,7 +139,7 @@ class AutoSaver:
         """Make the current autosave the backup, leaving ``autosave.json`` in place: a hard
         link renamed over the backup, so no moment exists without an autosave. Where
         hard links are not supported (FAT, some network drives) the autosave is renamed."""
-        link = self.folder / f".{paths.BACKUP_NAME}.tmp"
+        link = self.folder / f".{self.backup.name}.tmp"
         try:
             link.unlink(missing_ok=True)
             os.link(self.path, link, follow_symlinks=False)
@@ -134,13 +153,13 @@ class AutoSaver:
         and clear temporary files a crash left behind."""
         notes = []
         if self.folder.is_dir():
-            for stale in self.folder.glob(".autosave*.tmp"):
+            for stale in self.folder.glob(f".{self.stem}.*.tmp"):
                 stale.unlink(missing_ok=True)
         for path in (self.path, self.backup):
             if not os.path.lexists(path):
                 continue
             try:
-                load_game(path)
+                load_saved(path)
             except SaveError as error:
                 if error.aside_label is not None:
                     aside = move_aside(path, error.aside_label)
@@ -152,14 +171,15 @@ class AutoSaver:
         return tuple(notes)
 
 
-def autosave_header(folder: Path | None = None) -> SaveHeader | None:
-    """The header of the autosave (or its backup) for a "Continue" button, or ``None``.
+def autosave_header(folder: Path | None = None, stem: str = TABLE) -> SaveHeader | None:
+    """The header of the autosave (or its backup) for a "Continue" button, or ``None``;
+    ``stem`` :data:`SCORE_PAD` for the score pad's (its ``updated`` tells which is newer).
 
     Reads without replaying; a file that cannot be read counts as none here
     (:func:`load_autosave` reports it).
     """
     folder = folder or paths.autosave_dir()
-    for name in (paths.AUTOSAVE_NAME, paths.BACKUP_NAME):
+    for name in paths.autosave_names(stem):
         try:
             return read_header(folder / name)
         except SaveError:
@@ -173,22 +193,34 @@ def load_autosave(folder: Path | None = None) -> Resumed | None:
     ``None`` when there is neither. A damaged file is moved aside (and said
     so in ``messages``); :class:`SaveError` when neither file can be loaded.
     """
-    folder = folder or paths.autosave_dir()
+    found = _load_pair(folder or paths.autosave_dir(), TABLE, load_game)
+    return None if found is None else Resumed(*found)
+
+
+def load_pad_autosave(folder: Path | None = None) -> PadResumed | None:
+    """The score pad in its autosave, or in its backup (as :func:`load_autosave` does it)."""
+    found = _load_pair(folder or paths.autosave_dir(), SCORE_PAD, load_pad)
+    return None if found is None else PadResumed(*found)
+
+
+def _load_pair(folder: Path, stem: str, load: Callable[[Path], _T]
+               ) -> tuple[_T, Path, bool, list[Message]] | None:
     problems: list[Message] = []
-    for path, is_backup in ((folder / paths.AUTOSAVE_NAME, False), (folder / paths.BACKUP_NAME, True)):
+    current, backup = paths.autosave_names(stem)
+    for path, is_backup in ((folder / current, False), (folder / backup, True)):
         if not os.path.lexists(path):
             continue
         try:
-            session = load_game(path)
+            session = load(path)
         except SaveError as error:
             problems.append(_set_aside(error))
             continue
         messages = list(problems)
         if is_backup:
             messages.append(Message("backup_loaded", file=path.name))
-        return Resumed(session, path, is_backup, messages)
+        return session, path, is_backup, messages
     if problems:
-        raise SaveError(folder / paths.AUTOSAVE_NAME, Message("none_loaded", problems=tuple(problems)))
+        raise SaveError(folder / current, Message("none_loaded", problems=tuple(problems)))
     return None
 
 

@@ -2,7 +2,7 @@
 
 A save is one UTF-8 JSON object (see :mod:`saves.session` for the rest)::
 
-    {"format": "ohpshaw-save", "version": 1, "app_version": "0.1.0",
+    {"format": "ohpshaw-save", "version": 3, "kind": "game", "app_version": "0.1.0",
      "created": "2026-11-29T12:00:00Z", "updated": "2026-11-29T12:31:07Z",
      "name": "Sunday", "preset": "oh-pshaw",
      "players": [{"seat": 0, "name": "You", "kind": "human", "level": null}, ...],
@@ -12,8 +12,10 @@ A save is one UTF-8 JSON object (see :mod:`saves.session` for the rest)::
      "actions": [[1, "bid 0"], [2, "bid 1"], ..., [null, "end"]],
      "bot_rng": [null, [3, [...625 numbers...], null], ...]}
 
-The header (everything before ``rules``) is enough to list a save without
-replaying it: :func:`read_header`. :func:`read_document` reads a file with
+A score pad's save (``"kind": "score-pad"``, :mod:`saves.pad_session`) has the
+same header, then ``rules``, ``first_dealer`` and its ``entries``. The header
+(everything before ``rules``) is enough to list a save without replaying it:
+:func:`read_header`. :func:`read_document` reads a file with
 every check that does not need the engine: size, plain file, UTF-8 JSON,
 format, version. Older versions are brought up to date by the functions in
 :data:`MIGRATIONS`; a newer version is refused ("saved by a newer version").
@@ -36,7 +38,11 @@ from saves.shape import ShapeError
 FORMAT = "ohpshaw-save"
 #: 2: the deals come from :data:`~game.stable_random.Shuffle.FISHER_YATES` and the save names its
 #: shuffle (``"shuffle"``); version 1 saves were dealt by Python's ``random.shuffle``.
-VERSION = 2
+#: 3: ``"kind"`` says what is saved, a game at the table or a score pad.
+VERSION = 3
+#: What a save holds (versions 1 and 2 held games only).
+GAME, SCORE_PAD = "game", "score-pad"
+KINDS = (GAME, SCORE_PAD)
 
 #: Bounds a save must keep: nothing in a file can make loading slow or crash it.
 MAX_PLAYERS = 9
@@ -51,6 +57,7 @@ NEWER = "newer"  # written by a newer version: keep it, do not read it
 UNREADABLE = "unreadable"  # the system refused to read it (permissions, …): leave it
 MISSING = "missing"  # there is no such file
 OTHER_PYTHON = "other-python"  # dealt by a shuffle this Python no longer has: keep it, do not read it
+OTHER = "other"  # a good save of the other kind (a score pad where a game was asked): keep it
 
 
 class SaveError(Exception):
@@ -89,10 +96,15 @@ def _dealt_by_python_shuffle(document: dict[str, Any]) -> dict[str, Any]:
     return document
 
 
+def _kind_game(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 → 3: versions 1 and 2 saved only games at the table."""
+    return {**document, "kind": GAME}
+
+
 #: ``MIGRATIONS[v]`` turns a version ``v`` save into a version ``v + 1`` one.
 #: Add one each time :data:`VERSION` goes up; old saves then load unchanged
 #: on disk (the file is rewritten in the new version only by the next save).
-MIGRATIONS: dict[int, Migration] = {1: _dealt_by_python_shuffle}
+MIGRATIONS: dict[int, Migration] = {1: _dealt_by_python_shuffle, 2: _kind_game}
 
 
 def migrate(document: dict[str, Any]) -> dict[str, Any]:
@@ -160,6 +172,7 @@ class SaveHeader:
     totals: tuple[int, ...]
     over: bool
     practice: bool
+    kind: str = GAME  # GAME or SCORE_PAD
 
 
 def parse_header(document: dict[str, Any], where: str = Message("where_save")) -> SaveHeader:
@@ -182,6 +195,9 @@ def parse_header(document: dict[str, Any], where: str = Message("where_save")) -
                                 kind, shape.optional_text(data.get("level"), f"{at}.level")))
     totals = shape.array(get("totals"), "totals", MAX_PLAYERS, len(players))
     rounds = document.get("rounds")
+    kind = shape.text(get("kind"), "kind", 20)
+    if kind not in KINDS:
+        raise ShapeError(Message("save_kind", found=shape.describe(kind)))
     return SaveHeader(
         app_version=shape.text(get("app_version"), "app_version", 40),
         created=shape.text(get("created"), "created", 40),
@@ -196,6 +212,7 @@ def parse_header(document: dict[str, Any], where: str = Message("where_save")) -
                      for i, t in enumerate(totals)),
         over=shape.boolean(get("over"), "over"),
         practice=shape.boolean(get("practice"), "practice"),
+        kind=kind,
     )
 
 

@@ -31,20 +31,22 @@ from saves import paths
 from saves.files import FileProblem, move_aside, reason
 from saves.player_rounds import PlayerFigures, figures
 from saves.problems import Message, message_of
+from saves.table_rounds import SUITS, TableFigures, table_figures
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: table figures (game_tables), real_cards, one Oh-Seven top bidder a round
 _CORRUPT = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY,
-    game_key TEXT NOT NULL UNIQUE,      -- started time and seed: the same game is stored once
+    game_key TEXT NOT NULL UNIQUE,      -- game_key(): the same game is stored once
     finished TEXT NOT NULL,
     preset TEXT NOT NULL,
     players INTEGER NOT NULL,
     ended_early INTEGER NOT NULL,
     practice INTEGER NOT NULL,
-    record TEXT NOT NULL
+    record TEXT NOT NULL,
+    real_cards INTEGER NOT NULL DEFAULT 0  -- kept on the score pad, played with real cards
 );
 CREATE TABLE IF NOT EXISTS player_games (
     game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -59,13 +61,23 @@ CREATE TABLE IF NOT EXISTS player_games (
     bid_sum INTEGER NOT NULL,
     exact INTEGER NOT NULL,             -- rounds with tricks = bid
     zero_bids INTEGER NOT NULL,
-    highest_bids INTEGER NOT NULL,      -- rounds where this bid was the table's highest (ties count)
+    highest_bids INTEGER NOT NULL,      -- rounds with the top bid (player_rounds.top_bid_seats)
     over_tricks INTEGER NOT NULL,       -- rounds with more tricks than bid
     under_tricks INTEGER NOT NULL,      -- rounds with fewer tricks than bid
     PRIMARY KEY (game_id, seat)
 );
 CREATE INDEX IF NOT EXISTS player_games_name ON player_games(name);
 """
+_TABLES = """
+CREATE TABLE IF NOT EXISTS game_tables (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    rounds INTEGER NOT NULL,            -- complete rounds
+    highest_bid_sum INTEGER NOT NULL,   -- each of their highest bids, summed
+    trump_s INTEGER NOT NULL,           -- rounds whose top bid card made spades trump (Oh-Seven)
+    trump_h INTEGER NOT NULL,
+    trump_d INTEGER NOT NULL,
+    trump_c INTEGER NOT NULL
+)"""
 
 
 class HistoryError(Exception):
@@ -89,6 +101,28 @@ class Statistics:
     highest_bid_rate: float
     over_trick_rate: float
     under_trick_rate: float
+
+
+@dataclass(frozen=True)
+class TableStatistics:
+    """The table's figures over the games in the history (the Oh-Seven rule text's list).
+
+    ``zero_bid_rate`` is the share of all bids that were 0 (in a game everybody bids every
+    round, so it is the players' rates averaged); ``average_highest_bid`` the mean of each
+    round's highest bid; ``trump_choice_rate`` how often each suit (``S H D C``) became trump
+    through the top bid card, as a share of those rounds, or ``None`` when no bid card chose
+    trump (presets without card bidding).
+    """
+
+    preset: str | None
+    games: int
+    rounds: int
+    players: float  # players per game, on average
+    player_counts: dict[int, int]  # games by number of players
+    zero_bid_rate: float
+    average_highest_bid: float
+    trump_choices: int
+    trump_choice_rate: dict[str, float] | None
 
 
 class History:
@@ -133,7 +167,9 @@ class History:
                 raise error
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA foreign_keys=ON")
-            db.executescript(_SCHEMA)
+            if version == 1:
+                _upgrade_from_1(db)
+            db.executescript(_SCHEMA + ";" + _TABLES)
             db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         except BaseException:
             db.close()
@@ -154,32 +190,31 @@ class History:
     def add_game(self, record: dict[str, Any], practice: bool = False, finished: str | None = None) -> int:
         """Store one finished or abandoned game from its record (RECORD.md); return its id.
 
-        The same game (same start time and seed) stored again replaces the
-        earlier row: an abandoned game finished later is counted once.
+        The same game (:func:`game_key`) stored again replaces the earlier row: an abandoned
+        game finished later is counted once.
         """
         from saves.session import now_text
 
         try:
-            rows = figures(record)
+            rows, table = figures(record), table_figures(record)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
             raise HistoryError(Message("history_not_record", kind=type(error).__name__,
                                        detail=str(error))) from None
         result = record.get("result") or {}
-        key = f"{record.get('started')}|{record.get('seed')}"
+        key = game_key(record)
         try:
             with _transaction(self._db):
                 self._db.execute("DELETE FROM games WHERE game_key = ?", (key,))
                 cursor = self._db.execute(
-                    "INSERT INTO games (game_key, finished, preset, players, ended_early, practice, record)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO games (game_key, finished, preset, players, ended_early, practice, record,"
+                    " real_cards) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (key, finished or now_text(), str(record.get("preset")), len(rows),
                      int(bool(result.get("ended_early", True))), int(practice),
-                     json.dumps(record, ensure_ascii=False, separators=(",", ":"))))
+                     json.dumps(record, ensure_ascii=False, separators=(",", ":")),
+                     int(record.get("real_cards") is True)))
                 game_id = cursor.lastrowid
                 assert game_id is not None
-                self._db.executemany(
-                    "INSERT INTO player_games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(game_id, *_row(f)) for f in rows])
+                _insert_figures(self._db, game_id, rows, table)
         except sqlite3.Error as error:
             raise HistoryError(Message("history_cannot_add", path=self.path, reason=str(error))) from None
         return game_id
@@ -202,14 +237,38 @@ class History:
         return Statistics(name, preset, games, wins, rounds, rate(points), rate(exact), rate(bid_sum),
                           rate(zeros), rate(highest), rate(over), rate(under))
 
-    def names(self, practice: bool = False) -> list[str]:
-        """Every player name in the history for a picker: names that played in a human seat
-        first (the people at the computer), then by games played, then by name."""
+    def table_statistics(self, preset: str | None = None, practice: bool = False) -> TableStatistics:
+        """The table's figures over every preset or one; practice games only if asked."""
+        where = " WHERE (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)"
+        args = (preset, preset, int(practice))
+        games, players, rounds, highest, *trumps = self._db.execute(
+            "SELECT COUNT(*), COALESCE(SUM(g.players), 0), COALESCE(SUM(t.rounds), 0),"
+            " COALESCE(SUM(t.highest_bid_sum), 0), COALESCE(SUM(t.trump_s), 0), COALESCE(SUM(t.trump_h), 0),"
+            " COALESCE(SUM(t.trump_d), 0), COALESCE(SUM(t.trump_c), 0)"
+            " FROM games g JOIN game_tables t ON t.game_id = g.id" + where, args).fetchone()
+        zeros, bids = self._db.execute(
+            "SELECT COALESCE(SUM(p.zero_bids), 0), COALESCE(SUM(p.rounds), 0) FROM player_games p"
+            " JOIN games g ON g.id = p.game_id JOIN game_tables t ON t.game_id = g.id" + where,
+            args).fetchone()
+        counts = {int(n): int(k) for n, k in self._db.execute(
+            "SELECT g.players, COUNT(*) FROM games g JOIN game_tables t ON t.game_id = g.id" + where
+            + " GROUP BY g.players ORDER BY g.players", args)}
+        chosen = sum(trumps)
+        rates = {suit: n / chosen for suit, n in zip(SUITS, trumps, strict=True)} if chosen else None
+        return TableStatistics(preset, games, rounds, players / games if games else 0.0, counts,
+                               zeros / bids if bids else 0.0, highest / rounds if rounds else 0.0,
+                               chosen, rates)
+
+    def names(self, practice: bool = False, preset: str | None = None) -> list[str]:
+        """Every player name in the history (who played ``preset``, when given) for a picker:
+        names that played in a human seat first (the people at the computer), then by games
+        played, then by name."""
         cursor = self._db.execute(
             "SELECT p.name, SUM(p.kind = 'human') AS people, COUNT(*) AS n"
             " FROM player_games p JOIN games g ON g.id = p.game_id"
-            " WHERE g.practice = 0 OR ? GROUP BY p.name ORDER BY people DESC, n DESC, p.name",
-            (int(practice),))
+            " WHERE (g.practice = 0 OR ?) AND (? IS NULL OR g.preset = ?)"
+            " GROUP BY p.name ORDER BY people DESC, n DESC, p.name",
+            (int(practice), preset, preset))
         return [str(row[0]) for row in cursor]
 
     def presets(self, name: str, practice: bool = False) -> list[str]:
@@ -220,12 +279,20 @@ class History:
             (name, int(practice)))
         return [str(row[0]) for row in cursor]
 
-    def games(self, limit: int = 100) -> list[dict[str, Any]]:
-        """The latest games, newest first: id, finished, preset, players, ended_early, practice."""
+    def presets_played(self, practice: bool = False) -> list[str]:
+        """Every preset in the history, most games first (then by preset)."""
         cursor = self._db.execute(
-            "SELECT id, finished, preset, players, ended_early, practice FROM games"
+            "SELECT preset, COUNT(*) AS n FROM games WHERE practice = 0 OR ? GROUP BY preset"
+            " ORDER BY n DESC, preset", (int(practice),))
+        return [str(row[0]) for row in cursor]
+
+    def games(self, limit: int = 100) -> list[dict[str, Any]]:
+        """The latest games, newest first: id, finished, preset, players, ended_early, practice,
+        real_cards (kept on the score pad)."""
+        cursor = self._db.execute(
+            "SELECT id, finished, preset, players, ended_early, practice, real_cards FROM games"
             " ORDER BY finished DESC, id DESC LIMIT ?", (limit,))
-        keys = ("id", "finished", "preset", "players", "ended_early", "practice")
+        keys = ("id", "finished", "preset", "players", "ended_early", "practice", "real_cards")
         return [dict(zip(keys, row, strict=True)) for row in cursor]
 
     def record(self, game_id: int) -> dict[str, Any] | None:
@@ -260,6 +327,41 @@ class _transaction:
             if self.db.in_transaction:
                 self.db.execute("ROLLBACK")
             raise
+
+
+def game_key(record: dict[str, Any]) -> str:
+    """What makes a game the same game: start time, seed, preset and players. (Schema 1 had
+    start time and seed only, so matches of ``simulate --history`` with the same seeds,
+    started in the same second, replaced each other.)"""
+    names = ",".join(str(p.get("name")) for p in record.get("players") or [] if isinstance(p, dict))
+    return f"{record.get('started')}|{record.get('seed')}|{record.get('preset')}|{names}"
+
+
+def _insert_figures(db: sqlite3.Connection, game_id: int, rows: list[PlayerFigures],
+                    table: TableFigures) -> None:
+    db.executemany("INSERT INTO player_games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   [(game_id, *_row(f)) for f in rows])
+    db.execute("INSERT INTO game_tables VALUES (?, ?, ?, ?, ?, ?, ?)",
+               (game_id, table.rounds, table.highest_bid_sum, *(table.trumps[s] for s in SUITS)))
+
+
+def _upgrade_from_1(db: sqlite3.Connection) -> None:
+    """Schema 1 to 2 in one transaction: the real_cards column and the table figures, and every
+    game's figures counted again from its stored record (Oh-Seven's top bid is one player now)."""
+    with _transaction(db):
+        db.execute("ALTER TABLE games ADD COLUMN real_cards INTEGER NOT NULL DEFAULT 0")
+        db.execute(_TABLES)
+        for game_id, text in db.execute("SELECT id, record FROM games").fetchall():
+            try:
+                record = json.loads(text)
+                rows, table = figures(record), table_figures(record)
+            except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+                continue  # kept as it was; it has no table figures
+            db.execute("DELETE FROM player_games WHERE game_id = ?", (game_id,))
+            _insert_figures(db, game_id, rows, table)
+            db.execute("UPDATE games SET real_cards = ?, game_key = ? WHERE id = ?",
+                       (int(record.get("real_cards") is True), game_key(record), game_id))
+        db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
 
 def _row(f: PlayerFigures) -> tuple[Any, ...]:

@@ -70,9 +70,17 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
-#: The autosave's file and its backup's in :func:`autosave_dir`: the one place they are named.
-AUTOSAVE_NAME = "autosave.json"
-BACKUP_NAME = "autosave.backup.json"
+#: The stems of the autosaves in :func:`autosave_dir`: a game at the table's, a score pad's.
+TABLE, SCORE_PAD = "autosave", "scorepad"
+
+
+def autosave_names(stem: str = TABLE) -> tuple[str, str]:
+    """The file names of the autosave ``stem`` and of its backup: the one place they are
+    spelled (``autosave.json``, ``autosave.backup.json``)."""
+    return f"{stem}.json", f"{stem}.backup.json"
+
+
+AUTOSAVE_NAME, BACKUP_NAME = autosave_names(TABLE)
 
 
 def autosave_dir() -> Path:

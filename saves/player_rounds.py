@@ -1,8 +1,11 @@
 """Each player's figures in one game, counted from its game record (RECORD.md).
 
 Only complete rounds count. A round's bids are its final bids (for Oh-Seven
-the number of the bid card); "highest" means no one at the table bid more
-(ties count for everyone who shares the top bid).
+the number of the bid card). The top bid: with bid cards (Oh-Seven) exactly
+one player per round, whose card set trump (highest number, then the suit
+♠ > ♥ > ♦ > ♣; identical cards of two decks without a rebid: the first from
+eldest hand, README rules note 5); otherwise everyone who shares the highest
+number (nobody at the table bid more).
 
 >>> record = {"players": [{"seat": 0, "name": "Ada", "kind": "human"},
 ...                       {"seat": 1, "name": "Bob", "kind": "bot", "level": "easy"}],
@@ -45,11 +48,12 @@ def figures(record: dict[str, Any]) -> list[PlayerFigures]:
     """The figures of every seat of ``record``, in seat order."""
     people = [PlayerFigures(int(p["seat"]), str(p["name"]), str(p.get("kind", "bot")), p.get("level"))
               for p in record["players"]]
+    card_bidding = bool((record.get("rules") or {}).get("card_bidding"))
     for rnd in record.get("rounds", []):
         if not rnd.get("complete") or rnd.get("scores") is None:
             continue
         bids = {int(b["seat"]): int(b["bid"]) for b in rnd["bids"]}
-        top = max(bids.values())
+        tops = top_bid_seats(rnd, len(people), card_bidding)
         for person in people:
             seat = person.seat
             bid, won = bids[seat], int(rnd["tricks_won"][seat])
@@ -58,7 +62,7 @@ def figures(record: dict[str, Any]) -> list[PlayerFigures]:
             person.bid_sum += bid
             person.exact += won == bid
             person.zero_bids += bid == 0
-            person.highest_bids += bid == top
+            person.highest_bids += seat in tops
             person.over_tricks += won > bid
             person.under_tricks += won < bid
     result = record.get("result")
@@ -67,6 +71,26 @@ def figures(record: dict[str, Any]) -> list[PlayerFigures]:
         person.won = person.seat in winners
         person.total = _final_total(record, person.seat)
     return people
+
+
+def top_bid_seats(rnd: dict[str, Any], players: int, card_bidding: bool) -> set[int]:
+    """Who made the top bid of a complete round (see the module's words on the top bid)."""
+    bids = rnd["bids"]
+    top = max(int(b["bid"]) for b in bids)
+    tied = [b for b in bids if int(b["bid"]) == top]
+    if not card_bidding or len(tied) == 1:
+        return {int(b["seat"]) for b in tied}
+    with_card = [b for b in tied if isinstance(b.get("card"), str) and len(b["card"]) == 2]
+    best = max((_card_key(str(b["card"])) for b in with_card), default=None)
+    holders = [int(b["seat"]) for b in with_card if _card_key(str(b["card"])) == best] or \
+        [int(b["seat"]) for b in tied]  # a card missing (never written so): eldest hand decides
+    eldest = (int(rnd.get("dealer", 0)) + 1) % players
+    return {min(holders, key=lambda seat: (seat - eldest) % players)}
+
+
+def _card_key(card: str) -> tuple[int, int]:
+    """A bid card's order: number, then suit ♠ > ♥ > ♦ > ♣ (R-B4)."""
+    return (int(card[0]), -"SHDC".index(card[1]))
 
 
 def _final_total(record: dict[str, Any], seat: int) -> int:

@@ -52,6 +52,11 @@ MESSAGES: dict[str, str] = {
     "players_count": "players should list 2 to {limit} players, not {count}",
     "human_or_bot": '{where} should be "human" or "bot", not {found}',
     "is_record": "this is a game record, not a save (open it as a replay)",
+    "save_kind": 'kind should be "game" or "score-pad", not {found}',
+    "is_score_pad": "this is a score pad, not a game at the table (open it from the score pad)",
+    "is_table_game": "this is a game at the table, not a score pad",
+    "where_entry": "entry {number}",
+    "first_dealer": "first_dealer should be a seat from 0 to {last}, not {found}",
     "not_a_save": 'not an Oh Pshaw save (format should be "{format}", not {found})',
     # the shape of JSON (saves.shape): where, and what was found
     "where_file": "the file",

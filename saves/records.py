@@ -16,8 +16,8 @@ from typing import Any
 from saves import paths
 from saves.files import FileProblem, write_json
 from saves.history import History, HistoryError
+from saves.pad_session import Saved
 from saves.problems import Message, message_of
-from saves.session import Session
 
 
 @dataclass
@@ -51,24 +51,34 @@ def write_record(record: dict[str, Any], folder: Path | None = None) -> Path:
     return path
 
 
-def archive_game(session: Session, history_path: Path | None = None,
+def archive_game(session: Saved, history_path: Path | None = None,
                  records_folder: Path | None = None) -> Archived:
-    """Keep a finished or abandoned game: its record file and its history row.
+    """Keep a finished or abandoned game (or score pad): its record file and its history row.
 
     Abandon a game with ``session.game.apply(EndEarly())`` first, so the
     record has a result. Problems are returned in ``messages``, not raised.
     """
-    record = session.record()
+    return archive_record(session.record(), session.practice, history_path, records_folder)
+
+
+def archive_record(record: dict[str, Any], practice: bool = False, history_path: Path | None = None,
+                   records_folder: Path | None = None, history: History | None = None) -> Archived:
+    """Keep a game by its record (a table game's, a score pad's, a simulated match's): the
+    record file and the history row. ``history``: an open history to add to (many games
+    in a row); else the one in the data folder is opened. Never raises; reports."""
     done = Archived()
     try:
         done.record_path = write_record(record, records_folder)
     except FileProblem as error:
         done.messages.append(Message("record_not_kept", error=message_of(error)))
     try:
-        with History(history_path) as history:
-            if history.message:
-                done.messages.append(history.message)
-            done.game_id = history.add_game(record, practice=session.practice)
+        if history is not None:
+            done.game_id = history.add_game(record, practice=practice)
+            return done
+        with History(history_path) as opened:
+            if opened.message:
+                done.messages.append(opened.message)
+            done.game_id = opened.add_game(record, practice=practice)
     except HistoryError as error:
         done.messages.append(Message("history_not_added", error=message_of(error)))
     return done

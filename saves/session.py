@@ -130,6 +130,7 @@ def to_document(session: Session, moment: datetime | None = None) -> dict[str, A
     return {
         "format": fmt.FORMAT,
         "version": fmt.VERSION,
+        "kind": fmt.GAME,
         "app_version": APP_VERSION,
         "created": session.created,
         "updated": now_text(moment),
@@ -180,6 +181,8 @@ def load_game(path: Path, limit: int = SIZE_LIMIT) -> Session:
     anything wrong with it; never anything else, whatever the file holds.
     """
     document = fmt.read_document(path, limit)
+    if document.get("kind") == fmt.SCORE_PAD:
+        raise SaveError(path, Message("is_score_pad"), fmt.OTHER)
     try:
         return from_document(document)
     except fmt.DealtElsewhere as error:
@@ -193,9 +196,11 @@ def load_game(path: Path, limit: int = SIZE_LIMIT) -> Session:
 def from_document(document: dict[str, Any]) -> Session:
     """The session a (migrated) save document describes; :class:`ShapeError` if it is wrong."""
     header = fmt.parse_header(document)
+    if header.kind != fmt.GAME:
+        raise ShapeError(Message("is_score_pad"))
     players = len(header.players)
     save = Message("where_save")
-    rules = _rules(shape.obj(shape.field(document, "rules", save), "rules"))
+    rules = read_rules(shape.obj(shape.field(document, "rules", save), "rules"))
     seed = shape.integer(shape.field(document, "seed", save), "seed", -MAX_SEED, MAX_SEED)
     seats = _seats(shape.array(shape.field(document, "seats", save), "seats", players, players),
                    header)
@@ -229,7 +234,7 @@ def _shuffle(document: dict[str, Any], app_version: str) -> Shuffle:
     return method
 
 
-def _rules(data: dict[str, Any]) -> Rules:
+def read_rules(data: dict[str, Any]) -> Rules:
     """The rule options, with every number bounded first: the engine builds lists as long
     as ``max_hand`` and ``fixed_rounds``, so a file must not be able to ask for a billion."""
     for name, value in data.items():

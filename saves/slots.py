@@ -11,15 +11,20 @@ overwritten.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeVar
 
 from saves import paths
 from saves.files import FileProblem, move_aside, reason
 from saves.format import MAX_NAME, MISSING, SaveError, SaveHeader, read_header
+from saves.pad_session import Saved, save_saved
 from saves.problems import Message, message_of
-from saves.session import Session, load_game, save_game
+from saves.session import Session, load_game
+
+_S = TypeVar("_S")
 
 #: How many named saves a listing reads at most (each file is read whole).
 MAX_LISTED = 500
@@ -48,8 +53,9 @@ class Slot:
         return datetime.fromtimestamp(self.modified, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def save_slot(name: str, session: Session, folder: Path | None = None) -> Path:
-    """Save ``session`` under ``name``; return the file. Overwrites a good save of that name.
+def save_slot(name: str, session: Saved, folder: Path | None = None) -> Path:
+    """Save ``session`` (a game or a score pad) under ``name``; return the file. Overwrites a
+    good save of that name.
 
     Raises :class:`~saves.files.FileProblem` when it cannot be written.
     """
@@ -63,7 +69,7 @@ def save_slot(name: str, session: Session, folder: Path | None = None) -> Path:
     previous = session.name
     session.name = name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
     try:
-        save_game(path, session)
+        save_saved(path, session)
     except (FileProblem, ValueError):
         session.name = previous
         raise
@@ -90,14 +96,15 @@ def delete_slot(name: str, folder: Path | None = None) -> bool:
     return True
 
 
-def load_listed(path: Path) -> Session:
-    """The game in the named save ``path`` (a file :func:`list_slots` listed).
+def load_listed(path: Path, load: Callable[[Path], _S] = load_game) -> _S:  # type: ignore[assignment]
+    """The game in the named save ``path`` (a file :func:`list_slots` listed); ``load``
+    :func:`~saves.pad_session.load_pad` for a score pad (``slot.header.kind`` says which).
 
     A damaged file is moved aside, never deleted: the :class:`SaveError`
     then names the file, the reason and where the file went.
     """
     try:
-        return load_game(path)
+        return load(path)
     except SaveError as error:
         if not error.damaged:
             raise

@@ -170,6 +170,8 @@ def _check_trump(c: _Ctx, w: str, rnd: Json, k: int, hand: int, last: bool) -> N
         want, why = ROTATING[(k - 1) % 4], "R-T4"
     elif mode == "bid-card":
         want = trump
+    elif mode == "none":
+        why = "trump none: no round has trump"
     elif mode != "turn-up":
         raise ValueError(f"unknown trump mode {mode!r}")
     elif last and c.r["last_round_no_trump"]:
@@ -385,6 +387,102 @@ def _check_round(c: _Ctx, k: int, rnd: Json, hand: int, dealer: int, last: bool
     return scores
 
 
+def _pad_top(c: _Ctx, w: str, bids: list[Json]) -> list[int]:
+    """Seats holding the top bid card of a full set of card bids (R-B4): the highest number,
+    then the suit S > H > D > C; [] when a tied top bid lacks its card."""
+    top = max(b["bid"] for b in bids)
+    tied = [b for b in bids if b["bid"] == top]
+    if len(tied) == 1:
+        return [tied[0]["seat"]]
+    if any("card" not in b for b in tied):
+        c.out.append(f"{w}: several bid {top}, but not every card is given to find the top one (R-B4)")
+        return []
+    best = max((b["card"] for b in tied), key=lambda x: (x[0], -SUITS.index(x[1])))
+    return [b["seat"] for b in tied if b["card"] == best]
+
+
+def _check_pad_bids(c: _Ctx, w: str, bids: list[Json], order: list[int], hand: int, full: bool) -> None:
+    """Order, range and bid cards of one set of bids entered on the score pad."""
+    seats = [b["seat"] for b in bids]
+    if seats != order[:len(seats)] or (full and len(seats) != c.n):
+        c.out.append(f"{w}: bids by seats {seats}, expected {order} (R-B1/R-B4/R-B6)")
+    top = 7 if c.r["card_bidding"] else hand
+    for b in bids:
+        if not 0 <= b["bid"] <= top:
+            c.out.append(f"{w}: seat {b['seat']} bids {b['bid']}, outside 0..{top} (R-B1/R-B4)")
+        card = b.get("card")
+        if card is None:
+            continue
+        if not c.r["card_bidding"]:
+            c.out.append(f"{w}: seat {b['seat']} has a bid card without card bidding (R-B4)")
+        elif card not in c.valid or card[0] != str(b["bid"]):
+            c.out.append(f"{w}: seat {b['seat']} bids {b['bid']} with {card!r} (R-B4)")
+    _check_cards(c, w, [b["card"] for b in bids if "card" in b])
+
+
+def _check_pad_round(c: _Ctx, k: int, rnd: Json, hand: int, dealer: int) -> list[int] | None:
+    """A round played with real cards (score pad, R-G5): hand size, bids, the hook, Oh-Seven's
+    rebids and trump, tricks that add up, reneges (R-L7) and scores. None when unfinished."""
+    w, n, r = f"round {k}", c.n, c.r
+    complete = rnd.get("complete") is True
+    if rnd["hand_size"] != hand:
+        c.out.append(f"{w}: hand_size is {rnd['hand_size']}, expected {hand} (R-S5/R-S6)")
+    for key in ("hands", "tricks", "turn_up", "passes"):
+        if rnd.get(key):
+            c.out.append(f"{w}: {key} in a game played with real cards (R-G5)")
+    parallel = r["card_bidding"] or r["simultaneous_bidding"]
+    order = list(range(n)) if parallel else [(dealer + 1 + i) % n for i in range(n)]
+    rebids, bonus = rnd.get("rebids") or [], [0] * n
+    if rebids and not (r["card_bidding"] and r["rebid"]):
+        c.out.append(f"{w}: rebids are recorded, but the rebid option is off (R-B5)")
+    for i, rebid in enumerate(rebids, 1):
+        bw = f"{w}, replaced bid round {i}"
+        _check_pad_bids(c, bw, rebid["bids"], order, hand, full=True)
+        top = _pad_top(c, bw, rebid["bids"])
+        due = sum(b["bid"] for b in rebid["bids"]) == hand or len(top) > 1
+        want = [int(s in top) for s in range(n)]
+        if not due or rebid.get("bonus") != want:
+            c.out.append(f"{bw}: rebid bonus is {rebid.get('bonus')}, expected "
+                         f"{want if due else 'no rebid'} (R-B5)")
+        bonus = [x + y for x, y in zip(bonus, want, strict=True)]
+    bids = rnd["bids"]
+    _check_pad_bids(c, w, bids, order, hand, full=complete)
+    if len(bids) == n and r["card_bidding"]:
+        top = _pad_top(c, w, bids)
+        if r["rebid"] and (sum(b["bid"] for b in bids) == hand or len(top) > 1):
+            c.out.append(f"{w}: bids {[b['bid'] for b in bids]} call for a rebid (R-B5)")
+        card = next((b.get("card") for b in bids if top and b["seat"] == top[0]), None)
+        if card is None or rnd.get("trump") != card[1]:
+            c.out.append(f"{w}: trump is {rnd.get('trump')}, expected the suit of the top bid "
+                         f"card {card} (R-T6)")
+    by_seat = {b["seat"]: b["bid"] for b in bids}
+    if r["hook"] and len(bids) == n and sum(by_seat.values()) == hand:
+        c.out.append(f"{w}: dealer (seat {dealer}) bids {by_seat.get(dealer)}, making the bids "
+                     f"total {hand}, the number of tricks (hook rule, R-B3)")
+    if not complete:
+        if rnd.get("scores") is not None:
+            c.out.append(f"{w}: an unfinished round has scores (R-G3)")
+        return None
+    won = rnd.get("tricks_won")
+    if not isinstance(won, list) or len(won) != n or any(not 0 <= t <= hand for t in won) \
+            or sum(won) != hand:
+        c.out.append(f"{w}: tricks_won is {won}, expected {n} counts adding up to {hand} (R-G5)")
+        return None
+    reneges = set(rnd.get("reneges") or [])
+    if not reneges <= set(range(n)):
+        c.out.append(f"{w}: reneges by seats {sorted(reneges)}, not all at the table (R-L7)")
+    penalty = int(r.get("renege_penalty", 0))
+    scores = [(-penalty if s in reneges else _points(r, by_seat.get(s, 0), won[s], hand)) + bonus[s]
+              for s in range(n)]
+    others = [s for s in range(n) if s not in reneges]
+    if r["round_winner_bonus"] and others:
+        best = max(scores[s] for s in others)
+        scores = [x + 10 if s in others and x == best else x for s, x in enumerate(scores)]
+    if rnd.get("scores") != scores:
+        c.out.append(f"{w}: scores are {rnd.get('scores')}, expected {scores} (R-C1..R-C6, R-L7)")
+    return scores
+
+
 def _resolve(rec: Json, out: list[str]) -> _Ctx:
     """Read players and rules; report missing options and assume the defaults."""
     seats = [p.get("seat") for p in rec["players"]]
@@ -411,14 +509,24 @@ def _resolve(rec: Json, out: list[str]) -> _Ctx:
 
 
 def _check_game(rec: Json, out: list[str]) -> None:
-    """The whole record: header, cut, rounds in order, totals and result (R-G1..R-G3)."""
+    """The whole record: header, cut, rounds in order, totals and result (R-G1..R-G3).
+
+    From version 3 a tie-break round's points stay out of the totals; the tied player with
+    the best score in it wins (R-G2). Versions 1 and 2 added them to the totals."""
     if rec.get("format") != "ohpshaw-record":
         out.append(f"format is {rec.get('format')!r}, expected 'ohpshaw-record'")
         return
-    if rec.get("version") not in (1, 2):  # 2 adds only "shuffle", which a checker of the
-        out.append(f"version is {rec.get('version')!r}, expected 1 or 2")  # hands needs not
+    version = rec.get("version")
+    if version not in (1, 2, 3):  # 2 adds only "shuffle", which a checker of the hands needs not
+        out.append(f"version is {version!r}, expected 1, 2 or 3")
+    separate = version not in (1, 2)  # from 3: a tie-break round's points stay out of the totals (R-G2)
     c = _resolve(rec, out)
-    sched, rounds, first = _schedule(c.r, c.n, c.deck, c.size), rec["rounds"], _check_cut(rec, c)
+    real = rec.get("real_cards") is True  # a score pad game: no cut, no cards (R-G5)
+    sched, rounds = _schedule(c.r, c.n, c.deck, c.size), rec["rounds"]
+    first = rec.get("first_dealer") if real else _check_cut(rec, c)
+    if real and first not in range(c.n):
+        out.append(f"first_dealer is {first!r}, expected a seat 0..{c.n - 1}")
+        first = None
     first = int(rounds[0]["dealer"] if first is None and rounds else first or 0)
     totals, contenders, due, unfinished = [0] * c.n, list(range(c.n)), False, 0
     for i, rnd in enumerate(rounds):
@@ -439,15 +547,16 @@ def _check_game(rec: Json, out: list[str]) -> None:
         if unfinished == i > 0:
             out.append(f"round {i}: unfinished, yet round {k} follows (R-G3)")
         try:
-            scores = _check_round(c, k, rnd, max(sched) if extra else sched[i], dealer,
-                                  i == len(sched) - 1)
+            hand = max(sched) if extra else sched[i]
+            scores = _check_pad_round(c, k, rnd, hand, dealer) if real else \
+                _check_round(c, k, rnd, hand, dealer, i == len(sched) - 1)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             out.append(f"{w}: malformed round ({type(exc).__name__}: {exc})")
             got = rnd.get("scores")  # carry on with the recorded scores if they look sane
             scores = got if isinstance(got, list) and len(got) == c.n else None
         if rnd.get("complete") is False:
             unfinished = k
-        if scores is not None:
+        if scores is not None and not (extra and separate):
             totals = [a + b for a, b in zip(totals, scores, strict=True)]
         if (scores is not None or "totals" in rnd) and rnd.get("totals") != totals:
             out.append(f"{w}: totals are {rnd['totals']}, expected {totals} (R-C7)")
@@ -469,7 +578,8 @@ def _check_game(rec: Json, out: list[str]) -> None:
     if res.get("totals") != totals:
         out.append(f"result: totals are {res.get('totals')}, expected {totals} (R-C7)")
     top = [s for s in range(c.n) if totals[s] == max(totals)]
-    want = top if early or short else contenders
+    # ended during tie-breaks (version 2): the tied players still in share the win
+    want = contenders if due and separate and not short else top if early or short else contenders
     if sorted(res.get("winners") or []) != want:
         out.append(f"result: winners are {res.get('winners')}, expected {want} "
                    f"({'R-G3' if early else 'R-G1, R-G2'})")

@@ -142,9 +142,10 @@ def wizard_jester_lead() -> Json:
 
 
 def tie_break_game() -> Json:
-    """3 players, one scheduled 1-card round ending 10-10-0, then a tie-break round."""
+    """3 players, one scheduled 1-card round ending 10-10-0, then a tie-break round whose
+    points stay out of the totals (version 3)."""
     return {
-        "format": "ohpshaw-record", "version": 1, "rules": {**OH_PSHAW, "max_hand": 1},
+        "format": "ohpshaw-record", "version": 3, "rules": {**OH_PSHAW, "max_hand": 1},
         "players": _players(3), "cut": _cut("5D", "5C", "9H"),
         "recuts": [[{"seat": 0, "card": "JS"}, {"seat": 1, "card": "3D"}]],
         "rounds": [
@@ -158,10 +159,10 @@ def tie_break_game() -> Json:
              "hands": [["QS"], ["JD"], ["3H"]], "passes": [], "turn_up": "8D", "trump": "D",
              "bids": _bids((0, 0), (1, 1), (2, 0)),
              "tricks": [_trick(0, ["QS", "JD", "3H"], 1, 3)],
-             "tricks_won": [0, 1, 0], "scores": [10, 11, 10], "totals": [20, 21, 10],
+             "tricks_won": [0, 1, 0], "scores": [10, 11, 10], "totals": [10, 10, 0],
              "complete": True},
         ],
-        "result": {"totals": [20, 21, 10], "winners": [1], "ended_early": False},
+        "result": {"totals": [10, 10, 0], "winners": [1], "ended_early": False},
     }
 
 
@@ -385,6 +386,35 @@ def test_missing_tie_break_round_is_reported_R_G2() -> None:
     assert check_record(rec) == [
         ("result: seats [0, 1] tie at the top, no tie-break follows, "
          "yet the game did not end early (R-G2)")]
+
+
+def test_tie_break_points_stay_out_of_the_totals_R_G2() -> None:
+    rec = tie_break_game()
+    rec["rounds"][1]["totals"] = [20, 21, 10]
+    rec["result"]["totals"] = [20, 21, 10]
+    assert check_record(rec) == [
+        "round 2: totals are [20, 21, 10], expected [10, 10, 0] (R-C7)",
+        "result: totals are [20, 21, 10], expected [10, 10, 0] (R-C7)"]
+
+
+def test_versions_1_and_2_added_tie_break_points_to_the_totals_R_G2() -> None:
+    rec = tie_break_game()
+    rec["version"] = 2
+    assert _has(check_record(rec), "round 2: totals are [10, 10, 0], expected [20, 21, 10]")
+    rec["rounds"][1]["totals"] = [20, 21, 10]
+    rec["result"]["totals"] = [20, 21, 10]
+    assert check_record(rec) == []
+
+
+def test_ended_during_a_tie_break_the_tied_players_share_R_G2_G3() -> None:
+    rec = tie_break_game()
+    rnd = rec["rounds"][1]
+    del rnd["scores"]
+    rnd["complete"], rnd["tricks"], rnd["tricks_won"] = False, [], None
+    rec["result"] = {"totals": [10, 10, 0], "winners": [0, 1], "ended_early": True}
+    assert check_record(rec) == []
+    rec["result"]["winners"] = [1]
+    assert _has(check_record(rec), "result: winners are [1], expected [0, 1]")
 
 
 def test_unflagged_tie_break_round_is_reported_R_G2() -> None:

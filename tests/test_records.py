@@ -81,12 +81,12 @@ def test_hundreds_of_records_of_every_preset_pass_the_independent_checker() -> N
     assert problems == []
 
 
-def test_record_has_every_field_of_version_2() -> None:
+def test_record_has_every_field_of_version_3() -> None:
     game = _random_game(preset("oh-pshaw"), 4, 1)
     players = [PlayerInfo("Ada", "human"), PlayerInfo("Bot 1", "bot", "random"),
                PlayerInfo("Bot 2", "bot", "random"), PlayerInfo("Bot 3", "bot", "random")]
     record = to_record(game, players, started=STARTED)
-    assert record["format"] == "ohpshaw-record" and record["version"] == 2
+    assert record["format"] == "ohpshaw-record" and record["version"] == 3
     assert record["started"] == STARTED and record["seed"] == 1 and record["shuffle"] == "fisher-yates"
     assert record["preset"] == "oh-pshaw" and record["rules"] == preset("oh-pshaw").as_dict()
     assert record["players"][0] == {"seat": 0, "name": "Ada", "kind": "human"}
@@ -158,6 +158,26 @@ def test_replay_reports_the_first_disagreement() -> None:
 def test_replay_refuses_foreign_records(bad: Any, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         replay(bad)
+
+
+def test_version_2_records_with_tie_break_points_in_the_totals_still_replay_R_G2() -> None:
+    rules = preset("oh-pshaw").replace(schedule="fixed", max_hand=2, fixed_rounds=1)
+    game = next(g for seed in range(200)
+                if len((g := _random_game(rules, 3, seed)).rounds) > 1)
+    record = to_record(game, started=STARTED)
+    assert check_record(record) == [] and replay(record).winners == game.winners
+    old = json.loads(json.dumps(record))
+    old["version"], extra = 2, [0, 0, 0]
+    for rnd in old["rounds"]:
+        if rnd.get("tie_break"):
+            extra = [x + s for x, s in zip(extra, rnd["scores"], strict=True)]
+        rnd["totals"] = [t + x for t, x in zip(rnd["totals"], extra, strict=True)]
+    old["result"]["totals"] = old["rounds"][-1]["totals"]
+    assert extra != [0, 0, 0] and check_record(old) == []
+    assert replay(old).winners == game.winners
+    record["rounds"][-1]["totals"] = old["rounds"][-1]["totals"]  # the old reading in a new record
+    with pytest.raises(RecordError, match=rf"round {len(game.rounds)}: the record has totals"):
+        replay(record)
 
 
 def test_unfinished_record_replays_to_the_same_point() -> None:

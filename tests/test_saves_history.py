@@ -51,6 +51,14 @@ def records() -> list[tuple[dict[str, Any], bool]]:
             for name, names, seed, stop, practice in GAMES]
 
 
+def _oh_seven_top(rnd: dict[str, Any], players: int) -> int:
+    """The one top bidder: the highest bid card by number, then suit S > H > D > C."""
+    order = "CDHS"
+    best = max((b["bid"], order.index(b["card"][1])) for b in rnd["bids"])
+    return min((b["seat"] for b in rnd["bids"] if (b["bid"], order.index(b["card"][1])) == best),
+               key=lambda s: (s - rnd["dealer"] - 1) % players)
+
+
 def expected(records: list[tuple[dict[str, Any], bool]], name: str,
              preset_name: str | None) -> dict[str, Any]:
     """The statistics, counted straight from the records (not with saves.player_rounds)."""
@@ -74,7 +82,8 @@ def expected(records: list[tuple[dict[str, Any], bool]], name: str,
                 bid_total += mine
                 exact += took == mine
                 zeros += mine == 0
-                highest += all(mine >= other for other in table.values())
+                highest += seat == _oh_seven_top(rnd, len(record["players"])) if \
+                    record["rules"]["card_bidding"] else all(mine >= other for other in table.values())
                 over += took > mine
                 under += took < mine
     rate = (lambda n: n / rounds) if rounds else (lambda n: 0.0)

@@ -334,6 +334,16 @@ def test_fuzzed_saves_never_crash_the_loader(good: tuple[Path, dict[str, Any]], 
             assert str(path) in str(error)
 
 
+def test_a_version_2_save_is_a_game_at_the_table(good: tuple[Path, dict[str, Any]],
+                                                   tmp_path: Path) -> None:
+    """Format 3 added "kind"; a format 2 file (no kind) loads as a game."""
+    old = {k: v for k, v in good[1].items() if k != "kind"}
+    old["version"] = 2
+    path = write(tmp_path / "old.json", old)
+    assert read_header(path).kind == "game"
+    assert [str(a) for _, a in load_game(path).game.log] == [a for _, a in good[1]["actions"]]
+
+
 def test_an_older_version_goes_through_the_migrations(good: tuple[Path, dict[str, Any]],
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     # pretend this program writes format 3 and format 1 files need two steps

@@ -1,4 +1,5 @@
-"""Scores, totals and the end of the game (R-C6, R-C7, R-G1..R-G5, R-L7)."""
+"""Scores, totals and the end of the game (R-C6, R-C7, R-G1..R-G4, R-L7); the score pad (R-G5)
+has tests of its own (test_score_pad.py)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from game import events as ev
 from game.actions import Bid, EndEarly, Play
 from game.errors import IllegalActionError
 from game.game import Game, Phase
+from game.outcome import Reason, game_outcome, outcome
 from game.presets import preset
 from game.rules import Rules
-from game.score_pad import ScorePad
 from game.scoring import round_scores
 from tests.helpers import fixed_rules, play_random
 
@@ -47,8 +48,10 @@ def test_highest_total_wins_after_the_schedule_R_G1() -> None:
 
 
 def test_tie_break_rounds_until_one_tied_player_wins_R_G2() -> None:
+    """The extra round decides between the tied leaders only; its points are its own column
+    and stay out of the totals, so the winner always holds the highest total."""
     rules = fixed_rules(preset("oh-pshaw"), 2, rounds=1)
-    seen = 0
+    seen = outsider_scored_more = 0
     for seed in range(200):
         game = play_random(Game(rules, 3, seed), random.Random(seed))
         if len(game.rounds) == 1:
@@ -60,12 +63,49 @@ def test_tie_break_rounds_until_one_tied_player_wins_R_G2() -> None:
         candidates = [s for s in range(3) if first.totals[s] == max(first.totals)]
         for rnd in game.rounds[1:]:
             assert rnd.tie_break and rnd.hand_size == 2
-            assert rnd.scores is not None
+            assert rnd.scores is not None and rnd.totals == first.totals
             best = max(rnd.scores[s] for s in candidates)
+            outsider_scored_more += any(rnd.scores[s] > best for s in range(3) if s not in candidates)
             candidates = [s for s in candidates if rnd.scores[s] == best]
         assert game.winners == candidates and len(candidates) == 1
+        assert game.totals == first.totals and game.totals[game.winners[0]] == max(game.totals)
         assert any(isinstance(e, ev.TieBreak) for e in game.events)
-    assert seen > 10
+        assert game.events[-1] == ev.GameOver(tuple(game.winners), tuple(first.totals), False)
+    assert seen > 10 and outsider_scored_more > 0  # a player outside the tie cannot win it
+
+
+def test_why_the_winner_won_after_a_tie_break_R_G2() -> None:
+    rules = fixed_rules(preset("oh-pshaw"), 2, rounds=1)
+    game = next(g for seed in range(200)
+                if len((g := play_random(Game(rules, 3, seed), random.Random(seed))).rounds) == 2)
+    done = game_outcome(game)
+    winner = game.winners[0]
+    extra = game.rounds[1].scores
+    assert extra is not None
+    assert done.reason is Reason.TIE_BREAK and done.winners == (winner,)
+    assert done.total == max(game.totals) and done.score == extra[winner]
+    assert done.tied == tuple(s for s in range(3) if game.totals[s] == max(game.totals))
+    assert done.other == max(extra[s] for s in done.tied if s != winner)
+    line = done.line(["Ada", "Bob", "Cy"])
+    assert line.key == "tie_break" and line.values["count"] == 1
+    assert str(line) == (f"Tied for the lead on {done.total} points, {['Ada', 'Bob', 'Cy'][winner]} "
+                         f"won the tie-break round: {done.score} to {done.other}.")
+
+
+def test_why_the_winner_won_without_a_tie_break_R_G1_G3() -> None:
+    names = ["Ada", "Bob", "Cy", "Di"]
+    game = play_random(Game(preset("oh-pshaw").replace(tie_break=False), 4, 3), random.Random(3))
+    done = game_outcome(game)
+    expected = Reason.SHARED if len(game.winners) > 1 else Reason.HIGHEST_TOTAL
+    assert done.reason is expected and done.total == max(game.totals)
+    shared = outcome([30, 30, 12], [(False, [30, 30, 12])], [0, 1], ended_early=False)
+    assert str(shared.line(names)) == "Ada and Bob share the win with 30 points each."
+    early = Game(preset("oh-pshaw"), 4, seed=5)
+    play_random(early, random.Random(5), steps=30)
+    early.apply(EndEarly())
+    line = game_outcome(early).line(names)
+    assert line.key in ("ended_early", "ended_early_shared")
+    assert str(line).startswith("The game was ended early; ")
 
 
 def test_early_end_leader_wins_and_the_round_scores_nothing_R_G3() -> None:
@@ -94,29 +134,6 @@ def test_finished_and_early_games_are_recorded_R_G4() -> None:
     record = to_record(game)
     assert record["result"]["ended_early"] is True
     assert record["rounds"][-1]["complete"] is False and "scores" not in record["rounds"][-1]
-
-
-def test_score_pad_checks_and_scores_R_G5() -> None:
-    pad = ScorePad(preset("oh-hell").replace(max_hand=2), players=3, first_dealer=2)
-    assert pad.hand_size == 1 and pad.dealer == 2
-    assert pad.forbidden_bid([0, 0, 0]) == 1
-    with pytest.raises(IllegalActionError, match="dealer may not bid 1"):
-        pad.enter_round([0, 0, 1], [0, 0, 1])
-    with pytest.raises(ValueError, match="add up to 2, not the 1 played"):
-        pad.enter_round([0, 0, 0], [1, 1, 0])
-    with pytest.raises(IllegalActionError, match="from 0 to 1"):
-        pad.enter_round([2, 0, 0], [1, 0, 0])
-    assert pad.rounds == [], "refused rounds change nothing"
-    assert pad.balance([1, 1, 0]) == "over"
-    assert pad.enter_round([1, 0, 1], [1, 0, 0]) == [11, 10, 0]
-    assert pad.dealer == 0 and pad.hand_size == 2
-    assert pad.enter_round([1, 1, 1], [1, 1, 0]) == [11, 11, 0]
-    assert pad.totals == [22, 21, 0] and pad.winners == [0] and pad.is_over
-
-
-def test_renege_penalty_in_the_score_pad_R_L7() -> None:
-    pad = ScorePad(preset("oh-pshaw").replace(max_hand=1, renege_penalty=10), players=3)
-    assert pad.enter_round([1, 0, 0], [1, 0, 0], reneged=[0]) == [-10, 10, 10]
 
 
 def test_the_engine_never_lets_a_renege_happen_R_L7() -> None:

@@ -14,8 +14,9 @@ plural, count)`` becomes ``ngettext(key, count)`` with a ``{"one", "other"}``
 entry; ``N_("text")`` marks names kept in tables. A new key whose English
 text another key already has gets that key's translations. Engine messages
 (``game.errors.MESSAGES`` and ``PHRASES``) are kept in en.json as
-``error.<key>`` and ``error.word.<key>``, the messages of ``saves`` (``saves.problems``)
-as ``saves.<key>``. Standard library only.
+``error.<key>`` and ``error.word.<key>``, the game over lines (``game.outcome.MESSAGES``)
+as ``outcome.<key>``, the messages of ``saves`` (``saves.problems``) as ``saves.<key>``.
+Standard library only.
 """
 
 from __future__ import annotations
@@ -162,14 +163,16 @@ def write_catalogue(code: str, data: dict[str, object]) -> None:
         path.write_text(text, encoding="utf-8")
 
 
-def engine_entries() -> dict[str, str]:
-    """The English engine messages and phrases, and the messages of ``saves`` (``saves.<key>``),
-    as catalogue keys."""
+def engine_entries() -> dict[str, object]:
+    """The English engine messages and phrases, the game over lines (``outcome.<key>``) and
+    the messages of ``saves`` (``saves.<key>``), as catalogue keys."""
     sys.path.insert(0, str(ROOT))
     from game.errors import MESSAGES, PHRASES
+    from game.outcome import MESSAGES as OUTCOMES
     from saves.problems import MESSAGES as SAVES_MESSAGES
     return {**{f"error.{k}": v for k, v in MESSAGES.items()},
             **{f"error.word.{k}": v for k, v in PHRASES.items()},
+            **{f"outcome.{k}": v for k, v in OUTCOMES.items()},
             **{f"saves.{k}": v for k, v in SAVES_MESSAGES.items()}}
 
 
