@@ -48,9 +48,11 @@ dist: $(VENV)/.dist
 	$(PY) tools/notices.py dist/ohpshaw
 	$(PY) tools/archive.py
 
-# A single-file program (dist/ohpshaw-onefile): unpacks itself at every start.
+# A single-file program (dist/ohpshaw-onefile): unpacks itself at every start. Its licence
+# notices go beside it (dist/THIRD-PARTY-NOTICES, dist/LICENSE): ship them with it.
 dist-onefile: $(VENV)/.dist
 	ONEFILE=1 $(PY) -m PyInstaller --noconfirm --log-level WARN build.spec
+	$(PY) tools/notices.py dist/ohpshaw-onefile
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist

@@ -38,7 +38,8 @@ _TOOL_FILES = frozenset({os.path.realpath(os.path.expanduser("~/.pdbrc"))})
 _seen: list[str] = []
 
 
-def _inside(path: str) -> bool:
+def allowed(path: str) -> bool:
+    """True when the tests may open ``path`` (an absolute path without links)."""
     return path in _TOOL_FILES or any(path == root or path.startswith(root + os.sep)
                                       for root in _ROOTS)
 
@@ -50,7 +51,7 @@ def _hook(event: str, args: tuple[object, ...]) -> None:
         path = os.path.realpath(os.fsdecode(args[0]))  # type: ignore[arg-type]
     except (TypeError, ValueError):
         return
-    if not _inside(path):
+    if not allowed(path):
         _seen.append(path)
         raise OutsideRead(f"a test opened {path}, outside the repository {REPO}")
 

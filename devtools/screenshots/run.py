@@ -210,7 +210,7 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
     menu.choose("cancel-end")
     menu.choose("resume")
 
-    table(app, "up-and-down", 4, 6)  # 25 rounds: 1 to 13 cards and back
+    table(app, "up-and-down", 4, 8)  # 25 rounds: 1 to 13 cards and back
     autopilot(app, lambda: human(Phase.PLAY, lambda t: t.game.round.number == 13
                                  and len(t.hand) >= 11 and len(t.game.legal_actions()) >= 4),
               limit=40000)

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame_gui
 
-from ui.core import cards, fonts
+from ui.cards import faces as cards
+from ui.core import fonts
 from ui.core.assets import asset_path
 from ui.words.i18n import LANGUAGES, language, resolve_language, set_language
 

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from game.cards import Card
-from ui.core import cards as art
+from ui.cards import faces as art
 from ui.core.draw import TEXT, TEXT_DIM, felt
 from ui.core.fonts import scaled, text
 from ui.scene import Scene, kill_all, pressed, show_all

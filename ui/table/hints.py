@@ -22,7 +22,7 @@ from game.bots import Estimate
 from game.cards import Card
 from game.game import Phase
 from game.view import SeatView
-from ui.core import cards as art
+from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, blit_centred, panel
 from ui.core.fonts import scaled, text
 from ui.table.layout import TableLayout

@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from game.cards import Card
-from ui.core import cards as art
+from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
 from ui.core.fonts import fitted, font, scaled, text, ui_scale
 from ui.core.tween import Animator
