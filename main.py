@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import sys
+from collections.abc import Callable
 
+from game.limits import MAX_PLAYERS, MAX_SEED, MIN_PLAYERS
 from game.presets import PRESETS
+
+#: Window sizes the screenshots take: the window's minimum to 4K.
+SHOT_SIZES = ((1024, 640), (3840, 2160))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -19,7 +26,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--selftest", action="store_true",
                         help="play a short bot game headless in a temporary data folder "
                              "(or $OHPSHAW_HOME); exit 0 when everything works")
-    parser.add_argument("--selftest-players", type=int, default=4, metavar="N",
+    parser.add_argument("--selftest-players", type=_whole(3, 7), default=4, metavar="N",
                         help="players in the self-test game (3-7, default 4)")
     parser.add_argument("--selftest-json", action="store_true",
                         help="print the self-test's figures as JSON (bench startup reads them)")
@@ -28,10 +35,13 @@ def _parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play whole matches without a window")
     sim.add_argument("--preset", default="oh-pshaw",
                      help="rule preset: " + ", ".join(PRESETS) + " (default oh-pshaw)")
-    sim.add_argument("--players", type=int, help="number of players (default: the seats given, else 4)")
+    sim.add_argument("--players", type=_whole(MIN_PLAYERS, MAX_PLAYERS),
+                     help=f"number of players, {MIN_PLAYERS}-{MAX_PLAYERS} "
+                          "(default: the seats given, else 4)")
     sim.add_argument("--seats", help="comma-separated seats: human, random, or py:module:Class")
-    sim.add_argument("--games", type=int, default=1, help="matches to play (default 1)")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the first match (default 1)")
+    sim.add_argument("--games", type=_whole(1, 10**6), default=1, help="matches to play (default 1)")
+    sim.add_argument("--seed", type=_whole(-MAX_SEED, MAX_SEED - 10**6), default=1,
+                     help="seed of the first match (default 1)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="override a rule option, e.g. hook=true (repeatable)")
     sim.add_argument("--record-dir", help="write one game record per match into this folder")
@@ -57,43 +67,76 @@ def _parser() -> argparse.ArgumentParser:
                           "scene; startup: first frame and peak memory, from source and dist/; "
                           "calibrate: card odds")
     ben.add_argument("--json", action="store_true", help="print JSON")
-    ben.add_argument("--runs", type=int, default=5,
+    ben.add_argument("--runs", type=_whole(1, 1000), default=5,
                      help="engine: timed runs (median reported); startup: launches of each program")
-    ben.add_argument("--seconds", type=float, default=1.0, help="engine: length of one run")
-    ben.add_argument("--matches", type=int, default=200,
+    ben.add_argument("--seconds", type=_seconds, default=1.0,
+                     help="engine: length of one run (more than 0, at most 3600)")
+    ben.add_argument("--matches", type=_whole(1, 10**6), default=200,
                      help="bots: matches per pairing; rounds: games to play")
     ben.add_argument("--heroes", help="rounds: two or more bots for the hero seat, e.g. hard,"
                                       "py:my.bots:Bot (the first also bids)")
     ben.add_argument("--pairings", help="bots: hero:opponent,… (default: the standard set)")
-    ben.add_argument("--workers", type=int,
+    ben.add_argument("--workers", type=_whole(1, 64),
                      help="bots, rounds: processes in parallel (default 2; bots: 1 for pairings "
                           "of Easy, Normal and Random, so their millisecond timings are their own)")
-    ben.add_argument("--games", type=int, default=3000, help="calibrate: games to measure")
-    ben.add_argument("--out", help="calibrate: write the table module here")
-    ben.add_argument("--kills", type=int, default=200, help="saves: times to kill the game")
-    ben.add_argument("--events", type=int, default=10000, help="monkey: random events to post")
-    ben.add_argument("--seed", type=int, default=1, help="monkey: seed of the run (default 1)")
+    ben.add_argument("--games", type=_whole(1, 10**7), default=3000, help="calibrate: games to measure")
+    ben.add_argument("--out", type=_new_file, help="calibrate: write the table module here")
+    ben.add_argument("--kills", type=_whole(1, 10**5), default=200, help="saves: times to kill the game")
+    ben.add_argument("--events", type=_whole(1, 10**8), default=10000,
+                     help="monkey: random events to post")
+    ben.add_argument("--seed", type=_whole(-MAX_SEED, MAX_SEED), default=1,
+                     help="monkey: seed of the run (default 1)")
     ben.add_argument("--start", help="monkey: only this start (a failure names its start)")
-    ben.add_argument("--episode", type=int, default=1000, help="monkey: events per fresh app")
+    ben.add_argument("--episode", type=_whole(1, 10**7), default=1000, help="monkey: events per fresh app")
     ben.add_argument("--process-worker", action="store_true",
                      help="monkey: bots think in a worker process, as in play (not replayable)")
 
     commands.add_parser("play", help="open the window: play at the table")
     shots = commands.add_parser("screenshots", help="write a PNG of every scene and state")
-    shots.add_argument("--out", required=True, help="folder for the PNG files")
+    shots.add_argument("--out", required=True, type=_folder, help="folder for the PNG files")
     shots.add_argument("--size", action="append", type=_size, metavar="WxH",
-                       help="window size (repeatable; default 1280x800 and 1920x1080)")
+                       help="window size (repeatable; default 1280x800 and 1920x1080; "
+                            "1024x640 to 3840x2160)")
     shots.add_argument("--lang", choices=["en", "de", "nl", "it"], default="en",
                        help="language of the scenes (default en)")
     return parser
 
 
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """An argument type: a whole number from ``low`` to ``high`` (argparse names the option)."""
+    def whole(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+        if not low <= value <= high:
+            shown = text if len(text) <= 20 else text[:20] + "…"
+            raise argparse.ArgumentTypeError(f"should be from {low} to {high}, not {shown}")
+        return value
+    whole.__name__ = "whole number"  # argparse names the type in its messages
+    return whole
+
+
+def _seconds(text: str) -> float:
+    """An argument type: seconds, more than 0 and at most an hour (no NaN, no infinity)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text[:40]!r}") from None
+    if not (math.isfinite(value) and 0 < value <= 3600):
+        raise argparse.ArgumentTypeError(f"should be more than 0 and at most 3600 seconds, not {text[:40]}")
+    return value
+
+
 def _size(text: str) -> tuple[int, int]:
-    """``"1280x800"`` → ``(1280, 800)``."""
+    """``"1280x800"`` → ``(1280, 800)``, within :data:`SHOT_SIZES`."""
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a size: {text!r} (write WxH, e.g. 1280x800)") from None
+        raise argparse.ArgumentTypeError(f"not a size: {text[:40]!r} (write WxH, e.g. 1280x800)") from None
+    (low_w, low_h), (high_w, high_h) = SHOT_SIZES
+    if not (low_w <= w <= high_w and low_h <= h <= high_h):
+        raise argparse.ArgumentTypeError(f"{text[:40]} is not from {low_w}x{low_h} to {high_w}x{high_h}")
     return w, h
 
 
@@ -107,6 +150,23 @@ def _without_devtools(command: str) -> bool:
     print(f"ohpshaw {command}: a development tool, not part of the packaged program; "
           f"run it from the source: python main.py {command} ...", file=sys.stderr)
     return True
+
+
+def _folder(text: str) -> str:
+    """An argument type: a folder to write into (it may not exist yet), not a file."""
+    if os.path.lexists(text) and not os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"{os.fsdecode(text)!r} is a file, not a folder")
+    return text
+
+
+def _new_file(text: str) -> str:
+    """An argument type: a file to write, in a folder that exists (checked before long work)."""
+    folder = os.path.dirname(os.path.abspath(text))
+    if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        raise argparse.ArgumentTypeError(f"cannot write {text!r}: no folder {folder!r} to write into")
+    if os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file")
+    return text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -140,11 +200,16 @@ def main(argv: list[str] | None = None) -> int:
         from ui.app import play
         return play()
     if args.command == "screenshots":
-        import os
         import tempfile
 
         from devtools.screenshots.run import run as shoot
 
+        try:
+            os.makedirs(args.out, exist_ok=True)
+        except OSError as error:
+            print(f"ohpshaw screenshots: cannot write into {args.out!r}: {error.strerror or error}",
+                  file=sys.stderr)
+            return 2
         with tempfile.TemporaryDirectory() as home:  # scenes as a new player sees them
             os.environ.setdefault("OHPSHAW_HOME", home)
             return shoot(args.out, args.size or [(1280, 800), (1920, 1080)], args.lang)

@@ -15,9 +15,11 @@ from game.match import BotError, SeatStats, play_match, summary_table, tally
 from game.presets import preset
 from game.record import RecordError, replay, to_record
 from game.rules import Rules
-from saves.files import FileProblem, read_json, write_json
+from saves.files import FileProblem, write_bytes, write_json
 from saves.history import History, HistoryError
+from saves.record_file import read_record
 from saves.records import archive_record
+from saves.shape import ShapeError
 from saves.statistics import report
 
 
@@ -101,8 +103,15 @@ def stats(preset_name: str | None, as_json: bool, practice: bool = False) -> int
 
 
 def replay_file(path: str) -> int:
-    """Check a game record; 0 when it agrees with the rules, 1 at the first disagreement."""
-    record = read_json(Path(path))
+    """Check a game record; 0 when it agrees with the rules, 1 at the first disagreement.
+
+    A file that is not a record (not a plain file, too large, not JSON, nested too deeply,
+    a field of the wrong shape) is refused with :class:`CommandError` naming it.
+    """
+    try:
+        record = read_record(Path(path))
+    except ShapeError as error:
+        raise CommandError(f"{path}: {error}") from None
     try:
         game = replay(record)
     except RecordError as error:
@@ -255,7 +264,7 @@ def calibrate(games: int, out: str | None) -> int:
     if out is None:
         print(text, end="")
     else:
-        Path(out).write_text(text, encoding="utf-8")
+        write_bytes(Path(out), text.encode("utf-8"))
         print(f"wrote {out} ({text.count(chr(10))} lines)")
     return 0
 

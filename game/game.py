@@ -24,7 +24,8 @@ from game.actions import Action, Bid, CardBid, ChooseTrump, EndEarly, Pass, Play
 from game.bidding import balance, hook_forbidden, needs_rebid, top_bidders
 from game.cards import Card, CardKind, Suit, make_deck
 from game.dealing import cut_for_dealer, deal
-from game.errors import IllegalActionError, Phrase, or_list
+from game.errors import IllegalActionError, OptionsError, Phrase, or_list
+from game.limits import MAX_REBIDS, MAX_ROUNDS, MAX_SEED
 from game.phase import Phase as Phase  # where the game stands: re-exported, its old home
 from game.round_log import BidLog, RoundLog, TrickLog
 from game.rules import Rules, Trump
@@ -56,6 +57,10 @@ class Game:
     def __init__(self, rules: Rules, players: int, seed: int,
                  shuffle: Shuffle = Shuffle.FISHER_YATES) -> None:
         rules.validate(players)
+        if not isinstance(seed, int) or not -MAX_SEED <= seed <= MAX_SEED:
+            shown = seed if isinstance(seed, int) and seed.bit_length() < 128 else "…"
+            raise OptionsError("option_value", name="seed", value=shown,
+                               reason="a seed is a whole number from -2**64 to 2**64")
         self.rules = rules
         self.players = players
         self.seed = seed
@@ -354,7 +359,8 @@ class Game:
         logs = [BidLog(s, c.rank, c) for s, c in enumerate(cards)]
         self.events.append(ev.BidsRevealed(tuple(c.rank for c in cards), tuple(cards)))
         by_eldest = [(s, cards[s]) for s in self.order]
-        if self.rules.rebid and needs_rebid(by_eldest, self.round.hand_size):
+        if self.rules.rebid and len(self.round.rebids) < MAX_REBIDS \
+                and needs_rebid(by_eldest, self.round.hand_size):  # at the limit the bids stand
             top = top_bidders(by_eldest)
             bonus = [1 if s in top else 0 for s in range(n)]
             self.round.rebids.append((logs, bonus))
@@ -452,7 +458,7 @@ class Game:
         if decision is None:
             self.phase = Phase.DEAL
             return
-        if decision.over:
+        if decision.over or rnd.number >= MAX_ROUNDS:  # a tie at the limit stands
             self._game_over(list(decision.contenders))
             return
         self.candidates = list(decision.contenders)

@@ -17,6 +17,7 @@ from typing import Any
 
 from game.cards import DECK_NAMES, DECK_SIZES, Deck
 from game.errors import Named, OptionsError
+from game.limits import MAX_DECK, MAX_PENALTY, MAX_SCHEDULE
 from game.options import Schedule as Schedule
 from game.options import Scoring as Scoring  # the option enums, re-exported: rules are where they are met
 from game.options import Trump as Trump
@@ -25,8 +26,6 @@ from game.schedule import hand_sizes
 SCHEDULES: tuple[str, ...] = tuple(s.value for s in Schedule)
 TRUMP_METHODS: tuple[str, ...] = tuple(t.value for t in Trump)
 SCORING_SYSTEMS: tuple[str, ...] = tuple(s.value for s in Scoring)
-MAX_DECK = 64  # the largest deck: two copies of seven32
-MAX_ROUNDS = 100  # bounds a fixed schedule (and what a foreign record can ask for)
 
 #: Names players read for each preset id, for messages.
 PRESET_TITLES = {
@@ -164,6 +163,17 @@ class Rules:
                 raise OptionsError("passing_hand", option=Named("option", "passing"),
                                    count=count, number=number)
 
+    def check_sizes(self) -> None:
+        """Raise :class:`OptionsError` unless the options that size the schedule (``max_hand``,
+        ``fixed_rounds``) are within the engine's limits: checked before any list is built."""
+        if self.max_hand is not None and not (isinstance(self.max_hand, int)
+                                              and 1 <= self.max_hand <= MAX_DECK):
+            raise OptionsError("option_value", name="max_hand", value=self.max_hand,
+                               reason=f"a hand has 1 to {MAX_DECK} cards")
+        if not (isinstance(self.fixed_rounds, int) and 1 <= self.fixed_rounds <= MAX_SCHEDULE):
+            raise OptionsError("option_value", name="fixed_rounds", value=self.fixed_rounds,
+                               reason=f"a game has 1 to {MAX_SCHEDULE} rounds")
+
     def _validate_combinations(self) -> None:
         for name in _FIELD_TYPES:
             _check_type(name, getattr(self, name))
@@ -177,15 +187,10 @@ class Rules:
                                reason="use 1, 2 or none (automatic)")
         if self.deck_copies == 2 and self.deck is not Deck.SEVEN32:
             raise OptionsError("two_decks_seven32", option=Named("option", "deck_copies"))
-        if self.max_hand is not None and not 1 <= self.max_hand <= MAX_DECK:
-            raise OptionsError("option_value", name="max_hand", value=self.max_hand,
-                               reason=f"a hand has 1 to {MAX_DECK} cards")
-        if self.renege_penalty < 0:
+        if not 0 <= self.renege_penalty <= MAX_PENALTY:
             raise OptionsError("option_value", name="renege_penalty", value=self.renege_penalty,
-                               reason="a penalty is 0 or more points")
-        if not 1 <= self.fixed_rounds <= MAX_ROUNDS:
-            raise OptionsError("option_value", name="fixed_rounds", value=self.fixed_rounds,
-                               reason=f"a game has 1 to {MAX_ROUNDS} rounds")
+                               reason=f"a penalty is 0 to {MAX_PENALTY} points")
+        self.check_sizes()
         if (self.trump is Trump.BID_CARD) != self.card_bidding:
             raise OptionsError("option_needs", option="card_bidding" if self.card_bidding
                                else "trump=bid-card", requirement="both card_bidding and trump=bid-card")

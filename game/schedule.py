@@ -42,7 +42,12 @@ def max_hand(rules: Rules, players: int) -> int:
 
 
 def hand_sizes(rules: Rules, players: int) -> list[int]:
-    """Cards per player for every scheduled round (tie-break rounds excluded)."""
+    """Cards per player for every scheduled round (tie-break rounds excluded).
+
+    Options beyond the engine's limits are refused (:class:`~game.errors.OptionsError`)
+    before the list is built: a rules text of unchecked options never asks for a billion.
+    """
+    rules.check_sizes()
     top = max_hand(rules, players)
     up = list(range(1, top + 1))
     if rules.schedule is Schedule.ASCENDING:

@@ -30,6 +30,7 @@ from saves.format import SaveError, SaveHeader, read_header
 from saves.pad_session import PadSession, Saved, document_of, load_pad, load_saved
 from saves.problems import Message, message_of
 from saves.session import Session, encode, load_game
+from saves.startup import clean_stale_temps
 
 _T = TypeVar("_T")
 
@@ -119,7 +120,8 @@ class AutoSaver:
 
     def _write(self, data: bytes) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.folder)
+        fd, temp = tempfile.mkstemp(prefix=f".{self.path.name}.{os.getpid()}.", suffix=".tmp",
+                                    dir=self.folder)
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(data)
@@ -139,7 +141,7 @@ class AutoSaver:
         """Make the current autosave the backup, leaving ``autosave.json`` in place: a hard
         link renamed over the backup, so no moment exists without an autosave. Where
         hard links are not supported (FAT, some network drives) the autosave is renamed."""
-        link = self.folder / f".{self.backup.name}.tmp"
+        link = self.folder / f".{self.backup.name}.{os.getpid()}.tmp"  # per process: never another's
         try:
             link.unlink(missing_ok=True)
             os.link(self.path, link, follow_symlinks=False)
@@ -149,12 +151,11 @@ class AutoSaver:
         os.replace(link, self.backup)
 
     def _check_existing(self) -> tuple[Message, ...]:
-        """Before the first write: load what is on disk, move damaged files aside,
-        and clear temporary files a crash left behind."""
+        """Before the first write: load what is on disk, move damaged files aside, and clear
+        temporary files a crash left behind a day or more ago (a younger one may be another
+        writer's: :func:`saves.startup.clean_stale_temps`)."""
         notes = []
-        if self.folder.is_dir():
-            for stale in self.folder.glob(f".{self.stem}.*.tmp"):
-                stale.unlink(missing_ok=True)
+        clean_stale_temps([self.folder])
         for path in (self.path, self.backup):
             if not os.path.lexists(path):
                 continue

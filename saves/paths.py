@@ -49,8 +49,21 @@ def home() -> Path | None:
     return Path(value).expanduser().absolute()
 
 
+#: A throwaway data folder for a window that plays without saving (see :func:`use_scratch`).
+_scratch: Path | None = None
+
+
+def use_scratch(folder: Path | None) -> None:
+    """From now on keep this process's data (saves, records, history) in ``folder``, or in
+    the real data folder again when ``None``: a second window plays without saving."""
+    global _scratch
+    _scratch = folder
+
+
 def data_dir() -> Path:
     """The user data folder: saves, records, history."""
+    if _scratch is not None:
+        return _scratch
     override = home()
     if override is not None:
         return override / "data"
@@ -101,6 +114,11 @@ def backup_path() -> Path:
 def records_dir() -> Path:
     """Game records (RECORD.md) of finished and abandoned games."""
     return data_dir() / "records"
+
+
+def pending_dir() -> Path:
+    """Finished games waiting to be added to the history (it was locked or full)."""
+    return data_dir() / "pending"
 
 
 def history_path() -> Path:

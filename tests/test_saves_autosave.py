@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -104,6 +105,8 @@ def test_files_found_on_disk_are_checked_before_the_first_write() -> None:
     paths.autosave_path().write_bytes(b"\x00garbage")
     stale = folder / ".autosave.json.abc123.tmp"
     stale.write_bytes(b"half a save")
+    two_days_ago = time.time() - 2 * 24 * 3600  # a younger one may be another writer's (issue 24)
+    os.utime(stale, (two_days_ago, two_days_ago))
     status = AutoSaver().save(game(1))
     assert status.ok and len(status.notes) == 1 and "moved aside" in status.notes[0]
     assert list(aside_files(folder).values()) == [b"\x00garbage"]

@@ -110,8 +110,8 @@ def test_selftest_fails_with_the_reason_when_nothing_can_be_saved(tmp_path: Path
 
 def test_selftest_refuses_a_bad_player_count(tmp_path: Path) -> None:
     done = run_selftest(tmp_path / "home", tmp_path, "--selftest-players", "9")
-    assert done.returncode == 1
-    assert "3 to 7 players, not 9" in done.stderr
+    assert done.returncode == 2  # refused by the parser, in one line
+    assert "--selftest-players: should be from 3 to 7, not 9" in done.stderr
 
 
 def test_selftest_takes_no_command(tmp_path: Path) -> None:

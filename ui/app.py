@@ -258,10 +258,16 @@ def _gui_scale(size: tuple[int, int]) -> float:
 
 
 def play() -> int:
-    """``main.py play``: open the window at the main menu, with the saved settings."""
+    """``main.py play``: open the window at the main menu, with the saved settings. The data
+    folder is this window's unless another has it (the menu then says so)."""
+    from saves.startup import start
     from ui.core.settings_file import load_settings
-    app = App(settings=load_settings())
-    if app.settings.fullscreen:
-        app.toggle_fullscreen()
-    app.run()
+    begun = start()
+    try:
+        app = App(settings=load_settings())
+        if app.settings.fullscreen:
+            app.toggle_fullscreen()
+        app.run(lambda window: window.nav.first(begun))
+    finally:
+        begun.finish()
     return 0

@@ -21,6 +21,7 @@ from game.presets import preset
 from game.rules import Rules
 from saves.autosave import AutoSaver
 from saves.session import Session
+from saves.startup import Startup
 from ui.scene import Scene
 from ui.scenes.confirm import ConfirmScene
 from ui.scenes.export_dialog import ExportDialog
@@ -51,9 +52,10 @@ class Navigator:
 
     # -- screens: each replaces what is shown -------------------------------------------------
 
-    def first(self) -> Scene:
-        """The scene the window opens at: the main menu."""
-        return MenuScene(self.app)
+    def first(self, startup: Startup | None = None) -> Scene:
+        """The scene the window opens at: the main menu (told how the start went: another
+        window may have the data folder)."""
+        return MenuScene(self.app, startup)
 
     def menu(self, message: str = "") -> None:
         """The main menu, showing ``message`` (lines about saving) under its entries."""

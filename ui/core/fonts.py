@@ -1,18 +1,38 @@
-"""Text in DejaVu Sans at any size, cached; sizes follow the window height."""
+"""Text in DejaVu Sans at any size, cached; sizes follow the window height.
+
+Every text the table draws itself goes through these fonts, and they draw any string:
+control characters (a NUL, which text rendering refuses) are left out, lone
+surrogates (a path that is not UTF-8) become U+FFFD and an endless line is cut
+(:func:`saves.text.printable`).
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
+from saves.text import printable
 from ui.core.assets import font_path
+
+
+class SafeFont(pygame.font.Font):
+    """A font that renders and measures any string (see the module's note)."""
+
+    def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
+        """``pygame.font.Font.render`` of the drawable part of ``text``."""
+        return super().render(printable(text) if isinstance(text, str) else text, *args, **kwargs)
+
+    def size(self, text: str | bytes) -> tuple[int, int]:
+        """``pygame.font.Font.size`` of the drawable part of ``text``."""
+        return super().size(printable(text) if isinstance(text, str) else text)
 
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """DejaVu Sans (bold if asked) at ``size`` pixels; one object per size."""
-    return pygame.font.Font(font_path(bold), max(6, int(size)))
+    return SafeFont(font_path(bold), max(6, int(size)))
 
 
 #: The player's UI scale (1.0..2.0, the settings screen): every ``scaled`` size grows with it.

@@ -1,7 +1,9 @@
 """The main menu: the felt, four aces fanned as title art, and the entries that work.
 
 Continue comes first when an unfinished game is in the autosave; a file that
-cannot be loaded leaves the player on the menu with the reason.
+cannot be loaded leaves the player on the menu with the reason. When another
+window has the data folder (:mod:`saves.startup`), the menu says so and offers
+only to play without saving or to quit.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import pygame
 import pygame_gui
 
 from game.cards import Card
+from saves.startup import Startup
 from ui.cards import faces as art
 from ui.core.draw import TEXT, TEXT_DIM, felt
 from ui.core.fonts import scaled, text
@@ -20,6 +23,7 @@ from ui.table.saves import ContinueOffer, continue_offer, load_for_continue
 from ui.table.view import blit_card
 from ui.widgets.entry_dialog import wrap
 from ui.words.i18n import _
+from ui.words.save_messages import problem_lines
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -31,14 +35,25 @@ class MenuScene(Scene):
     """Continue (when a game is saved), Quick game (you and three Normal bots at Oh Pshaw)
     and Quit; more as features land."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, startup: Startup | None = None) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.offer: ContinueOffer | None = None
         self.message = ""  # why Continue failed, or what leaving the table reported
+        self.startup = startup  # the program's start: another window may have the data folder
+        if startup is not None and startup.messages:
+            self.message = "  ·  ".join(problem_lines(startup.messages))
+
+    @property
+    def another_window(self) -> bool:
+        """Another window has the data folder, and this one has not chosen to play unsaved."""
+        return self.startup is not None and self.startup.other is not None \
+            and self.startup.scratch is None
 
     def entries(self) -> list[tuple[str, str]]:
         """(id, label) of every entry shown, top to bottom."""
+        if self.another_window:
+            return [("unsaved", _("menu.play_without_saving")), ("quit", _("menu.quit"))]
         first = [("continue", _("menu.continue"))] if self.offer is not None else []
         return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
                 ("load", _("menu.load_game")), ("stats", _("menu.statistics")), ("rules", _("menu.rules")),
@@ -47,7 +62,7 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         """Look for a saved game, then create the buttons for the current window size."""
-        self.offer = continue_offer()
+        self.offer = None if self.another_window else continue_offer()
         w, h = self.app.size
         bw, bh = max(260, round(h * 0.36)), max(40, round(h * 0.062))
         top, step = round(h * 0.57), round(bh * 1.25)
@@ -97,6 +112,10 @@ class MenuScene(Scene):
         """Do what entry ``key`` says."""
         if key == "quit":
             self.app.running = False
+        elif key == "unsaved" and self.startup is not None:
+            self.startup.play_without_saving()  # nothing of the other window's is touched
+            self.exit()
+            self.enter()
         elif key == "continue":
             self.continue_game()
         elif key == "load":
@@ -141,6 +160,8 @@ class MenuScene(Scene):
             note = text(self.offer.subtitle, scaled(h, 0.02), TEXT_DIM)
             surface.blit(note, note.get_rect(midleft=(button.rect.right + round(h * 0.02),
                                                       button.rect.centery)))
+        if self.another_window:
+            self._another_window(surface)
         if self.message:  # each part on its own lines, wrapped (a message names a file); 4 at most
             size = scaled(h, 0.02)
             lines = [piece for part in self.message.split("  ·  ")
@@ -149,3 +170,15 @@ class MenuScene(Scene):
                 shown = text(part, size, TEXT)
                 surface.blit(shown, shown.get_rect(midbottom=(round(cx), h - round(h * 0.02)
                                                               - (len(lines) - 1 - i) * round(h * 0.03))))
+
+    def _another_window(self, surface: pygame.Surface) -> None:
+        """Why only two entries: another window has these saves."""
+        w, h = self.app.size
+        size = scaled(h, 0.024)
+        other = self.startup.other if self.startup is not None else None
+        lines = [_("menu.another_oh_pshaw_window_is_6c22", pid=other or "?"),
+                 *wrap(_("menu.play_here_without_saving_nothing_192c"), size, w - round(h * 0.2))]
+        top = self.buttons["quit"].rect.bottom + round(h * 0.035) if "quit" in self.buttons else h // 2
+        for i, line in enumerate(lines):  # below the two buttons, above any other message
+            shown = text(line, size, TEXT if i == 0 else TEXT_DIM)
+            surface.blit(shown, shown.get_rect(midtop=(w // 2, top + i * round(size * 1.35))))

@@ -22,6 +22,7 @@ from game.presets import PRESETS
 from saves.autosave import AutoSaver
 from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
+from saves.text import CONTROL_CHARACTERS, clean_name
 from ui.core.fonts import font, scaled
 from ui.core.text_fit import fitting_size, label_id
 from ui.scene import Scene
@@ -132,7 +133,7 @@ class SetupScene(Scene):
 
     def chosen_names(self) -> list[str]:
         """The names typed, trimmed, with the defaults where a name was left empty."""
-        return [name.strip()[:NAME_LIMIT] or default_name(self.seats, i)
+        return [clean_name(name)[:NAME_LIMIT] or default_name(self.seats, i)
                 for i, name in enumerate(self.names)]
 
     def start(self) -> None:
@@ -193,6 +194,7 @@ class SetupScene(Scene):
             entry = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(field.left + kind_w + 8, y, field.width - kind_w - 8, row), manager=gui)
             entry.set_text_length_limit(NAME_LIMIT)
+            entry.set_forbidden_characters(list(CONTROL_CHARACTERS))  # typed or pasted
             entry.set_text(self.names[seat])
             self.entries.append(entry)
         toggle = pygame.Rect(right.left, right.top, right.width, row)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from saves.text import CONTROL_CHARACTERS, clean_name
 from ui.core.draw import RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import font, scaled, text
 from ui.scene import Scene
@@ -60,7 +61,8 @@ class EntryDialog(Scene):
         rect = pygame.Rect(box.left + pad, box.top + pad + round(h * 0.1), box.width - 2 * pad, entry_h)
         self.entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.app.gui)
         self.entry.set_text_length_limit(self.limit)
-        self.entry.set_text(self.text[: self.limit])
+        self.entry.set_forbidden_characters(list(CONTROL_CHARACTERS))  # typed or pasted
+        self.entry.set_text(clean_name(self.text)[: self.limit])
         self.entry.focus()
         self.entry.edit_position = len(self.entry.get_text())
         bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))

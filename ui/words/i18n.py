@@ -26,6 +26,7 @@ import os
 import re
 from typing import Any
 
+from saves.text import display_path
 from ui.core.assets import asset_path
 
 #: Languages the program speaks, English first (the fallback).
@@ -129,8 +130,20 @@ def _entry(key: str) -> Entry | None:
 
 
 def _fill(template: str, values: dict[str, Any]) -> str:
-    shown = {name: format_number(v) if isinstance(v, float) else v for name, v in values.items()}
+    shown = {name: _shown(v) for name, v in values.items()}
     return template.format(**shown) if values else template
+
+
+def _shown(value: Any) -> Any:
+    """A value as a text shows it: floats as the language writes them, paths and texts
+    drawable whatever they hold (no NUL, no lone surrogates)."""
+    if isinstance(value, float):
+        return format_number(value)
+    if isinstance(value, os.PathLike):
+        return display_path(value)
+    if isinstance(value, str) and not value.isprintable():  # line breaks stay; NUL cannot
+        return display_path(value).replace("\x00", "")
+    return value
 
 
 def _(key: str, **values: Any) -> str:

@@ -18,6 +18,7 @@ from game.errors import GameError
 from saves.autosave import SaveStatus
 from saves.format import MISSING, NEWER, UNREADABLE, SaveError
 from saves.problems import PLAIN, Message
+from saves.text import display_path
 from ui.words.errors import error_text
 from ui.words.i18n import STRICT, _, format_number
 
@@ -62,7 +63,7 @@ def _value(value: Any) -> Any:
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= GROUPED:
         return format_number(value)
     if isinstance(value, Path):
-        return str(value)
+        return display_path(value)  # a folder named in another encoding: U+FFFD, never a surrogate
     return value
 
 
