@@ -15,10 +15,10 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol
 
 from bot_runtime.guard import build, decide, report
+from bot_runtime.parent_watch import exit_with_parent
 from game.actions import Action
 from game.bots import Bot, Estimate, analyse
 from game.view import SeatView
-from parent_watch import exit_with_parent
 
 #: Seat -> (bot or None, level, seed, why it could not be built); the worker's bots.
 _bots: dict[int, tuple[Bot | None, str, int, str]] = {}
@@ -133,7 +133,7 @@ def _start(setup: Callable[[Any], None], specs: object) -> None:
     """Set the worker up, then freeze what it holds (modules, tables, bots) out of the
     collector's sight: a full collection then scans only what the games make, instead
     of pausing a bot's decision for 5-10 ms now and then. The worker ends with the
-    window, even a killed one (:mod:`parent_watch`)."""
+    window, even a killed one (:mod:`bot_runtime.parent_watch`)."""
     exit_with_parent()
     setup(specs)
     gc.freeze()
