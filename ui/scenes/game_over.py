@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.game import Game
+from game.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.fonts import scaled, text
 from ui.scene import Scene, kill_all, pressed
@@ -28,7 +28,7 @@ class GameOverScene(Scene):
     ``play_again`` starts the next one (the table knows how: the same players and rules,
     a new deal, saved if this one was)."""
 
-    def __init__(self, app: App, game: Game, names: list[str], seats: list[str],
+    def __init__(self, app: App, game: ScoredGame, names: list[str], seats: list[str],
                  play_again: Callable[[], None]) -> None:
         super().__init__(app)
         self.game, self.names, self.seats, self.play_again = game, names, seats, play_again

@@ -18,8 +18,8 @@ import pygame
 import pygame_gui
 
 from game import events as ev
-from game.game import Game
 from game.round_log import RoundLog
+from game.scored import ScoredGame
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import font, scaled, text
 from ui.scene import Scene
@@ -43,9 +43,10 @@ class SheetRow:
     won: tuple[int, ...]
     points: tuple[int, ...]
     totals: tuple[int, ...]
+    reneges: tuple[int, ...] = ()  # score pad: seats caught reneging (no bid is made)
 
 
-def sheet_rows(game: Game, upto: int) -> list[SheetRow]:
+def sheet_rows(game: ScoredGame, upto: int) -> list[SheetRow]:
     """Every complete round numbered up to ``upto`` (the table may trail the engine)."""
     return [_row(r, game.players) for r in game.rounds
             if r.complete and r.scores is not None and r.number <= upto]
@@ -55,7 +56,7 @@ def _row(r: RoundLog, players: int) -> SheetRow:
     bids = {b.seat: b.tricks for b in r.bids}
     return SheetRow(r.number, r.hand_size, r.trump.symbol if r.trump else "", r.tie_break,
                     tuple(bids.get(s, 0) for s in range(players)), tuple(r.tricks_won),
-                    tuple(r.scores or ()), tuple(r.totals))
+                    tuple(r.scores or ()), tuple(r.totals), tuple(r.reneges))
 
 
 def fit_rows(space: int, count: int, height: int) -> tuple[int, int]:
@@ -82,7 +83,7 @@ class ScoreSheet(Scene):
     overlay = True
     focus_ring = False  # Enter, Space, Tab and the arrows are the sheet's own (ui/core/focus.py)
 
-    def __init__(self, app: App, game: Game, names: list[str], scored: ev.RoundScored | None,
+    def __init__(self, app: App, game: ScoredGame, names: list[str], scored: ev.RoundScored | None,
                  on_close: Callable[[], None], upto: int | None = None) -> None:
         super().__init__(app)
         self.game, self.names, self.scored, self.on_close = game, names, scored, on_close
@@ -94,7 +95,7 @@ class ScoreSheet(Scene):
         self.first = self.max_first()
 
     @classmethod
-    def so_far(cls, app: App, game: Game, names: list[str], upto: int) -> ScoreSheet | None:
+    def so_far(cls, app: App, game: ScoredGame, names: list[str], upto: int) -> ScoreSheet | None:
         """The sheet on demand (Tab) of rounds up to ``upto``; ``None`` before any is scored."""
         sheet = cls(app, game, names, None, on_close=lambda: None, upto=upto)
         return sheet if sheet.rows else None
@@ -272,7 +273,7 @@ class ScoreSheet(Scene):
         surface.blit(dim, (self._cards_x(box, pad), top + 1))
         for seat in range(len(self.names)):
             bid_x, pts_x, total_x, _left = cols[seat]
-            made = r.bids[seat] == r.won[seat]
+            made = r.bids[seat] == r.won[seat] and seat not in r.reneges
             points = round(r.points[seat] * share)
             total = round(r.totals[seat] - r.points[seat] * (1 - share))
             mark = "✓" if made else "✗"  # made or missed, not by colour alone
