@@ -16,12 +16,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import events as ev
-from game.game import Game
+from game.pad_actions import PadAction
 from game.presets import preset
 from game.rules import Rules
+from game.score_pad import ScorePad
+from game.scored import ScoredGame
 from saves.autosave import AutoSaver
+from saves.pad_session import PadSession, Saved, new_pad_session
 from saves.session import Session
 from saves.startup import Startup
+from ui.pad.link import PadLink
 from ui.scene import Scene
 from ui.scenes.confirm import ConfirmScene
 from ui.scenes.export_dialog import ExportDialog
@@ -33,6 +37,9 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.pause import PausedTable, PauseMenu
 from ui.scenes.rules import RulesScene
 from ui.scenes.save_dialog import SaveDialog
+from ui.scenes.score_pad import PadScene
+from ui.scenes.score_pad_correct import CorrectRound
+from ui.scenes.score_pad_setup import PadSetupScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene, remembered
@@ -96,7 +103,21 @@ class Navigator:
         """A saved game at the table as it stands, autosaved from now on."""
         self.app.scenes.replace(TableScene.from_session(self.app, session, list(messages)))
 
-    def game_over(self, game: Game, names: list[str], seats: list[str],
+    def score_pad_setup(self) -> None:
+        """The setup of a score pad: a game played with real cards (R-G5)."""
+        self.app.scenes.replace(PadSetupScene(self.app))
+
+    def new_score_pad(self, rules: Rules, names: list[str], first_dealer: int, saver: AutoSaver,
+                      messages: Sequence[str] = ()) -> None:
+        """A new score pad for ``names`` (seat order), saved with ``saver``."""
+        session = new_pad_session(rules, names, first_dealer)
+        self.app.scenes.replace(PadScene(self.app, PadLink(session, saver), list(messages)))
+
+    def score_pad(self, session: PadSession, messages: Sequence[str] = ()) -> None:
+        """A saved score pad as it stands, autosaved from now on."""
+        self.app.scenes.replace(PadScene(self.app, PadLink(session), list(messages)))
+
+    def game_over(self, game: ScoredGame, names: list[str], seats: list[str],
                   play_again: Callable[[], None]) -> None:
         """The end of ``game``: the winner, the standings, Play again or the menu."""
         self.app.scenes.replace(GameOverScene(self.app, game, names, seats, play_again))
@@ -118,21 +139,26 @@ class Navigator:
         """Esc at the table: the pause menu over it."""
         self.app.scenes.push(PauseMenu(self.app, table))
 
-    def score_sheet(self, game: Game, names: list[str], scored: ev.RoundScored,
+    def score_sheet(self, game: ScoredGame, names: list[str], scored: ev.RoundScored,
                     on_close: Callable[[], None]) -> None:
         """The sheet of a round just scored; ``on_close`` when the player goes on."""
         self.app.scenes.push(ScoreSheet(self.app, game, names, scored, on_close=on_close))
 
-    def scores_so_far(self, game: Game, names: list[str], upto: int) -> bool:
+    def scores_so_far(self, game: ScoredGame, names: list[str], upto: int) -> bool:
         """Tab: the sheet of every round up to ``upto``; False when none is scored yet."""
         sheet = ScoreSheet.so_far(self.app, game, names, upto)
         if sheet is not None:
             self.app.scenes.push(sheet)
         return sheet is not None
 
-    def save_dialog(self, session: Session, on_saved: Callable[[str], None]) -> None:
-        """Ctrl+S: save ``session`` under a name."""
+    def save_dialog(self, session: Saved, on_saved: Callable[[str], None]) -> None:
+        """Ctrl+S: save ``session`` (a game or a score pad) under a name."""
         self.app.scenes.push(SaveDialog(self.app, session, on_saved))
+
+    def correct_round(self, pad: ScorePad, names: list[str],
+                      apply: Callable[[PadAction], str | None]) -> None:
+        """Correct a scored round of ``pad``; ``apply`` enters the correction."""
+        self.app.scenes.push(CorrectRound(self.app, pad, names, apply))
 
     def export_dialog(self, record: dict[str, Any], on_done: Callable[[Path], None]) -> None:
         """Export a game record to a file the player names."""

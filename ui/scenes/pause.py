@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 import pygame_gui
 
-from game.game import Game
 from game.rules import Rules
+from game.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, panel
 from ui.core.fonts import scaled, text
 from ui.scene import Scene, kill_all, pressed, show_all
@@ -37,7 +37,7 @@ class PausedTable(Protocol):
         ...
 
     @property
-    def game(self) -> Game:
+    def game(self) -> ScoredGame:
         """The game at the table."""
         ...
 
@@ -73,6 +73,10 @@ class PausedTable(Protocol):
 
     def end_note(self) -> str:
         """Who would win if the game ended now: ``Basil would win with 57 points``."""
+        ...
+
+    def keys_line(self) -> str:
+        """The keys of the screen under the menu, at its foot: ``At the table: Tab scores``."""
         ...
 
 
@@ -217,7 +221,7 @@ class PauseMenu(Scene):
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height() + gap
         if not self.confirming:
-            line = _("pause_menu.at_the_table_tab_scores_7333")
+            line = self.table.keys_line()
             if self.table.undo_offered:
                 line += " · " + _("pause_menu.ctrl_z_take_back")
             keys = text(line, scaled(h, 0.018), TEXT_DIM)

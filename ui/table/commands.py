@@ -65,6 +65,10 @@ class TableCommands:
         leaders = " & ".join(self.table.look.names[s] for s, t in enumerate(totals) if t == max(totals))
         return _("table_scene.would_win_with_points", names=leaders, points=max(totals))
 
+    def keys_line(self) -> str:
+        """The table's keys, at the foot of the pause menu."""
+        return _("pause_menu.at_the_table_tab_scores_7333")
+
     def leave(self) -> None:
         """Back to the main menu. A saved game stays in the autosave for Continue and is
         kept, unfinished, in the history (finishing it later replaces that entry)."""
