@@ -203,8 +203,8 @@ def test_reading_order_is_by_rows_then_left_to_right(app: App) -> None:
     app.step(0.0)
     menu = top(app)
     order = reading_order(targets(app.gui))
-    left = [menu.buttons[k] for k in ("new", "quick", "load", "stats")]
-    right = [menu.buttons[k] for k in ("rules", "settings", "quit")]
+    left = [menu.buttons[k] for k in ("new", "quick", "pad", "load")]
+    right = [menu.buttons[k] for k in ("stats", "rules", "settings", "quit")]
     assert order[:2] == [left[0], right[0]]  # a row: left column, then right
     assert set(order) == set(left + right)
 

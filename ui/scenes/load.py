@@ -19,12 +19,14 @@ import pygame
 import pygame_gui
 
 from saves.files import FileProblem
-from saves.format import SaveError, SaveHeader
-from saves.session import Session
+from saves.format import SCORE_PAD, SaveError, SaveHeader
+from saves.pad_session import PadSession, Saved, load_pad
+from saves.session import load_game
 from saves.slots import Slot, list_slots, load_listed, remove_listed
 from ui.core.draw import RED, TEXT, TEXT_DIM, felt
 from ui.core.focus import LIST_KEYS
 from ui.core.fonts import scaled, text
+from ui.pad.link import keep_unfinished_pad
 from ui.scene import Scene, kill_all, pressed, show_all
 from ui.table.saves import continue_offer, keep_unfinished
 from ui.widgets.entry_dialog import wrap
@@ -52,6 +54,8 @@ def saved_at(stamp: str) -> str:
 def describe(header: SaveHeader) -> tuple[str, str, str]:
     """(preset, round, players and scores) of a save for its row."""
     game = preset_title(header.preset) + (_("load_screen.practice") if header.practice else "")
+    if header.kind == SCORE_PAD:  # played with real cards
+        game = _("scenes.load.score_pad", game=game)
     if header.over:
         where = _("load_screen.over")
     elif header.rounds:
@@ -202,10 +206,13 @@ class LoadScene(Scene):
         elif key == "export":
             self.export(slot)
 
-    def _open(self, slot: Slot) -> Session | None:
-        """The game in ``slot``, or ``None`` after saying why it cannot be loaded."""
+    def _open(self, slot: Slot) -> Saved | None:
+        """The game (or score pad) in ``slot``, or ``None`` after saying why it cannot be loaded."""
+        pad = slot.header is not None and slot.header.kind == SCORE_PAD
         try:
-            return load_listed(slot.path)
+            if pad:
+                return load_listed(slot.path, load_pad)
+            return load_listed(slot.path, load_game)
         except SaveError as error:
             lines = [save_error_text(error)]
             if error.damaged and continue_offer() is not None:
@@ -220,6 +227,12 @@ class LoadScene(Scene):
         """Put the saved game on the table, or say why not and stay."""
         session = self._open(slot)
         if session is None:
+            return
+        if isinstance(session, PadSession):  # a score pad opens as a pad
+            if session.pad.is_over:
+                self.say(_("load_screen.is_a_finished_game_export_348d", name=slot.name))
+                return
+            self.app.nav.score_pad(session, [*keep_unfinished_pad(), _("load_screen.loaded", name=slot.name)])
             return
         if session.game.is_over:
             self.say(_("load_screen.is_a_finished_game_export_348d", name=slot.name))

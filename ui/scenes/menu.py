@@ -18,8 +18,8 @@ from saves.startup import Startup
 from ui.cards import faces as art
 from ui.core.draw import TEXT, TEXT_DIM, felt
 from ui.core.fonts import scaled, text
+from ui.pad.link import Continuing, continue_newest, newest_offer
 from ui.scene import Scene, kill_all, pressed, show_all
-from ui.table.saves import ContinueOffer, continue_offer, load_for_continue
 from ui.table.view import blit_card
 from ui.widgets.entry_dialog import wrap
 from ui.words.i18n import _
@@ -38,7 +38,7 @@ class MenuScene(Scene):
     def __init__(self, app: App, startup: Startup | None = None) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.offer: ContinueOffer | None = None
+        self.offer: Continuing | None = None  # the table's game or the score pad, the newer
         self.message = ""  # why Continue failed, or what leaving the table reported
         self.startup = startup  # the program's start: another window may have the data folder
         if startup is not None and startup.messages:
@@ -56,13 +56,13 @@ class MenuScene(Scene):
             return [("unsaved", _("menu.play_without_saving")), ("quit", _("menu.quit"))]
         first = [("continue", _("menu.continue"))] if self.offer is not None else []
         return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
-                ("load", _("menu.load_game")), ("stats", _("menu.statistics")), ("rules", _("menu.rules")),
-                ("settings", _("menu.settings")),
+                ("pad", _("scenes.menu.score_pad")), ("load", _("menu.load_game")),
+                ("stats", _("menu.statistics")), ("rules", _("menu.rules")), ("settings", _("menu.settings")),
                 ("quit", _("menu.quit"))]
 
     def enter(self) -> None:
         """Look for a saved game, then create the buttons for the current window size."""
-        self.offer = None if self.another_window else continue_offer()
+        self.offer = None if self.another_window else newest_offer()
         w, h = self.app.size
         bw, bh = max(260, round(h * 0.36)), max(40, round(h * 0.062))
         top, step = round(h * 0.57), round(bh * 1.25)
@@ -124,6 +124,8 @@ class MenuScene(Scene):
             self.app.nav.statistics()
         elif key == "new":
             self.app.nav.new_game()
+        elif key == "pad":
+            self.app.nav.score_pad_setup()
         elif key == "rules":
             self.app.nav.rules()  # of the game set up last
         elif key == "settings":
@@ -132,14 +134,12 @@ class MenuScene(Scene):
             self.app.nav.quick_game(keep_autosave=self.offer is not None)
 
     def continue_game(self) -> None:
-        """Continue the autosaved game; if it cannot be loaded, say why and stay."""
-        found = load_for_continue()
-        if found.session is None:
-            self.message = "  ·  ".join(found.messages)
+        """Continue the autosaved game or score pad; if it cannot be loaded, say why and stay."""
+        messages = continue_newest(self.app, self.offer)
+        if messages:
+            self.message = "  ·  ".join(messages)
             self.exit()  # a damaged file may have been moved aside: offer what is left
             self.enter()
-            return
-        self.app.nav.resume(found.session, found.messages)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the fanned aces, the title."""
