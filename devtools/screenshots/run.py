@@ -140,6 +140,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     shoot_screens(app, snap)  # the focus ring, the menu's keys, the UI scale
     from devtools.screenshots.saves import shoot_saves
     shoot_saves(app, snap)  # load, delete, export, save dialog, statistics (in a temporary home)
+    from devtools.screenshots.pad import shoot_pad
+    shoot_pad(app, snap)  # the score pad at each step, by keys (in a temporary home)
     while app.scenes.stack:
         app.scenes.pop()
     pygame.quit()
