@@ -25,6 +25,7 @@ from game.errors import IllegalActionError
 from game.pad_actions import Correct, EnterSuit, EnterTrump, PadAction, Renege
 from game.score_pad import PadPhase, ScorePad
 from saves.pad_session import PadSession
+from ui.core.fonts import font
 from ui.pad.commands import PadCommands
 from ui.pad.entry import (
     SUITS,
@@ -203,6 +204,8 @@ class PadScene(Scene):
                        ("correct", _("scenes.score_pad.correct_a_round"),
                         _("scenes.score_pad.change_the_bids_and_tricks_f905")),
                        ("sheet", _("scenes.score_pad.score_sheet"), _("scenes.score_pad.every_round_so_far"))]
+        face = font(round(18 * self.app.gui_scale))  # the theme's button text: "Runde korrigieren" fits
+        bw = max([bw, *(face.size(label)[0] + box.height for _key, label, _tip in entries)])
         for i, (key, label, tip) in enumerate(entries):
             self._button(key, pygame.Rect(box.left + i * (bw + gap), box.top, bw, box.height), label, tip)
         self._button("menu", pygame.Rect(box.right - bw, box.top, bw, box.height), _("scenes.score_pad.menu"),
