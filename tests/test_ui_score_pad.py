@@ -373,7 +373,7 @@ def test_a_pad_among_the_named_saves_opens_as_a_pad_and_exports(app: App, tmp_pa
     index = next(i for i, s in enumerate(load.slots) if s.name == "Cards at Ben's")
     assert load.list is not None
     load.list.select(index)
-    assert "score pad" in load.list.rows[index].cells[2]
+    assert load.list.rows[index].cells[2] == "Oh Pshaw (pad)"
     load.choose("export")
     export = top(app)
     export.entry.set_text(str(tmp_path / "pad.json"))

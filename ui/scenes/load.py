@@ -55,7 +55,7 @@ def describe(header: SaveHeader) -> tuple[str, str, str]:
     """(preset, round, players and scores) of a save for its row."""
     game = preset_title(header.preset) + (_("load_screen.practice") if header.practice else "")
     if header.kind == SCORE_PAD:  # played with real cards
-        game = _("scenes.load.score_pad", game=game)
+        game = _("scenes.load.pad", game=game)
     if header.over:
         where = _("load_screen.over")
     elif header.rounds:
