@@ -16,7 +16,6 @@
 - :mod:`saves.settings` — the settings file.
 - :mod:`saves.instance` — one window per data folder: the lock file.
 - :mod:`saves.startup` — at start: claim the folder, clear stale temporary files, add waiting games.
-- :mod:`saves.crashtest` — the autosave crash test and save/load timings (``bench saves``).
 
 ``saves`` depends on ``game`` only; ``game`` never imports it.
 """

@@ -83,6 +83,19 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+#: The stems of the autosaves in :func:`autosave_dir`: a game at the table's, a score pad's.
+TABLE, SCORE_PAD = "autosave", "scorepad"
+
+
+def autosave_names(stem: str = TABLE) -> tuple[str, str]:
+    """The file names of the autosave ``stem`` and of its backup: the one place they are
+    spelled (``autosave.json``, ``autosave.backup.json``)."""
+    return f"{stem}.json", f"{stem}.backup.json"
+
+
+AUTOSAVE_NAME, BACKUP_NAME = autosave_names(TABLE)
+
+
 def autosave_dir() -> Path:
     """The autosave and its backup (apart from named saves, so no name can clash)."""
     return data_dir() / "autosave"
@@ -90,12 +103,12 @@ def autosave_dir() -> Path:
 
 def autosave_path() -> Path:
     """The autosave, rewritten after every action."""
-    return autosave_dir() / "autosave.json"
+    return autosave_dir() / AUTOSAVE_NAME
 
 
 def backup_path() -> Path:
     """The previous good autosave."""
-    return autosave_dir() / "autosave.backup.json"
+    return autosave_dir() / BACKUP_NAME
 
 
 def records_dir() -> Path:

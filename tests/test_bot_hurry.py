@@ -6,11 +6,11 @@ import multiprocessing
 import random
 import time
 
+from bot_runtime import guard as bot_guard
+from bot_runtime.guard import build, hurried, set_hurry
 from game.bots import ExpertBot, HardBot
 from game.game import Game, Phase
 from game.presets import preset
-from ui import bot_guard
-from ui.bot_guard import build, hurried, set_hurry
 
 
 def test_the_worker_event_reaches_the_searching_bots() -> None:

@@ -134,6 +134,7 @@ def test_console_player_explains_and_asks_again() -> None:
     assert any("Round 1 of 13" in line for line in shown)
 
 
+@pytest.mark.slow
 def test_bench_bots_json_has_every_key() -> None:
     done = subprocess.run([sys.executable, "main.py", "bench", "bots", "--matches", "4",
                            "--pairings", "normal:easy", "--workers", "1", "--json"], cwd=ROOT,
@@ -159,6 +160,7 @@ def test_bench_bots_leaves_a_core_free_for_quick_bots_only() -> None:
     assert default_workers("py:my.bots:Bot", "normal") == 2
 
 
+@pytest.mark.slow
 def test_bench_rounds_json_has_every_key() -> None:
     done = subprocess.run([sys.executable, "main.py", "bench", "rounds", "--heroes", "normal,easy",
                            "--matches", "1", "--workers", "1", "--json"], cwd=ROOT,
@@ -171,6 +173,7 @@ def test_bench_rounds_json_has_every_key() -> None:
     assert (pair["first"], pair["second"]) == ("normal", "easy") and 0 <= pair["p"] <= 1
 
 
+@pytest.mark.slow
 def test_bench_calibrate_prints_a_table_module() -> None:
     done = subprocess.run([sys.executable, "main.py", "bench", "calibrate", "--games", "6"],
                           cwd=ROOT, capture_output=True, text=True, timeout=300)

@@ -17,8 +17,9 @@ from game.errors import MESSAGES, PHRASES, IllegalActionError, OrList, Phrase
 from game.game import Game, Phase
 from game.presets import preset
 from tools import i18n_keys as tool
-from ui import i18n
-from ui.i18n import LANGUAGES, _, error_text, format_date, format_number, ngettext, set_language
+from ui.words import i18n
+from ui.words.errors import error_text
+from ui.words.i18n import LANGUAGES, _, format_date, format_number, ngettext, set_language
 
 
 @pytest.fixture(autouse=True)
@@ -98,7 +99,8 @@ def test_no_english_left_in_translations() -> None:
                "table_view.d", "table_scene.scores", "table_scene.hint", "score_sheet.continue",
                "menu.continue", "error.option_needs", "error.word.wait", "load_screen.name",
                "settings_scene.normal", "settings_scene.system", "setup_scene.bot_normal",
-               "setup_scene.start", "settings_scene.volume"}
+               "setup_scene.start", "settings_scene.volume", "scenes.score_pad_setup.start",
+               "scenes.score_pad.0_9_enter", "scenes.score_pad.menu", "scenes.score_pad.backspace"}
     # the games' own names stay as their publishers and players know them
     same_ok |= {f"preset_names.{name}" for name in ("oh_pshaw", "oh_hell", "contract_whist", "la_podrida",
                                                       "wizard", "oh_seven")}

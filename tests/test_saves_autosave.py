@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from devtools.crashtest import crash_test
 from game.presets import preset
 from saves import autosave, paths
 from saves.autosave import AutoSaver, autosave_header, load_autosave
-from saves.crashtest import crash_test
 from saves.files import move_aside
 from saves.format import SaveError
 from saves.session import Session, load_game, new_session
@@ -200,6 +200,7 @@ def test_nothing_is_written_in_the_working_directory(tmp_path: Path, monkeypatch
     assert list(work.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_killed_at_random_moments_the_autosave_always_loads(tmp_path: Path) -> None:
     result = crash_test(10, seed=5, home=tmp_path / "crash", timing_runs=2)
     assert result["ok"], result["failures"]

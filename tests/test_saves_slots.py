@@ -85,6 +85,7 @@ def test_names_kept_as_typed_when_they_are_already_safe() -> None:
     assert paths.slot_name("sunday-0123abcd") != "sunday-0123abcd"  # looks hashed: hashed again
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=120), st.text(max_size=120))
 def test_different_names_never_share_a_file(first: str, second: str) -> None:

@@ -28,10 +28,10 @@ def open_entries(home: Path, *entries: str, timeout: float = 120.0) -> subproces
 
 def main(entries: list[str]) -> int:
     """Open each entry of the menu in turn (see the module's note)."""
+    from bot_runtime.worker import InlineWorker
     from ui.app import App
-    from ui.bot_worker import InlineWorker
-    from ui.menu import MenuScene
-    from ui.settings import Settings
+    from ui.core.settings import Settings
+    from ui.scenes.menu import MenuScene
 
     app = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
     for entry in entries:

@@ -24,8 +24,8 @@ import sys, time
 from multiprocessing import resource_tracker
 from game.presets import preset
 from saves.session import new_session
-from ui.bot_worker import ProcessWorker
-from ui.session_worker import SessionProcessWorker
+from bot_runtime.worker import ProcessWorker
+from bot_runtime.session import SessionProcessWorker
 
 session = new_session(preset("oh-pshaw"), ["human", "normal", "hard", "easy"], 3)
 while session.game.to_act == 0:

@@ -72,8 +72,8 @@ def test_absurd_settings_give_the_defaults(tmp_path: Path) -> None:
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from ui.settings import Settings
-    from ui.settings_file import load_settings
+    from ui.core.settings import Settings
+    from ui.core.settings_file import load_settings
 
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"ui_scale": 1e308, "language": "\x00de", "trick_pause": -1,

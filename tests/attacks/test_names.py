@@ -22,11 +22,11 @@ from saves.slots import list_slots, save_slot
 from tests.test_ui_saves import close_app, menu, open_app, play_into_a_trick, quick_game, step
 from tests.test_ui_table import click
 from ui.app import App
-from ui.fonts import fitted, font, render, text
-from ui.i18n import _
-from ui.load_screen import LoadScene
-from ui.setup_scene import SetupScene
-from ui.table_scene import TableScene
+from ui.core.fonts import fitted, font, render, text
+from ui.scenes.load import LoadScene
+from ui.scenes.setup import SetupScene
+from ui.table.scene import TableScene
+from ui.words.i18n import _
 
 HOSTILE = ["N\x00L", "\x1b[31mred\x1b[0m", "caf\udce9", "\ud800", "line\nbreak", "tab\there",
            "\u202eevil", "", "x" * 100_000, "\x00" * 50]

@@ -94,8 +94,8 @@ def test_the_second_window_offers_to_play_without_saving_or_to_quit(
     from saves.autosave import AutoSaver
     from saves.session import new_session
     from saves.startup import start
-    from ui.menu import MenuScene
-    from ui.table_scene import TableScene
+    from ui.scenes.menu import MenuScene
+    from ui.table.scene import TableScene
 
     theirs = new_session(preset("oh-pshaw"), ["human", "normal", "normal", "normal"], 5)
     theirs.game.apply(theirs.game.legal_actions()[0])
@@ -124,7 +124,7 @@ def test_the_second_window_offers_to_play_without_saving_or_to_quit(
 
 def test_the_second_window_quits_when_asked(app: App, other: subprocess.Popen[str]) -> None:
     from saves.startup import start
-    from ui.menu import MenuScene
+    from ui.scenes.menu import MenuScene
 
     begun = start()
     try:
