@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ui.core.draw import GOLD, TEXT, panel
+from ui.core.draw import GOLD, TEXT
 from ui.core.fonts import fitted, scaled, text
+from ui.core.veil import Veil, dialog_panel
 from ui.scene import Scene
 from ui.words.i18n import _
 
@@ -82,6 +83,11 @@ class KeysOverlay(Scene):
     def __init__(self, app: App, keys: Keys) -> None:
         super().__init__(app)
         self.keys = keys
+        self.veil = Veil()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The screen below was laid out again: veil it anew."""
+        self.veil.forget()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc, Enter, Space or a click closes; every other input stays here."""
@@ -102,7 +108,7 @@ class KeysOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what is below; the title and the columns of keys."""
         w, h = self.app.size
-        surface.blit(panel((w, h), 150, 0), (0, 0))
+        self.veil.draw(surface)
         columns = self.columns()
         size = min(scaled(h, 0.024), round(h / (max(len(c) for c in columns) * 2.1 + 6)))
         step = round(size * 2.0)
@@ -110,8 +116,7 @@ class KeysOverlay(Scene):
         box = pygame.Rect(0, 0, min(w - 40, round(h * (0.95 if len(columns) == 1 else 1.5))),
                           min(h - 40, step * rows + size * 6))
         box.center = (w // 2, h // 2)
-        surface.blit(panel(box.size, 235, 14, (8, 16, 12)), box)
-        pygame.draw.rect(surface, GOLD, box, width=2, border_radius=14)
+        dialog_panel(surface, box, edge=GOLD)
         title = text(_("keys_overlay.keys"), round(size * 1.5), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + size)))
         col_w = (box.width - size * 2) // len(columns)
