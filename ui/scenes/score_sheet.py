@@ -25,7 +25,7 @@ from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import fitted, font, scaled, text
 from ui.core.veil import Veil, dialog_panel
 from ui.scene import Scene
-from ui.table.score_rows import RoundInPlay, SheetRow, scored_rows
+from ui.table.score_rows import RoundInPlay, SheetRow, fit_rows, scored_rows
 from ui.words.i18n import _, ngettext
 
 if TYPE_CHECKING:
@@ -43,21 +43,7 @@ def sheet_rows(game: Game, upto: int) -> list[SheetRow]:
     return scored_rows(game, upto)[0]
 
 
-def fit_rows(space: int, count: int, height: int) -> tuple[int, int]:
-    """(row height, rows shown) for ``count`` rounds in ``space`` pixels of a window
-    ``height`` high: full rows if they fit, else rows shrunk to no less than 2.7% of the
-    height, else as many of those as fit (the rest scroll).
-
-    >>> fit_rows(400, 10, 800)
-    (30, 10)
-    >>> fit_rows(400, 25, 800)
-    (22, 18)
-    """
-    full, least = max(18, round(height * 0.038)), max(16, round(height * 0.027))
-    if count * full <= space:
-        return full, count
-    row = max(least, space // max(1, count))
-    return row, max(1, min(count, space // row))
+__all__ = ["ScoreSheet", "fit_rows", "sheet_rows"]
 
 
 class ScoreSheet(Scene):

@@ -6,7 +6,8 @@ corner buttons to its right; the other seats are spread evenly over the top
 arc and the sides of an ellipse, clockwise in seat order, each a fan of backs
 over its name plate with its won tricks beside the plate. The trick lands on a
 ring sized for the player count (:mod:`ui.table.ring`): no trick card hides
-another's index or covers a plate, fan or pile, at any card size.
+another's index or covers a plate, a dealer chip or a pile, at any card size. Where
+the seats themselves go is :mod:`ui.table.seating`.
 
 >>> lay = TableLayout.compute((1280, 800), players=4, me=0)
 >>> lay.seats[0].anchor[1] > lay.seats[2].anchor[1]
@@ -20,14 +21,21 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ui.table import ring
+from ui.table.seating import (
+    CARD_RATIO,
+    SeatSpot,
+    index_corner,
+    meet,
+    plate_sizes,
+    seat_spots,
+    spreads,
+    trick_reach,
+)
 
 Point = tuple[float, float]
 #: left, top, width, height
 Box = tuple[float, float, float, float]
 
-CARD_RATIO = 88 / 63
-#: The most the UI scale grows a name plate (more would crowd the seats beside it).
-PLATE_GROWTH = 1.4
 #: A playable card under the pointer rises this share of its height.
 HAND_RISE = 0.14
 #: The most an end card of the human's hand is turned (degrees): a gentle fan.
@@ -42,18 +50,6 @@ FAN_MOST = 15
 PILE_MOST = 8
 #: The corner buttons, left to right (their key hints H, Tab and Esc go under them).
 CORNER_KEYS = ("hint", "scores", "menu")
-
-
-@dataclass(frozen=True)
-class SeatSpot:
-    """One seat's places: the anchor of its hand, name plate, trick card and pile."""
-
-    seat: int
-    anchor: Point  # centre of the face-down fan (or of the human's hand)
-    plate: Point  # centre of the name plate
-    trick: Point  # where its card lands in the trick
-    pile: Point  # where its won tricks stack
-    angle: float  # radians, 0 = right, pi/2 = top (maths orientation)
 
 
 @dataclass(frozen=True)
@@ -89,6 +85,13 @@ class TableLayout:
         x, y = self.seats[seat].plate
         w, h = self.plate_size
         return (round(x - w / 2), round(y - h / 2), w, h)
+
+    def chip_rect(self, seat: int) -> tuple[int, int, int, int]:
+        """The dealer chip of ``seat``: a button resting on the top edge of its plate at the
+        right, so the name has the plate's whole width."""
+        x, y, w, _h = self.plate_rect(seat)
+        side = max(12, round(self.plate_size[1] * 0.42))
+        return (x + w - side - max(3, side // 4), y - side + 1, side, side)
 
     @property
     def pile_size(self) -> tuple[int, int]:
@@ -276,22 +279,6 @@ class TableLayout:
         return max(self.prompt_y, y + card_h * 0.55 + height / 2 + 4)
 
 
-def _plate_sizes(w: int, h: int, text_scale: float) -> list[tuple[int, int]]:
-    """Plate sizes to try, largest first: grown for the UI scale (up to :data:`PLATE_GROWTH`),
-    then less grown, then narrower, until the seats fit side by side. A window taller than
-    16:10 sizes them as if it were 16:10."""
-    base_w, base_h = max(150, round(min(h, w * 0.625) * 0.2)), max(44, round(h * 0.062))
-    grow = max(1.0, min(text_scale, PLATE_GROWTH))
-    sizes = []
-    while grow > 1.0:
-        sizes.append((round(base_w * grow), round(base_h * grow)))
-        grow = max(1.0, grow - 0.1)
-    grown_h = round(base_h * max(1.0, min(text_scale, PLATE_GROWTH)))
-    sizes += [(round(base_w * f), min(grown_h, round(base_h * (1 + (f - 0.7) * 2))))
-              for f in (1.0, 0.92, 0.85, 0.78, 0.72)]
-    return sizes
-
-
 @lru_cache(maxsize=64)
 def _compute(size: tuple[int, int], players: int, me: int, card_height: float,
              text_scale: float) -> TableLayout:
@@ -300,61 +287,14 @@ def _compute(size: tuple[int, int], players: int, me: int, card_height: float,
     small_w = round(hand_w * 0.6)
     trick_w = round(hand_w * (0.85 if players <= 5 else 0.75))
     icon = max(34, round(h * 0.05))
-    choices = _plate_sizes(w, h, text_scale)
-    for plate in choices:
-        for spread in _spreads(players):
-            lay = _seats(size, players, me, card_height, text_scale, hand_w, small_w, trick_w,
-                         plate, icon, spread)
+    for plate in plate_sizes(w, h, text_scale):
+        for spread in spreads(players):
+            seats, span = seat_spots(size, players, me, hand_w, small_w, plate, icon, spread)
+            lay = TableLayout(size, players, me, hand_w, small_w, trick_w, plate, (w / 2, h * 0.45),
+                              seats, card_height, text_scale, span, icon)
             if _seats_apart(lay):
                 return _place_trick(lay)
     return _place_trick(lay)  # the narrowest plates and the least spread: as good as it gets
-
-
-def _spreads(players: int) -> tuple[float, ...]:
-    """How far below the side seats may reach (degrees), most first: more seats, lower."""
-    most = min(30.0, max(0, players - 5) * 7.5)
-    return (most, most * 0.5, 0.0) if most else (0.0,)
-
-
-def _seats(size: tuple[int, int], players: int, me: int, card_height: float, text_scale: float,
-           hand_w: int, small_w: int, trick_w: int, plate: tuple[int, int], icon: int,
-           spread_degrees: float) -> TableLayout:
-    """Every seat placed (the trick still in the middle): the human's plate bottom-left, the
-    others on an ellipse as wide as the window allows, fans as high as it allows."""
-    w, h = size
-    hand_h = hand_w * CARD_RATIO
-    small_h = small_w * CARD_RATIO
-    pad = round(h * 0.015)
-    pile_len = round(round(small_w * 0.7) * CARD_RATIO)
-    cx, cy = w / 2, h * 0.45
-    rx = w / 2 - pad - plate[0] / 2 - pad * 0.6 - pile_len - pad
-    ry = cy - (pad + small_h * 0.62)  # the top fan just under the window's edge
-    spread = math.radians(spread_degrees)
-    # the human's corner: the plate bottom-left, the corner buttons bottom-right, the hand between
-    my_plate = (pad + plate[0] / 2, h - pad - plate[1] / 2)
-    buttons_left = w - pad - 3 * icon - 2 * round(icon * 0.32)
-    half = min(cx - (my_plate[0] + plate[0] / 2) - pad, buttons_left - pad - cx)
-    others = players - 1
-    spots: list[SeatSpot] = []
-    for seat in range(players):
-        k = (seat - me) % players
-        if k == 0:
-            angle = -math.pi / 2
-            anchor = (cx, h - hand_h * 0.62)
-            plate_at = my_plate
-            pile = (plate_at[0], plate_at[1] - plate[1] / 2 - small_w * 0.35 - pad)
-        else:
-            start, end = math.pi + spread, -spread
-            t = (k - 1) / (others - 1) if others > 1 else 0.5
-            angle = start + (end - start) * t
-            ax, ay = cx + rx * math.cos(angle), cy - ry * math.sin(angle)
-            anchor = (ax, ay)
-            plate_at = (ax, ay + small_h * 0.55 + plate[1] * 0.3)
-            side = 1 if ax > cx + 1 else -1  # the pile goes on the plate's outer side
-            pile = (ax + side * (plate[0] / 2 + pad * 0.6 + pile_len / 2), plate_at[1] + plate[1] * 0.1)
-        spots.append(SeatSpot(seat, anchor, plate_at, (cx, cy), pile, angle))
-    return TableLayout(size, players, me, hand_w, small_w, trick_w, plate, (cx, cy), tuple(spots),
-                       card_height, text_scale, 2 * half, icon)
 
 
 def _seats_apart(lay: TableLayout) -> bool:
@@ -363,7 +303,7 @@ def _seats_apart(lay: TableLayout) -> bool:
     w, h = lay.size
     blocks: list[list[Box]] = []
     for spot in lay.seats:
-        parts: list[Box] = [lay.plate_rect(spot.seat), lay.pile_box(spot.seat)]
+        parts: list[Box] = [lay.plate_rect(spot.seat), lay.pile_box(spot.seat), lay.chip_rect(spot.seat)]
         if spot.seat != lay.me:
             parts.append(lay.fan_box(spot.seat))
         blocks.append(parts)
@@ -377,13 +317,9 @@ def _seats_apart(lay: TableLayout) -> bool:
         if i != lay.me:
             others += fixed
         for box in parts:
-            if any(_meet(box, other) for other in others):
+            if any(meet(box, other) for other in others):
                 return False
     return True
-
-
-def _meet(a: Box, b: Box) -> bool:
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def _hand_box(lay: TableLayout) -> Box:
@@ -428,35 +364,16 @@ def _place_trick(lay: TableLayout) -> TableLayout:
                        lay.hand_span, lay.icon)
 
 
-def trick_reach(width: int) -> int:
-    """How far past its edge a trick card of ``width`` darkens or lights the table: its
-    shadow (offset and soft edge) or its glow, whichever reaches further."""
-    return max(3 + max(2, width // 16), max(4, round(width * 0.08)))
-
-
 def _keep_out(lay: TableLayout) -> list[Box]:
     ring_pad = 4 + trick_reach(lay.trick_w)  # the turn ring round a plate, the card's shadow
     boxes: list[Box] = []
     for spot in lay.seats:
         x, y, pw, ph = lay.plate_rect(spot.seat)
         boxes.append((x - ring_pad, y - ring_pad, pw + 2 * ring_pad, ph + 2 * ring_pad))
+        cx, cy, side, _side = lay.chip_rect(spot.seat)
+        boxes.append((cx - ring_pad, cy - ring_pad, side + 2 * ring_pad, side + 2 * ring_pad))
         boxes.append(lay.pile_box(spot.seat))
     boxes += [_hand_box(lay), _status_box(lay), _trump_box(lay)]
     return boxes
 
 
-@lru_cache(maxsize=128)
-def index_corner(width: int) -> tuple[int, int]:
-    """The corner a card ``width`` pixels wide keeps for its index (any rank and suit, the
-    Wizard's and Jester's letters in every language), from its top-left corner: (width,
-    height). Measured from the faces' own layout (:mod:`ui.cards.layout`)."""
-    import pygame
-
-    from ui.cards.layout import COURT_RANKS, NUMBER_RANKS, SUITS, index_box, panel_layout
-    from ui.cards.specials import EMBLEM
-    if not pygame.font.get_init():  # the glyphs are measured in the shipped font
-        pygame.font.init()
-    boxes = [index_box(width, rank, suit)[2] for rank in (*NUMBER_RANKS, *COURT_RANKS, "A")
-             for suit in SUITS]
-    boxes += [panel_layout(width, letter, EMBLEM).index for letter in "WJZNTMG"]
-    return (max(b.right for b in boxes) + 1, max(b.bottom for b in boxes) + 1)

@@ -22,7 +22,7 @@ from ui.words.i18n import _
 #: Whose turn it is, also as a mark before the name (not by the plate's ring alone).
 TURN_MARK = "▶ "
 #: The least a plate's text shrinks to fit, as a share of its own size.
-LEAST_SHARE = 0.8
+LEAST_SHARE = 0.75
 #: The turn ring: gold, and what it fades to and back while a bot thinks.
 RING, RING_FADED = (242, 200, 90), (90, 90, 90)
 CHIP, CHIP_INK = (245, 240, 225), (30, 30, 30)
@@ -51,13 +51,11 @@ class PlateParts:
 
 
 def info_text(model: TableModel, seat: int) -> str:
-    """The bid line: ``"2 / 1"`` (bid / taken), ``"✓"`` once a secret bid is chosen, the pass
-    once chosen, nothing before bidding."""
+    """The bid line: ``"2 / 1"`` (bid / taken); ``"✓"`` once a secret choice is made (the cards
+    to pass, a secret bid), before it shows; nothing before bidding."""
     bid = model.bids[seat]
     if bid is None:
-        if seat in model.passed:
-            return _("table_view.passed")
-        return "✓" if seat in model.chosen else ""
+        return "✓" if seat in model.chosen or seat in model.passed else ""
     card = model.bid_cards[seat]
     return f"{card.label if card else bid} / {model.piles[seat]}"
 
@@ -66,15 +64,12 @@ def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn:
     """Where the pieces of ``seat``'s plate go; ``turn`` puts the turn mark before the name."""
     rect = pygame.Rect(lay.plate_rect(seat))
     h, ph = lay.size[1], rect.height
-    pad = max(6, ph // 6)
-    name_size = min(scaled(h, 0.021), round(ph * 0.36))  # the UI scale grows it to the plate
-    info_size = min(scaled(h, 0.02), round(ph * 0.32))
-    chip = None
-    if seat == model.dealer and model.round_number:
-        r = ph // 4
-        chip = pygame.Rect(0, 0, 2 * r, 2 * r)
-        chip.topright = (rect.right - pad // 2, rect.top + pad // 2)
-    room = rect.width - 2 * pad - (chip.width + pad // 2 if chip else 0)
+    pad = max(6, ph // 8)
+    pw = rect.width  # the UI scale grows the text up to what the plate holds
+    name_size = min(scaled(h, 0.021), round(ph * 0.36), round(pw * 0.15))
+    info_size = min(scaled(h, 0.02), round(ph * 0.32), round(pw * 0.13))
+    chip = pygame.Rect(lay.chip_rect(seat)) if seat == model.dealer and model.round_number else None
+    room = rect.width - 2 * pad
     head = _shrunk((TURN_MARK if turn else "") + name, name_size, room, True)
     head_box = pygame.Rect(rect.left + pad, rect.top + pad // 2, *font(head.size, True).size(head.text))
     head = Piece(head.text, head.size, True, head_box)

@@ -198,16 +198,22 @@ def solve(centre: Point, angles: Sequence[float], width: int,
     def size_of(card: int) -> tuple[float, float]:
         return (float(card), float(round(card * CARD_RATIO)))
 
-    scales = {k: tightest(centre, angles, size_of(width), index(width), k) * LOOSEN for k in STRETCHES}
+    scales: dict[float, float] = {}
+
+    def scale(k: float) -> float:  # found once per shape, when first wanted
+        if k not in scales:
+            scales[k] = tightest(centre, angles, size_of(width), index(width), k) * LOOSEN
+        return scales[k]
+
     card = width
     while True:
         size = size_of(card)
-        fits = [k for k in STRETCHES if keeps_off(ring_spots(centre, angles, (
-            scales[k] * size[0] * k, scales[k] * size[1])), size, keep_out, bounds, spared=spared)]
+        fits = next((k for k in STRETCHES if keeps_off(ring_spots(centre, angles, (
+            scale(k) * size[0] * k, scale(k) * size[1])), size, keep_out, bounds, spared=spared)), None)
         smaller = max(least, round(card * SHRINK))
-        if fits or smaller == card:
-            k = fits[0] if fits else 1.0
-            s = scales[k]
+        if fits is not None or smaller == card:
+            k = fits if fits is not None else 1.0
+            s = scale(k)
             while not indices_clear(ring_spots(centre, angles, (s * size[0] * k, s * size[1])),
                                     size, index(card)):
                 s *= 1.03

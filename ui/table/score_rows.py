@@ -89,3 +89,20 @@ def _row(r: RoundLog, players: int, contenders: tuple[int, ...]) -> SheetRow:
     return SheetRow(r.number, r.hand_size, r.trump.symbol if r.trump else "", r.tie_break,
                     tuple(bids.get(s, 0) for s in range(players)), tuple(r.tricks_won),
                     tuple(r.scores or ()), tuple(r.totals), contenders)
+
+
+def fit_rows(space: int, count: int, height: int) -> tuple[int, int]:
+    """(row height, rows shown) for ``count`` rounds in ``space`` pixels of a window
+    ``height`` high: full rows if they fit, else rows shrunk to no less than 2.7% of the
+    height, else as many of those as fit (the rest scroll).
+
+    >>> fit_rows(400, 10, 800)
+    (30, 10)
+    >>> fit_rows(400, 25, 800)
+    (22, 18)
+    """
+    full, least = max(18, round(height * 0.038)), max(16, round(height * 0.027))
+    if count * full <= space:
+        return full, count
+    row = max(least, space // max(1, count))
+    return row, max(1, min(count, space // row))

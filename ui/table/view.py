@@ -14,9 +14,10 @@ from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
 from ui.core.fonts import fitted, scaled, text
 from ui.core.tween import Animator
-from ui.table.layout import HAND_RISE, TableLayout, trick_reach
+from ui.table.layout import HAND_RISE, TableLayout
 from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel
+from ui.table.seating import trick_reach
 from ui.words.i18n import N_, _, ngettext
 
 #: The plain dark cloth of the high-contrast table.
@@ -150,11 +151,15 @@ def trick_marks(model: TableModel) -> tuple[int | None, int | None]:
 def draw_trick(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
                drawn: Drawn) -> None:
     """The cards on the table, each on its spot of the ring; the led card tagged and the card
-    winning so far lit, the tag and the glow turned with the card."""
+    winning so far lit, the tag and the glow turned with the card; once the trick is won,
+    the other cards dimmed."""
     led, winning = trick_marks(model)
+    decided = model.highlight is not None and winning is not None
     for i, (seat, card, turn) in enumerate(model.trick):
         drawn.table.append(card)
         image = card_image(card, lay.trick_w, look)
+        if decided and i != winning:  # the trick is won: the others step back
+            image = art.dimmed(image)
         if i == winning:
             image = _glowing(image, model.highlight is not None)
         if i == led:
