@@ -20,7 +20,7 @@ from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.flourish import Flourish
 from ui.core.fonts import fitted, scaled, text
 from ui.scene import Scene, kill_all, pressed
-from ui.words.i18n import _, and_list
+from ui.words.i18n import _, and_list, ngettext
 from ui.words.outcome import outcome_text
 from ui.words.seats import default_name
 
@@ -156,34 +156,42 @@ class GameOverScene(Scene):
         self._chart(surface, chart.inflate(-2 * pad, -2 * pad))
         self.flourish.draw(surface)
 
+    def made(self, seat: int) -> tuple[int, int]:
+        """How many of its bids ``seat`` made, of how many scheduled rounds."""
+        rounds = [r for r in self.game.rounds if r.complete and not r.tie_break]
+        bids = [{b.seat: b.tricks for b in r.bids}.get(seat) for r in rounds]
+        made = sum(1 for r, bid in zip(rounds, bids, strict=True) if bid == r.tricks_won[seat])
+        return made, len(rounds)
+
     def _standings(self, surface: pygame.Surface, room: pygame.Rect) -> None:
-        """Place, colour, name and total of each player; the tied players' tie-break points
-        under their name."""
+        """Place, colour, name and total of each player; under each name the bids made, and
+        for the tied players their tie-break points."""
         h = self.app.size[1]
         game, pad = self.game, round(h * 0.04)
-        size, row = scaled(h, 0.026), round(h * 0.055)
+        size, small = scaled(h, 0.026), scaled(h, 0.018)
         ties = self.tie_points()
-        small = scaled(h, 0.018)
-        extra = round(small * 1.25)
-        height = row * game.players + extra * len(ties) + pad
-        stand = pygame.Rect(room.left, room.top, room.width, min(room.height, height))
+        row = round(size * 1.25 + small * 1.3 + h * 0.018)
+        stand = pygame.Rect(room.left, room.top, room.width, min(room.height, row * game.players + pad))
         surface.blit(panel(stand.size, 120, 12), stand)
         y = stand.top + pad // 2
+        left = stand.left + pad // 2 + 18
         for place, seat in enumerate(self.order(), 1):
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
             won = seat in game.winners
             pygame.draw.circle(surface, colour, (stand.left + pad // 2 + 6, y + size // 2 + 2), 7)
             label = f"{place}. {self.names[seat]}" + (" ★" if won else "")
             pts = text(str(game.totals[seat]), size, GOLD if won else TEXT, True)
-            name = fitted(label, size, stand.width - pad - 22 - pts.get_width(), GOLD if won else TEXT, won)
-            surface.blit(name, (stand.left + pad // 2 + 18, y))
+            name = fitted(label, size, stand.right - pad // 2 - left - pts.get_width() - 6,
+                          GOLD if won else TEXT, won)
+            surface.blit(name, (left, y))
             surface.blit(pts, pts.get_rect(topright=(stand.right - pad // 2, y)))
+            made, rounds = self.made(seat)
+            line = ngettext("game_over.bids_made", rounds, made=made)
             if seat in ties:
                 points = " · ".join(f"{p:+d}" if p else "0" for p in ties[seat])
-                note = fitted(_("game_over.tie_break_points", points=points), small,
-                              stand.width - pad - 18, TEXT_DIM)
-                surface.blit(note, (stand.left + pad // 2 + 18, y + size + 4))
-                y += extra
+                line += "  ·  " + _("game_over.tie_break_points", points=points)
+            note = fitted(line, small, stand.right - pad // 2 - left, TEXT_DIM)
+            surface.blit(note, (left, y + round(size * 1.25)))
             y += row
 
     def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui.core.draw import GOLD, TEXT
-from ui.core.fonts import fitted, scaled, text
+from ui.core.fonts import fitted, font, scaled, text
 from ui.core.veil import Veil, dialog_panel
 from ui.scene import Scene
 from ui.words.i18n import _
@@ -120,14 +120,26 @@ class KeysOverlay(Scene):
         title = text(_("keys_overlay.keys"), round(size * 1.5), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + size)))
         col_w = (box.width - size * 2) // len(columns)
-        key_w = round(col_w * 0.3)
+        size, key_w = _one_size(columns, size, col_w)  # every row at one size
         for c, column in enumerate(columns):
-            left = box.left + size + c * col_w
+            left = box.left + round(step / 2) + c * col_w
             for r, (keys, action) in enumerate(column):
-                y = box.top + round(size * 4) + r * step
-                cap = fitted(keys, size, key_w - size, GOLD, True)
+                y = box.top + round(step * 2) + r * step
+                cap = fitted(keys, size, key_w, GOLD, True)
                 surface.blit(cap, cap.get_rect(midleft=(left, y)))
-                what = fitted(action, size, col_w - key_w - size // 2, TEXT)
-                surface.blit(what, what.get_rect(midleft=(left + key_w, y)))
+                what = fitted(action, size, col_w - key_w - step, TEXT)
+                surface.blit(what, what.get_rect(midleft=(left + key_w + step // 3, y)))
         hint = text(_("keys_overlay.f1_or_esc_closes_this_6728"), max(11, round(size * 0.85)), TEXT)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - size // 2)))
+
+
+def _one_size(columns: list[Keys], size: int, col_w: int) -> tuple[int, int]:
+    """The largest size, at most ``size``, at which every key and what it does fit a column
+    ``col_w`` wide, and the width of the keys at that size: the rows read as one list."""
+    while True:
+        key_w = max(font(size, True).size(keys)[0] for column in columns for keys, _a in column)
+        room = col_w - key_w - round(size * 2.4)
+        if size <= 11 or all(font(size).size(action)[0] <= room
+                             for column in columns for _k, action in column):
+            return size, key_w
+        size -= 1

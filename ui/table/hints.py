@@ -171,16 +171,24 @@ def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list
     two_rows = widest > narrowest - 2
     top = base - badge_h * (2 if two_rows else 1)
     for n, (i, label, best) in enumerate(rated):
-        x, y, w, _h = strips[i]
+        x, _y, w, _h = strips[i]
         row = n % 2 if two_rows else 0
         centre = (round(x + w / 2), base - badge_h // 2 - row * (badge_h + 2))
         box = _badge(surface, label, size, centre, best)
         top = min(top, box.top)
-        if best:  # frame what shows of the card
-            frame = pygame.Rect(round(x), round(y), round(w), round(card_h))
-            pygame.draw.rect(surface, GOLD, frame.inflate(4, 4), width=3,
-                             border_radius=max(3, round(lay.hand_w * 0.06)))
+        if best:  # frame what shows of the card, turned as the card is
+            pygame.draw.polygon(surface, GOLD, _shown_part(lay, count, i), width=3)
     _caption(surface, hint.caption(), h, lay.size[0] // 2, top - 6)
+
+
+def _shown_part(lay: TableLayout, count: int, index: int) -> list[tuple[float, float]]:
+    """The corners of what shows of hand card ``index``: from its left edge to the next card's
+    (the whole card for the last one)."""
+    card = lay.hand_outline(count, index)
+    if index + 1 == count:
+        return card
+    after = lay.hand_outline(count, index + 1)
+    return [card[0], after[0], after[3], card[3]]
 
 
 def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,

@@ -110,10 +110,22 @@ def meet(a: Box, b: Box) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
+def tag_size(width: int) -> int:
+    """The font size of the tag on the led card of a trick ``width`` pixels wide."""
+    return max(10, round(width * 0.17))
+
+
+def glow_reach(width: int) -> int:
+    """How far the glow round the winning card of a trick ``width`` pixels wide reaches."""
+    return max(4, round(width * 0.08))
+
+
 def trick_reach(width: int) -> int:
     """How far past its edge a trick card of ``width`` darkens or lights the table: its
-    shadow (offset and soft edge) or its glow, whichever reaches further."""
-    return max(3 + max(2, width // 16), max(4, round(width * 0.08)))
+    shadow (offset and soft edge), its glow, or the led card's tag standing on its top edge,
+    whichever reaches furthest."""
+    tag = round(tag_size(width) * 1.2) + 2
+    return max(3 + max(2, width // 16), glow_reach(width), tag)
 
 
 @lru_cache(maxsize=128)

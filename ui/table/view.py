@@ -17,7 +17,7 @@ from ui.core.tween import Animator
 from ui.table.layout import HAND_RISE, TableLayout
 from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel
-from ui.table.seating import trick_reach
+from ui.table.seating import CARD_RATIO, glow_reach, tag_size
 from ui.words.i18n import N_, _, ngettext
 
 #: The plain dark cloth of the high-contrast table.
@@ -163,7 +163,7 @@ def draw_trick(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
         if i == winning:
             image = _glowing(image, model.highlight is not None)
         if i == led:
-            image = _tagged(image, _("table_view.led"))
+            image = _tagged(image, _("table_view.led"), lay.trick_w)
         blit_card(surface, image, lay.seats[seat].trick, turn)
 
 
@@ -171,7 +171,7 @@ def draw_trick(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
 def _glowing(image: pygame.Surface, won: bool) -> pygame.Surface:
     """``image`` in a soft gold halo (brighter once the trick is won), on a larger surface."""
     w, h = image.get_size()
-    reach = trick_reach(w) - 1
+    reach = glow_reach(w)
     out = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)
     colour = WON if won else WINNING
     radius = max(3, round(w * 0.06))
@@ -184,23 +184,22 @@ def _glowing(image: pygame.Surface, won: bool) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
-def _tagged(image: pygame.Surface, label: str) -> pygame.Surface:
-    """``image`` with a small tag across its top edge saying ``label`` (the led card)."""
+def _tagged(image: pygame.Surface, label: str, card_w: int) -> pygame.Surface:
+    """``image`` (a card ``card_w`` wide, in a glow perhaps) with a small dark tag saying
+    ``label`` standing on its top edge (the led card). The led card lies under every other
+    card of the trick, so its tag can cover none of theirs; it keeps clear of its own index."""
     w, h = image.get_size()
-    card_w = w  # a glowing image is wider than its card: the tag keeps to the card's share
-    size = max(10, round(card_w * 0.16))
-    words = fitted(label, size, round(card_w * 0.9), TAG_INK, True, smallest=8)
+    edge = (h - round(card_w * CARD_RATIO)) // 2  # the card's top inside a glowing image
+    size = tag_size(card_w)
+    words = fitted(label, size, round(card_w * 1.3), TAG_INK, True, smallest=8)
     tag = pygame.Rect(0, 0, words.get_width() + size, words.get_height() + 2)
-    above = tag.height // 2
-    out = pygame.Surface((w, h + above), pygame.SRCALPHA)
-    out.blit(image, (0, above))
-    tag.midtop = (w // 2, 0)
+    rise = max(0, tag.height - edge - 2)  # the tag reaches this far above the image
+    out = pygame.Surface((max(w, tag.width), h + 2 * rise), pygame.SRCALPHA)
+    out.blit(image, ((out.get_width() - w) // 2, rise))
+    tag.midbottom = (out.get_width() // 2, rise + edge + 2)  # overlaps the card by 2 pixels
     pygame.draw.rect(out, TAG, tag, border_radius=tag.height // 2)
     out.blit(words, words.get_rect(center=tag.center))
-    # the card's centre must stay the surface's centre: pad the bottom as much as the top
-    even = pygame.Surface((w, h + 2 * above), pygame.SRCALPHA)
-    even.blit(out, (0, 0))
-    return even
+    return out
 
 
 def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
