@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, panel
-from ui.core.fonts import font, scaled, text
+from ui.core.fonts import font, scaled, text, ui_scale
 from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
 from ui.words.i18n import _
@@ -61,29 +62,35 @@ def info_text(model: TableModel, seat: int) -> str:
 
 
 def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn: bool) -> PlateParts:
-    """Where the pieces of ``seat``'s plate go; ``turn`` puts the turn mark before the name."""
-    rect = pygame.Rect(lay.plate_rect(seat))
-    h, ph = lay.size[1], rect.height
+    """Where the pieces of ``seat``'s plate go; ``turn`` puts the turn mark before the name.
+    (Laid out once for what the plate says, then reused frame after frame.)"""
+    chip = lay.chip_rect(seat) if seat == model.dealer and model.round_number else None
+    return _laid_out(lay.plate_rect(seat), lay.size[1], chip, (TURN_MARK if turn else "") + name,
+                     info_text(model, seat), str(model.totals[seat]), ui_scale())
+
+
+@lru_cache(maxsize=256)
+def _laid_out(box: tuple[int, int, int, int], h: int, chip_box: tuple[int, int, int, int] | None,
+              head_text: str, said: str, score_text: str, _scale: float) -> PlateParts:
+    rect = pygame.Rect(box)
+    pw, ph = rect.size
     pad = max(6, ph // 8)
-    pw = rect.width  # the UI scale grows the text up to what the plate holds
+    # the UI scale (``_scale``, which ``scaled`` reads) grows the text up to what the plate holds
     name_size = min(scaled(h, 0.021), round(ph * 0.36), round(pw * 0.15))
     info_size = min(scaled(h, 0.02), round(ph * 0.32), round(pw * 0.13))
-    chip = pygame.Rect(lay.chip_rect(seat)) if seat == model.dealer and model.round_number else None
-    room = rect.width - 2 * pad
-    head = _shrunk((TURN_MARK if turn else "") + name, name_size, room, True)
+    head = _shrunk(head_text, name_size, rect.width - 2 * pad, True)
     head_box = pygame.Rect(rect.left + pad, rect.top + pad // 2, *font(head.size, True).size(head.text))
     head = Piece(head.text, head.size, True, head_box)
-    score_text = str(model.totals[seat])
     score_box = pygame.Rect((0, 0), font(info_size, True).size(score_text))
     baseline = rect.bottom - pad // 2
     score_box.bottomright = (rect.right - pad, baseline)
-    said = info_text(model, seat)
     info = None
     if said:
         shown = _shrunk(said, info_size, score_box.left - pad - rect.left - pad, False)
-        box = pygame.Rect((0, 0), font(shown.size).size(shown.text))
-        box.bottomleft = (rect.left + pad, baseline)
-        info = Piece(shown.text, shown.size, False, box)
+        box_said = pygame.Rect((0, 0), font(shown.size).size(shown.text))
+        box_said.bottomleft = (rect.left + pad, baseline)
+        info = Piece(shown.text, shown.size, False, box_said)
+    chip = pygame.Rect(chip_box) if chip_box is not None else None
     return PlateParts(rect, head, info, Piece(score_text, info_size, True, score_box), chip)
 
 

@@ -64,7 +64,8 @@ def box_corners(box: Box) -> list[Point]:
 
 
 def overlap(a: Sequence[Point], b: Sequence[Point]) -> bool:
-    """Whether two convex polygons share more than an edge (separating axes).
+    """Whether two rectangles (four corners each, in order; turned or not) share more than
+    an edge: separating axes, two per rectangle (its sides are pairwise parallel).
 
     >>> overlap(box_corners((0, 0, 2, 2)), box_corners((1, 1, 2, 2)))
     True
@@ -76,9 +77,9 @@ def overlap(a: Sequence[Point], b: Sequence[Point]) -> bool:
     if max(ax) <= min(bx) or max(bx) <= min(ax) or max(ay) <= min(by) or max(by) <= min(ay):
         return False  # their upright boxes are apart: most pairs end here
     for poly in (a, b):
-        for i in range(len(poly)):
+        for i in (0, 1):
             x1, y1 = poly[i]
-            x2, y2 = poly[(i + 1) % len(poly)]
+            x2, y2 = poly[i + 1]
             nx, ny = y1 - y2, x2 - x1
             pa = [nx * x + ny * y for x, y in a]
             pb = [nx * x + ny * y for x, y in b]
@@ -121,16 +122,18 @@ def indices_clear(spots: Sequence[Point], size: tuple[float, float], index: tupl
     reach = math.hypot(w, h)
     parts = index_parts(size, index)
     angles = (-turn, turn) if turn else (0.0,)
+    cards: dict[int, list[list[Point]]] = {}  # each card's corners and index corners, once
+    marks: dict[int, list[list[Point]]] = {}
     for i, a in enumerate(spots):
         for j, b in enumerate(spots):
             if i == j or math.hypot(a[0] - b[0], a[1] - b[1]) >= reach:
                 continue
-            for ai in angles:
-                marks = [turned(a, size, ai, part) for part in parts]
-                for aj in angles:
-                    card = turned(b, size, aj)
-                    if any(overlap(card, mark) for mark in marks):
-                        return False
+            if i not in marks:
+                marks[i] = [turned(a, size, angle, part) for angle in angles for part in parts]
+            if j not in cards:
+                cards[j] = [turned(b, size, angle) for angle in angles]
+            if any(overlap(card, mark) for card in cards[j] for mark in marks[i]):
+                return False
     return True
 
 
@@ -140,15 +143,18 @@ def keeps_off(spots: Sequence[Point], size: tuple[float, float], keep_out: Seque
     lies inside ``bounds``; a box of ``spared`` is kept off by every card but the one it names
     (the line above the hand, which shows only while the human's card is not on the table)."""
     left, top, bw, bh = bounds
-    boxes = [box_corners(box) for box in keep_out]
     for i, spot in enumerate(spots):
-        own = boxes + [box_corners(box) for box, k in spared if k != i]
+        own = [*keep_out, *(box for box, k in spared if k != i)]
         for angle in (-turn, turn):
             card = turned(spot, size, angle)
-            if any(not (left <= x <= left + bw and top <= y <= top + bh) for x, y in card):
+            xs, ys = [x for x, _ in card], [y for _, y in card]
+            x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+            if x0 < left or y0 < top or x1 > left + bw or y1 > top + bh:
                 return False
-            if any(overlap(card, box) for box in own):
-                return False
+            for box in own:  # upright boxes: most are apart from the card's upright box
+                bx, by, w, h = box
+                if x1 > bx and bx + w > x0 and y1 > by and by + h > y0 and overlap(card, box_corners(box)):
+                    return False
     return True
 
 
