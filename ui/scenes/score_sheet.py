@@ -238,7 +238,7 @@ class ScoreSheet(Scene):
             more = text(ngettext("score_sheet.earlier_rounds", self.first), scaled(h, 0.017), TEXT_DIM)
             surface.blit(more, more.get_rect(topright=(box.right - pad, box.top + pad)))
         share = self.share()
-        size = min(scaled(h, 0.021), max(11, round(row * 0.62)))
+        size = _cell_size(cols, min(scaled(h, 0.021), max(11, round(row * 0.62))))
         for i, sheet_row in enumerate(self.body[self.first:self.first + shown]):
             band = pygame.Rect(box.left + pad // 2, y, box.width - pad, row)
             fresh = self._fresh(sheet_row)
@@ -276,25 +276,33 @@ class ScoreSheet(Scene):
     def _heads(self, surface: pygame.Surface, cols: list[tuple[float, float, float, float]],
                y: int, row: int) -> None:
         h = self.app.size[1]
-        small, size = scaled(h, 0.016), scaled(h, 0.021)
+        size = scaled(h, 0.021)
         box = self.box()
         pad = round(h * 0.025)
-        surface.blit(text(_("score_sheet.round_ec7b"), small, TEXT_DIM), (box.left + pad, y + row))
-        surface.blit(text(_("score_sheet.cards"), small, TEXT_DIM), (self._cards_x(box, pad), y + row))
         block = cols[1][3] - cols[0][3] if len(cols) > 1 else cols[0][2] - cols[0][3]
-        narrow = font(small).size(_("score_sheet.bid_won"))[0] > (cols[0][0] - cols[0][3]) * 0.92
+        cards_x = self._cards_x(box, pad)
+        bid_label = _("score_sheet.bid_won")
+        if font(scaled(h, 0.016)).size(bid_label)[0] > (cols[0][0] - cols[0][3]) * 0.92:
+            bid_label = _("score_sheet.b_w")
+        bid_x, pts_x, total_x, left = cols[0]
+        # each label and the room it has; all at one size, the largest at which each fits
+        slots = [(_("score_sheet.round_ec7b"), cards_x - box.left - pad - 4),
+                 (_("score_sheet.cards"), round(left - cards_x) - 4),
+                 (bid_label, round(bid_x - left) - 4), (_("score_sheet.pts"), round(pts_x - bid_x) - 4),
+                 (_("score_sheet.total_5a53"), round(total_x - pts_x) - 4)]
+        small = scaled(h, 0.016)
+        while small > 9 and any(font(small).size(label)[0] > room for label, room in slots):
+            small -= 1
+        surface.blit(text(slots[0][0], small, TEXT_DIM), (box.left + pad, y + row))
+        surface.blit(text(slots[1][0], small, TEXT_DIM), (cards_x, y + row))
         for k, name in enumerate(self.names):
             bid_x, pts_x, total_x, left = cols[k]
-            fitted = _fit(name, size, round(block * 0.9))
-            img = text(fitted, size, TEXT, True)
+            img = text(_fit(name, size, round(block * 0.9)), size, TEXT, True)
             surface.blit(img, img.get_rect(midtop=(round(left + block * 0.52), y)))
             if k:  # a quiet line between players
                 pygame.draw.line(surface, (60, 92, 74), (round(left), y + 2),
                                  (round(left), box.bottom - round(h * 0.1)))
-            labels = ((_("score_sheet.b_w") if narrow else _("score_sheet.bid_won"), bid_x),
-                      (_("score_sheet.pts"), pts_x),
-                      (_("score_sheet.total_5a53"), total_x))
-            for label, x in labels:
+            for (label, _room), x in zip(slots[2:], (bid_x, pts_x, total_x), strict=True):
                 lab = text(label, small, TEXT_DIM)
                 surface.blit(lab, lab.get_rect(topright=(round(x), y + row)))
 
@@ -381,6 +389,16 @@ class ScoreSheet(Scene):
                 band = pygame.Rect(box.left + pad // 2, y, box.width - pad, row)
                 surface.blit(panel(band.size, 60, 6, (242, 200, 90)), band)
             self._any_row(surface, cols, y, row, size, r, share if fresh else 1.0, with_totals=False)
+
+
+def _cell_size(cols: list[tuple[float, float, float, float]], size: int) -> int:
+    """The size, at most ``size``, at which the widest cells fit their columns: a bid over
+    tricks, points, a total."""
+    bid_x, pts_x, total_x, left = cols[0]
+    cells = (("✗ 10/10", bid_x - left), ("+100", pts_x - bid_x), ("-100", total_x - pts_x))
+    while size > 10 and any(font(size, True).size(cell)[0] + 6 > room for cell, room in cells):
+        size -= 1
+    return size
 
 
 def _fit(name: str, size: int, width: int) -> str:
