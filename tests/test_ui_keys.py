@@ -370,7 +370,7 @@ def test_pygame_gui_events_come_from_the_keys_only(app: App) -> None:
 def test_whose_turn_and_made_or_missed_are_written_not_only_coloured(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     import ui.scenes.score_sheet as sheet_module
-    import ui.table.view as view_module
+    import ui.table.plates as plates_module
     written: list[str] = []
 
     def recording(original: Any) -> Any:
@@ -379,7 +379,7 @@ def test_whose_turn_and_made_or_missed_are_written_not_only_coloured(
             return original(value, *args, **kwargs)
         return draw_text
 
-    monkeypatch.setattr(view_module, "fitted", recording(view_module.fitted))
+    monkeypatch.setattr(plates_module, "text", recording(plates_module.text))
     monkeypatch.setattr(sheet_module, "text", recording(sheet_module.text))
     table = TableScene(app, fixed_rules(preset("oh-pshaw"), 3, rounds=2),
                        ["human", "easy", "easy", "easy"], 6)

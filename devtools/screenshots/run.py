@@ -25,8 +25,9 @@ def _headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
-    """Write every state's PNG at ``size`` in language ``lang`` into ``out``; return the paths."""
+def shoot(out: Path, size: tuple[int, int], lang: str = "en", ui_scale: float = 1.0) -> list[Path]:
+    """Write every state's PNG at ``size`` in language ``lang`` and UI scale ``ui_scale``
+    into ``out``; return the paths."""
     _headless()
     import pygame
 
@@ -36,10 +37,12 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     from ui.scenes.score_sheet import ScoreSheet
     from ui.table.scene import TableScene
 
-    settings = Settings(speed="instant", language=lang)
+    settings = Settings(speed="instant", language=lang, ui_scale=ui_scale)
     app = App(size, worker_factory=InlineWorker, settings=settings)
     written: list[Path] = []
     tag = f"{size[0]}x{size[1]}" if lang == "en" else f"{lang}-{size[0]}x{size[1]}"
+    if ui_scale != 1.0:
+        tag += f"-ui{round(ui_scale * 100)}"
 
     def snap(name: str, frames: int = 2) -> None:
         for _ in range(frames):
@@ -136,6 +139,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     app.settings.four_colour = scene().look.four_colour = False
     _in_game(app, snap, scene)
     _hot_seat(app, snap)
+    from devtools.screenshots.table_states import shoot_table_states
+    shoot_table_states(app, snap)  # issue 21 and 22: the ring, large cards, dialogs, a tie-break
 
     shoot_screens(app, snap)  # the focus ring, the menu's keys, the UI scale
     from devtools.screenshots.saves import shoot_saves
@@ -295,11 +300,12 @@ def _click_unplayable(scene: object) -> None:
             return
 
 
-def run(out: str, sizes: list[tuple[int, int]], lang: str = "en") -> int:
-    """Write the screenshots for every size in language ``lang``; print where they are."""
+def run(out: str, sizes: list[tuple[int, int]], lang: str = "en", ui_scale: float = 1.0) -> int:
+    """Write the screenshots for every size in language ``lang`` at UI scale ``ui_scale``;
+    print where they are."""
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     for size in sizes:
-        for path in shoot(folder, size, lang):
+        for path in shoot(folder, size, lang, ui_scale):
             print(path)
     return 0
