@@ -232,8 +232,8 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
 
 
 def _setup_screens(app: object, snap: Callable[..., None]) -> None:
-    """New game (as first offered, then house rules open with a refused combination),
-    the rules and the settings, over the menu."""
+    """New game (as first offered, then the rules' pages with a refused combination, and
+    Oh-Seven's bid card), the rules and the settings, over the menu."""
     from ui.app import App
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
@@ -244,11 +244,21 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     snap("01b-new-game")
     setup.choose_preset("oh-hell")
     setup.set_kind(2, "hard")
-    setup.house_open = True
+    setup.set_kind(3, "human")
+    setup.tab = "cards"
     setup.set_option("max_hand", 13)
-    setup.set_option("full_deck_no_trump", False)  # the longest of the engine's refusals
     setup.rebuild()
     snap("01c-new-game-house-rules")
+    setup.tab = "trump"
+    setup.set_option("full_deck_no_trump", False)  # the longest of the engine's refusals
+    setup.rebuild()
+    snap("01c2-new-game-refused")
+    setup.choose_preset("oh-seven")
+    setup.set_players(9)
+    setup.tab = "play"
+    setup.set_option("passing", True)
+    setup.rebuild()
+    snap("01c3-new-game-oh-seven-9")
     from ui.scenes.menu import MenuScene
     app.scenes.replace(MenuScene(app))
     app.scenes.push(RulesScene(app, preset("oh-hell").replace(nil_bonus=True), 5))
