@@ -25,8 +25,11 @@ def _headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
-    """Write every state's PNG at ``size`` in language ``lang`` into ``out``; return the paths."""
+def shoot(out: Path, size: tuple[int, int], lang: str = "en",
+          check: Callable[[str, object], None] | None = None, ui_scale: float = 1.0) -> list[Path]:
+    """Write every state's PNG at ``size`` in language ``lang`` (and text and buttons at
+    ``ui_scale``) into ``out``; return the paths. ``check(name, app)`` is called at each state
+    (the test that no text is cut)."""
     _headless()
     import pygame
 
@@ -36,10 +39,12 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     from ui.scenes.score_sheet import ScoreSheet
     from ui.table.scene import TableScene
 
-    settings = Settings(speed="instant", language=lang)
+    settings = Settings(speed="instant", language=lang, ui_scale=ui_scale)
     app = App(size, worker_factory=InlineWorker, settings=settings)
     written: list[Path] = []
     tag = f"{size[0]}x{size[1]}" if lang == "en" else f"{lang}-{size[0]}x{size[1]}"
+    if ui_scale != 1.0:
+        tag += f"-{round(ui_scale * 100)}"
 
     def snap(name: str, frames: int = 2) -> None:
         for _ in range(frames):
@@ -47,6 +52,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
         path = out / f"{name}-{tag}.png"
         pygame.image.save(app.screen, str(path))
         written.append(path)
+        if check is not None:
+            check(name, app)
 
     app.scenes.replace(MenuScene(app))
     snap("01-menu")
@@ -303,11 +310,12 @@ def _click_unplayable(scene: object) -> None:
             return
 
 
-def run(out: str, sizes: list[tuple[int, int]], lang: str = "en") -> int:
-    """Write the screenshots for every size in language ``lang``; print where they are."""
+def run(out: str, sizes: list[tuple[int, int]], lang: str = "en", ui_scale: float = 1.0) -> int:
+    """Write the screenshots for every size in language ``lang`` at ``ui_scale``; print where
+    they are."""
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     for size in sizes:
-        for path in shoot(folder, size, lang):
+        for path in shoot(folder, size, lang, ui_scale=ui_scale):
             print(path)
     return 0

@@ -22,13 +22,13 @@ from saves.files import FileProblem
 from saves.format import SaveError, SaveHeader
 from saves.session import Session
 from saves.slots import Slot, list_slots, load_listed, remove_listed
-from ui.core.draw import RED, TEXT, TEXT_DIM, felt
+from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
 from ui.core.fonts import fitted, scaled, text
 from ui.scene import Scene, kill_all, pressed, show_all
 from ui.table.saves import continue_offer, keep_unfinished
 from ui.widgets.entry_dialog import wrap
-from ui.widgets.look import button_height, card, colour, heading
+from ui.widgets.look import backdrop, button_height, card, colour, heading
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date
 from ui.words.names import level_label, preset_title
@@ -276,7 +276,7 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the title, the list (or a word when it is empty) and the message."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
+        backdrop(surface, self.app.settings.high_contrast)
         pad = round(h * 0.04)
         title = text(_("load_screen.load_game"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, (pad, pad))

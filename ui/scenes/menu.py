@@ -17,13 +17,13 @@ import pygame_gui
 from game.cards import Card
 from saves.startup import Startup
 from ui.cards import faces as art
-from ui.core.draw import TEXT, TEXT_DIM, felt
+from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text
 from ui.scene import Scene, kill_all, pressed, show_all
 from ui.table.saves import ContinueOffer, continue_offer, load_for_continue
 from ui.table.view import blit_card
 from ui.widgets.entry_dialog import wrap
-from ui.widgets.look import card
+from ui.widgets.look import backdrop, card
 from ui.words.i18n import _
 from ui.words.save_messages import problem_lines
 
@@ -179,7 +179,7 @@ class MenuScene(Scene):
         """Felt, the title art (four aces fanned, the name, its line) left, the card under the
         entries right, Continue's line under it, and any message at the bottom."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
+        backdrop(surface, self.app.settings.high_contrast)
         self._title(surface)
         if self.buttons:
             rects = [b.rect for b in self.buttons.values()]

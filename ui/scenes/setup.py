@@ -25,13 +25,13 @@ from saves.autosave import AutoSaver
 from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
 from saves.text import clean_name
-from ui.core.draw import TEXT, TEXT_DIM, felt
+from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, font, scaled, text
 from ui.scene import Scene
 from ui.table.saves import continue_offer, keep_unfinished
 from ui.widgets.controls import wrap
 from ui.widgets.house_rules import RulesPanel
-from ui.widgets.look import button_height, card, colour, control_height, heading
+from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading
 from ui.widgets.preset_cards import Preset, PresetCards
 from ui.widgets.seat_list import SeatList, needed_width
 from ui.words.errors import error_text
@@ -178,15 +178,17 @@ class SetupScene(Scene):
         top, bottom = round(h * 0.1), h - round(h * 0.035) - self.bar_height() - round(h * 0.04)
         seat_w = needed_width(self.app.gui, row) + 2 * round(row * 0.4)
         inner = w - 2 * pad - 2 * gap
-        rules_w = inner - round(inner * 0.25) - max(round(inner * 0.32), seat_w)
-        if rules_w >= round(inner * 0.36):  # wide enough for three columns
-            widths = [round(inner * 0.25), max(round(inner * 0.32), seat_w), rules_w]
+        seats_w = max(round(inner * 0.32), seat_w)
+        games_w = max(round(inner * 0.2), min(round(inner * 0.25), inner - seats_w - round(inner * 0.34)))
+        rules_w = inner - games_w - seats_w
+        if w >= 1.3 * h and rules_w >= round(inner * 0.28):  # wide enough for three columns
+            widths = [games_w, seats_w, rules_w]
             lefts = [pad, pad + widths[0] + gap, pad + widths[0] + widths[1] + 2 * gap]
             return [pygame.Rect(x, top, width, bottom - top) for x, width in zip(lefts, widths, strict=True)]
         games = pygame.Rect(pad, top, round((w - 2 * pad - gap) * 0.34), bottom - top)
         right = pygame.Rect(games.right + gap, top, w - pad - games.right - gap, bottom - top)
         seats = round(row * 1.6) + self.players * (row + max(4, round(row * 0.22))) + round(row * 2.2)
-        players = pygame.Rect(right.left, top, right.width, min(seats, right.height // 2))
+        players = pygame.Rect(right.left, top, right.width, min(seats, round(right.height * 0.45)))
         rules = pygame.Rect(right.left, players.bottom + gap, right.width,
                             right.bottom - players.bottom - gap)
         return [games, players, rules]
@@ -294,7 +296,7 @@ class SetupScene(Scene):
         options, the player count and seat numbers, and why Start is off."""
         w, h = self.app.size
         gui = self.app.gui
-        surface.blit(felt((w, h)), (0, 0))
+        backdrop(surface, self.app.settings.high_contrast)
         title = text(_("setup_scene.new_game"), scaled(h, 0.04), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(w // 2, round(h * 0.025))))
         size = scaled(h, 0.018)
@@ -305,7 +307,7 @@ class SetupScene(Scene):
         if self.panel is not None and self.panel.form is not None:
             surface.blit(card(gui, self.panel.body.size), self.panel.body)
         self._glance(surface)
-        small = scaled(h, 0.021)
+        small = self.problem_size()
         lines = [text(line, small, WARNING) for line in self.problem_lines()]
         y = self.problem_box.centery - sum(line.get_height() for line in lines) // 2
         for shown in lines:
@@ -377,7 +379,13 @@ class SetupScene(Scene):
             surface.blit(text(line, size, TEXT), (box.left + pad, y))
             y += step
 
-    def problem_lines(self) -> list[str]:
-        """Why Start is off, wrapped beside it (at most three lines)."""
+    def problem_size(self) -> int:
+        """The text size at which why Start is off fits three lines beside it."""
         size = scaled(self.app.size[1], 0.021)
-        return wrap(self.problem, font(size), self.problem_box.width)[:3]
+        while size > 11 and len(wrap(self.problem, font(size), self.problem_box.width)) > 3:
+            size -= 1
+        return size
+
+    def problem_lines(self) -> list[str]:
+        """Why Start is off, wrapped beside it (three lines at most)."""
+        return wrap(self.problem, font(self.problem_size()), self.problem_box.width)[:3]

@@ -22,13 +22,13 @@ import pygame_gui
 
 from saves.history import GameLine, History, HistoryError, Statistics, TableStatistics
 from saves.statistics import Report, report_from
-from ui.core.draw import RED, TEXT, TEXT_DIM, felt
+from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
 from ui.core.fonts import fitted, scaled, text
 from ui.scene import Scene
 from ui.widgets.controls import Menu
 from ui.widgets.entry_dialog import wrap
-from ui.widgets.look import button_height, card, colour, control_height, heading
+from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading
 from ui.widgets.row_list import Row, RowList
 from ui.widgets.stats_chart import draw_chart
 from ui.words.i18n import N_, _, format_number, ngettext
@@ -157,6 +157,12 @@ class StatsScene(Scene):
                 widget.kill()
         self.back, self.games = None, None
 
+    def show(self, preset: str | None) -> None:
+        """The figures of ``preset`` (``None``: all games), the drop-down showing it."""
+        self.preset = preset
+        self.exit()
+        self.enter()
+
     def report(self) -> Report | None:
         """The report shown."""
         return self.figures.report(self.preset)
@@ -215,7 +221,7 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the title, the table's figures, the players and the picture."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
+        backdrop(surface, self.app.settings.high_contrast)
         pad = round(h * 0.04)
         title = text(_("stats_screen.statistics"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, (pad, pad))

@@ -30,7 +30,6 @@ from game.errors import IllegalActionError
 from game.rules import Rules
 from saves.autosave import AutoSaver
 from saves.session import Session
-from ui.core.fonts import font
 from ui.core.settings import Settings
 from ui.scene import Scene
 from ui.table.bots import BotTurns
@@ -112,7 +111,8 @@ class TableScene(Scene):
         buttons = [("menu", _("table_scene.menu"), _("table_scene.pause_resume_end_the_game_3b39")),
                    ("scores", _("table_scene.scores"), _("table_scene.the_score_sheet_of_every_b701")),
                    ("hint", _("table_scene.hint"), _("table_scene.what_would_the_hard_bot_0d00"))]
-        widest = max(font(round(16 * h / 800)).size(label)[0] for _key, label, _tip in buttons)
+        face = self.app.gui.get_theme().get_font(["button"])  # the theme's, grown by the UI scale
+        widest = max(face.get_rect(label).width for _key, label, _tip in buttons)
         bw = max(bw, widest + bh)  # "Termina partita" is wider than "End game"
         for i, (key, label, tip) in enumerate(buttons):
             rect = pygame.Rect(0, 0, bw, bh)

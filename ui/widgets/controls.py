@@ -12,12 +12,43 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from ui.core.text_fit import fitting_size, label_id
+from ui.core.text_fit import SMALLEST, fitting_size, label_id, menu_id
 from ui.widgets.dropdown import Dropdown
 from ui.widgets.switch import SwitchButton, track_size
 
 #: A label above its drop-down (a stacked row) is this share of a row high.
 LABEL = 0.8
+
+
+def menu_width(manager: pygame_gui.UIManager, labels: list[str], size: int | None = None) -> int:
+    """How wide a drop-down must be to show the longest of ``labels`` whole: the text (at
+    ``size`` pixels, or the theme's), its padding, the arrow and the border."""
+    theme = manager.get_theme()
+    ids = [f"{menu_id(size)}.#selected_option"] if size is not None else []
+    face = theme.get_font([*ids, "drop_down_menu.#selected_option", "button"])
+
+    def number(key: str, ids: list[str], default: int) -> int:
+        try:
+            return int(str(theme.get_misc_data(key, ids)).split(",")[0])
+        except (LookupError, ValueError):
+            return default
+    arrow = number("open_button_width", ["drop_down_menu"], 20)
+    pad = number("text_horiz_alignment_padding", ["drop_down_menu.#selected_option"], 0)
+    shadow = number("shadow_width", ["drop_down_menu"], 2)
+    widest = max((face.get_rect(label).width for label in labels), default=0)
+    return widest + 2 * pad + arrow + 2 * shadow + 4
+
+
+def menu_size(manager: pygame_gui.UIManager, labels: list[str], width: int) -> int | None:
+    """The text size at which a drop-down ``width`` wide shows every one of ``labels`` whole:
+    ``None`` when the theme's own does, else the largest smaller size (down to the smallest)."""
+    if menu_width(manager, labels) <= width:
+        return None
+    own = manager.get_theme().get_font(["button"]).get_point_size()
+    for size in range(own - 1, SMALLEST, -1):
+        if menu_width(manager, labels, size) <= width:
+            return size
+    return SMALLEST
 
 
 class Menu:
@@ -29,8 +60,10 @@ class Menu:
         self.choices = choices
         self.value = value
         shown = next((label for v, label in choices if v == value), choices[0][1])
-        self.widget: pygame_gui.elements.UIDropDownMenu = Dropdown(
-            [label for _, label in choices], shown, rect, manager, container)
+        labels = [label for _, label in choices]
+        size = menu_size(manager, labels, rect.width)  # a smaller text when the longest is too wide
+        self.widget: pygame_gui.elements.UIDropDownMenu = Dropdown(labels, shown, rect, manager, container,
+                                                                   object_id=menu_id(size))
         if tip:
             self.widget.set_tooltip(tip)
 

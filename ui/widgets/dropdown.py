@@ -33,9 +33,10 @@ class Dropdown(pygame_gui.elements.UIDropDownMenu):
     towards the larger room (see the module's note)."""
 
     def __init__(self, options: list[str], chosen: str, rect: pygame.Rect, manager: pygame_gui.UIManager,
-                 container: Any = None, window_height: int | None = None) -> None:
+                 container: Any = None, window_height: int | None = None,
+                 object_id: str | None = None) -> None:
         super().__init__(list[str | tuple[str, str]](options), chosen, rect, manager=manager,
-                         container=container)
+                         container=container, object_id=object_id)
         closed = self.menu_states["closed"]
         height = window_height or manager.window_resolution[1]
         direction = self._direction(len(options), height)

@@ -14,7 +14,19 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from ui.core.draw import felt
 from ui.core.fonts import fitted
+
+#: The plain dark cloth of high contrast (the table's own, ui/table/view.py).
+CONTRAST_CLOTH = (6, 22, 14)
+
+
+def backdrop(surface: pygame.Surface, high_contrast: bool) -> None:
+    """The screen's cloth: the felt, or a plain dark one in high contrast."""
+    if high_contrast:
+        surface.fill(CONTRAST_CLOTH)
+    else:
+        surface.blit(felt(surface.get_size()), (0, 0))
 
 
 def colour(manager: pygame_gui.UIManager, key: str, ids: list[str]) -> pygame.Color:

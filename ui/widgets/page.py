@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from ui.core.draw import TEXT, felt
+from ui.core.draw import TEXT
 from ui.core.fonts import scaled, text
 from ui.scene import Scene
-from ui.widgets.look import button_height
+from ui.widgets.look import backdrop, button_height
 from ui.words.i18n import _
 
 if TYPE_CHECKING:
@@ -62,6 +62,6 @@ class PageScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The felt and the title."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
+        backdrop(surface, self.app.settings.high_contrast)
         title = text(self.title, scaled(h, 0.045), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(w // 2, round(h * 0.03))))

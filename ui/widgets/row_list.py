@@ -91,7 +91,7 @@ class RowList:
         if self.shares is None:
             for size in range(self.largest, min(self.largest, self.smallest) - 1, -1):
                 self.size, self.row_h = size, round(size * 2.0)  # the largest at which nothing is cut
-                if self._natural_total() <= self.rect.width - 2 * round(size * 0.8):
+                if sum(self.natural_widths()) <= self.rect.width - 2 * round(size * 0.8):
                     break
             self.columns = self._fitted_columns()
         pad = round(self.size * 0.8)
@@ -101,11 +101,7 @@ class RowList:
         self.head_lines = min(3, self.head_lines)
         self._reveal()
 
-    def _natural_total(self) -> int:
-        """How wide the columns together would be, each as wide as its widest text."""
-        return sum(self._natural())
-
-    def _natural(self) -> list[int]:
+    def natural_widths(self) -> list[int]:
         """Each column's width for its widest text (a heading's longest word)."""
         count = len(self.heads) or max((len(r.cells) for r in self.rows), default=1)
         pad = round(self.size * 0.8)
@@ -121,7 +117,11 @@ class RowList:
     def _fitted_columns(self) -> list[float]:
         """Shares of the width that give each column its widest text (see the module's note)."""
         inner = self.rect.width - 2 * round(self.size * 0.8)
-        widths = _fit_widths(self._natural(), inner)
+        natural = self.natural_widths()
+        widths = _fit_widths(natural, inner)
+        cut = [i for i, (w, n) in enumerate(zip(widths, natural, strict=True)) if w < n]
+        if cut and sum(widths) < inner:  # the pixels left from cutting go back to a cut column
+            widths[cut[0]] += inner - sum(widths)
         if sum(widths) < inner and self.numeric:  # figures: the room left is shared out
             widths = [w + (inner - sum(widths)) // len(widths) for w in widths]
         if sum(widths) < inner:
@@ -224,6 +224,11 @@ class RowList:
             bar_h = max(12, round(body.height * share))
             y = body.top + round((body.height - bar_h) * self.first / (len(self.rows) - self.shown))
             pygame.draw.rect(surface, TEXT_DIM, (body.right - 6, y, 3, bar_h), border_radius=2)
+
+    def widths(self) -> list[int]:
+        """Each column's width now."""
+        inner = self.rect.width - 2 * round(self.size * 0.8)
+        return [round(share * inner) for share in self.columns]
 
     def _lefts(self, pad: int) -> list[int]:
         inner = self.rect.width - 2 * pad

@@ -16,7 +16,7 @@ import pygame_gui
 from game.bots import PLAYABLE
 from saves.last_setup import NAME_LIMIT
 from saves.text import CONTROL_CHARACTERS
-from ui.widgets.controls import Menu
+from ui.widgets.controls import Menu, menu_width
 from ui.words.i18n import _
 from ui.words.names import level_label
 
@@ -53,11 +53,7 @@ def widths(manager: pygame_gui.UIManager, row_h: int) -> tuple[int, int, int, in
     pad = round(row_h * 0.5)
     kind = max(face.get_rect(words).width for words in (_("widgets.seat_list.human"),
                                                         _("widgets.seat_list.bot"))) + pad
-    try:
-        arrow = int(str(theme.get_misc_data("open_button_width", ["drop_down_menu"])))
-    except (LookupError, ValueError):
-        arrow = 30
-    level = max(face.get_rect(level_label(k)).width for k in levels()) + arrow + round(row_h * 0.9)
+    level = menu_width(manager, [level_label(k) for k in levels()])
     return round(row_h * 0.9), kind, level, face.get_rect("Dmitri").width + pad
 
 
