@@ -46,6 +46,7 @@ from ui.scenes.setup import SetupScene, remembered
 from ui.scenes.statistics import StatsScene
 from ui.table.saves import keep_unfinished
 from ui.table.scene import TableScene
+from ui.table.score_rows import RoundInPlay
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -144,9 +145,11 @@ class Navigator:
         """The sheet of a round just scored; ``on_close`` when the player goes on."""
         self.app.scenes.push(ScoreSheet(self.app, game, names, scored, on_close=on_close))
 
-    def scores_so_far(self, game: ScoredGame, names: list[str], upto: int) -> bool:
-        """Tab: the sheet of every round up to ``upto``; False when none is scored yet."""
-        sheet = ScoreSheet.so_far(self.app, game, names, upto)
+    def scores_so_far(self, game: ScoredGame, names: list[str], upto: int,
+                      in_play: RoundInPlay | None = None) -> bool:
+        """Tab: the sheet of every round up to ``upto`` and of the round ``in_play``; False
+        when there is nothing to show yet."""
+        sheet = ScoreSheet.so_far(self.app, game, names, upto, in_play)
         if sheet is not None:
             self.app.scenes.push(sheet)
         return sheet is not None

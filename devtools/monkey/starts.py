@@ -204,9 +204,9 @@ def keys_over_table(app: App, seed: int) -> None:
 
 
 def setup_house_rules(app: App, seed: int) -> None:
-    """The setup screen with its house rules open (the most widgets of any screen)."""
+    """The setup screen with a page of house rules open (the most widgets of any screen)."""
     from ui.scenes.setup import SetupScene
     scene = SetupScene(app)
     app.scenes.replace(scene)
-    scene.house_open = True
+    scene.tab = "cards"
     scene.rebuild()

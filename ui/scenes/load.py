@@ -23,22 +23,21 @@ from saves.format import SCORE_PAD, SaveError, SaveHeader
 from saves.pad_session import PadSession, Saved, load_pad
 from saves.session import load_game
 from saves.slots import Slot, list_slots, load_listed, remove_listed
-from ui.core.draw import RED, TEXT, TEXT_DIM, felt
+from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fitted, scaled, text
 from ui.pad.link import keep_unfinished_pad
 from ui.scene import Scene, kill_all, pressed, show_all
 from ui.table.saves import continue_offer, keep_unfinished
 from ui.widgets.entry_dialog import wrap
+from ui.widgets.look import backdrop, button_height, card, colour, heading
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date
-from ui.words.names import preset_title
+from ui.words.names import level_label, preset_title
 from ui.words.save_messages import problem_text, save_error_text
 
 if TYPE_CHECKING:
     from ui.app import App
-
-COLUMNS = [0.2, 0.16, 0.14, 0.09, 0.41]
 
 
 def saved_at(stamp: str) -> str:
@@ -89,6 +88,7 @@ class LoadScene(Scene):
         self.message = ""
         self.message_colour = TEXT
         self.keep: int | None = None  # the selection to keep across a rebuild
+        self.details = pygame.Rect(0, 0, 0, 0)  # where the chosen save's players and scores are
 
     # -- lifecycle ---------------------------------------------------------------------
 
@@ -96,18 +96,23 @@ class LoadScene(Scene):
         """Read the list of saves and build the list and the buttons for the window size."""
         w, h = self.app.size
         pad = round(h * 0.04)
-        bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
+        bw, bh = max(150, round(h * 0.22)), button_height(self.app.gui, h)
         top = pad + round(h * 0.075)
         bottom = h - pad - bh - round(h * 0.095)
-        self.list = RowList(pygame.Rect(pad, top, w - 2 * pad, bottom - top),
+        gap = round(h * 0.03)
+        width = round((w - 2 * pad - gap) * 0.64)
+        self.list = RowList(pygame.Rect(pad, top, width, bottom - top),
                             [_("load_screen.name"), _("load_screen.saved"), _("load_screen.game"),
-                             _("load_screen.round"), _("load_screen.players_and_scores")],
-                            COLUMNS, scaled(h, 0.022))
+                             _("load_screen.round")],
+                            None, scaled(h, 0.022), self.app.gui)
+        self.details = pygame.Rect(pad + width + gap, top, w - 2 * pad - width - gap, bottom - top)
         entries = [("load", _("load_screen.load")), ("delete", _("load_screen.delete")),
                    ("export", _("load_screen.export_record"))]
         for i, (key, label) in enumerate(entries):
             rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
-            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                rect, label, manager=self.app.gui, object_id="#primary" if key == "load" else None,
+                tool_tip_text=_("scenes.menu.or_press_enter") if key == "load" else None)
         back = pygame.Rect(w - pad - bw, h - pad - bh, bw, bh)
         self.buttons["back"] = pygame_gui.elements.UIButton(
             back, _("load_screen.back"), manager=self.app.gui,
@@ -284,13 +289,14 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the title, the list (or a word when it is empty) and the message."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
+        backdrop(surface, self.app.settings.high_contrast)
         pad = round(h * 0.04)
         title = text(_("load_screen.load_game"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, (pad, pad))
         if self.list is None:
             return
         self.list.draw(surface)
+        self._details(surface)
         if not self.slots:
             empty = text(_("load_screen.no_saved_games_yet_at_a226"),
                          scaled(h, 0.024), TEXT_DIM)
@@ -301,3 +307,63 @@ class LoadScene(Scene):
             for line in wrap(self.message, size, w - 2 * pad)[:3]:
                 surface.blit(text(line, size, self.message_colour), (pad, y))
                 y += round(size * 1.25)
+
+    def _details(self, surface: pygame.Surface) -> None:
+        """The chosen save on a card: its name in full, the game, round and date, and the
+        players with their scores, the leader marked."""
+        box, h, gui = self.details, self.app.size[1], self.app.gui
+        surface.blit(card(gui, box.size), box)
+        slot = self.chosen()
+        if slot is None:
+            return
+        pad = round(h * 0.03)
+        inner = box.width - 2 * pad
+        size, small = scaled(h, 0.03), scaled(h, 0.021)
+        y = box.top + pad
+        for line in wrap(slot.name, size, inner)[:3]:
+            surface.blit(text(line, size, TEXT, True), (box.left + pad, y))
+            y += round(size * 1.25)
+        if slot.header is None:  # what is wrong with it, in full, and what Load and Delete do
+            self._unreadable(surface, slot, y, small, inner)
+            return
+        header = slot.header
+        game, where, _scores = describe(header)
+        for line in (f"{game} · {where}", saved_at(slot.updated)):
+            shown = fitted(line, small, inner, TEXT_DIM)
+            surface.blit(shown, (box.left + pad, y))
+            y += round(small * 1.45)
+        y = heading(surface, _("load_screen.players_and_scores"), (box.left + pad, y + round(small * 0.6)),
+                    scaled(h, 0.018), inner, gui)
+        accent = colour(gui, "filled_bar", ["#switch"])
+        best = max(header.totals, default=None)
+        leading = len(set(header.totals)) > 1  # nobody leads while all are level
+        step = round(small * 1.6)
+        for player, total in zip(header.players, header.totals, strict=False):
+            if y + step > box.bottom - pad:
+                break
+            lead = leading and total == best
+            tint = (accent.r, accent.g, accent.b) if lead else TEXT
+            score = text(str(total), small, tint, True)
+            room = inner - score.get_width() - small
+            name = fitted(("★ " if lead else "") + player.name, small, room, tint, lead)
+            surface.blit(name, (box.left + pad, y))
+            if player.kind != "human" and player.level:
+                kind = fitted(level_label(player.level), scaled(h, 0.017), room - name.get_width() - small,
+                              TEXT_DIM)
+                if kind.get_width() > 1:
+                    surface.blit(kind, kind.get_rect(bottomleft=(box.left + pad + name.get_width() + small,
+                                                                 y + name.get_height() - 2)))
+            surface.blit(score, score.get_rect(topright=(box.right - pad, y)))
+            y += step
+
+    def _unreadable(self, surface: pygame.Surface, slot: Slot, y: int, size: int, inner: int) -> None:
+        """A save that cannot be read: the reason, wrapped, and that it is never deleted."""
+        left = self.details.left + round(self.app.size[1] * 0.03)
+        reason = slot_row(slot).cells[2]
+        lines = [(line, RED if slot.damaged else TEXT_DIM) for line in wrap(reason, size, inner)[:6]]
+        if slot.damaged:
+            note = _("load_screen.it_cannot_be_loaded_it_a09a")
+            lines += [(line, TEXT_DIM) for line in wrap(note, size, inner)]
+        for line, ink in lines:
+            surface.blit(text(line, size, ink), (left, y + round(size * 0.4)))
+            y += round(size * 1.35)
