@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play test lint bench dist dist-onefile clean
+.PHONY: play test test-quick lint bench dist dist-onefile clean
 
 # What the program needs to run (requirements.txt), and nothing else.
 $(VENV)/.run: requirements.txt
@@ -28,10 +28,14 @@ play: $(VENV)/.run
 
 lint: $(VENV)/.test
 	$(PY) -m ruff check .
-	$(PY) -m mypy --strict game/ saves/ devtools/
+	$(PY) -m mypy --strict game/ saves/ ui/ cli/ bot_runtime/ selftest/ devtools/ main.py
 
 test: lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
+
+# The quick tests alone, while working: everything but the ones marked slow.
+test-quick: $(VENV)/.test
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m "not slow"
 
 bench: $(VENV)/.run
 	$(PY) main.py bench engine

@@ -4,21 +4,22 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from cli.console import ConsolePlayer
 from cli.stats_text import format_report
-from game.bench import bench_engine
 from game.match import BotError, SeatStats, play_match, summary_table, tally
 from game.presets import preset
 from game.record import RecordError, replay, to_record
 from game.rules import Rules
-from saves.files import FileProblem, read_json, write_json
+from saves.files import FileProblem, write_bytes, write_json
 from saves.history import History, HistoryError
+from saves.record_file import read_record
 from saves.records import archive_record
+from saves.shape import ShapeError
 from saves.statistics import report
 
 
@@ -61,7 +62,7 @@ def simulate(preset_name: str, players: int | None, seats: str | None, games: in
     with _kept_history(history) as kept:
         for number in range(games):
             match = play_match(rules, specs, seed + number,
-                               humans=(lambda seat: human) if human else None)  # type: ignore[arg-type,return-value]
+                               humans=(lambda seat: human) if human else None)
             tally(stats, match.game)
             record = to_record(match.game, match.players)
             if folder is not None:
@@ -102,8 +103,15 @@ def stats(preset_name: str | None, as_json: bool, practice: bool = False) -> int
 
 
 def replay_file(path: str) -> int:
-    """Check a game record; 0 when it agrees with the rules, 1 at the first disagreement."""
-    record = read_json(Path(path))
+    """Check a game record; 0 when it agrees with the rules, 1 at the first disagreement.
+
+    A file that is not a record (not a plain file, too large, not JSON, nested too deeply,
+    a field of the wrong shape) is refused with :class:`CommandError` naming it.
+    """
+    try:
+        record = read_record(Path(path))
+    except ShapeError as error:
+        raise CommandError(f"{path}: {error}") from None
     try:
         game = replay(record)
     except RecordError as error:
@@ -123,7 +131,7 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if workers is not None and workers < 1:
         raise CommandError("--workers must be at least 1")
     if target == "monkey":
-        from cli.bench_monkey import bench_monkey
+        from devtools.monkey.command import bench_monkey
         return bench_monkey(as_json, **(monkey or {}))
     if target == "bots":
         return bench_bots(as_json, matches, pairings, workers)
@@ -142,6 +150,8 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target != "engine":
         raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, rounds, saves, ui, "
                            "monkey, startup, analyse or calibrate")
+    from devtools.bench_engine import bench_engine
+
     figures = bench_engine(runs=runs, seconds=seconds)
     if as_json:
         print(json.dumps(figures))
@@ -203,7 +213,7 @@ def bench_rounds(as_json: bool, games: int, heroes: str | None, workers: int) ->
 
 def bench_saves(as_json: bool, kills: int) -> int:
     """Kill a saving game ``kills`` times; check every autosave; time save and load."""
-    from saves.crashtest import crash_test
+    from devtools.crashtest import crash_test
 
     if kills < 1:
         raise CommandError("--kills must be at least 1")
@@ -222,7 +232,7 @@ def bench_saves(as_json: bool, kills: int) -> int:
 
 def bench_ui_command(as_json: bool) -> int:
     """Frame times of a bot-only game with animations, static CPU share, first frame."""
-    from ui.bench_ui import bench_ui
+    from devtools.bench_ui import bench_ui
 
     result = bench_ui()
     if as_json:
@@ -240,7 +250,7 @@ def bench_ui_command(as_json: bool) -> int:
 
 def bench_startup_command(as_json: bool, launches: int) -> int:
     """First frame and peak memory of fresh launches, from source and of dist/ohpshaw."""
-    from ui.bench_startup import bench_startup, report
+    from devtools.bench_startup import bench_startup, report
 
     if launches < 1:
         raise CommandError("--runs must be at least 1")
@@ -278,7 +288,7 @@ def calibrate(games: int, out: str | None) -> int:
     if out is None:
         print(text, end="")
     else:
-        Path(out).write_text(text, encoding="utf-8")
+        write_bytes(Path(out), text.encode("utf-8"))
         print(f"wrote {out} ({text.count(chr(10))} lines)")
     return 0
 
@@ -287,10 +297,11 @@ def run(command: str, **kwargs: object) -> int:
     """Run a command; turn the errors a user can cause into one line and exit code 2."""
     from cli.analyse import analyse_file
 
-    handlers = {"simulate": simulate, "replay": replay_file, "bench": bench, "stats": stats,
-                "analyse": analyse_file}
+    handlers: dict[str, Callable[..., int]] = {"simulate": simulate, "replay": replay_file,
+                                               "bench": bench, "stats": stats,
+                                               "analyse": analyse_file}
     try:
-        return handlers[command](**kwargs)  # type: ignore[operator]
+        return handlers[command](**kwargs)
     except (CommandError, FileProblem, ValueError) as error:
         print(f"ohpshaw {command}: {error}", file=sys.stderr)
         return 2

@@ -126,26 +126,25 @@ def luck_check(games: int) -> dict[str, dict[str, float]]:
                 assert seat is not None
                 game.apply(bots[seat].choose(game.view(seat)))
             report = build_report(game, rate_game(game, Judge()))
-            rounds = sum(1 for line in report.seats[0].rounds if line.counts)
+            counted = float(sum(1 for line in report.seats[0].rounds if line.counts))
             for seat, spec in enumerate(seats):
                 total = report.seats[seat].total
                 entry = sums.setdefault(f"{table}: {spec}", {})
                 for key, value in (("value", total.value), ("bid_loss", total.bid_loss),
                                    ("play_loss", total.play_loss), ("luck", total.luck),
-                                   ("points", float(total.points)), ("rounds", float(rounds))):
+                                   ("points", float(total.points)), ("rounds", counted)):
                     entry[key] = entry.get(key, 0.0) + value
-                entry["luck_squares"] = entry.get("luck_squares", 0.0) + (total.luck / rounds) ** 2
+                entry["luck_squares"] = entry.get("luck_squares", 0.0) + (total.luck / counted) ** 2
                 entry["seats"] = entry.get("seats", 0.0) + 1
     out = {}
     for name, entry in sums.items():
-        rounds, seats = entry["rounds"], entry["seats"]
-        mean = entry["luck"] / rounds
-        spread = max(0.0, entry["luck_squares"] / seats - (entry["luck"] / rounds) ** 2)
-        out[name] = {key: entry[key] / rounds for key in ("value", "bid_loss", "play_loss", "luck",
+        played, sat = entry["rounds"], entry["seats"]
+        mean = entry["luck"] / played
+        spread = max(0.0, entry["luck_squares"] / sat - mean ** 2)  # rounds are alike per game
+        out[name] = {key: entry[key] / played for key in ("value", "bid_loss", "play_loss", "luck",
                                                           "points")}
-        out[name]["luck_interval"] = 1.96 * (spread / seats) ** 0.5 if seats > 1 else 0.0
-        out[name]["seats"] = seats
-        out[name]["luck"] = mean
+        out[name]["luck_interval"] = 1.96 * (spread / sat) ** 0.5 if sat > 1 else 0.0
+        out[name]["seats"] = sat
     return out
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import ClassVar, Literal
+from typing import ClassVar
 
 
 class Suit(StrEnum):
@@ -55,17 +55,40 @@ SUIT_RANK_ORDER: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Su
 _RANK_LETTERS = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10}
 _LETTER_OF_RANK = {v: k for k, v in _RANK_LETTERS.items()}
 
-Kind = Literal["", "W", "N"]
-DeckName = Literal["standard52", "seven32", "wizard60"]
-DECK_NAMES: tuple[str, ...] = ("standard52", "seven32", "wizard60")
+
+
+class CardKind(StrEnum):
+    """A suited card, or one of wizard60's Wizards and Jesters (the letter of R-D4)."""
+
+    SUITED = ""
+    WIZARD = "W"
+    JESTER = "N"
+
+
+#: The old name of :class:`CardKind`.
+Kind = CardKind
+
+
+class Deck(StrEnum):
+    """The decks of R-D1..R-D3, by their names in game records."""
+
+    STANDARD52 = "standard52"
+    SEVEN32 = "seven32"
+    WIZARD60 = "wizard60"
+
+
+DeckName = Deck
+#: Cards in one copy of each deck (R-D1..R-D3): the one place these sizes are written.
+DECK_SIZES: dict[str, int] = {Deck.STANDARD52: 52, Deck.SEVEN32: 32, Deck.WIZARD60: 60}
+DECK_NAMES: tuple[str, ...] = tuple(deck.value for deck in Deck)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One playing card.
 
-    ``suit`` is ``None`` for Wizards (``kind == "W"``) and Jesters
-    (``kind == "N"``), whose ``rank`` is their number 1..4. Ranks of suited
+    ``suit`` is ``None`` for Wizards (``kind is CardKind.WIZARD``) and Jesters
+    (``CardKind.JESTER``), whose ``rank`` is their number 1..4. Ranks of suited
     cards are 2..14 (ace high) in standard52 and 0..7 in seven32.
     Construct cards with :meth:`parse`; instances are interned, so ``==`` is
     identity.
@@ -73,7 +96,7 @@ class Card:
 
     rank: int
     suit: Suit | None
-    kind: Kind = ""
+    kind: CardKind = CardKind.SUITED
 
     _interned: ClassVar[dict[str, Card]] = {}
 
@@ -95,19 +118,19 @@ class Card:
     @property
     def is_wizard(self) -> bool:
         """True for the four Wizards of wizard60."""
-        return self.kind == "W"
+        return self.kind is CardKind.WIZARD
 
     @property
     def is_jester(self) -> bool:
         """True for the four Jesters of wizard60."""
-        return self.kind == "N"
+        return self.kind is CardKind.JESTER
 
     @property
     def label(self) -> str:
         """How a player reads the card: ``"10♥"``, ``"A♠"``, ``"Wizard 1"``."""
-        if self.kind == "W":
+        if self.kind is CardKind.WIZARD:
             return f"Wizard {self.rank}"
-        if self.kind == "N":
+        if self.kind is CardKind.JESTER:
             return f"Jester {self.rank}"
         assert self.suit is not None
         rank = "10" if self.rank == 10 else _rank_text(self.rank)
@@ -130,7 +153,7 @@ def _rank_text(rank: int) -> str:
     return _LETTER_OF_RANK.get(rank, str(rank))
 
 
-def _intern(rank: int, suit: Suit | None, kind: Kind = "") -> Card:
+def _intern(rank: int, suit: Suit | None, kind: CardKind = CardKind.SUITED) -> Card:
     card = Card(rank, suit, kind)
     Card._interned.setdefault(str(card), card)
     return Card._interned[str(card)]
@@ -140,8 +163,8 @@ for _suit in Suit:
     for _rank in range(0, 15):
         _intern(_rank, _suit)
 for _n in range(1, 5):
-    _intern(_n, None, "W")
-    _intern(_n, None, "N")
+    _intern(_n, None, CardKind.WIZARD)
+    _intern(_n, None, CardKind.JESTER)
 
 
 def make_deck(name: str, copies: int = 1) -> list[Card]:
@@ -151,16 +174,16 @@ def make_deck(name: str, copies: int = 1) -> list[Card]:
     >>> len(make_deck("seven32", copies=2))
     64
     """
-    if name == "standard52":
+    if name == Deck.STANDARD52:
         ranks = range(14, 1, -1)
-    elif name == "seven32":
+    elif name == Deck.SEVEN32:
         ranks = range(7, -1, -1)
-    elif name == "wizard60":
+    elif name == Deck.WIZARD60:
         ranks = range(14, 1, -1)
     else:
         raise ValueError(f"unknown deck {name!r} (choose {', '.join(DECK_NAMES)})")
     one = [Card._interned[_rank_text(r) + s.value] for s in SUIT_RANK_ORDER for r in ranks]
-    if name == "wizard60":
+    if name == Deck.WIZARD60:
         one += [Card._interned[f"W{n}"] for n in range(1, 5)]
         one += [Card._interned[f"N{n}"] for n in range(1, 5)]
     return one * copies
@@ -168,8 +191,8 @@ def make_deck(name: str, copies: int = 1) -> list[Card]:
 
 def cut_rank(card: Card) -> int:
     """A card's rank for the cut (R-S2): rank only; Jesters lowest, Wizards highest."""
-    if card.kind == "N":
+    if card.kind is CardKind.JESTER:
         return -1
-    if card.kind == "W":
+    if card.kind is CardKind.WIZARD:
         return 99
     return card.rank

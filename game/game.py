@@ -17,17 +17,18 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from enum import Enum
 from itertools import combinations
 
 from game import events as ev
 from game.actions import Action, Bid, CardBid, ChooseTrump, EndEarly, Pass, Play
 from game.bidding import balance, hook_forbidden, needs_rebid, top_bidders
-from game.cards import Card, Suit, make_deck
+from game.cards import Card, CardKind, Suit, make_deck
 from game.dealing import cut_for_dealer, deal
-from game.errors import IllegalActionError, Phrase, or_list
+from game.errors import IllegalActionError, OptionsError, Phrase, or_list
+from game.limits import MAX_REBIDS, MAX_ROUNDS, MAX_SEED
+from game.phase import Phase as Phase  # where the game stands: re-exported, its old home
 from game.round_log import BidLog, RoundLog, TrickLog
-from game.rules import Rules
+from game.rules import Rules, Trump
 from game.schedule import hand_sizes
 from game.scoring import round_scores
 from game.stable_random import Shuffle
@@ -37,20 +38,6 @@ from game.view import SeatView, seat_view
 
 #: R-T4: trump by round, repeating.
 ROTATION = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
-
-
-class Phase(Enum):
-    """Where the game stands. Only BID, PASS, CHOOSE_TRUMP and PLAY wait for a seat."""
-
-    CUT = "cut"
-    DEAL = "deal"
-    CHOOSE_TRUMP = "choose-trump"
-    PASS = "pass"
-    BID = "bid"
-    PLAY = "play"
-    TRICK_DONE = "trick-done"
-    ROUND_DONE = "round-done"
-    GAME_OVER = "game-over"
 
 
 _BIDS = [Bid(n) for n in range(61)]
@@ -70,6 +57,10 @@ class Game:
     def __init__(self, rules: Rules, players: int, seed: int,
                  shuffle: Shuffle = Shuffle.FISHER_YATES) -> None:
         rules.validate(players)
+        if not isinstance(seed, int) or not -MAX_SEED <= seed <= MAX_SEED:
+            shown = seed if isinstance(seed, int) and seed.bit_length() < 128 else "…"
+            raise OptionsError("option_value", name="seed", value=shown,
+                               reason="a seed is a whole number from -2**64 to 2**64")
         self.rules = rules
         self.players = players
         self.seed = seed
@@ -238,18 +229,18 @@ class Game:
 
     def _set_trump(self, stock: list[Card]) -> None:
         rules, number = self.rules, self.round.number
-        if rules.trump == "bid-card":
+        if rules.trump is Trump.BID_CARD:
             self._start_passing()
             return
-        if rules.trump == "rotating":
+        if rules.trump is Trump.ROTATING:
             self.trump = ROTATION[(number - 1) % len(ROTATION)]
-        elif rules.trump == "none":
+        elif rules.trump is Trump.NONE:
             self.trump = None  # no card is turned in any round
         elif rules.last_round_no_trump and number == len(self.sizes):
             self.trump = None  # R-T3: no card is turned
         elif stock:  # R-T1; an empty stock means no trump (R-T2)
             card = self.turn_up = self.round.turn_up = stock[0]
-            if card.kind == "W":  # R-T5: the dealer names trump
+            if card.kind is CardKind.WIZARD:  # R-T5: the dealer names trump
                 self.phase = Phase.CHOOSE_TRUMP
                 self.to_act = self.round.dealer
                 return
@@ -368,7 +359,8 @@ class Game:
         logs = [BidLog(s, c.rank, c) for s, c in enumerate(cards)]
         self.events.append(ev.BidsRevealed(tuple(c.rank for c in cards), tuple(cards)))
         by_eldest = [(s, cards[s]) for s in self.order]
-        if self.rules.rebid and needs_rebid(by_eldest, self.round.hand_size):
+        if self.rules.rebid and len(self.round.rebids) < MAX_REBIDS \
+                and needs_rebid(by_eldest, self.round.hand_size):  # at the limit the bids stand
             top = top_bidders(by_eldest)
             bonus = [1 if s in top else 0 for s in range(n)]
             self.round.rebids.append((logs, bonus))
@@ -425,7 +417,8 @@ class Game:
                 if self.rules.must_trump and trump is not None and card.suit is not trump:
                     self.voids[seat].add(trump)
         hand.remove(card)
-        if self.led is None and card.kind != "N" and not any(c.kind == "W" for c in trick):
+        if self.led is None and card.kind is not CardKind.JESTER \
+                and not any(c.kind is CardKind.WIZARD for c in trick):
             self.led = card.suit
         trick.append(card)
         self.trick_seats.append(seat)
@@ -465,7 +458,7 @@ class Game:
         if decision is None:
             self.phase = Phase.DEAL
             return
-        if decision.over:
+        if decision.over or rnd.number >= MAX_ROUNDS:  # a tie at the limit stands
             self._game_over(list(decision.contenders))
             return
         self.candidates = list(decision.contenders)

@@ -24,7 +24,8 @@ from enum import Enum
 
 from game.cards import DECK_NAMES
 from game.errors import OptionsError
-from game.rules import MAX_ROUNDS, SCHEDULES, SCORING_SYSTEMS, TRUMP_METHODS, Rules, option_names
+from game.limits import MAX_SCHEDULE
+from game.rules import SCHEDULES, SCORING_SYSTEMS, TRUMP_METHODS, Rules, option_names
 
 
 class OptionKind(Enum):
@@ -85,7 +86,7 @@ def spec(name: str, rules: Rules, players: int) -> OptionSpec:
     if name == "fixed_rounds":
         usual = tuple(sorted({*range(1, 21), value}))
         return OptionSpec(name, OptionKind.NUMBER, rule, usual, value, rules.schedule == "fixed",
-                          (1, MAX_ROUNDS))
+                          (1, MAX_SCHEDULE))
     if name == "renege_penalty":
         usual = tuple(sorted({*USUAL_PENALTIES, value}))
         return OptionSpec(name, OptionKind.NUMBER, rule, usual, value, True, (0, MAX_PENALTY))

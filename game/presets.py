@@ -6,20 +6,22 @@ True
 
 from __future__ import annotations
 
+from game.cards import Deck
 from game.errors import OptionsError
+from game.options import Schedule, Scoring, Trump
 from game.rules import Rules
 
 PRESETS: dict[str, Rules] = {
     "oh-pshaw": Rules(),
     "oh-hell": Rules(preset="oh-hell", last_round_no_trump=True, hook=True),
-    "up-and-down": Rules(preset="up-and-down", schedule="up-down"),
-    "contract-whist": Rules(preset="contract-whist", schedule="contract-whist",
-                            trump="rotating", hook=True),
+    "up-and-down": Rules(preset="up-and-down", schedule=Schedule.UP_DOWN),
+    "contract-whist": Rules(preset="contract-whist", schedule=Schedule.CONTRACT_WHIST,
+                            trump=Trump.ROTATING, hook=True),
     "la-podrida": Rules(preset="la-podrida", must_trump=True),
-    "wizard": Rules(preset="wizard", deck="wizard60", max_players=6, scoring="wizard"),
-    "oh-seven": Rules(preset="oh-seven", deck="seven32", min_players=2, max_players=9,
-                      schedule="fixed", max_hand=7, fixed_rounds=7, trump="bid-card",
-                      card_bidding=True, rebid=True, scoring="oh-seven"),
+    "wizard": Rules(preset="wizard", deck=Deck.WIZARD60, max_players=6, scoring=Scoring.WIZARD),
+    "oh-seven": Rules(preset="oh-seven", deck=Deck.SEVEN32, min_players=2, max_players=9,
+                      schedule=Schedule.FIXED, max_hand=7, fixed_rounds=7, trump=Trump.BID_CARD,
+                      card_bidding=True, rebid=True, scoring=Scoring.OH_SEVEN),
 }
 
 #: One line per preset, for menus and ``--help``.

@@ -160,11 +160,13 @@ def replay(record: dict[str, Any]) -> Game:
     try:
         rules = Rules.from_dict(dict(record["rules"]))
         game = Game(rules, len(record["players"]), int(record["seed"]), dealt_by)
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise RecordError(f"cannot start the game: {error}") from None
     _expect(game.cut == _pairs(record.get("cut", [])), "the cut", "draws", record.get("cut"),
             [{"seat": s, "card": str(c)} for s, c in game.cut])
     rounds = record.get("rounds", [])
+    if not isinstance(rounds, list) or not all(isinstance(data, dict) for data in rounds):
+        raise RecordError("rounds: unreadable (not a list of objects)")
     extra = [0] * game.players  # versions 1 and 2 added tie-break points to the totals
     for index, data in enumerate(rounds):
         where = f"round {index + 1}"
@@ -173,6 +175,8 @@ def replay(record: dict[str, Any]) -> Game:
         _replay_round(game, data, where, extra if version in (1, 2) else None)
     result = record.get("result")
     if result is not None:
+        if not isinstance(result, dict):
+            raise RecordError("result: unreadable (not an object)")
         if result.get("ended_early") and not game.is_over:
             game.apply(EndEarly())
         if not game.is_over:
@@ -257,7 +261,7 @@ def _replay_round(game: Game, data: dict[str, Any], where: str, extra: list[int]
             totals = rnd.totals if extra is None else [t + x for t, x in zip(rnd.totals, extra,
                                                                                strict=True)]
             _expect(totals == data.get("totals"), where, "totals", data.get("totals"), totals)
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
         if isinstance(error, GameError | RecordError):
             raise
         raise RecordError(f"{where}: unreadable ({error!r})") from None

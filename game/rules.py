@@ -12,17 +12,20 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-from game.cards import DECK_NAMES
+from game.cards import DECK_NAMES, DECK_SIZES, Deck
 from game.errors import Named, OptionsError
+from game.limits import MAX_DECK, MAX_PENALTY, MAX_SCHEDULE
+from game.options import Schedule as Schedule
+from game.options import Scoring as Scoring  # the option enums, re-exported: rules are where they are met
+from game.options import Trump as Trump
+from game.schedule import hand_sizes
 
-SCHEDULES = ("ascending", "descending", "up-down", "down-up", "contract-whist", "fixed")
-TRUMP_METHODS = ("turn-up", "rotating", "bid-card", "none")
-SCORING_SYSTEMS = ("standard", "oh-seven", "wizard")
-DECK_SIZES = {"standard52": 52, "seven32": 32, "wizard60": 60}
-MAX_DECK = 64  # the largest deck: two copies of seven32
-MAX_ROUNDS = 100  # bounds a fixed schedule (and what a foreign record can ask for)
+SCHEDULES: tuple[str, ...] = tuple(s.value for s in Schedule)
+TRUMP_METHODS: tuple[str, ...] = tuple(t.value for t in Trump)
+SCORING_SYSTEMS: tuple[str, ...] = tuple(s.value for s in Scoring)
 
 #: Names players read for each preset id, for messages.
 PRESET_TITLES = {
@@ -49,14 +52,14 @@ class Rules:
     """
 
     preset: str = "oh-pshaw"
-    deck: str = "standard52"  # R-D1..R-D3; "wizard60" brings Wizards and Jesters
+    deck: Deck = Deck.STANDARD52  # R-D1..R-D3; wizard60 brings Wizards and Jesters
     deck_copies: int | None = None  # None: seven32 uses two copies for 5+ players
     min_players: int = 3
     max_players: int = 7
-    schedule: str = "ascending"  # R-S5
+    schedule: Schedule = Schedule.ASCENDING  # R-S5
     max_hand: int | None = None  # None: the R-S6 maximum; else the cap ("play 1 to 10")
     fixed_rounds: int = 7  # rounds of the "fixed" schedule
-    trump: str = "turn-up"  # R-T1, R-T4, R-T6; "none": every round without trump
+    trump: Trump = Trump.TURN_UP  # R-T1, R-T4, R-T6; Trump.NONE: every round without trump
     full_deck_no_trump: bool = True  # R-T2
     last_round_no_trump: bool = False  # R-T3
     hook: bool = False  # R-B3
@@ -65,12 +68,20 @@ class Rules:
     rebid: bool = False  # R-B5
     passing: bool = False  # R-X1
     must_trump: bool = False  # R-L3
-    scoring: str = "standard"  # R-C1, R-C4, R-C5
+    scoring: Scoring = Scoring.STANDARD  # R-C1, R-C4, R-C5
     nil_bonus: bool = False  # R-C3
     tricks_on_miss: bool = False  # R-C2
     round_winner_bonus: bool = False  # R-C6
     tie_break: bool = True  # R-G2
     renege_penalty: int = 0  # R-L7: score pad only; a renege scores 0, then minus this
+
+    def __post_init__(self) -> None:
+        # Options read from text (a record, --option, a preset written with strings) become
+        # their enum, so ``rules.trump is Trump.BID_CARD`` holds however they were given.
+        for name, kind in _ENUMS.items():
+            value = getattr(self, name)
+            if not isinstance(value, kind) and value in _CHOICES[name]:
+                object.__setattr__(self, name, kind(value))
 
     # -- overriding --------------------------------------------------------
 
@@ -113,7 +124,7 @@ class Rules:
         """How many copies of the deck are shuffled together for ``players``."""
         if self.deck_copies is not None:
             return self.deck_copies
-        return 2 if self.deck == "seven32" and players >= 5 else 1
+        return 2 if self.deck is Deck.SEVEN32 and players >= 5 else 1
 
     def deck_size(self, players: int) -> int:
         """Cards in the shuffled deck for ``players``."""
@@ -130,8 +141,6 @@ class Rules:
     def validate(self, players: int) -> None:
         """Raise :class:`OptionsError` with a readable reason unless a game of
         ``players`` can be dealt under these options."""
-        from game.schedule import hand_sizes  # schedule depends on these options
-
         self._validate_combinations()
         if not self.min_players <= players <= self.max_players:
             raise OptionsError(
@@ -142,10 +151,10 @@ class Rules:
         hand = max(sizes)
         deck = self.deck_size(players)
         if players * hand > deck:
-            if self.deck == "seven32" and self.copies(players) == 1 and players * hand <= 2 * deck:
+            if self.deck is Deck.SEVEN32 and self.copies(players) == 1 and players * hand <= 2 * deck:
                 raise OptionsError("two_decks_needed", preset=self.named, players=players)
             raise OptionsError("deck_too_small", players=players, hand=hand, deck=deck)
-        if self.trump == "turn-up" and not self.full_deck_no_trump and players * hand == deck:
+        if self.trump is Trump.TURN_UP and not self.full_deck_no_trump and players * hand == deck:
             raise OptionsError("no_turn_up_left", players=players, hand=hand,
                                option=Named("option", "full_deck_no_trump"), cap=Named("option", "max_hand"))
         for number, size in enumerate(sizes, start=1):
@@ -153,6 +162,17 @@ class Rules:
             if count > size:
                 raise OptionsError("passing_hand", option=Named("option", "passing"),
                                    count=count, number=number)
+
+    def check_sizes(self) -> None:
+        """Raise :class:`OptionsError` unless the options that size the schedule (``max_hand``,
+        ``fixed_rounds``) are within the engine's limits: checked before any list is built."""
+        if self.max_hand is not None and not (isinstance(self.max_hand, int)
+                                              and 1 <= self.max_hand <= MAX_DECK):
+            raise OptionsError("option_value", name="max_hand", value=self.max_hand,
+                               reason=f"a hand has 1 to {MAX_DECK} cards")
+        if not (isinstance(self.fixed_rounds, int) and 1 <= self.fixed_rounds <= MAX_SCHEDULE):
+            raise OptionsError("option_value", name="fixed_rounds", value=self.fixed_rounds,
+                               reason=f"a game has 1 to {MAX_SCHEDULE} rounds")
 
     def _validate_combinations(self) -> None:
         for name in _FIELD_TYPES:
@@ -165,21 +185,16 @@ class Rules:
         if self.deck_copies not in (None, 1, 2):
             raise OptionsError("option_value", name="deck_copies", value=self.deck_copies,
                                reason="use 1, 2 or none (automatic)")
-        if self.deck_copies == 2 and self.deck != "seven32":
+        if self.deck_copies == 2 and self.deck is not Deck.SEVEN32:
             raise OptionsError("two_decks_seven32", option=Named("option", "deck_copies"))
-        if self.max_hand is not None and not 1 <= self.max_hand <= MAX_DECK:
-            raise OptionsError("option_value", name="max_hand", value=self.max_hand,
-                               reason=f"a hand has 1 to {MAX_DECK} cards")
-        if self.renege_penalty < 0:
+        if not 0 <= self.renege_penalty <= MAX_PENALTY:
             raise OptionsError("option_value", name="renege_penalty", value=self.renege_penalty,
-                               reason="a penalty is 0 or more points")
-        if not 1 <= self.fixed_rounds <= MAX_ROUNDS:
-            raise OptionsError("option_value", name="fixed_rounds", value=self.fixed_rounds,
-                               reason=f"a game has 1 to {MAX_ROUNDS} rounds")
-        if (self.trump == "bid-card") != self.card_bidding:
+                               reason=f"a penalty is 0 to {MAX_PENALTY} points")
+        self.check_sizes()
+        if (self.trump is Trump.BID_CARD) != self.card_bidding:
             raise OptionsError("option_needs", option="card_bidding" if self.card_bidding
                                else "trump=bid-card", requirement="both card_bidding and trump=bid-card")
-        if self.card_bidding and self.deck != "seven32":
+        if self.card_bidding and self.deck is not Deck.SEVEN32:
             raise OptionsError("bid_card_seven32", option=Named("option", "trump"))
         if self.rebid and not self.card_bidding:
             raise OptionsError("option_needs", option=Named("option", "rebid"),
@@ -192,7 +207,7 @@ class Rules:
             if getattr(self, first) and getattr(self, second):
                 raise OptionsError("option_conflict", first=Named("option", first),
                                    second=Named("option", second))
-        if self.scoring != "standard":
+        if self.scoring is not Scoring.STANDARD:
             for option in ("nil_bonus", "tricks_on_miss"):
                 if getattr(self, option):
                     raise OptionsError("needs_standard_scoring", option=Named("option", option))
@@ -204,6 +219,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "trump": TRUMP_METHODS,
     "scoring": SCORING_SYSTEMS,
 }
+_ENUMS: dict[str, type[StrEnum]] = {"deck": Deck, "schedule": Schedule, "trump": Trump,
+                                     "scoring": Scoring}
 _FIELD_TYPES: dict[str, str] = {f.name: str(f.type) for f in dataclasses.fields(Rules)}
 
 

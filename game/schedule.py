@@ -7,7 +7,13 @@
 
 from __future__ import annotations
 
-from game.rules import DECK_SIZES, Rules
+from typing import TYPE_CHECKING
+
+from game.cards import Deck
+from game.options import Schedule, Trump
+
+if TYPE_CHECKING:  # the options are read, never built, here: rules.py validates with hand_sizes
+    from game.rules import Rules
 
 #: R-S6: the largest hand for standard52 with a turn-up, by player count.
 STANDARD_MAXIMUM = {3: 15, 4: 13, 5: 10, 6: 8, 7: 7}
@@ -20,12 +26,12 @@ def default_max_hand(rules: Rules, players: int) -> int:
     deck allows. When the whole deck would be dealt and R-T2 is off, one
     card less, so a card is left to turn up (4 players: 12).
     """
-    deck = DECK_SIZES[rules.deck] * rules.copies(players)
-    if rules.deck == "standard52" and players in STANDARD_MAXIMUM:
+    deck = rules.deck_size(players)
+    if rules.deck is Deck.STANDARD52 and players in STANDARD_MAXIMUM:
         most = STANDARD_MAXIMUM[players]
     else:
         most = deck // players
-    if rules.trump == "turn-up" and not rules.full_deck_no_trump and most * players >= deck:
+    if rules.trump is Trump.TURN_UP and not rules.full_deck_no_trump and most * players >= deck:
         most = (deck - 1) // players
     return max(most, 1)
 
@@ -36,21 +42,26 @@ def max_hand(rules: Rules, players: int) -> int:
 
 
 def hand_sizes(rules: Rules, players: int) -> list[int]:
-    """Cards per player for every scheduled round (tie-break rounds excluded)."""
+    """Cards per player for every scheduled round (tie-break rounds excluded).
+
+    Options beyond the engine's limits are refused (:class:`~game.errors.OptionsError`)
+    before the list is built: a rules text of unchecked options never asks for a billion.
+    """
+    rules.check_sizes()
     top = max_hand(rules, players)
     up = list(range(1, top + 1))
-    if rules.schedule == "ascending":
+    if rules.schedule is Schedule.ASCENDING:
         return up
-    if rules.schedule == "descending":
+    if rules.schedule is Schedule.DESCENDING:
         return up[::-1]
-    if rules.schedule == "up-down":
+    if rules.schedule is Schedule.UP_DOWN:
         return up + up[-2::-1]
-    if rules.schedule == "down-up":
+    if rules.schedule is Schedule.DOWN_UP:
         return up[::-1] + up[1:]
-    if rules.schedule == "contract-whist":
+    if rules.schedule is Schedule.CONTRACT_WHIST:
         top = min(top, 7)
         return list(range(top, 0, -1)) + list(range(2, top + 1))
-    if rules.schedule == "fixed":
+    if rules.schedule is Schedule.FIXED:
         return [top] * rules.fixed_rounds
     raise ValueError(f"unknown schedule {rules.schedule!r}")
 

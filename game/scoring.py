@@ -1,6 +1,6 @@
 """Points for a round (RULES R-C1..R-C6).
 
->>> from game.rules import Rules
+>>> from game.rules import Rules, Scoring
 >>> points(Rules(), bid=3, won=3, tricks=5)
 13
 """
@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.options import Scoring
 from game.rules import Rules
 
 
 def points(rules: Rules, bid: int, won: int, tricks: int) -> int:
     """One player's points for a round: bid ``bid``, took ``won`` of ``tricks``."""
     miss = abs(bid - won)
-    if rules.scoring == "oh-seven":  # R-C4
+    if rules.scoring is Scoring.OH_SEVEN:  # R-C4
         return bid + 2 if miss == 0 else -miss
-    if rules.scoring == "wizard":  # R-C5
+    if rules.scoring is Scoring.WIZARD:  # R-C5
         return 20 + 10 * bid if miss == 0 else -10 * miss
     if miss == 0:  # R-C1
         if bid == 0 and rules.nil_bonus:  # R-C3

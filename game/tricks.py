@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.cards import Card, Suit
+from game.cards import Card, CardKind, Suit
 
 
 def led_suit(trick: Sequence[Card]) -> Suit | None:
@@ -20,7 +20,7 @@ def led_suit(trick: Sequence[Card]) -> Suit | None:
     sets the suit (none if it is a Wizard).
     """
     for card in trick:
-        if card.kind == "N":
+        if card.kind is CardKind.JESTER:
             continue
         return card.suit  # None for a Wizard
     return None
@@ -64,9 +64,9 @@ def trick_winner(plays: Sequence[Card], trump: Suit | None) -> int:
     best_key = (-1, -1)
     suit = led_suit(plays)
     for index, card in enumerate(plays):
-        if card.kind == "W":
+        if card.kind is CardKind.WIZARD:
             return index
-        if card.kind == "N":
+        if card.kind is CardKind.JESTER:
             key = (0, 0)
         elif card.suit is trump:
             key = (2, card.rank)

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 from game.actions import Action
 from game.cards import Card, Suit
+from game.phase import Phase
 from game.rules import Rules
 
 if TYPE_CHECKING:
-    from game.game import Game, Phase
+    from game.game import Game
 
 
 @dataclass(frozen=True)
@@ -79,8 +80,6 @@ class SeatView:
 
 def seat_view(game: Game, seat: int) -> SeatView:
     """The view of ``seat`` of ``game`` now."""
-    from game.game import Phase
-
     rnd = game.round
     n = game.players
     secret: object | None = None

@@ -7,11 +7,15 @@
 - :mod:`saves.session` — a game with its seats and bots; its save document; loading by replay.
 - :mod:`saves.autosave` — the autosave after every action, its backup, and "saving is off".
 - :mod:`saves.slots` — named saves: save, list, load, delete.
+- :mod:`saves.record_file` — reading a game record from disk: bounded, its shape checked.
+- :mod:`saves.text` — names and texts made safe to keep and to draw; paths shown readably.
 - :mod:`saves.history` — finished games and player statistics (SQLite).
+- :mod:`saves.database` — the history's file opened safely (links, other programs, damage, locks).
 - :mod:`saves.player_rounds` — a player's figures in one game, from its record.
 - :mod:`saves.records` — keeping a finished game: record file and history row.
 - :mod:`saves.settings` — the settings file.
-- :mod:`saves.crashtest` — the autosave crash test and save/load timings (``bench saves``).
+- :mod:`saves.instance` — one window per data folder: the lock file.
+- :mod:`saves.startup` — at start: claim the folder, clear stale temporary files, add waiting games.
 
 ``saves`` depends on ``game`` only; ``game`` never imports it.
 """

@@ -30,6 +30,7 @@ from saves.format import SaveError, SaveHeader, read_header
 from saves.pad_session import PadSession, Saved, document_of, load_pad, load_saved
 from saves.problems import Message, message_of
 from saves.session import Session, encode, load_game
+from saves.startup import clean_stale_temps
 
 _T = TypeVar("_T")
 
@@ -37,7 +38,7 @@ OFF = "saving is off: "
 BACK_ON = "saving is back on"
 #: The autosave's file name stem for a game at the table, and for a score pad: each has its
 #: own pair of files, so neither ever replaces the other.
-TABLE, SCORE_PAD = "autosave", "scorepad"
+TABLE, SCORE_PAD = paths.TABLE, paths.SCORE_PAD
 
 
 @dataclass(frozen=True)
@@ -92,8 +93,7 @@ class AutoSaver:
     def __init__(self, folder: Path | None = None, stem: str = TABLE) -> None:
         self.folder = folder or paths.autosave_dir()
         self.stem = stem
-        self.path = self.folder / f"{stem}.json"
-        self.backup = self.folder / f"{stem}.backup.json"
+        self.path, self.backup = (self.folder / name for name in paths.autosave_names(stem))
         self.status = SaveStatus(True)
         self._checked = False  # the files found on disk were checked (and moved aside if bad)
         self._current_good = False  # autosave.json is one this saver wrote
@@ -120,7 +120,8 @@ class AutoSaver:
 
     def _write(self, data: bytes) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{self.stem}.json.", suffix=".tmp", dir=self.folder)
+        fd, temp = tempfile.mkstemp(prefix=f".{self.path.name}.{os.getpid()}.", suffix=".tmp",
+                                    dir=self.folder)
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(data)
@@ -140,7 +141,7 @@ class AutoSaver:
         """Make the current autosave the backup, leaving ``autosave.json`` in place: a hard
         link renamed over the backup, so no moment exists without an autosave. Where
         hard links are not supported (FAT, some network drives) the autosave is renamed."""
-        link = self.folder / f".{self.stem}.backup.json.tmp"
+        link = self.folder / f".{self.backup.name}.{os.getpid()}.tmp"  # per process: never another's
         try:
             link.unlink(missing_ok=True)
             os.link(self.path, link, follow_symlinks=False)
@@ -150,12 +151,11 @@ class AutoSaver:
         os.replace(link, self.backup)
 
     def _check_existing(self) -> tuple[Message, ...]:
-        """Before the first write: load what is on disk, move damaged files aside,
-        and clear temporary files a crash left behind."""
+        """Before the first write: load what is on disk, move damaged files aside, and clear
+        temporary files a crash left behind a day or more ago (a younger one may be another
+        writer's: :func:`saves.startup.clean_stale_temps`)."""
         notes = []
-        if self.folder.is_dir():
-            for stale in self.folder.glob(f".{self.stem}.*.tmp"):
-                stale.unlink(missing_ok=True)
+        clean_stale_temps([self.folder])
         for path in (self.path, self.backup):
             if not os.path.lexists(path):
                 continue
@@ -180,7 +180,7 @@ def autosave_header(folder: Path | None = None, stem: str = TABLE) -> SaveHeader
     (:func:`load_autosave` reports it).
     """
     folder = folder or paths.autosave_dir()
-    for name in (f"{stem}.json", f"{stem}.backup.json"):
+    for name in paths.autosave_names(stem):
         try:
             return read_header(folder / name)
         except SaveError:
@@ -207,7 +207,8 @@ def load_pad_autosave(folder: Path | None = None) -> PadResumed | None:
 def _load_pair(folder: Path, stem: str, load: Callable[[Path], _T]
                ) -> tuple[_T, Path, bool, list[Message]] | None:
     problems: list[Message] = []
-    for path, is_backup in ((folder / f"{stem}.json", False), (folder / f"{stem}.backup.json", True)):
+    current, backup = paths.autosave_names(stem)
+    for path, is_backup in ((folder / current, False), (folder / backup, True)):
         if not os.path.lexists(path):
             continue
         try:
@@ -220,7 +221,7 @@ def _load_pair(folder: Path, stem: str, load: Callable[[Path], _T]
             messages.append(Message("backup_loaded", file=path.name))
         return session, path, is_backup, messages
     if problems:
-        raise SaveError(folder / f"{stem}.json", Message("none_loaded", problems=tuple(problems)))
+        raise SaveError(folder / current, Message("none_loaded", problems=tuple(problems)))
     return None
 
 

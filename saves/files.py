@@ -46,7 +46,7 @@ def write_bytes(path: Path, data: bytes) -> None:
     """
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(data)
@@ -65,21 +65,6 @@ def write_json(path: Path, data: Any) -> None:
     """Write ``data`` as UTF-8 JSON to ``path`` atomically, creating its folder."""
     text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     write_bytes(path, text.encode("utf-8"))
-
-
-def read_json(path: Path) -> Any:
-    """The JSON data in ``path``; :class:`FileProblem` if it is missing or not JSON."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise FileProblem(Message("cannot_read", path=path, reason=reason(error))) from None
-    except UnicodeDecodeError:
-        raise FileProblem(Message("not_text_file", path=path)) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise FileProblem(Message("file_not_json", path=path, detail=error.msg,
-                                  line=error.lineno)) from None
 
 
 def read_limited(path: Path, limit: int = SIZE_LIMIT) -> bytes:

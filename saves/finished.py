@@ -1,8 +1,10 @@
 """A finished game to look back at, read from a game record or a save.
 
-:func:`read_finished` takes either file: a record (docs/RECORD.md) is read
-as data only, bounded in size and in its rule options, and replayed through
-the engine, which checks every card; a save is loaded as Load game does it
+:func:`read_finished` takes either file: a record (docs/RECORD.md) goes
+through the record reader every reader of records uses
+(:func:`saves.record_file.check_record`: bounded, every field's shape checked
+with the engine's limits) and is replayed through the engine, which checks
+every card; a save is loaded as Load game does it
 (:func:`saves.session.load_game`) and turned into its record. Only a game
 that is over can be looked back at: while a game is played, its hands are
 private (hot seat), so a save of a game in progress is refused. Whatever a
@@ -22,10 +24,11 @@ from game.record import FORMAT as RECORD_FORMAT
 from game.record import RecordError, replay
 from saves import format as fmt
 from saves import shape
-from saves.files import SIZE_LIMIT, read_limited
+from saves.files import read_limited
 from saves.format import SaveError
 from saves.problems import Message, message_of
-from saves.session import MAX_SEED, load_game, read_rules
+from saves.record_file import RECORD_LIMIT, check_record
+from saves.session import load_game
 from saves.shape import ShapeError
 
 
@@ -43,7 +46,7 @@ class Finished:
     names: tuple[str, ...]
 
 
-def read_finished(path: Path, limit: int = SIZE_LIMIT) -> Finished:
+def read_finished(path: Path, limit: int = RECORD_LIMIT) -> Finished:
     """The finished game in ``path``, a game record or a save.
 
     Raises :class:`~saves.files.FileProblem` for a file that cannot be read and
@@ -57,7 +60,7 @@ def read_finished(path: Path, limit: int = SIZE_LIMIT) -> Finished:
     kind = document.get("format")
     if kind == fmt.FORMAT:
         try:
-            session = load_game(path, limit)
+            session = load_game(path)
         except SaveError as error:
             raise NotFinished(Message("review_unusable", path=path, reason=error.reason)) from None
         record, game = session.record(), session.game
@@ -80,13 +83,10 @@ def finished_from_record(record: dict[str, Any], where: Path) -> Finished:
 
 
 def replay_record(path: Path, record: dict[str, Any]) -> Game:
-    """The game of ``record``, replayed; its rules and seed are bounded first, so that no
-    file can make the engine build huge lists. :class:`NotFinished` says why not."""
+    """The game of ``record``, its shape checked first (so no file can make the engine build
+    huge lists), replayed. :class:`NotFinished` says why not."""
     try:
-        read_rules(shape.obj(shape.field(record, "rules", Message("where_file")), "rules"))
-        shape.integer(record.get("seed"), "seed", -MAX_SEED, MAX_SEED)
-        shape.array(shape.field(record, "players", Message("where_file")), "players", fmt.MAX_PLAYERS)
-        return replay(record)
+        return replay(check_record(record))
     except ShapeError as error:
         raise NotFinished(Message("review_unusable", path=path, reason=message_of(error))) from None
     except RecordError as error:

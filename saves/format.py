@@ -29,11 +29,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import limits
 from game.stable_random import Shuffle
 from saves import shape
 from saves.files import SIZE_LIMIT, FileProblem, NotPlainFile, TooLarge, read_limited
 from saves.problems import Message, message_of
 from saves.shape import ShapeError
+from saves.text import clean_name
 
 FORMAT = "ohpshaw-save"
 #: 2: the deals come from :data:`~game.stable_random.Shuffle.FISHER_YATES` and the save names its
@@ -44,10 +46,11 @@ VERSION = 3
 GAME, SCORE_PAD = "game", "score-pad"
 KINDS = (GAME, SCORE_PAD)
 
-#: Bounds a save must keep: nothing in a file can make loading slow or crash it.
-MAX_PLAYERS = 9
-MAX_ROUNDS = 500
-MAX_POINTS = 10**7
+#: Bounds a save must keep: nothing in a file can make loading slow or crash it. They are
+#: the engine's own (game/limits.py): a game the engine allows always loads.
+MAX_PLAYERS = limits.MAX_PLAYERS
+MAX_ROUNDS = limits.MAX_ROUNDS
+MAX_POINTS = limits.MAX_POINTS
 MAX_NAME = 100
 
 # -- refusals ------------------------------------------------------------------
@@ -176,7 +179,8 @@ class SaveHeader:
 
 
 def parse_header(document: dict[str, Any], where: str = Message("where_save")) -> SaveHeader:
-    """The header of a (migrated) save document; :class:`ShapeError` if a field is wrong."""
+    """The header of a (migrated) save document; :class:`ShapeError` if a field is wrong.
+    Names lose control characters (a name of nothing else becomes ``#`` and the seat)."""
     def get(key: str) -> Any:
         return shape.field(document, key, where)
 
@@ -191,8 +195,9 @@ def parse_header(document: dict[str, Any], where: str = Message("where_save")) -
         kind = shape.text(shape.field(data, "kind", at), f"{at}.kind", 10)
         if kind not in ("human", "bot"):
             raise ShapeError(Message("human_or_bot", where=f"{at}.kind", found=shape.describe(kind)))
-        players.append(SeatInfo(seat, shape.text(shape.field(data, "name", at), f"{at}.name", MAX_NAME),
-                                kind, shape.optional_text(data.get("level"), f"{at}.level")))
+        name = clean_name(shape.text(shape.field(data, "name", at), f"{at}.name", MAX_NAME))
+        players.append(SeatInfo(seat, name or f"#{seat + 1}", kind,  # a name of control characters
+                                shape.optional_text(data.get("level"), f"{at}.level")))
     totals = shape.array(get("totals"), "totals", MAX_PLAYERS, len(players))
     rounds = document.get("rounds")
     kind = shape.text(get("kind"), "kind", 20)
@@ -202,8 +207,8 @@ def parse_header(document: dict[str, Any], where: str = Message("where_save")) -
         app_version=shape.text(get("app_version"), "app_version", 40),
         created=shape.text(get("created"), "created", 40),
         updated=shape.text(get("updated"), "updated", 40),
-        name=None if document.get("name") is None else shape.text(document["name"], "name", MAX_NAME,
-                                                                  empty=True),
+        name=None if document.get("name") is None else clean_name(
+            shape.text(document["name"], "name", MAX_NAME, empty=True)),
         preset=shape.text(get("preset"), "preset", 40),
         players=tuple(players),
         round=shape.integer(get("round"), "round", 0, MAX_ROUNDS),

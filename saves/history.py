@@ -3,8 +3,10 @@
 One SQLite database (``history.sqlite3`` in the data folder, WAL mode): a
 row per game with its game record (RECORD.md) and a row per player and game
 with the figures statistics need. Each game is added in one transaction. A
-damaged database is moved aside (``history.damaged-YYYYMMDDTHHMMSS.sqlite3``)
-and a new one started; :attr:`History.message` then says so.
+damaged database (found when it opens, or when a query fails reading it) is
+moved aside (``history.damaged-YYYYMMDDTHHMMSS.sqlite3``) and a new one
+started; :attr:`History.message` then says so. Links, other programs'
+databases and a database another program holds: :mod:`saves.database`.
 
 >>> import tempfile
 >>> from pathlib import Path
@@ -27,14 +29,18 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from saves import paths
-from saves.files import FileProblem, move_aside, reason
+from saves import paths, shape
+from saves.database import HistoryBusy, HistoryError, Schema, corrupt, failure, open_database, set_aside
+from saves.files import FileProblem, reason
 from saves.player_rounds import PlayerFigures, figures
 from saves.problems import Message, message_of
+from saves.record_file import check_record
+from saves.shape import ShapeError
 from saves.table_rounds import SUITS, TableFigures, table_figures
 
+__all__ = ["History", "HistoryBusy", "HistoryError", "Statistics", "TableStatistics", "statistics"]
+
 SCHEMA_VERSION = 2  # 2: table figures (game_tables), real_cards, one Oh-Seven top bidder a round
-_CORRUPT = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -78,11 +84,10 @@ CREATE TABLE IF NOT EXISTS game_tables (
     trump_d INTEGER NOT NULL,
     trump_c INTEGER NOT NULL
 )"""
-
-
-class HistoryError(Exception):
-    """The history cannot be opened or written; the message (a
-    :class:`~saves.problems.Message`) says why."""
+_GAMES_1 = ("id", "game_key", "finished", "preset", "players", "ended_early", "practice", "record")
+_PLAYERS = ("game_id", "seat", "name", "kind", "level", "total", "won", "rounds", "points", "bid_sum",
+            "exact", "zero_bids", "highest_bids", "over_tricks", "under_tricks")
+_TABLE = ("game_id", "rounds", "highest_bid_sum", "trump_s", "trump_h", "trump_d", "trump_c")
 
 
 @dataclass(frozen=True)
@@ -130,51 +135,36 @@ class History:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or paths.history_path()
-        self.message: Message | None = None  # set when a damaged database was moved aside
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise HistoryError(Message("history_cannot_open", path=self.path, reason=reason(error))) from None
-        try:
-            self._db = self._open()
-        except sqlite3.DatabaseError as error:
-            if getattr(error, "sqlite_errorcode", None) not in _CORRUPT:
-                raise HistoryError(Message("history_cannot_open", path=self.path,
-                                           reason=str(error))) from None
-            try:
-                aside = move_aside(self.path, companions=("-wal", "-shm", "-journal"))
-            except FileProblem as problem:
-                raise HistoryError(Message("history_damaged_stuck", path=self.path, detail=str(error),
-                                           problem=message_of(problem))) from None
-            self.message = Message("history_moved_aside", file=self.path.name, detail=str(error),
-                                   aside=aside.name)
-            try:
-                self._db = self._open()
-            except sqlite3.Error as again:
-                raise HistoryError(Message("history_cannot_start", path=self.path,
-                                           reason=str(again))) from None
+        self._db, notes = open_database(self.path, SCHEMA)
+        self.messages = notes  # every file moved aside (damaged, another program's, a link)
+        self.message: Message | None = notes[0] if notes else None
 
-    def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
+    def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """The rows of a query. A database that fails reading (damage the quick check at
+        opening did not see) is moved aside and the query answered by a new, empty one."""
         try:
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise HistoryError(Message("history_newer", path=self.path))
-            check = db.execute("PRAGMA quick_check").fetchone()[0]
-            if check != "ok":
-                error = sqlite3.DatabaseError(f"integrity check: {check}")
-                error.sqlite_errorcode = 11
-                raise error
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA foreign_keys=ON")
-            if version == 1:
-                _upgrade_from_1(db)
-            db.executescript(_SCHEMA + ";" + _TABLES)
-            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        except BaseException:
-            db.close()
-            raise
-        return db
+            return self._db.execute(sql, params).fetchall()
+        except sqlite3.DatabaseError as error:
+            if not corrupt(error):
+                raise failure(error, self.path, "history_cannot_read") from None
+            self._start_again(error)
+            return self._db.execute(sql, params).fetchall()
+
+    def _start_again(self, error: sqlite3.DatabaseError) -> None:
+        """Move the damaged database aside and open a new one (:class:`HistoryError` if not)."""
+        self._db.close()
+        try:
+            note = set_aside(self.path, error)
+        except FileProblem as problem:
+            raise HistoryError(Message("history_damaged_stuck", path=self.path, detail=str(error),
+                                       problem=message_of(problem))) from None
+        self._db, notes = open_database(self.path, SCHEMA)
+        self.messages += [note, *notes]
+        self.message = self.message or note
 
     def __enter__(self) -> History:
         return self
@@ -201,34 +191,48 @@ class History:
             raise HistoryError(Message("history_not_record", kind=type(error).__name__,
                                        detail=str(error))) from None
         result = record.get("result") or {}
-        key = game_key(record)
+        row = (game_key(record), finished or now_text(), str(record.get("preset")), len(rows),
+               int(bool(result.get("ended_early", True))), int(practice),
+               json.dumps(record, ensure_ascii=False, separators=(",", ":")),
+               int(record.get("real_cards") is True))
         try:
-            with _transaction(self._db):
-                self._db.execute("DELETE FROM games WHERE game_key = ?", (key,))
-                cursor = self._db.execute(
-                    "INSERT INTO games (game_key, finished, preset, players, ended_early, practice, record,"
-                    " real_cards) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (key, finished or now_text(), str(record.get("preset")), len(rows),
-                     int(bool(result.get("ended_early", True))), int(practice),
-                     json.dumps(record, ensure_ascii=False, separators=(",", ":")),
-                     int(record.get("real_cards") is True)))
-                game_id = cursor.lastrowid
-                assert game_id is not None
-                _insert_figures(self._db, game_id, rows, table)
+            return self._insert(row, rows, table)
+        except sqlite3.DatabaseError as error:
+            if not corrupt(error):
+                raise failure(error, self.path, "history_cannot_add") from None
+            self._start_again(error)  # damaged: moved aside; the game goes into the new history
+        try:
+            return self._insert(row, rows, table)
         except sqlite3.Error as error:
-            raise HistoryError(Message("history_cannot_add", path=self.path, reason=str(error))) from None
+            raise failure(error, self.path, "history_cannot_add") from None
+
+    def _insert(self, game: tuple[Any, ...], rows: list[PlayerFigures], table: TableFigures) -> int:
+        """One game and its figures, in one transaction (a game stored again is replaced)."""
+        with _transaction(self._db):
+            self._db.execute("DELETE FROM games WHERE game_key = ?", (game[0],))
+            cursor = self._db.execute(
+                "INSERT INTO games (game_key, finished, preset, players, ended_early, practice, record,"
+                " real_cards) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", game)
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            _insert_figures(self._db, game_id, rows, table)
         return game_id
+
+    def finished(self, record: dict[str, Any]) -> str | None:
+        """When the game of ``record`` (:func:`game_key`) was stored, or ``None``."""
+        rows = self._rows("SELECT finished FROM games WHERE game_key = ?", (game_key(record),))
+        return str(rows[0][0]) if rows else None
 
     def statistics(self, name: str, preset: str | None = None, practice: bool = False) -> Statistics:
         """The figures of player ``name``, over every preset or one; practice games only if asked."""
-        row = self._db.execute(
+        row = self._rows(
             "SELECT COUNT(*), COALESCE(SUM(won), 0), COALESCE(SUM(rounds), 0), COALESCE(SUM(points), 0),"
             " COALESCE(SUM(exact), 0), COALESCE(SUM(bid_sum), 0), COALESCE(SUM(zero_bids), 0),"
             " COALESCE(SUM(highest_bids), 0), COALESCE(SUM(over_tricks), 0),"
             " COALESCE(SUM(under_tricks), 0)"
             " FROM player_games p JOIN games g ON g.id = p.game_id"
-            " WHERE p.name = ? AND (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)",
-            (name, preset, preset, int(practice))).fetchone()
+            f" WHERE {_same_name(name)} AND (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)",
+            (name, preset, preset, int(practice)))[0]
         games, wins, rounds, points, exact, bid_sum, zeros, highest, over, under = row
 
         def rate(count: int) -> float:
@@ -241,16 +245,16 @@ class History:
         """The table's figures over every preset or one; practice games only if asked."""
         where = " WHERE (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)"
         args = (preset, preset, int(practice))
-        games, players, rounds, highest, *trumps = self._db.execute(
+        games, players, rounds, highest, *trumps = self._rows(
             "SELECT COUNT(*), COALESCE(SUM(g.players), 0), COALESCE(SUM(t.rounds), 0),"
             " COALESCE(SUM(t.highest_bid_sum), 0), COALESCE(SUM(t.trump_s), 0), COALESCE(SUM(t.trump_h), 0),"
             " COALESCE(SUM(t.trump_d), 0), COALESCE(SUM(t.trump_c), 0)"
-            " FROM games g JOIN game_tables t ON t.game_id = g.id" + where, args).fetchone()
-        zeros, bids = self._db.execute(
+            " FROM games g JOIN game_tables t ON t.game_id = g.id" + where, args)[0]
+        zeros, bids = self._rows(
             "SELECT COALESCE(SUM(p.zero_bids), 0), COALESCE(SUM(p.rounds), 0) FROM player_games p"
             " JOIN games g ON g.id = p.game_id JOIN game_tables t ON t.game_id = g.id" + where,
-            args).fetchone()
-        counts = {int(n): int(k) for n, k in self._db.execute(
+            args)[0]
+        counts = {int(n): int(k) for n, k in self._rows(
             "SELECT g.players, COUNT(*) FROM games g JOIN game_tables t ON t.game_id = g.id" + where
             + " GROUP BY g.players ORDER BY g.players", args)}
         chosen = sum(trumps)
@@ -263,7 +267,7 @@ class History:
         """Every player name in the history (who played ``preset``, when given) for a picker:
         names that played in a human seat first (the people at the computer), then by games
         played, then by name."""
-        cursor = self._db.execute(
+        cursor = self._rows(
             "SELECT p.name, SUM(p.kind = 'human') AS people, COUNT(*) AS n"
             " FROM player_games p JOIN games g ON g.id = p.game_id"
             " WHERE (g.practice = 0 OR ?) AND (? IS NULL OR g.preset = ?)"
@@ -273,15 +277,15 @@ class History:
 
     def presets(self, name: str, practice: bool = False) -> list[str]:
         """The presets ``name`` has played, most games first (then by preset)."""
-        cursor = self._db.execute(
+        cursor = self._rows(
             "SELECT g.preset, COUNT(*) AS n FROM player_games p JOIN games g ON g.id = p.game_id"
-            " WHERE p.name = ? AND (g.practice = 0 OR ?) GROUP BY g.preset ORDER BY n DESC, g.preset",
-            (name, int(practice)))
+            f" WHERE {_same_name(name)} AND (g.practice = 0 OR ?)"
+            " GROUP BY g.preset ORDER BY n DESC, g.preset", (name, int(practice)))
         return [str(row[0]) for row in cursor]
 
     def presets_played(self, practice: bool = False) -> list[str]:
         """Every preset in the history, most games first (then by preset)."""
-        cursor = self._db.execute(
+        cursor = self._rows(
             "SELECT preset, COUNT(*) AS n FROM games WHERE practice = 0 OR ? GROUP BY preset"
             " ORDER BY n DESC, preset", (int(practice),))
         return [str(row[0]) for row in cursor]
@@ -289,16 +293,22 @@ class History:
     def games(self, limit: int = 100) -> list[dict[str, Any]]:
         """The latest games, newest first: id, finished, preset, players, ended_early, practice,
         real_cards (kept on the score pad)."""
-        cursor = self._db.execute(
+        cursor = self._rows(
             "SELECT id, finished, preset, players, ended_early, practice, real_cards FROM games"
             " ORDER BY finished DESC, id DESC LIMIT ?", (limit,))
         keys = ("id", "finished", "preset", "players", "ended_early", "practice", "real_cards")
         return [dict(zip(keys, row, strict=True)) for row in cursor]
 
     def record(self, game_id: int) -> dict[str, Any] | None:
-        """The game record stored with game ``game_id``."""
-        row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
-        return None if row is None else dict(json.loads(row[0]))
+        """The game record stored with game ``game_id``; ``None`` when there is none, or when
+        it can no longer be read as a record (a flipped bit in its text)."""
+        rows = self._rows("SELECT record FROM games WHERE id = ?", (game_id,))
+        if not rows or not isinstance(rows[0][0], str):
+            return None
+        try:
+            return check_record(shape.obj(shape.parse_json(rows[0][0].encode("utf-8"), "record"), "record"))
+        except ShapeError:
+            return None
 
 
 def statistics(name: str, preset: str | None = None, path: Path | None = None) -> Statistics:
@@ -362,6 +372,26 @@ def _upgrade_from_1(db: sqlite3.Connection) -> None:
             db.execute("UPDATE games SET real_cards = ?, game_key = ? WHERE id = ?",
                        (int(record.get("real_cards") is True), game_key(record), game_id))
         db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+
+
+def _same_name(name: str) -> str:
+    """The condition on a player's rows by name (one parameter, the name). A name stored with
+    bytes that are not UTF-8 (a flipped bit) is listed with U+FFFD (:func:`saves.database.shown`)
+    and found that way; other names by the index."""
+    return "shown(CAST(p.name AS BLOB)) = ?" if "\ufffd" in name else "p.name = ?"
+
+
+def _upgrade(db: sqlite3.Connection, version: int) -> None:
+    """Bring a history of an older schema up to :data:`SCHEMA_VERSION`."""
+    if version == 1:
+        _upgrade_from_1(db)
+
+
+#: What a history of this program holds, at each schema version (to tell it from another
+#: program's database), and how an older one is brought up to date.
+SCHEMA = Schema(_SCHEMA + ";" + _TABLES, {"games": (*_GAMES_1, "real_cards"), "player_games": _PLAYERS,
+                                          "game_tables": _TABLE},
+                SCHEMA_VERSION, older={1: {"games": _GAMES_1, "player_games": _PLAYERS}}, upgrade=_upgrade)
 
 
 def _row(f: PlayerFigures) -> tuple[Any, ...]:

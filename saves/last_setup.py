@@ -1,9 +1,10 @@
 """The last new-game setup, offered again next time: a JSON object in the config folder.
 
 A missing file gives ``None``; a damaged one is moved aside like the
-settings file, and one whose contents no longer make a game (an unknown
-option, a bot level that went away) is ignored with a message. The next
-game started rewrites it.
+settings file, and one whose contents do not make a game (an unknown
+option, a bot level that went away, a number beyond the engine's limits:
+the rules are validated by the engine for the seats) is ignored with a
+message. The next game started rewrites it. Names lose control characters.
 
 >>> from game.presets import preset
 >>> setup = LastSetup(preset("oh-hell"), ["human", "normal", "hard"], ["Ann", "Bo", "Cy"])
@@ -19,9 +20,13 @@ from typing import Any
 
 from game.bots import PLAYABLE
 from game.errors import OptionsError
+from game.limits import MAX_PLAYERS
 from game.rules import Rules
-from saves import paths
+from saves import paths, shape
+from saves.record_file import check_rules
 from saves.settings import read_object, write_settings
+from saves.shape import ShapeError
+from saves.text import clean_name
 
 NAME_LIMIT = 24  # characters in a player's name
 FORMAT = 1
@@ -42,24 +47,29 @@ class LastSetup:
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> LastSetup:
-        """A setup from the file's object; :class:`ValueError` says what is wrong with it."""
+        """A setup from the file's object; :class:`ValueError` says what is wrong with it.
+
+        The rules go through the engine's own validation for the number of seats (every
+        number within the engine's limits); names lose control characters.
+        """
         if data.get("format") != FORMAT:
-            raise ValueError(f"format {data.get('format')!r} is not {FORMAT}")
+            raise ValueError(f"format {shape.describe(data.get('format'))} is not {FORMAT}")
         rules, seats, names = data.get("rules"), data.get("seats"), data.get("names")
-        if not isinstance(rules, dict):
-            raise ValueError("rules are not an object")
-        try:
-            chosen = Rules.from_dict(rules)
-        except OptionsError as error:
-            raise ValueError(str(error)) from None
-        if not isinstance(seats, list) or not all(s == "human" or s in PLAYABLE for s in seats):
-            raise ValueError(f"seats must be human or one of {', '.join(PLAYABLE)}")
-        if not isinstance(names, list) or len(names) != len(seats) or not all(
-                isinstance(n, str) and 0 < len(n) <= NAME_LIMIT for n in names):
+        if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_PLAYERS \
+                or not all(s == "human" or (isinstance(s, str) and s in PLAYABLE) for s in seats):
+            raise ValueError(f"seats must be 1 to {MAX_PLAYERS}, each human or one of {', '.join(PLAYABLE)}")
+        if not isinstance(names, list) or len(names) != len(seats) \
+                or not all(isinstance(n, str) and len(n) <= 4 * NAME_LIMIT for n in names):
             raise ValueError(f"names must be one per seat, 1 to {NAME_LIMIT} characters")
-        if not chosen.min_players <= len(seats) <= chosen.max_players:
-            raise ValueError(f"{len(seats)} seats do not fit {chosen.title}")
-        return LastSetup(chosen, [str(s) for s in seats], [str(n) for n in names])
+        cleaned = [clean_name(n) for n in names]
+        if not all(0 < len(n) <= NAME_LIMIT for n in cleaned):
+            raise ValueError(f"names must be one per seat, 1 to {NAME_LIMIT} characters")
+        try:
+            chosen = Rules.from_dict(check_rules(shape.obj(rules, "rules")))
+            chosen.validate(len(seats))
+        except (OptionsError, ShapeError) as error:
+            raise ValueError(str(error)) from None
+        return LastSetup(chosen, [str(s) for s in seats], cleaned)
 
 
 def last_setup_path() -> Path:

@@ -35,6 +35,7 @@ from saves.format import SaveError
 from saves.problems import Message, message_of
 from saves.session import MAX_ACTIONS, Session, encode, load_game, now_text, read_rules, to_document
 from saves.shape import ShapeError
+from saves.text import clean_name
 
 
 @dataclass
@@ -57,7 +58,9 @@ Saved = Session | PadSession
 
 
 def new_pad_session(rules: Rules, names: list[str], first_dealer: int) -> PadSession:
-    """A new score pad for ``names`` (seat order) with ``first_dealer`` dealing first."""
+    """A new score pad for ``names`` (seat order) with ``first_dealer`` dealing first; names
+    lose control characters (typed or pasted)."""
+    names = [clean_name(name) for name in names]
     for name in names:
         if not name.strip() or len(name) > fmt.MAX_NAME:
             raise ValueError(f"a player's name has 1 to {fmt.MAX_NAME} characters: {name[:20]!r}")

@@ -49,8 +49,21 @@ def home() -> Path | None:
     return Path(value).expanduser().absolute()
 
 
+#: A throwaway data folder for a window that plays without saving (see :func:`use_scratch`).
+_scratch: Path | None = None
+
+
+def use_scratch(folder: Path | None) -> None:
+    """From now on keep this process's data (saves, records, history) in ``folder``, or in
+    the real data folder again when ``None``: a second window plays without saving."""
+    global _scratch
+    _scratch = folder
+
+
 def data_dir() -> Path:
     """The user data folder: saves, records, history."""
+    if _scratch is not None:
+        return _scratch
     override = home()
     if override is not None:
         return override / "data"
@@ -70,6 +83,19 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+#: The stems of the autosaves in :func:`autosave_dir`: a game at the table's, a score pad's.
+TABLE, SCORE_PAD = "autosave", "scorepad"
+
+
+def autosave_names(stem: str = TABLE) -> tuple[str, str]:
+    """The file names of the autosave ``stem`` and of its backup: the one place they are
+    spelled (``autosave.json``, ``autosave.backup.json``)."""
+    return f"{stem}.json", f"{stem}.backup.json"
+
+
+AUTOSAVE_NAME, BACKUP_NAME = autosave_names(TABLE)
+
+
 def autosave_dir() -> Path:
     """The autosave and its backup (apart from named saves, so no name can clash)."""
     return data_dir() / "autosave"
@@ -77,17 +103,22 @@ def autosave_dir() -> Path:
 
 def autosave_path() -> Path:
     """The autosave, rewritten after every action."""
-    return autosave_dir() / "autosave.json"
+    return autosave_dir() / AUTOSAVE_NAME
 
 
 def backup_path() -> Path:
     """The previous good autosave."""
-    return autosave_dir() / "autosave.backup.json"
+    return autosave_dir() / BACKUP_NAME
 
 
 def records_dir() -> Path:
     """Game records (RECORD.md) of finished and abandoned games."""
     return data_dir() / "records"
+
+
+def pending_dir() -> Path:
+    """Finished games waiting to be added to the history (it was locked or full)."""
+    return data_dir() / "pending"
 
 
 def history_path() -> Path:

@@ -16,7 +16,10 @@ in the system's words, which a translation may leave out.
 
 from __future__ import annotations
 
+import os
 from typing import Any
+
+from saves.text import display_path
 
 #: English texts of every message ``saves`` gives, by key.
 MESSAGES: dict[str, str] = {
@@ -58,6 +61,9 @@ MESSAGES: dict[str, str] = {
     "where_entry": "entry {number}",
     "first_dealer": "first_dealer should be a seat from 0 to {last}, not {found}",
     "not_a_save": 'not an Oh Pshaw save (format should be "{format}", not {found})',
+    # a game record read from disk (saves.record_file)
+    "where_record": "record",
+    "not_a_record": 'not an Oh Pshaw game record (format should be "{format}", not {found})',
     # the shape of JSON (saves.shape): where, and what was found
     "where_file": "the file",
     "where_save": "save",
@@ -83,7 +89,7 @@ MESSAGES: dict[str, str] = {
     "not_utf8": "{where} is not UTF-8 text (bad byte at position {position})",
     "json_constant": "{where} is not valid JSON ({name} is not allowed)",
     "not_json": "{where} is not valid JSON ({detail} at line {line}, column {column})",
-    "json_too_deep": "{where} is nested too deeply to be a save",
+    "json_too_deep": "{where} is nested too deeply",
     "json_other": "{where} is not valid JSON ({detail})",
     # the game in a save (saves.session)
     "rules_refused": "rules: {error}",
@@ -121,6 +127,20 @@ MESSAGES: dict[str, str] = {
     "history_cannot_add": "cannot add the game to the history {path}: {reason}",
     "record_not_kept": "the game record was not kept: {error}",
     "history_not_added": "the game was not added to the history: {error}",
+    "history_foreign": ("the history {file} belongs to another program; it was moved aside to {aside},"
+        " untouched, and a new history was started"),
+    "history_symlink": ("{file} was a symbolic link, which is not followed; it was moved aside to"
+        " {aside} and a new history was started"),
+    "history_busy": "the history {path} is in use by another program",
+    "history_cannot_read": "cannot read the history {path}: {reason}",
+    "history_stuck": "the history {path} cannot be moved aside ({problem}): statistics are off",
+    "history_pending": ("the game was not added to the history yet ({error}); it will be added at the"
+        " next start"),
+    "pending_not_kept": ("the game was not added to the history ({error}) and cannot be kept for later:"
+        " {problem}"),
+    "pending_waiting": "finished games still wait to be added to the history: {error}",
+    "pending_damaged": ("a game waiting for the history cannot be read ({error}); it was moved aside to"
+        " {aside}"),
     # exporting a record (saves.export)
     "export_empty": "type the path of the file to write",
     "export_bad_path": "that path is too long or has characters a file name cannot have",
@@ -168,8 +188,12 @@ def _restore(key: str, values: dict[str, Any]) -> Message:
 
 
 def _english(value: Any) -> Any:
+    if isinstance(value, str):  # bytes of a path that are not UTF-8 as U+FFFD: encodable
+        return value if value.isprintable() else display_path(value)
     if isinstance(value, tuple):
         return "; ".join(str(item) for item in value)
+    if isinstance(value, os.PathLike):
+        return display_path(value)
     return value
 
 

@@ -3,21 +3,28 @@
 RECORD.md: "The program writes one for every finished or abandoned game
 (into the records folder of the user data directory)". :func:`archive_game`
 does that and adds the game to the history, in one call the interface makes
-when a game ends; it never raises, it reports.
+when a game ends; it never raises, it reports. A game the history cannot
+take now (another program holds it, the disk is full) waits as a record in
+the ``pending`` folder; :func:`add_pending`, at the next start, adds it.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from saves import paths
-from saves.files import FileProblem, write_json
+from saves.files import FileProblem, move_aside, reason, write_json
 from saves.history import History, HistoryError
 from saves.pad_session import Saved
 from saves.problems import Message, message_of
+from saves.record_file import read_record
+from saves.session import now_text
+from saves.shape import ShapeError
 
 
 @dataclass
@@ -76,9 +83,65 @@ def archive_record(record: dict[str, Any], practice: bool = False, history_path:
             done.game_id = history.add_game(record, practice=practice)
             return done
         with History(history_path) as opened:
-            if opened.message:
-                done.messages.append(opened.message)
+            done.messages += opened.messages
             done.game_id = opened.add_game(record, practice=practice)
     except HistoryError as error:
-        done.messages.append(Message("history_not_added", error=message_of(error)))
+        done.messages.append(_keep_pending(record, message_of(error), history_path))
     return done
+
+
+def _keep_pending(record: dict[str, Any], error: Message, history_path: Path | None) -> Message:
+    """Keep a game the history could not take, for :func:`add_pending`; the message."""
+    try:
+        write_json(_pending_folder(history_path) / record_file_name(record), record)
+    except FileProblem as problem:
+        return Message("pending_not_kept", error=error, problem=message_of(problem))
+    return Message("history_pending", error=error)
+
+
+def add_pending(history_path: Path | None = None) -> list[Message]:
+    """Add the games waiting in the ``pending`` folder to the history (at a start); remove each
+    one added. A game's row stored after its file was written (it was finished and added
+    since) is kept. Never raises: the messages say what still waits, or was moved aside."""
+    folder = _pending_folder(history_path)
+    try:
+        waiting = sorted(p for p in folder.iterdir() if p.suffix == ".json" and not p.name.startswith("."))
+    except OSError:
+        return []  # no folder: nothing waits
+    if not waiting:
+        return []
+    messages: list[Message] = []
+    try:
+        with History(history_path) as history:
+            messages += history.messages
+            for path in waiting:
+                try:
+                    record = read_record(path)
+                except (ShapeError, FileProblem) as error:
+                    messages.append(_set_aside(path, message_of(error)))
+                    continue
+                finished = now_text(datetime.fromtimestamp(path.lstat().st_mtime, UTC))
+                stored = history.finished(record)
+                if stored is None or stored < finished:  # a later row of the game stays
+                    history.add_game(record, practice=record.get("practice") is True, finished=finished)
+                try:
+                    os.unlink(path)
+                except OSError as error:  # added, and its file left: added again (replaced) next time
+                    messages.append(Message("cannot_delete", path=path, reason=reason(error)))
+    except HistoryError as error:
+        messages.append(Message("pending_waiting", error=message_of(error)))
+    return messages
+
+
+def _set_aside(path: Path, error: Message) -> Message:
+    """Move a waiting game that cannot be read aside; the message."""
+    try:
+        aside = move_aside(path)
+    except FileProblem as problem:
+        return Message("pending_waiting", error=message_of(problem))
+    return Message("pending_damaged", error=error, aside=aside.name)
+
+
+def _pending_folder(history_path: Path | None) -> Path:
+    """The pending folder beside the history (the data folder's, by default)."""
+    return history_path.parent / "pending" if history_path is not None else paths.pending_dir()

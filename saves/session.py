@@ -24,6 +24,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game import limits
 from game.actions import Action, EndEarly, parse_action
 from game.bots import LEVELS, Bot, make_bot
 from game.errors import GameError
@@ -38,13 +39,13 @@ from saves import shape
 from saves.files import SIZE_LIMIT, write_bytes
 from saves.format import SaveError
 from saves.problems import Message, message_of
+from saves.record_file import check_rules
 from saves.shape import ShapeError
+from saves.text import clean_name
 
-#: Seeds a save may hold (the engine takes any integer; a file cannot make us hash a huge one).
-MAX_SEED = 2**64
-MAX_ACTIONS = 100_000
-#: Upper bounds of rule options that size the engine's lists (the largest deck has 120 cards).
-_RULE_BOUNDS = {"max_hand": 120, "fixed_rounds": fmt.MAX_ROUNDS}
+#: Seeds and actions a save may hold: the engine's limits (game/limits.py).
+MAX_SEED = limits.MAX_SEED
+MAX_ACTIONS = limits.MAX_ACTIONS
 #: A Mersenne Twister state: the version, 624 words and the position, and the spare Gaussian.
 _MT_WORDS = 625
 
@@ -101,6 +102,7 @@ def new_session(rules: Rules, seats: list[str], seed: int, names: list[str] | No
     game = Game(rules, len(seats), seed)
     if names is None:
         names = [player_info(spec, seat).name for seat, spec in enumerate(seats)]
+    names = [clean_name(name) for name in names]  # typed: no control characters
     if len(names) != len(seats):
         raise ValueError(f"{len(names)} names for {len(seats)} seats")
     for name in names:
@@ -237,9 +239,7 @@ def _shuffle(document: dict[str, Any], app_version: str) -> Shuffle:
 def read_rules(data: dict[str, Any]) -> Rules:
     """The rule options, with every number bounded first: the engine builds lists as long
     as ``max_hand`` and ``fixed_rounds``, so a file must not be able to ask for a billion."""
-    for name, value in data.items():
-        if isinstance(value, int) and not isinstance(value, bool):
-            shape.integer(value, f"rules.{name}", -1000, _RULE_BOUNDS.get(name, 1000))
+    check_rules(data)
     try:
         return Rules.from_dict(dict(data))
     except GameError as error:
@@ -264,31 +264,40 @@ def _seats(items: list[Any], header: fmt.SaveHeader) -> list[str]:
 
 def replay_actions(game: Game, actions: list[Any]) -> None:
     """Apply the saved ``[seat, "action"]`` pairs; the first bad one raises :class:`ShapeError`."""
+    players = game.players
     for number, item in enumerate(actions, start=1):
-        where = Message("where_action", number=number)
-        pair = shape.array(item, where, 2, 2)
-        seat = None if pair[0] is None else shape.integer(
-            pair[0], Message("where_action_seat", number=number), 0, game.players - 1)
-        written = shape.text(pair[1], Message("where_action_text", number=number), 200)
+        if type(item) is list and len(item) == 2 and type(item[1]) is str and len(item[1]) <= 200 \
+                and (item[0] is None or (type(item[0]) is int and 0 <= item[0] < players)):
+            seat, written = item  # the usual case, checked at once (a long game loads quickly)
+        else:
+            pair = shape.array(item, Message("where_action", number=number), 2, 2)
+            seat = None if pair[0] is None else shape.integer(
+                pair[0], Message("where_action_seat", number=number), 0, players - 1)
+            written = shape.text(pair[1], Message("where_action_text", number=number), 200)
         try:
             action = parse_action(written)
         except ValueError as error:
-            raise ShapeError(Message("action_unreadable", where=where, detail=str(error),
-                                     text=written)) from None
-        if isinstance(action, EndEarly) != (seat is None):
-            raise ShapeError(Message("only_end_no_seat", where=where, seat=seat, action=written))
-        if seat is not None and seat != game.to_act:
-            now = Message("turn_over") if game.to_act is None else \
-                Message("seat_to_act", seat=game.to_act)
-            raise ShapeError(Message("illegal_by_seat", where=where, seat=seat, action=written,
-                                     reason=now))
+            raise ShapeError(Message("action_unreadable", where=Message("where_action", number=number),
+                                     detail=str(error), text=written)) from None
+        if isinstance(action, EndEarly) != (seat is None) or (seat is not None and seat != game.to_act):
+            _refuse(game, number, seat, written, action)
         try:
             game.apply(action)
         except GameError as error:
+            where = Message("where_action", number=number)
             raise ShapeError(Message("illegal_end", where=where, action=written, reason=error)
                              if seat is None else
                              Message("illegal_by_seat", where=where, seat=seat, action=written,
                                      reason=error)) from None
+
+
+def _refuse(game: Game, number: int, seat: int | None, written: str, action: Action) -> None:
+    """Raise the :class:`ShapeError` of an action made by the wrong seat (or by none)."""
+    where = Message("where_action", number=number)
+    if isinstance(action, EndEarly) != (seat is None):
+        raise ShapeError(Message("only_end_no_seat", where=where, seat=seat, action=written))
+    now = Message("turn_over") if game.to_act is None else Message("seat_to_act", seat=game.to_act)
+    raise ShapeError(Message("illegal_by_seat", where=where, seat=seat, action=written, reason=now))
 
 
 def _agrees(header: fmt.SaveHeader, game: Game) -> None:
@@ -313,7 +322,8 @@ def restore_rng(bot: Bot | None, state: object, where: str) -> None:
     parts = shape.array(state, where, 3, 3)
     version = shape.integer(parts[0], f"{where} version", 3, 3)
     words = shape.array(parts[1], f"{where} words", _MT_WORDS, _MT_WORDS)
-    checked = [shape.integer(w, f"{where} words", 0, 2**32 - 1) for w in words[:-1]]
+    checked = list(words[:-1]) if all(type(w) is int and 0 <= w < 2**32 for w in words[:-1]) else \
+        [shape.integer(w, f"{where} words", 0, 2**32 - 1) for w in words[:-1]]  # says which is wrong
     checked.append(shape.integer(words[-1], f"{where} position", 0, _MT_WORDS - 1))
     gauss = parts[2]
     if gauss is not None and (not isinstance(gauss, float) or not math.isfinite(gauss)):

@@ -22,9 +22,17 @@ crash it.
 from __future__ import annotations
 
 import json
+import re
+from itertools import accumulate
 from typing import Any
 
 from saves.problems import Message
+
+#: How deeply JSON read from disk may nest (a save or a record needs 6 levels).
+MAX_DEPTH = 32
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # a JSON string, escapes and all
+_NOT_BRACKETS = str.maketrans({c: None for c in map(chr, range(128)) if c not in "[]{}"})
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 class ShapeError(ValueError):
@@ -114,7 +122,7 @@ def parse_json(data: bytes, where: str) -> Any:
     """The JSON value in UTF-8 ``data``: no byte-order mark, no NaN or Infinity.
 
     Every way bad bytes can fail (not UTF-8, not JSON, numbers with too many
-    digits, nesting too deep) becomes a :class:`ShapeError`.
+    digits, nesting deeper than :data:`MAX_DEPTH`) becomes a :class:`ShapeError`.
     """
     try:
         source = data.decode("utf-8")
@@ -122,6 +130,9 @@ def parse_json(data: bytes, where: str) -> Any:
         raise ShapeError(Message("not_utf8", where=where, position=error.start)) from None
     if not source.strip():
         raise ShapeError(Message("empty", where=where))
+
+    if nesting(source) > MAX_DEPTH:
+        raise ShapeError(Message("json_too_deep", where=where))
 
     def refuse_constant(name: str) -> Any:
         raise ShapeError(Message("json_constant", where=where, name=name))
@@ -138,3 +149,15 @@ def parse_json(data: bytes, where: str) -> Any:
         raise
     except ValueError as error:  # e.g. an integer with more digits than Python converts
         raise ShapeError(Message("json_other", where=where, detail=str(error))) from None
+
+
+def nesting(source: str) -> int:
+    """How deeply the arrays and objects of JSON text ``source`` nest, counted without
+    parsing it (strings left out), so that no depth can exhaust the parser's stack.
+
+    >>> nesting('{"a": [1, {"b": "[[["}]}')
+    3
+    """
+    brackets = _STRINGS.sub("", source).translate(_NOT_BRACKETS)
+    brackets = "".join(c for c in brackets if c in _STEP) if not brackets.isascii() else brackets
+    return max(accumulate(_STEP[c] for c in brackets), default=0)

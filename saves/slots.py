@@ -23,10 +23,11 @@ from saves.format import MAX_NAME, MISSING, SaveError, SaveHeader, read_header
 from saves.pad_session import Saved, save_saved
 from saves.problems import Message, message_of
 from saves.session import Session, load_game
+from saves.text import clean_name
 
 _S = TypeVar("_S")
 
-#: How many named saves a listing reads at most (each file is read whole).
+#: How many named saves a listing reads at most (each file is read whole): the newest by date.
 MAX_LISTED = 500
 
 
@@ -57,7 +58,8 @@ def save_slot(name: str, session: Saved, folder: Path | None = None) -> Path:
     """Save ``session`` (a game or a score pad) under ``name``; return the file. Overwrites a
     good save of that name.
 
-    Raises :class:`~saves.files.FileProblem` when it cannot be written.
+    Raises :class:`~saves.files.FileProblem` when it cannot be written. The name kept in
+    the file loses control characters (typed or pasted); the file is named for ``name``.
     """
     path = _path(name, folder)
     if os.path.lexists(path):
@@ -67,7 +69,8 @@ def save_slot(name: str, session: Saved, folder: Path | None = None) -> Path:
             if error.aside_label is not None:
                 move_aside(path, error.aside_label)
     previous = session.name
-    session.name = name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
+    kept = clean_name(name)
+    session.name = kept if len(kept) <= MAX_NAME else kept[: MAX_NAME - 1] + "…"
     try:
         save_saved(path, session)
     except (FileProblem, ValueError):
@@ -155,12 +158,15 @@ def list_slots(folder: Path | None = None) -> list[Slot]:
                    if p.suffix == ".json" and not p.name.startswith(".") and "." not in p.stem]
     except OSError:
         return []
-    slots = []
-    for path in entries[:MAX_LISTED]:
+    dated = []
+    for path in entries:
         try:
-            modified = path.lstat().st_mtime
+            dated.append((path.lstat().st_mtime, path))
         except OSError:
             continue
+    dated.sort(reverse=True)  # the newest files are read when there are too many to read all
+    slots = []
+    for modified, path in dated[:MAX_LISTED]:
         try:
             header = read_header(path)
         except SaveError as error:

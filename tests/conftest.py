@@ -14,7 +14,7 @@ from tests import repo_guard
 if TYPE_CHECKING:
     from ui.app import App
 
-# Every text shown in a test must be a catalogue key (ui.i18n.STRICT): English that did not go
+# Every text shown in a test must be a catalogue key (ui.words.i18n.STRICT): English that did not go
 # through tools/i18n_keys.py fails where it is shown.
 os.environ.setdefault("OHPSHAW_I18N_STRICT", "1")
 repo_guard.install()
@@ -47,13 +47,13 @@ def app() -> Iterator[App]:
     not load pygame."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from bot_runtime.worker import InlineWorker
     from ui.app import App
-    from ui.bot_worker import InlineWorker
-    from ui.settings import Settings
+    from ui.core.settings import Settings
     application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
     yield application
     while application.scenes.stack:
         application.scenes.pop()
-    from ui.i18n import set_language
+    from ui.words.i18n import set_language
 
     set_language("en")  # a test that switched the language leaves English behind

@@ -197,6 +197,7 @@ def test_the_judge_gives_the_same_estimates_every_time() -> None:
     assert first == analyse_game(game, Judge(play_deals=4, bid_deals=6)).as_json()
 
 
+@pytest.mark.slow
 def test_random_players_give_away_more_than_hard_over_twenty_records() -> None:
     """20 games of Hard (a small node budget) against three Random players: per decision,
     Random's bid and play losses are larger than Hard's."""

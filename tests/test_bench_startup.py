@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from ui.bench_startup import launch, report
+from devtools.bench_startup import launch, report
 
 
 def test_report_compares_with_the_targets_and_says_when_not_built() -> None:

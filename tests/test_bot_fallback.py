@@ -19,6 +19,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from bot_runtime import guard as bot_guard
+from bot_runtime.worker import InlineWorker, ProcessWorker
 from game.bots import LEVELS, make_bot
 from game.game import Game
 from game.presets import preset
@@ -27,19 +29,17 @@ from saves.autosave import AutoSaver
 from saves.session import load_game
 from tests import misbehaving_bots
 from tests.test_ui_table import human_move
-from ui import bot_guard
 from ui.app import App
-from ui.bot_worker import InlineWorker, ProcessWorker
-from ui.game_over import GameOverScene
-from ui.score_sheet import ScoreSheet
-from ui.settings import Settings
-from ui.table_scene import TableScene
+from ui.core.settings import Settings
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.scene import TableScene
 
 BAD = "py:tests.misbehaving_bots:"
 
 
 def fallbacks(caplog: pytest.LogCaptureFixture) -> list[str]:
-    return [r.getMessage() for r in caplog.records if r.name == "ui.bot_guard"]
+    return [r.getMessage() for r in caplog.records if r.name == "bot_runtime.guard"]
 
 
 def test_the_worker_replaces_a_raising_an_illegal_and_an_unbuildable_bot(
@@ -50,7 +50,7 @@ def test_the_worker_replaces_a_raising_an_illegal_and_an_unbuildable_bot(
         caplog.clear()
         try:
             play = Game(game.rules, 4, seed=5)
-            with caplog.at_level(logging.WARNING, logger="ui.bot_guard"):
+            with caplog.at_level(logging.WARNING, logger="bot_runtime.guard"):
                 while len(play.rounds) < 2:  # the first round: bids, then a card each
                     seat = play.to_act
                     assert seat is not None
@@ -80,7 +80,7 @@ def test_a_late_answer_is_replaced_and_the_stuck_worker_restarted(
     worker = ProcessWorker({1: (BAD + "SleepyBot", 1), 2: ("normal", 2)})
     try:
         old = worker.pool
-        with caplog.at_level(logging.WARNING, logger="ui.bot_guard"):
+        with caplog.at_level(logging.WARNING, logger="bot_runtime.guard"):
             asked = bot_guard.Asked(worker, game.view(game.to_act), BAD + "SleepyBot", 1)
             assert game.to_act == 1
             start = time.monotonic()
@@ -110,7 +110,7 @@ def test_a_crashed_worker_process_is_replaced(caplog: pytest.LogCaptureFixture) 
             process.kill()
             process.join()
         time.sleep(0.5)  # the pool notices its process is gone
-        with caplog.at_level(logging.WARNING, logger="ui.bot_guard"):
+        with caplog.at_level(logging.WARNING, logger="bot_runtime.guard"):
             asked = bot_guard.Asked(worker, game.view(seat), "normal", seat)
             while not asked.ready():
                 time.sleep(0.01)
@@ -142,6 +142,7 @@ def play_through(app: App, table: TableScene, each_move: Callable[[], None] = la
             time.sleep(0.002)
 
 
+@pytest.mark.slow
 def test_a_whole_game_with_misbehaving_bots_in_the_worker_process_completes(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     monkeypatch.setattr(bot_guard, "MARGIN_S", 4.0)
@@ -151,7 +152,7 @@ def test_a_whole_game_with_misbehaving_bots_in_the_worker_process_completes(
     table = TableScene(app, replace(preset("oh-pshaw"), max_hand=2), seats, 4)
     app.scenes.replace(table)
     try:
-        with caplog.at_level(logging.WARNING, logger="ui.bot_guard"):
+        with caplog.at_level(logging.WARNING, logger="bot_runtime.guard"):
             play_through(app, table)
     finally:
         while app.scenes.stack:
@@ -186,7 +187,7 @@ def test_the_autosave_holds_the_decisions_the_normal_bot_made(
             checked.append(len(table.game.log))
 
     try:
-        with caplog.at_level(logging.WARNING, logger="ui.bot_guard"):
+        with caplog.at_level(logging.WARNING, logger="bot_runtime.guard"):
             play_through(app, table, check_the_autosave)
     finally:
         while app.scenes.stack:
@@ -207,8 +208,8 @@ def post_click(pos: tuple[int, int]) -> None:
 
 
 def test_a_restarted_session_worker_goes_on_from_the_session_generators() -> None:
+    from bot_runtime.session import SessionInlineWorker, SessionProcessWorker
     from saves.session import new_session, rng_state
-    from ui.session_worker import SessionInlineWorker, SessionProcessWorker
 
     seats = ["human", "random", "easy", "random"]
     far, near = (new_session(preset("oh-pshaw"), seats, seed=6) for _ in range(2))

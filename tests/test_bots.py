@@ -27,6 +27,7 @@ def _quick(level: str, seed: int):  # type: ignore[no-untyped-def]
     return make_bot(level, seed)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVEL_NAMES)
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_every_level_plays_every_preset_to_the_end(level: str, name: str) -> None:

@@ -61,11 +61,11 @@ def test_option_overrides_reach_the_game(tmp_path: Path) -> None:
     (["simulate", "--option", "colour=blue"], "Unknown rule option 'colour'"),
     (["simulate", "--seats", "random,random,genius"], "unknown seat 'genius'"),
     (["simulate", "--seats", "py:nowhere.at.all:Bot,random,random"], "cannot import"),
-    (["simulate", "--games", "0"], "--games must be at least 1"),
-    (["simulate", "--games", "many"], "invalid int value"),
+    (["simulate", "--games", "0"], "--games: should be from 1 to 1000000, not 0"),
+    (["simulate", "--games", "many"], "--games: not a whole number: 'many'"),
     (["replay", "/no/such/file.json"], "cannot read"),
     (["bench", "nothing"], "invalid choice"),
-    (["bench", "bots", "--workers", "0"], "--workers must be at least 1"),
+    (["bench", "bots", "--workers", "0"], "--workers: should be from 1 to 64, not 0"),
     (["bench", "rounds", "--heroes", "normal"], "two or more bots"),
     (["bench", "rounds", "--heroes", "normal,genius"], "unknown seat 'genius'"),
     (["frobnicate"], "invalid choice"),
@@ -87,7 +87,11 @@ def test_replay_of_a_damaged_record_fails(tmp_path: Path) -> None:
     from game.record import to_record
 
     record = to_record(match.game)
-    record["rounds"][4]["tricks"][0]["winner"] = 9
+    trick = record["rounds"][4]["tricks"][0]
+    winner, trick["winner"] = trick["winner"], 9  # no such seat: not a record (exit 2)
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    trick["winner"] = (winner + 1) % 3  # another seat than the rules give
     path.write_text(json.dumps(record), encoding="utf-8")
     assert main(["replay", str(path)]) == 1
 
@@ -130,6 +134,7 @@ def test_console_player_explains_and_asks_again() -> None:
     assert any("Round 1 of 13" in line for line in shown)
 
 
+@pytest.mark.slow
 def test_bench_bots_json_has_every_key() -> None:
     done = subprocess.run([sys.executable, "main.py", "bench", "bots", "--matches", "4",
                            "--pairings", "normal:easy", "--workers", "1", "--json"], cwd=ROOT,
@@ -155,6 +160,7 @@ def test_bench_bots_leaves_a_core_free_for_quick_bots_only() -> None:
     assert default_workers("py:my.bots:Bot", "normal") == 2
 
 
+@pytest.mark.slow
 def test_bench_rounds_json_has_every_key() -> None:
     done = subprocess.run([sys.executable, "main.py", "bench", "rounds", "--heroes", "normal,easy",
                            "--matches", "1", "--workers", "1", "--json"], cwd=ROOT,
@@ -167,6 +173,7 @@ def test_bench_rounds_json_has_every_key() -> None:
     assert (pair["first"], pair["second"]) == ("normal", "easy") and 0 <= pair["p"] <= 1
 
 
+@pytest.mark.slow
 def test_bench_calibrate_prints_a_table_module() -> None:
     done = subprocess.run([sys.executable, "main.py", "bench", "calibrate", "--games", "6"],
                           cwd=ROOT, capture_output=True, text=True, timeout=300)

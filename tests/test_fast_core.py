@@ -302,6 +302,7 @@ def test_rollouts_lead_the_card_most_likely_beaten_once_the_bid_is_made() -> Non
     assert _choice(hands, None, [], [0, 1, 1, 1]) == Card.parse("9D")
 
 
+@pytest.mark.slow
 def test_rollouts_foresee_how_normal_bots_play(monkeypatch: pytest.MonkeyPatch) -> None:
     """The rollouts stand in for the table's play in Hard's search: with the true
     deal, they foresee nearly every made-or-missed of Normal seats playing by their

@@ -17,8 +17,9 @@ from game.errors import MESSAGES, PHRASES, IllegalActionError, OrList, Phrase
 from game.game import Game, Phase
 from game.presets import preset
 from tools import i18n_keys as tool
-from ui import i18n
-from ui.i18n import LANGUAGES, _, error_text, format_date, format_number, ngettext, set_language
+from ui.words import i18n
+from ui.words.errors import error_text
+from ui.words.i18n import LANGUAGES, _, format_date, format_number, ngettext, set_language
 
 
 @pytest.fixture(autouse=True)

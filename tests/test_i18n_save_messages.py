@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from bot_runtime.worker import InlineWorker
+from devtools.screenshots.saves import played
 from saves import paths
 from saves.files import SIZE_LIMIT
 from saves.format import SaveError
@@ -28,15 +30,13 @@ from saves.session import load_game
 from saves.slots import save_slot
 from tests.test_ui_saves import click, close_app, menu, play_into_a_trick, quick_game
 from ui.app import App
-from ui.bot_worker import InlineWorker
-from ui.export_dialog import ExportDialog
-from ui.i18n import set_language
-from ui.load_screen import LoadScene
-from ui.menu import MenuScene
-from ui.save_messages import problem_text
-from ui.screenshots_saves import played
-from ui.settings import Settings
-from ui.stats_screen import StatsScene
+from ui.core.settings import Settings
+from ui.scenes.export_dialog import ExportDialog
+from ui.scenes.load import LoadScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.statistics import StatsScene
+from ui.words.i18n import set_language
+from ui.words.save_messages import problem_text
 
 #: Words of the English messages that no German, Dutch or Italian message should contain.
 ENGLISH = re.compile(r"\b(the|is|not|cannot|should|was|it|moved|aside|valid|illegal|too|large|newer|"

@@ -26,13 +26,14 @@ from saves.shape import THE_FILE
 from tests.test_ui_settings import open_settings
 from tests.test_ui_setup import pick, press
 from ui.app import App
-from ui.controls import Menu
-from ui.i18n import error_text, language, set_language
-from ui.preset_names import DESCRIPTIONS, TITLES, preset_description, preset_title
-from ui.save_messages import problem_text, save_error_text, save_status_text
-from ui.settings import Settings
-from ui.settings_file import load_settings, save_settings
-from ui.settings_scene import SettingsScene
+from ui.core.settings import Settings
+from ui.core.settings_file import load_settings, save_settings
+from ui.scenes.settings import SettingsScene
+from ui.widgets.controls import Menu
+from ui.words.errors import error_text
+from ui.words.i18n import language, set_language
+from ui.words.names import DESCRIPTIONS, TITLES, preset_description, preset_title
+from ui.words.save_messages import problem_text, save_error_text, save_status_text
 
 
 @pytest.fixture

@@ -15,18 +15,18 @@ import pygame_gui
 import pytest
 from pygame_gui.core.utility import translate
 
+from bot_runtime.worker import InlineWorker
+from devtools.screenshots.stage import autopilot
 from game.actions import Bid
 from game.game import Phase
 from game.presets import preset
 from ui.app import App
-from ui.bot_worker import InlineWorker
-from ui.i18n import LANGUAGES, _, language, load_catalogue, set_language
-from ui.language import apply_language
-from ui.menu import MenuScene
-from ui.score_sheet import ScoreSheet
-from ui.screenshots import autopilot
-from ui.settings import Settings
-from ui.table_scene import TableScene
+from ui.core.language import apply_language
+from ui.core.settings import Settings
+from ui.scenes.menu import MenuScene
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.scene import TableScene
+from ui.words.i18n import LANGUAGES, _, language, load_catalogue, set_language
 
 
 def make_app(code: str) -> App:
@@ -54,9 +54,9 @@ def test_a_round_at_the_table_in_each_language(code: str, apps: list[App]) -> No
     assert autopilot(app, lambda: table.human_turn and table.game.phase is Phase.BID)
     app.step(0.0)  # the bid panel is built on the next update
     assert table.corner["menu"].text == words["table_scene.menu"]
-    assert table.panel is not None
-    assert table.panel.label.text == words["table_choices.your_bid_how_many_tricks_f3bd"]
-    assert not table._apply(Bid(9))  # refused: the engine's reason, in this language
+    assert table.input.panel is not None
+    assert table.input.panel.label.text == words["table_choices.your_bid_how_many_tricks_f3bd"]
+    assert not table.apply(Bid(9))  # refused: the engine's reason, in this language
     assert table.look.message == _("error.bid_range", max=table.game.round.hand_size)
     assert table.look.message.startswith({"en": "A bid", "de": "Ein Gebot", "nl": "Een bod",
                                           "it": "Una dichiarazione"}[code])
@@ -113,7 +113,7 @@ def test_the_dutch_widget_file_has_every_pygame_gui_key() -> None:
     import json
     from pathlib import Path
 
-    from ui.assets import asset_path
+    from ui.core.assets import asset_path
     theirs = json.loads((Path(pygame_gui.__file__).parent / "data" / "translations" /
                          "pygame-gui.en.json").read_text(encoding="utf-8"))["en"]
     ours = json.loads(asset_path("locale", "pygame-gui.nl.json").read_text(encoding="utf-8"))["nl"]

@@ -14,13 +14,14 @@ from typing import Any
 
 import pytest
 
-from cli.bench_monkey import failure_text
+from devtools.monkey.command import failure_text
+from devtools.monkey.run import Result, run_monkey
 from game import events as ev
 from game.game import Game
 from main import main
-from ui.monkey import Result, run_monkey
-from ui.table_motion import Director
-from ui.table_scene import TableScene
+from ui.table.bots import BotTurns
+from ui.table.presenter import Director
+from ui.table.scene import TableScene
 
 #: Events per start in the run over every start (a few thousand in all).
 PER_START = 200
@@ -30,9 +31,10 @@ def _explain(result: Result) -> str:
     return "\n\n".join(failure_text(f) for f in result.failures)
 
 
+@pytest.mark.slow
 def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
+    from devtools.monkey.starts import starts
     from ui.app import App
-    from ui.monkey_starts import starts
     names = list(starts(App()))
     result = run_monkey(PER_START * len(names), seed=2026, home=tmp_path, episode=PER_START)
     assert result.failures == [], _explain(result)
@@ -48,6 +50,7 @@ def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
     assert result.restarts > 0, "Quit was pressed and the menu came back"
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_run(tmp_path: Path) -> None:
     runs = [run_monkey(400, seed=11, home=tmp_path / str(i), start="menu-quick") for i in range(2)]
     timing = ("seconds", "worst_frame_ms", "worst_frame", "events_per_s", "peak_rss_mb")
@@ -62,6 +65,7 @@ def _first_failure(tmp_path: Path, start: str, events: int = 600, seed: int = 4)
     return result.failures[0]
 
 
+@pytest.mark.slow
 def test_a_crash_is_reported_with_the_command_that_replays_it(tmp_path: Path,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     draw = TableScene.draw
@@ -112,11 +116,12 @@ def test_a_hand_drawn_wrong_is_caught(tmp_path: Path, monkeypatch: pytest.Monkey
 
 
 def test_a_table_that_stops_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(TableScene, "_bots", lambda self, dt: None)  # the bots never answer
+    monkeypatch.setattr(BotTurns, "update", lambda self, dt: None)  # the bots never answer
     failure = _first_failure(tmp_path, "table-la-podrida-6", events=1500)
     assert failure.kind == "stall" and "stood still" in failure.message
 
 
+@pytest.mark.slow
 def test_bench_monkey_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "monkey", "--events", "120", "--start", "menu", "--seed", "3", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
@@ -129,15 +134,16 @@ def test_bench_monkey_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "unknown start 'nowhere'" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_gestures_aim_at_the_table_and_back_to_it(tmp_path: Path) -> None:
     import random
 
     import pygame
 
+    from devtools.monkey.aim import AimedGestures
+    from devtools.monkey.events import post
+    from devtools.monkey.starts import pause_menu
     from ui.app import App
-    from ui.monkey_aim import AimedGestures
-    from ui.monkey_events import post
-    from ui.monkey_starts import pause_menu
     app = App()
     pause_menu(app, 5)
     gestures = AimedGestures(app, random.Random(5))
@@ -155,7 +161,7 @@ def test_gestures_aim_at_the_table_and_back_to_it(tmp_path: Path) -> None:
             table = app.scenes.stack[0]
         while len(app.scenes.stack) > 1:  # Save game… or End game now: closed by hand
             app.scenes.pop()
-        table.open_pause_menu()
+        table.commands.open_pause_menu()
         app.step(1 / 60)
     assert backs >= 16  # Resume and Esc alone are 8 in 14
     app.scenes.pop()

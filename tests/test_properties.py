@@ -6,6 +6,7 @@ import copy
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -83,6 +84,7 @@ def _check_round(game: Game, index: int) -> None:
             assert rnd.totals == [a + b for a, b in zip(before, rnd.scores, strict=True)]
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(games())
 def test_random_games_keep_every_invariant(spec: tuple[Rules, int, int]) -> None:
@@ -125,6 +127,7 @@ def test_random_games_keep_every_invariant(spec: tuple[Rules, int, int]) -> None
         assert game.totals == scheduled, "tie-break points stay out of the totals (R-G2)"
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(games())
 def test_same_seed_same_record_and_records_replay_identically(

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FORBIDDEN = {"pygame", "pygame_gui", "ui", "saves", "cli", "os", "pathlib", "shutil", "sqlite3",
+FORBIDDEN = {"pygame", "pygame_gui", "ui", "saves", "cli", "devtools", "os", "pathlib", "shutil", "sqlite3",
              "tempfile", "pickle", "io", "platformdirs"}
 
 
@@ -28,9 +28,19 @@ def test_game_imports_nothing_impure() -> None:
 
 
 def test_importing_the_engine_loads_no_pygame() -> None:
-    code = ("import sys, game.game, game.record, game.match, game.bench, game.score_pad;"
+    code = ("import sys, game.game, game.record, game.match, devtools.bench_engine, game.score_pad;"
             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
             "('pygame', 'pygame_gui', 'ui', 'saves')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def test_the_bot_runtime_loads_no_pygame_and_no_window() -> None:
+    """The worker process runs bots, not the window: importing it brings no pygame and no ui/."""
+    code = ("import sys, bot_runtime.worker, bot_runtime.guard, bot_runtime.session;"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui', 'ui')))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 0, done.stderr

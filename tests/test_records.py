@@ -70,6 +70,7 @@ def test_sample_records_pass_the_independent_checker(name: str, rules: Rules, pl
     assert check_record(record) == []
 
 
+@pytest.mark.slow
 def test_hundreds_of_records_of_every_preset_pass_the_independent_checker() -> None:
     problems = []
     for name, rules, players, seed in _matches(200):

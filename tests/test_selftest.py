@@ -18,8 +18,8 @@ import pytest
 
 from game.presets import preset
 from ui.app import App
-from ui.game_over import GameOverScene
-from ui.table_scene import TableScene
+from ui.scenes.game_over import GameOverScene
+from ui.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 MAIN = str(ROOT / "main.py")
@@ -34,6 +34,7 @@ def run_selftest(home: Path, cwd: Path, *args: str) -> subprocess.CompletedProce
                           capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.slow
 def test_selftest_plays_saves_reloads_and_passes(tmp_path: Path) -> None:
     home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -51,6 +52,7 @@ def test_selftest_plays_saves_reloads_and_passes(tmp_path: Path) -> None:
     assert list(elsewhere.iterdir()) == []  # nothing written into the working directory
 
 
+@pytest.mark.slow
 def test_selftest_json_reports_time_and_memory(tmp_path: Path) -> None:
     done = run_selftest(tmp_path / "home", tmp_path, "--selftest-players", "7", "--selftest-json")
     assert done.returncode == 0, done.stderr
@@ -75,6 +77,7 @@ def damage(home: Path) -> dict[Path, bytes]:
     return files
 
 
+@pytest.mark.slow
 def test_selftest_survives_every_file_damaged_and_keeps_them(tmp_path: Path) -> None:
     home = tmp_path / "home"
     files = damage(home)
@@ -95,6 +98,7 @@ def test_selftest_survives_every_file_damaged_and_keeps_them(tmp_path: Path) -> 
             assert kept[0].parent == path.parent and ".damaged-" in kept[0].name
 
 
+@pytest.mark.slow
 def test_selftest_fails_with_the_reason_when_nothing_can_be_saved(tmp_path: Path) -> None:
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder", encoding="utf-8")
@@ -106,8 +110,8 @@ def test_selftest_fails_with_the_reason_when_nothing_can_be_saved(tmp_path: Path
 
 def test_selftest_refuses_a_bad_player_count(tmp_path: Path) -> None:
     done = run_selftest(tmp_path / "home", tmp_path, "--selftest-players", "9")
-    assert done.returncode == 1
-    assert "3 to 7 players, not 9" in done.stderr
+    assert done.returncode == 2  # refused by the parser, in one line
+    assert "--selftest-players: should be from 3 to 7, not 9" in done.stderr
 
 
 def test_selftest_takes_no_command(tmp_path: Path) -> None:
@@ -123,7 +127,7 @@ def test_a_table_of_bots_plays_itself_to_the_end(app: App) -> None:
     assert table.me == 0  # watched from seat 0
     for _ in range(2000):
         app.step(0.0)
-        assert not table.human_turn and table.panel is None  # no one to ask
+        assert not table.human_turn and table.input.panel is None  # no one to ask
         top = app.scenes.top
         if isinstance(top, GameOverScene):
             break

@@ -14,8 +14,9 @@ import pygame
 import pygame.freetype
 import pytest
 
-from ui.assets import asset_path, font_path, gui_theme
-from ui.i18n import _, error_text
+from ui.core.assets import asset_path, font_path, gui_theme
+from ui.words.errors import error_text
+from ui.words.i18n import _
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,7 +45,7 @@ def test_theme_fonts_are_absolute_paths_that_exist() -> None:
 
 
 def test_assets_resolve_from_any_working_directory(tmp_path: Path) -> None:
-    code = "from ui.assets import font_path; import os; print(os.path.exists(font_path()))"
+    code = "from ui.core.assets import font_path; import os; print(os.path.exists(font_path()))"
     done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
                           env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=60)
     assert done.stdout.strip() == "True", done.stderr
@@ -77,7 +78,7 @@ def test_ui_sources_have_no_bare_player_texts() -> None:
 
 def test_german_has_a_catalogue() -> None:
     """(Fallbacks to English: tests/test_i18n_catalogues.py.)"""
-    from ui.i18n import ngettext, set_language
+    from ui.words.i18n import ngettext, set_language
     set_language("de")
     try:
         assert _("menu.quick_game") == "Schnelles Spiel"
@@ -87,7 +88,7 @@ def test_german_has_a_catalogue() -> None:
         set_language("en")
 
 
-@pytest.mark.parametrize("module", ["ui.assets", "ui.i18n", "ui.layout", "ui.tween"])
+@pytest.mark.parametrize("module", ["ui.core.assets", "ui.words.i18n", "ui.table.layout", "ui.core.tween"])
 def test_ui_doctests(module: str) -> None:
     """pytest collects doctests from tests/ and game/ only; the ui examples are run here."""
     import doctest

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -11,12 +13,12 @@ import time
 
 import pygame
 
+from bot_runtime.worker import InlineWorker
+from devtools.bench_ui import bench_ui
 from game.presets import preset
 from ui.app import App
-from ui.bench_ui import bench_ui
-from ui.bot_worker import InlineWorker
-from ui.settings import Settings
-from ui.table_scene import TableScene
+from ui.core.settings import Settings
+from ui.table.scene import TableScene
 
 
 def still_table() -> tuple[App, TableScene]:
@@ -56,6 +58,7 @@ def test_moving_table_draws_every_frame() -> None:
             app.scenes.pop()
 
 
+@pytest.mark.slow
 def test_bench_ui_reports_sane_figures() -> None:
     result = bench_ui(sizes=((1024, 640),), seconds_static=0.5, seconds_play=2.0, launches=1)
     frames = result["sizes"]["1024x640"]["frame_ms"]

@@ -19,13 +19,14 @@ import pygame
 import pytest
 
 from game.cards import Card, make_deck
-from ui import card_specials, cards
 from ui.app import MIN_SIZE
-from ui.card_layout import FaceLayout, is_compact
-from ui.card_paint import PAPER, rank_ink
-from ui.i18n import LANGUAGES, set_language
-from ui.layout import TableLayout
-from ui.settings import CARD_SIZES
+from ui.cards import faces as cards
+from ui.cards import specials as card_specials
+from ui.cards.layout import FaceLayout, is_compact
+from ui.cards.paint import PAPER, rank_ink
+from ui.core.settings import CARD_SIZES
+from ui.table.layout import TableLayout
+from ui.words.i18n import LANGUAGES, set_language
 
 #: The largest window the cards must serve: a 4K screen.
 LARGEST = (3840, 2160)
@@ -197,8 +198,8 @@ def test_backs_and_faces_have_the_card_shape_at_every_width() -> None:
 
 
 def test_every_court_figure_ships_with_its_pip_place_and_the_licence() -> None:
-    from ui import court_figures
-    from ui.assets import asset_path
+    from ui.cards import courts as court_figures
+    from ui.core.assets import asset_path
 
     licence = asset_path("cards", "courts", "LICENSE-court-figures.txt").read_text(encoding="utf-8")
     assert "public domain" in licence and "Byron Knoll" in licence
@@ -214,7 +215,7 @@ def test_every_court_figure_ships_with_its_pip_place_and_the_licence() -> None:
 def test_the_layout_example_holds() -> None:
     import doctest
 
-    from ui import card_layout
+    from ui.cards import layout as card_layout
 
     result = doctest.testmod(card_layout)
     assert result.attempted > 0 and result.failed == 0

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 import pygame
 import pytest
 
-import ui.hotseat
+import ui.table.hotseat
 from game.actions import Pass
 from game.bots import make_bot
 from game.game import Game, Phase
@@ -26,12 +26,13 @@ from game.presets import preset
 from saves.autosave import AutoSaver
 from tests.test_ui_table import click, click_action
 from ui.app import App
-from ui.handover import GUARD, HandOver
-from ui.hotseat import HotSeat, default_names, next_human
-from ui.score_sheet import ScoreSheet
-from ui.table_saves import load_for_continue
-from ui.table_scene import TableScene
-from ui.table_view import Drawn
+from ui.scenes.handover import GUARD, HandOver
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.hotseat import HotSeat, next_human
+from ui.table.saves import load_for_continue
+from ui.table.scene import TableScene
+from ui.table.view import Drawn
+from ui.words.seats import default_names
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev", "Ema"]
 
@@ -146,6 +147,7 @@ def start(app: App, rules_name: str, seats: list[str], seed: int, **options: obj
     return table
 
 
+@pytest.mark.slow
 def test_three_humans_whole_game_no_hand_shows_at_any_hand_over(app: App) -> None:
     table = start(app, "oh-pshaw", ["human", "normal", "human", "human"], 5)
     seen = walk(app, table, lambda: table.game.is_over)
@@ -298,7 +300,7 @@ def test_hot_seat_rules_and_default_names() -> None:
         assert pair.shows(game) and pair.due(game, idle=True) is None
     assert default_names(["human", "normal"], ("Ada",)) == ["You", "Ada"]
     assert default_names(["human", "human"], ("Ada",)) == ["Player 1", "Player 2"]
-    assert doctest.testmod(ui.hotseat).failed == 0
+    assert doctest.testmod(ui.table.hotseat).failed == 0
 
 
 def test_the_hand_over_waits_for_a_click_enter_or_space_after_its_guard_time(app: App) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from bot_runtime.worker import InlineWorker
 from game.actions import Action, Bid, Play
 from game.bots import make_bot
 from game.bots.levels.hard import Estimate
@@ -32,12 +33,11 @@ from saves.history import History
 from tests.test_ui_saves import picture, step
 from tests.test_ui_table import click
 from ui.app import App
-from ui.bot_worker import InlineWorker
-from ui.game_over import GameOverScene
-from ui.menu import MenuScene
-from ui.pause_menu import PauseMenu
-from ui.score_sheet import ScoreSheet, fit_rows, sheet_rows
-from ui.table_scene import TableScene
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.pause import PauseMenu
+from ui.scenes.score_sheet import ScoreSheet, fit_rows, sheet_rows
+from ui.table.scene import TableScene
 
 
 def key(app: App, code: int, mod: int = 0, unicode: str = "", frames: int = 1) -> None:
@@ -78,8 +78,8 @@ def bot_due(table: TableScene) -> bool:
 
 
 def test_the_pause_menu_opens_the_rules_and_the_settings_and_comes_back(app: App) -> None:
-    from ui.rules_scene import RulesScene
-    from ui.settings_scene import SettingsScene
+    from ui.scenes.rules import RulesScene
+    from ui.scenes.settings import SettingsScene
     table = saved_table(app, name="oh-hell", players=5)
     key(app, pygame.K_ESCAPE)
     menu = app.scenes.top
@@ -121,7 +121,7 @@ def test_bots_and_animations_do_not_move_while_paused(app: App) -> None:
     app.settings.speed = "normal"
     helper = make_bot("normal", 3)
     card = helper.choose(table.game.view(table.me)).card  # type: ignore[attr-defined]
-    click(app, table.card_point(table.hand.index(card)), frames=1)
+    click(app, table.input.card_point(table.hand.index(card)), frames=1)
     app.step(0.05)  # the card is in the air, bots are due
     assert table.director.animator.busy or table.director.queue
     key(app, pygame.K_ESCAPE)
@@ -194,24 +194,24 @@ def test_ctrl_z_takes_back_the_last_decision_across_a_round_end(app: App) -> Non
                and len(table.game.hands[table.me]) == 1)
     before = picture(table)
     log = list(table.game.log)
-    click(app, table.card_point(0), frames=1)
+    click(app, table.input.card_point(0), frames=1)
     play_until(app, table, lambda: app.scenes.top is table and table.game.round.number == 3
                and table.human_turn)  # round 2 scored, round 3 dealt, the human to bid
     assert len(table.game.log) > len(log) and table.game.totals != before["engine"][7]
     key(app, pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="\x1a")
     assert table.game.log == log
     assert picture(table) == before  # hands, trick, bids, scores: shown and in the engine
-    assert table.human_turn and table.practice and table.session is not None
-    assert table.session.practice
+    assert table.human_turn and table.practice and table.saves.session is not None
+    assert table.saves.session.practice
     saved = load_autosave()
     assert saved is not None and saved.session.practice
     assert [str(a) for _, a in saved.session.game.log] == [str(a) for _, a in log]
-    assert "practice" in table.status_line()
+    assert "practice" in table.commands.status_line()
     # the game goes on from there: the same card can be played again, bots decide again
-    click(app, table.card_point(0), frames=1)
+    click(app, table.input.card_point(0), frames=1)
     play_until(app, table, lambda: app.scenes.top is table and table.game.round.number == 3
                and table.director.idle and table.human_turn)
-    assert table.session.record()["practice"] is True
+    assert table.saves.session.record()["practice"] is True
 
 
 def test_undo_mid_trick_and_twice(app: App) -> None:
@@ -221,11 +221,11 @@ def test_undo_mid_trick_and_twice(app: App) -> None:
                and table.game.phase is Phase.PLAY and len(table.game.hands[table.me]) >= 3)
     first = picture(table)
     action = helper.choose(table.game.view(table.me))
-    click(app, table.card_point(table.hand.index(action.card)), frames=1)  # type: ignore[attr-defined]
+    click(app, table.input.card_point(table.hand.index(action.card)), frames=1)  # type: ignore[attr-defined]
     play_until(app, table, lambda: app.scenes.top is table and table.human_turn)
     second = picture(table)
     action = helper.choose(table.game.view(table.me))
-    click(app, table.card_point(table.hand.index(action.card)), frames=1)  # type: ignore[attr-defined]
+    click(app, table.input.card_point(table.hand.index(action.card)), frames=1)  # type: ignore[attr-defined]
     play_until(app, table, lambda: app.scenes.top is table and table.director.idle)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert picture(table) == second
@@ -329,7 +329,7 @@ def test_hint_gives_numbers_for_every_bid_and_every_playable_card(app: App) -> N
     assert all(e.points <= best.points for e in hint.analysis.values())
     assert hint.caption().startswith("Expected points for each bid")
     # the human bids: the hint is for a moment that has gone
-    click(app, table.panel.button_centre(0))  # type: ignore[union-attr]
+    click(app, table.input.panel.button_centre(0))  # type: ignore[union-attr]
     assert not table.hints.shown
     play_until(app, table, lambda: app.scenes.top is table and table.human_turn
                and table.game.phase is Phase.PLAY and len(table.game.legal_actions()) >= 2)
@@ -374,7 +374,7 @@ def test_hint_thinks_off_the_loop_and_a_late_answer_is_dropped(app: App) -> None
     key(app, pygame.K_h, unicode="h")  # hide, ask again, and move on before it answers
     key(app, pygame.K_h, unicode="h")
     future, _view = worker.waiting.pop()
-    click(app, table.panel.button_centre(0))  # type: ignore[union-attr]
+    click(app, table.input.panel.button_centre(0))  # type: ignore[union-attr]
     future.set_result({Bid(0): Estimate(1.0, 0.1, 1)})
     app.step(0.0)
     assert not table.hints.shown and not table.hints.thinking

@@ -19,23 +19,23 @@ import pygame
 import pygame_gui
 import pytest
 
+from bot_runtime.worker import InlineWorker
 from game.actions import Bid, Play
 from game.bots import make_bot
 from game.game import Phase
 from game.presets import PRESETS, preset
 from tests.helpers import fixed_rules
 from ui.app import App
-from ui.bot_worker import InlineWorker
-from ui.focus import RING, reading_order, targets
-from ui.game_over import GameOverScene
-from ui.keys_overlay import KeysOverlay
-from ui.menu import MenuScene
-from ui.score_sheet import ScoreSheet
-from ui.settings import Settings
-from ui.settings_file import load_settings
-from ui.settings_scene import SettingsScene
-from ui.setup_scene import SetupScene
-from ui.table_scene import TableScene
+from ui.core.focus import RING, reading_order, targets
+from ui.core.settings import Settings
+from ui.core.settings_file import load_settings
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.keys import KeysOverlay
+from ui.scenes.menu import MenuScene
+from ui.scenes.score_sheet import ScoreSheet
+from ui.scenes.settings import SettingsScene
+from ui.scenes.setup import SetupScene
+from ui.table.scene import TableScene
 
 MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 
@@ -234,15 +234,15 @@ def test_the_bid_panel_by_arrow_up_and_enter(app: App) -> None:
     table = TableScene(app, preset("oh-pshaw"), ["human", "easy", "easy", "easy"], 8)
     app.scenes.replace(table)
     for _ in range(400):
-        if table.human_turn and table.panel is not None:
+        if table.human_turn and table.input.panel is not None:
             break
         app.step(0.0)
-    assert table.panel is not None and table.game.phase is Phase.BID
+    assert table.input.panel is not None and table.game.phase is Phase.BID
     key(app, pygame.K_UP)
-    enabled = [b for b in table.panel.buttons if b.is_enabled]
+    enabled = [b for b in table.input.panel.buttons if b.is_enabled]
     assert focused(app) is enabled[0]
     key(app, pygame.K_RIGHT) if len(enabled) > 1 else None
-    chosen = table.panel.choice_for(app.focus.current(app.gui, follow=False))
+    chosen = table.input.panel.choice_for(app.focus.current(app.gui, follow=False))
     assert chosen is not None
     before = len(table.game.log)
     key(app, pygame.K_RETURN)
@@ -323,16 +323,16 @@ def test_instant_speed_shakes_nothing(app: App) -> None:
                 refused = [i for i, c in enumerate(table.hand) if c not in legal]
                 if refused:
                     break
-                table._apply(Play(legal[0]))
+                table.apply(Play(legal[0]))
             elif table.human_turn:
-                table._apply(table.game.legal_actions()[0])
+                table.apply(table.game.legal_actions()[0])
             app.step(0.3)  # time passes: cards move at normal speed
         if not refused:
             continue
-        table._click_card(refused[0])
+        table.input.click_card(refused[0])
         assert (table.look.shake is not None) is shakes
         table.update(0.05)
-        assert (table.shake_left > 0) is shakes
+        assert (table.input.shake_left > 0) is shakes
         assert table.look.still is not shakes  # no pulse either when instant
         checked.append(speed)
     assert checked == ["instant", "normal"]  # a refused card was clicked at both speeds
@@ -369,8 +369,8 @@ def test_pygame_gui_events_come_from_the_keys_only(app: App) -> None:
 
 def test_whose_turn_and_made_or_missed_are_written_not_only_coloured(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    import ui.score_sheet as sheet_module
-    import ui.table_view as view_module
+    import ui.scenes.score_sheet as sheet_module
+    import ui.table.view as view_module
     written: list[str] = []
 
     def recording(original: Any) -> Any:
@@ -391,7 +391,7 @@ def test_whose_turn_and_made_or_missed_are_written_not_only_coloured(
             written.clear()
             app.step(0.0)
             assert "▶ " + table.look.names[table.me] in written  # "you are to act", in words
-            table._apply(table.game.legal_actions()[0])
+            table.apply(table.game.legal_actions()[0])
         app.step(0.0)
     sheet = top(app)
     assert isinstance(sheet, ScoreSheet)

@@ -15,14 +15,14 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from bot_runtime.worker import InlineWorker, ProcessWorker
 from game.actions import Play
 from game.game import Game, Phase
 from game.presets import preset
 from ui.app import App
-from ui.bot_worker import InlineWorker, ProcessWorker
-from ui.settings import Settings
-from ui.table_scene import TableScene
-from ui.tween import Tween, ease_out
+from ui.core.settings import Settings
+from ui.core.tween import Tween, ease_out
+from ui.table.scene import TableScene
 
 
 @pytest.fixture
@@ -55,11 +55,11 @@ def test_a_played_card_flies_while_the_engine_has_moved_on(app: App) -> None:
         if table.human_turn and table.game.phase is Phase.PLAY:
             break
         if table.human_turn:
-            table._apply(table.game.legal_actions()[0])
+            table.apply(table.game.legal_actions()[0])
         table.director.skip()
         app.step(1 / 60)
     card = table.game.legal_actions()[0].card  # type: ignore[union-attr]
-    assert table._apply(Play(card))
+    assert table.apply(Play(card))
     assert card not in table.game.hands[0]  # the engine has it played
     assert card not in [c for _, c, _ in table.model.trick]  # the table not yet
     app.step(0.1)

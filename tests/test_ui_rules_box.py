@@ -12,8 +12,8 @@ import pytest
 
 from game.presets import preset
 from ui.app import App
-from ui.rules_box import RulesBox, rounded_panel
-from ui.rules_scene import RulesScene
+from ui.scenes.rules import RulesScene
+from ui.widgets.rules_box import RulesBox, rounded_panel
 
 
 def _widgets(app: App) -> list[object]:
@@ -45,7 +45,7 @@ def test_the_rules_box_draws_no_rounded_rectangle_of_its_own() -> None:
 
 
 def test_the_setup_screen_kills_its_rules_summary_with_its_picture() -> None:
-    from ui.setup_scene import SetupScene
+    from ui.scenes.setup import SetupScene
     app = App((1280, 800))
     setup = SetupScene(app)
     app.scenes.replace(setup)
@@ -72,7 +72,7 @@ def test_a_rounded_panel_has_its_border_fill_and_shadow_where_pygame_gui_puts_th
 
 
 def test_high_contrast_keeps_the_see_through_rules_text_and_colours_the_rest() -> None:
-    from ui.assets import gui_theme
+    from ui.core.assets import gui_theme
     theme = gui_theme(1.0, high_contrast=True)
     assert theme["#rules_text"]["colours"] == {"dark_bg": "#00000000", "normal_border": "#00000000"}
     assert theme["text_box"]["colours"]["dark_bg"] == "#000000f0"  # the picture under it

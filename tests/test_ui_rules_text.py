@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.presets import PRESETS, preset
-from ui.rules_text import house_rules, rules_html, rules_sections
+from ui.words.rules_text import house_rules, rules_html, rules_sections
 
 
 def words(rules: object, players: int | None = None) -> str:

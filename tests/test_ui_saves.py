@@ -18,20 +18,20 @@ from typing import Any
 
 import pytest
 
+from bot_runtime.worker import InlineWorker
 from game.bots import make_bot
 from game.game import Phase
 from saves import paths
 from saves.history import History
 from tests.test_ui_table import click
 from ui.app import App
-from ui.bot_worker import InlineWorker
-from ui.game_over import GameOverScene
-from ui.handover import HandOver
-from ui.menu import MenuScene
-from ui.pause_menu import PauseMenu
-from ui.score_sheet import ScoreSheet
-from ui.settings import Settings
-from ui.table_scene import TableScene
+from ui.core.settings import Settings
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.handover import HandOver
+from ui.scenes.menu import MenuScene
+from ui.scenes.pause import PauseMenu
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.scene import TableScene
 
 
 @pytest.fixture
@@ -78,11 +78,11 @@ def human_move(app: App, table: TableScene, helper: Any) -> None:
     action = helper.choose(game.view(table.me))
     before = len(game.log)
     if game.phase is Phase.PLAY:
-        click(app, table.card_point(table.hand.index(action.card)), frames=1)
+        click(app, table.input.card_point(table.hand.index(action.card)), frames=1)
     else:
-        assert table.panel is not None
-        index = [c.action for c in table.panel.choices].index(action)
-        click(app, table.panel.button_centre(index))
+        assert table.input.panel is not None
+        index = [c.action for c in table.input.panel.choices].index(action)
+        click(app, table.input.panel.button_centre(index))
     assert len(game.log) > before
 
 
@@ -240,6 +240,7 @@ def test_saving_comes_back_on_once(app: App, home: Path) -> None:
     assert (home / "data" / "autosave" / "autosave.json").is_file()
 
 
+@pytest.mark.slow
 def test_finishing_a_game_writes_a_history_row(app: App, home: Path) -> None:
     table = quick_game(app)
     helper = make_bot("normal", 9)
@@ -259,7 +260,7 @@ def test_finishing_a_game_writes_a_history_row(app: App, home: Path) -> None:
 def test_end_game_archives_and_leaving_keeps_the_game_for_continue(app: App, home: Path) -> None:
     table = quick_game(app)
     play_into_a_trick(app, table, round_number=2)
-    table.leave()  # Menu: the game is kept, unfinished, and Continue resumes it
+    table.commands.leave()  # Menu: the game is kept, unfinished, and Continue resumes it
     start = app.scenes.top
     assert isinstance(start, MenuScene) and "continue" in start.buttons
     with History(home / "data" / "history.sqlite3") as history:
@@ -267,7 +268,7 @@ def test_end_game_archives_and_leaving_keeps_the_game_for_continue(app: App, hom
     click(app, start.buttons["continue"].rect.center)
     table = app.scenes.top  # type: ignore[assignment]
     assert isinstance(table, TableScene)
-    table.open_pause_menu()  # End game now asks first (tests/test_ui_ingame.py clicks it)
+    table.commands.open_pause_menu()  # End game now asks first (tests/test_ui_ingame.py clicks it)
     pause = app.scenes.top
     assert isinstance(pause, PauseMenu)
     pause.choose("end")
@@ -283,9 +284,9 @@ def test_end_game_archives_and_leaving_keeps_the_game_for_continue(app: App, hom
 
 
 def test_the_worker_process_keeps_the_session_bots_generators() -> None:
+    from bot_runtime.session import SessionInlineWorker, SessionProcessWorker
     from game.presets import preset
     from saves.session import new_session, rng_state
-    from ui.session_worker import SessionInlineWorker, SessionProcessWorker
 
     seats = ["human", "normal", "easy", "random"]
     far, near = (new_session(preset("oh-pshaw"), seats, seed=4) for _ in range(2))

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 import pytest
 
+from devtools.screenshots.saves import played
 from game.record import replay
 from saves import paths
 from saves.autosave import AutoSaver, autosave_header
@@ -30,16 +31,15 @@ from saves.slots import list_slots, load_slot, save_slot
 from tests.test_saves_history import expected
 from tests.test_ui_saves import click, close_app, menu, open_app, picture, play_into_a_trick, quick_game
 from ui.app import App
-from ui.confirm import ConfirmScene
-from ui.draw import RED
-from ui.export_dialog import ExportDialog
-from ui.i18n import _ as tr
-from ui.load_screen import LoadScene
-from ui.menu import MenuScene
-from ui.save_dialog import SaveDialog
-from ui.screenshots_saves import played
-from ui.stats_screen import FIGURES, StatsScene
-from ui.table_scene import TableScene
+from ui.core.draw import RED
+from ui.scenes.confirm import ConfirmScene
+from ui.scenes.export_dialog import ExportDialog
+from ui.scenes.load import LoadScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.save_dialog import SaveDialog
+from ui.scenes.statistics import FIGURES, StatsScene
+from ui.table.scene import TableScene
+from ui.words.i18n import _ as tr
 
 
 @pytest.fixture
@@ -154,7 +154,7 @@ def test_a_game_loaded_from_the_list_shows_the_same_table(app: App) -> None:
     type_over(app, dialog, "Mid trick")
     press(app, pygame.K_RETURN)
     assert top(app) is table and "Saved as “Mid trick”" in table.look.message
-    table.leave()
+    table.commands.leave()
     other = quick_game(app)  # another game takes the autosave
     assert other.game.seed != table.game.seed
     load = load_screen(app)

@@ -22,13 +22,13 @@ from saves import paths
 from tests.test_ui_setup import pick, press
 from tests.test_ui_table import click, human_move
 from ui.app import App
-from ui.controls import Menu, Switch
-from ui.menu import MenuScene
-from ui.settings import CHOICES, RANGES, Settings
-from ui.settings_file import load_settings, save_settings
-from ui.settings_scene import SettingsScene
-from ui.table_motion import hand_order
-from ui.table_scene import TableScene
+from ui.core.settings import CHOICES, RANGES, Settings
+from ui.core.settings_file import load_settings, save_settings
+from ui.scenes.menu import MenuScene
+from ui.scenes.settings import SettingsScene
+from ui.table.presenter import hand_order
+from ui.table.scene import TableScene
+from ui.widgets.controls import Menu, Switch
 
 
 def other_value(name: str, value: object) -> object:

@@ -28,12 +28,12 @@ from saves import paths
 from saves.last_setup import last_setup_path
 from tests.test_ui_table import click, human_move
 from ui.app import App
-from ui.controls import Menu, Switch
-from ui.handover import HandOver
-from ui.i18n import error_text
-from ui.menu import MenuScene
-from ui.setup_scene import SetupScene, kind_label
-from ui.table_scene import TableScene
+from ui.scenes.handover import HandOver
+from ui.scenes.menu import MenuScene
+from ui.scenes.setup import SetupScene, kind_label
+from ui.table.scene import TableScene
+from ui.widgets.controls import Menu, Switch
+from ui.words.errors import error_text
 
 
 def open_setup(app: App) -> SetupScene:
@@ -168,15 +168,16 @@ def test_three_humans_with_secret_bids_play_to_the_first_trick(app: App) -> None
         elif table.human_turn and table.game.phase is Phase.BID:  # a secret bid: logged in seat order
             me = table.me
             action = helper.choose(table.game.view(me))
-            assert isinstance(action, Bid) and table.panel is not None
+            assert isinstance(action, Bid) and table.input.panel is not None
             assert table.game.view(me).own_secret is None
-            click(app, table.panel.button_centre([c.action for c in table.panel.choices].index(action)))
+            panel = table.input.panel
+            click(app, panel.button_centre([c.action for c in panel.choices].index(action)))
             assert table.game.phase is not Phase.BID or table.game.view(me).own_secret == action.tricks
         elif table.human_turn:  # a card; the table may turn to the next person within the click
             me, before = table.me, len(table.game.log)
             action = helper.choose(table.game.view(me))
             assert isinstance(action, Play)
-            click(app, table.card_point(table.hand.index(action.card)), frames=1)
+            click(app, table.input.card_point(table.hand.index(action.card)), frames=1)
             assert table.game.log[before] == (me, action)
         else:
             app.step(0.0)
@@ -270,7 +271,7 @@ def test_a_damaged_last_setup_is_moved_aside_with_one_warning(app: App,
 
 
 def test_rules_from_the_menu_and_back(app: App) -> None:
-    from ui.rules_scene import RulesScene
+    from ui.scenes.rules import RulesScene
     app.scenes.replace(MenuScene(app))
     app.step(0.0)
     menu = app.scenes.top

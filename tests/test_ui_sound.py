@@ -19,12 +19,12 @@ from pathlib import Path
 import pygame
 import pytest
 
+from devtools import synth
 from tests.test_ui_table import play_to_game_over, start
-from ui import synth
 from ui.app import App
-from ui.assets import asset_path
-from ui.settings import Settings
-from ui.sound import SoundBoard
+from ui.core.assets import asset_path
+from ui.core.settings import Settings
+from ui.core.sound import SoundBoard
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -111,13 +111,13 @@ def test_a_mixer_that_will_not_start_is_one_logged_line(monkeypatch: pytest.Monk
 
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", refuse)
-    with caplog.at_level(logging.INFO, logger="ui.sound"):
+    with caplog.at_level(logging.INFO, logger="ui.core.sound"):
         settings = Settings()
         board = SoundBoard(lambda: settings)
         assert board.silent and not board.play("card")
         assert board.toggle_mute().startswith("Sound off")
         assert board.toggle_mute() == "No sound device"
-    lines = [r for r in caplog.records if r.name == "ui.sound"]
+    lines = [r for r in caplog.records if r.name == "ui.core.sound"]
     assert len(lines) == 1 and "no audio device" in lines[0].getMessage()
 
 
@@ -125,8 +125,8 @@ RENDER = """
 import array, os, sys, time
 import pygame
 pygame.init()
-from ui.settings import Settings
-from ui.sound import SoundBoard
+from ui.core.settings import Settings
+from ui.core.sound import SoundBoard
 board = SoundBoard(lambda: Settings(muted=sys.argv[1] == "muted", volume=float(sys.argv[2])))
 print("silent" if board.silent else "mixing", board.play("card"))
 time.sleep(0.4)
@@ -167,9 +167,9 @@ logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
 from dataclasses import replace
 from game.presets import preset
 from ui.app import App
-from ui.bot_worker import InlineWorker
-from ui.settings import Settings
-from ui.table_scene import TableScene
+from bot_runtime.worker import InlineWorker
+from ui.core.settings import Settings
+from ui.table.scene import TableScene
 app = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
 table = TableScene(app, replace(preset("oh-pshaw"), max_hand=2), ["human", "normal", "normal"], 1)
 app.scenes.replace(table)
@@ -183,11 +183,16 @@ print("silent" if app.sound.silent else "sound", table.human_turn)
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["silent", "True"]
-    logged = [line for line in done.stderr.splitlines() if line.startswith("ui.sound")]
+    logged = [line for line in done.stderr.splitlines() if line.startswith("ui.core.sound")]
     assert len(logged) == 1 and "sound off" in logged[0]
 
 
 def test_a_volume_out_of_range_is_clamped_and_nonsense_is_the_default() -> None:
-    from ui.sound import _level
+    from ui.core.sound import _level
     assert [_level(v) for v in (0.5, 2, -1, 0)] == [0.5, 1.0, 0.0, 0.0]
     assert {_level(v) for v in ("loud", None, True, float("nan"))} == {Settings.volume}
+
+
+def test_the_synthesizer_makes_every_sound_the_table_plays_and_no_other() -> None:
+    from ui.core.sound import SOUND_NAMES
+    assert sorted(synth.SOUNDS) == sorted(SOUND_NAMES)

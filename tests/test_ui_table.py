@@ -21,12 +21,12 @@ from game.bots import make_bot
 from game.game import Phase
 from game.presets import preset
 from ui.app import App
-from ui.game_over import GameOverScene
-from ui.layout import TableLayout
-from ui.menu import MenuScene
-from ui.pause_menu import PauseMenu
-from ui.score_sheet import ScoreSheet
-from ui.table_scene import TableScene
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.pause import PauseMenu
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.layout import TableLayout
+from ui.table.scene import TableScene
 
 
 def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
@@ -41,17 +41,17 @@ def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
 def click_action(app: App, table: TableScene, action: object) -> None:
     """Make ``action`` at the table with the mouse: a card, the cards to pass, or a panel button."""
     if isinstance(action, Play | CardBid):
-        click(app, table.card_point(table.hand.index(action.card)), frames=1)
+        click(app, table.input.card_point(table.hand.index(action.card)), frames=1)
     elif isinstance(action, Pass):
         for card in action.cards:
-            click(app, table.card_point(table.hand.index(card)), frames=1)
-        assert table.panel is not None
-        click(app, table.panel.button_centre(0))
+            click(app, table.input.card_point(table.hand.index(card)), frames=1)
+        assert table.input.panel is not None
+        click(app, table.input.panel.button_centre(0))
     else:
         assert isinstance(action, Bid | ChooseTrump)
-        assert table.panel is not None
-        index = [c.action for c in table.panel.choices].index(action)
-        click(app, table.panel.button_centre(index))
+        assert table.input.panel is not None
+        index = [c.action for c in table.input.panel.choices].index(action)
+        click(app, table.input.panel.button_centre(index))
 
 
 def human_move(app: App, table: TableScene, helper: object) -> None:
@@ -97,6 +97,7 @@ def start(app: App, name: str, players: int, seed: int, **options: object) -> Ta
     return table
 
 
+@pytest.mark.slow
 def test_quick_game_from_the_menu_to_game_over(app: App) -> None:
     app.scenes.replace(MenuScene(app))
     app.step(0.0)
@@ -130,7 +131,7 @@ def test_clicking_an_unplayable_card_changes_nothing(app: App) -> None:
         pytest.fail("never had to follow suit")
     index = next(i for i, c in enumerate(table.hand) if c not in legal)
     log, hand = list(table.game.log), list(table.hand)
-    click(app, table.card_point(index))
+    click(app, table.input.card_point(index))
     assert table.game.log == log and table.hand == hand
     assert table.look.message.startswith("You must follow")
 
@@ -142,6 +143,7 @@ def test_whole_games_by_clicks(app: App, name: str, players: int, seed: int) -> 
     assert table.game.is_over
 
 
+@pytest.mark.slow
 def test_passing_and_wizard_games_by_clicks(app: App) -> None:
     table = start(app, "oh-seven", 4, 3, passing=True)
     play_to_game_over(app, table)
@@ -166,8 +168,8 @@ def test_resize_recomputes_the_layout_and_keeps_the_game(app: App) -> None:
             assert spot.plate[0] - table.layout.plate_size[0] / 2 > 0
             assert spot.plate[0] + table.layout.plate_size[0] / 2 < size[0]
             assert 0 < spot.plate[1] - table.layout.plate_size[1] / 2 < size[1]
-        if table.panel is not None:
-            assert pygame.Rect((0, 0), size).contains(table.panel.panel.rect)
+        if table.input.panel is not None:
+            assert pygame.Rect((0, 0), size).contains(table.input.panel.panel.rect)
 
 
 @pytest.mark.parametrize("players", range(2, 10))
@@ -196,8 +198,8 @@ def test_the_hook_bid_is_shown_disabled_with_the_engine_reason(app: App) -> None
         game = table.game
         if table.human_turn and game.phase is Phase.BID and game.round.dealer == 0:
             app.step(0.0)
-            assert table.panel is not None
-            off = [c for c in table.panel.choices if c.disabled_reason]
+            assert table.input.panel is not None
+            off = [c for c in table.input.panel.choices if c.disabled_reason]
             if off:
                 break
         if isinstance(app.scenes.top, ScoreSheet):
@@ -210,10 +212,10 @@ def test_the_hook_bid_is_shown_disabled_with_the_engine_reason(app: App) -> None
         pytest.fail("the human never dealt with a forbidden bid")
     (choice,) = off
     assert choice.disabled_reason.startswith("The dealer may not bid")
-    index = table.panel.choices.index(choice)
-    assert not table.panel.buttons[index].is_enabled
+    index = table.input.panel.choices.index(choice)
+    assert not table.input.panel.buttons[index].is_enabled
     log = list(table.game.log)
-    click(app, table.panel.button_centre(index))
+    click(app, table.input.panel.button_centre(index))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + choice.action.tricks,  # type: ignore[union-attr]
                                          mod=0, unicode=str(choice.action.tricks)))  # type: ignore[union-attr]
     app.step(0.0)

@@ -1,4 +1,4 @@
-"""Widget text that fits (ui/text_fit.py): the setup screen's house rules and the settings
+"""Widget text that fits (ui/core/text_fit.py): the setup screen's house rules and the settings
 screen build without a pygame_gui "too small" warning in every language at window sizes
 that used to clip, a form's labels share one size, and tooltips wrap wider at large text."""
 
@@ -15,14 +15,14 @@ import pygame
 import pygame_gui
 import pytest
 
+from bot_runtime.worker import InlineWorker
 from ui.app import App
-from ui.bot_worker import InlineWorker
-from ui.controls import Form
-from ui.i18n import LANGUAGES, set_language
-from ui.settings import Settings
-from ui.settings_scene import SettingsScene
-from ui.setup_scene import SetupScene
-from ui.text_fit import SMALLEST, TIP_WIDEST, fitting_size, label_id
+from ui.core.settings import Settings
+from ui.core.text_fit import SMALLEST, TIP_WIDEST, fitting_size, label_id
+from ui.scenes.settings import SettingsScene
+from ui.scenes.setup import SetupScene
+from ui.widgets.controls import Form
+from ui.words.i18n import LANGUAGES, set_language
 
 #: Sizes where labels were clipped before: tall for their width (text follows the height).
 SIZES = [(1024, 640), (1024, 1000), (1100, 1080), (1024, 1366)]
@@ -44,6 +44,7 @@ def open_house_rules(app: App) -> None:
     scene.rebuild()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_setup_and_settings_labels_fit_in_every_language(app: App, lang: str) -> None:
     app.settings.language = lang

@@ -85,6 +85,7 @@ def _misfits(reader: PlayReader, unseen: Counter[Card], me: int, hands: list[lis
     return reader.misfits(hands, undealt(unseen, hands, me))
 
 
+@pytest.mark.slow
 def test_batches_that_explain_the_table_better_count_for_more() -> None:
     """Hard's batches of sampled deals weigh what their candidates explain of the
     bids and plays: in games of Normal bots, weighting by that gives the true holder

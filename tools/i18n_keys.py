@@ -4,7 +4,7 @@
     python tools/i18n_keys.py --prune    # the same, then drop keys no code uses
     python tools/i18n_keys.py --check    # list what is missing, extra or unconverted; exit 1 if any
 
-A call ``_("Round {number} of {total}", number=n)`` in ``ui/table_view.py``
+A call ``_("Round {number} of {total}", number=n)`` in ``ui/table/view.py``
 becomes ``_("table_view.round_of", number=n)`` and ``en.json`` gets
 ``"table_view.round_of": "Round {number} of {total}"``. The key depends only on
 the module and the English text (the first five words, a short hash when

@@ -10,9 +10,6 @@ widget that changed its picture, e.g. a tooltip). pygame's ``event.wait``
 polls every millisecond, which costs more than a slow tick.
 """
 
-# pygame_gui has no type hints: calling its methods is fine here.
-# mypy: disable-error-code="no-untyped-call"
-
 from __future__ import annotations
 
 import os
@@ -22,16 +19,17 @@ from collections.abc import Callable
 
 import pygame
 
-from ui import fonts
-from ui.assets import gui_theme
-from ui.bot_worker import ProcessWorker, Worker
-from ui.focus import Focus
-from ui.i18n import resolve_language, set_language
-from ui.language import make_manager
-from ui.scene import SceneManager
-from ui.settings import Settings
-from ui.sound import SoundBoard
-from ui.text_fit import add_label_sizes, widen_tool_tips
+from bot_runtime.worker import ProcessWorker, Worker
+from ui.core import fonts
+from ui.core.assets import gui_theme
+from ui.core.focus import Focus
+from ui.core.language import make_manager
+from ui.core.settings import Settings
+from ui.core.sound import SoundBoard
+from ui.core.text_fit import add_label_sizes, widen_tool_tips
+from ui.navigator import Navigator
+from ui.scene import Scene, SceneManager
+from ui.words.i18n import resolve_language, set_language
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -61,9 +59,10 @@ class App:
         self._applied = (self.settings.ui_scale, self.settings.high_contrast)
         set_language(resolve_language(self.settings.language))
         self.gui = make_manager(size, self._theme())
-        self.focus = Focus()  # the keyboard's place among the widgets (ui/focus.py)
+        self.focus = Focus()  # the keyboard's place among the widgets (ui/core/focus.py)
         self._focus_scene: object = None
         self.scenes = SceneManager()
+        self.nav = Navigator(self)  # which scene follows which (ui/navigator.py)
         self.sound = SoundBoard(lambda: self.settings)
         self.worker_factory = worker_factory
         self.clock = pygame.time.Clock()
@@ -88,13 +87,11 @@ class App:
         except (AttributeError, pygame.error):
             pass
 
-    def run(self, first: Callable[[App], object] | None = None,
+    def run(self, first: Callable[[App], Scene] | None = None,
             until: Callable[[], bool] | None = None) -> None:
         """Show the menu (or ``first(app)``'s scene) and loop until the window closes
         (or ``until()`` is true: benchmarks)."""
-        from ui.menu import MenuScene
-        scene = first(self) if first else MenuScene(self)
-        self.scenes.push(scene)  # type: ignore[arg-type]
+        self.scenes.push(first(self) if first else self.nav.first())
         self.loop(until)
         while self.scenes.stack:
             self.scenes.pop()
@@ -159,7 +156,7 @@ class App:
 
     def _scene_busy(self) -> bool:
         top = self.scenes.top
-        return top is not None and scene_busy(top)
+        return top is not None and top.busy()
 
     def _gui_picture(self) -> tuple[object, ...]:
         """What pygame_gui would draw (each visible image and where): a new tooltip or a
@@ -179,12 +176,10 @@ class App:
             self.settings_changed()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            from ui.keys_overlay import toggle_keys
-            toggle_keys(self)
+            self.nav.toggle_keys()
             return
         top = self.scenes.top
-        if top is not None and getattr(top, "focus_ring", True) and self.focus.handle_event(
-                event, self.gui, getattr(top, "own_keys", frozenset())):
+        if top is not None and top.focus_ring and self.focus.handle_event(event, self.gui, top.own_keys):
             return
         if self.gui.process_events(event):
             return
@@ -214,15 +209,15 @@ class App:
 
     def _scale(self, size: tuple[int, int]) -> float:
         """Widget text scale: the window height's, times the UI scale setting (100–200 %), of
-        which widgets take up to :data:`ui.fonts.WIDGET_SCALE` (their boxes follow the window height,
-        not the setting); the table's text takes all of it (:func:`ui.fonts.scaled`)."""
+        which widgets take up to :data:`ui.core.fonts.WIDGET_SCALE` (their boxes follow the window height,
+        not the setting); the table's text takes all of it (:func:`ui.core.fonts.scaled`)."""
         fonts.set_ui_scale(self.settings.ui_scale)
         return _gui_scale(size) * min(self.settings.ui_scale, fonts.WIDGET_SCALE)
 
     def _theme(self) -> dict[str, object]:
         self._contrast = self.settings.high_contrast
         theme = gui_theme(self.gui_scale, self._contrast)
-        add_label_sizes(theme)  # a label too long for its box takes a smaller size (ui/text_fit.py)
+        add_label_sizes(theme)  # a label too long for its box takes a smaller size (ui/core/text_fit.py)
         widen_tool_tips(theme, self.gui_scale)  # and tooltips wrap wider at larger text
         return theme
 
@@ -238,7 +233,7 @@ class App:
 
     def settings_changed(self) -> None:
         """A setting changed: apply it (:meth:`apply_settings`) and write the file."""
-        from ui.settings_file import save_settings
+        from ui.core.settings_file import save_settings
         self.apply_settings()
         save_settings(self.settings)
 
@@ -254,32 +249,7 @@ class App:
         self.scenes.draw(surface)
         self.gui.draw_ui(surface)
         top = self.scenes.top
-        self.focus.draw(surface, self.gui, follow=top is None or getattr(top, "focus_ring", True))
-
-
-def scene_busy(scene: object) -> bool:
-    """True while ``scene`` changes with no input: it says so itself (a ``busy`` attribute),
-    or it is a table whose cards move, whose bot thinks or is due, or whose message,
-    shake, hint or hover lift is still running."""
-    busy = getattr(scene, "busy", None)
-    if busy is not None:
-        return bool(busy() if callable(busy) else busy)
-    director = getattr(scene, "director", None)
-    if director is None:
-        return False
-    if director.waiting is not None:  # a finished trick waits for a click: still
-        return bool(director.animator.busy)
-    if director.animator.busy or director.hold > 0 or (director.queue and not director.stopped):
-        return True
-    if getattr(scene, "pending", None) is not None or getattr(scene, "hint", None) is not None:
-        return True
-    if getattr(scene, "message_left", 0.0) > 0 or getattr(scene, "shake_left", 0.0) > 0:
-        return True
-    game = getattr(scene, "game", None)
-    if game is not None and not game.is_over and game.to_act not in (None, getattr(scene, "me", None)):
-        return True  # a bot is due to be asked
-    lift = getattr(getattr(scene, "look", None), "lift", {})
-    return any(0.0 < value < 1.0 for value in lift.values())
+        self.focus.draw(surface, self.gui, follow=top is None or top.focus_ring)
 
 
 def _gui_scale(size: tuple[int, int]) -> float:
@@ -288,10 +258,16 @@ def _gui_scale(size: tuple[int, int]) -> float:
 
 
 def play() -> int:
-    """``main.py play``: open the window at the main menu, with the saved settings."""
-    from ui.settings_file import load_settings
-    app = App(settings=load_settings())
-    if app.settings.fullscreen:
-        app.toggle_fullscreen()
-    app.run()
+    """``main.py play``: open the window at the main menu, with the saved settings. The data
+    folder is this window's unless another has it (the menu then says so)."""
+    from saves.startup import start
+    from ui.core.settings_file import load_settings
+    begun = start()
+    try:
+        app = App(settings=load_settings())
+        if app.settings.fullscreen:
+            app.toggle_fullscreen()
+        app.run(lambda window: window.nav.first(begun))
+    finally:
+        begun.finish()
     return 0

@@ -23,6 +23,10 @@ class Scene:
 
     #: An overlay lets the scene below show through (it is drawn first).
     overlay = False
+    #: Tab and the arrows move the focus ring over the scene's widgets (the table says no).
+    focus_ring = True
+    #: Keys the scene handles itself before the focus ring sees them.
+    own_keys: frozenset[int] = frozenset()
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -53,6 +57,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
+
+    def busy(self) -> bool:
+        """The scene changes with no input (the frame loop keeps drawing at full rate);
+        a still scene says no and the loop idles."""
+        return False
 
 
 def pressed(event: pygame.event.Event, buttons: Mapping[str, Any]) -> str | None:

@@ -1,0 +1,78 @@
+"""Screenshots of the accessibility options (issue 9): extra-large cards, the high-contrast
+table, the F1 keys overlay, the focus ring and the UI scale. Called by :mod:`devtools.screenshots.run`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ui.app import App
+
+
+def shoot_table(app: App, snap: Callable[..., None]) -> None:
+    """At a table with the human to play (a card lifted): extra-large cards, high contrast,
+    the keys overlay. Every setting is put back afterwards."""
+    from ui.scenes.keys import toggle_keys
+    settings = app.settings
+    size = settings.card_size
+    settings.card_size = "xlarge"
+    snap("08d-xlarge-cards", 3)
+    settings.card_size = size
+    settings.high_contrast = True
+    app.apply_settings()
+    snap("08e-high-contrast", 3)
+    toggle_keys(app)
+    snap("08f-keys-table")
+    toggle_keys(app)
+    settings.high_contrast = False
+    settings.ui_scale = 2.0
+    app.apply_settings()
+    snap("08g-ui-scale-200", 3)
+    settings.ui_scale = 1.0
+    app.apply_settings()
+    app.step(0.0)
+
+
+def shoot_screens(app: App, snap: Callable[..., None]) -> None:
+    """The menu with the focus ring and its keys, the settings at 150 % and 200 % UI scale."""
+    from ui.scenes.keys import toggle_keys
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.settings import SettingsScene
+    app.scenes.replace(MenuScene(app))
+    app.step(0.0)
+    _key(app, pygame.K_DOWN)
+    _key(app, pygame.K_DOWN)
+    snap("16a-menu-focus-ring")
+    toggle_keys(app)
+    snap("16b-keys-menu")
+    toggle_keys(app)
+    app.scenes.push(SettingsScene(app))
+    for scale, name in ((1.5, "16c-settings-150"), (2.0, "16d-settings-200")):
+        app.settings.ui_scale = scale
+        app.apply_settings()
+        app.step(0.0)
+        for _ in range(3):
+            _key(app, pygame.K_TAB)
+        snap(name)
+    app.scenes.pop()
+    snap("16e-menu-200")
+    app.settings.ui_scale = 1.0
+    app.apply_settings()
+    from devtools.screenshots.stage import autopilot, table
+    from game.game import Phase
+    from ui.table.scene import TableScene
+    scene = table(app, "oh-pshaw", 4, 12)
+    assert isinstance(scene, TableScene)
+    autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.BID
+              and scene.game.round.number >= 4)
+    app.step(0.0)
+    _key(app, pygame.K_UP)
+    _key(app, pygame.K_RIGHT)
+    snap("16f-bid-panel-ring")
+
+
+def _key(app: App, code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    app.step(0.0)
+    app.step(0.0)

@@ -1,0 +1,64 @@
+"""Attacks on the command line: every number out of its range, every path that cannot be
+written. Each is refused by one line on stderr and exit code 2, before any work is done."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.attacks.cli_run import one_line_refusal, run_main
+
+OUT_OF_RANGE = [
+    pytest.param(["simulate", "--players", "0"], "--players", id="simulate-players-0"),
+    pytest.param(["simulate", "--players", "-1"], "--players", id="simulate-players-negative"),
+    pytest.param(["simulate", "--players", "100000000"], "--players", id="simulate-players-1e8"),
+    pytest.param(["simulate", "--players", "1000000000000"], "--players", id="simulate-players-1e12"),
+    pytest.param(["simulate", "--games", "0"], "--games", id="simulate-games-0"),
+    pytest.param(["simulate", "--games", "-5"], "--games", id="simulate-games-negative"),
+    pytest.param(["simulate", "--seed", str(10**30)], "--seed", id="simulate-seed-huge"),
+    pytest.param(["bench", "calibrate", "--games", "0"], "--games", id="calibrate-games-0"),
+    pytest.param(["bench", "engine", "--runs", "0"], "--runs", id="engine-runs-0"),
+    pytest.param(["bench", "engine", "--seconds", "-1"], "--seconds", id="engine-seconds-negative"),
+    pytest.param(["bench", "engine", "--seconds", "nan"], "--seconds", id="engine-seconds-nan"),
+    pytest.param(["bench", "engine", "--seconds", "inf"], "--seconds", id="engine-seconds-inf"),
+    pytest.param(["bench", "bots", "--matches", "0"], "--matches", id="bots-matches-0"),
+    pytest.param(["bench", "bots", "--workers", "0"], "--workers", id="bots-workers-0"),
+    pytest.param(["bench", "saves", "--kills", "0"], "--kills", id="saves-kills-0"),
+    pytest.param(["bench", "monkey", "--events", "0"], "--events", id="monkey-events-0"),
+    pytest.param(["bench", "monkey", "--episode", "0"], "--episode", id="monkey-episode-0"),
+    pytest.param(["bench", "startup", "--runs", "-3"], "--runs", id="startup-runs-negative"),
+    pytest.param(["bench", "analyse", "--runs", "0"], "--runs", id="analyse-runs-0"),
+    pytest.param(["bench", "analyse", "--luck-games", "-1"], "--luck-games", id="analyse-luck-negative"),
+    pytest.param(["screenshots", "--out", "OUT", "--size", "0x0"], "--size", id="screenshots-size-0x0"),
+    pytest.param(["screenshots", "--out", "OUT", "--size", "100000x100000"], "--size",
+                 id="screenshots-size-huge"),
+    pytest.param(["screenshots", "--out", "OUT", "--size", "-1280x800"], "--size",
+                 id="screenshots-size-negative"),
+    pytest.param(["--selftest", "--selftest-players", "2"], "--selftest-players",
+                 id="selftest-players-2"),
+]
+
+
+@pytest.mark.parametrize("args,name", OUT_OF_RANGE)
+def test_a_number_out_of_range_is_refused_in_one_line(args: list[str], name: str,
+                                                      tmp_path: Path) -> None:
+    args = [str(tmp_path / "shots") if a == "OUT" else a for a in args]
+    done = run_main(*args, home=tmp_path / "home", timeout=60)
+    line = one_line_refusal(done)
+    assert name in line, line
+    assert not (tmp_path / "shots").exists()  # refused before any work
+
+
+def test_calibrate_into_a_folder_that_cannot_exist_is_refused_before_measuring(tmp_path: Path) -> None:
+    done = run_main("bench", "calibrate", "--games", "5", "--out", "/proc/nope/x.py",
+                    home=tmp_path / "home")
+    assert "/proc/nope" in one_line_refusal(done)
+
+
+def test_screenshots_into_a_file_is_refused(tmp_path: Path) -> None:
+    taken = tmp_path / "a-file"
+    taken.write_text("mine", encoding="utf-8")
+    done = run_main("screenshots", "--out", str(taken), home=tmp_path / "home")
+    assert str(taken) in one_line_refusal(done)
+    assert taken.read_text(encoding="utf-8") == "mine"

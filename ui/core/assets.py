@@ -1,0 +1,95 @@
+"""The one place that knows where the program's files are.
+
+Paths are resolved from the source tree (``assets/`` beside ``ui/``), from a PyInstaller
+bundle (``sys._MEIPASS``), or from the installed ``ohpshaw_assets`` package that ``pip
+install .`` puts the folder in; never from the working directory.
+
+>>> asset_path("fonts", "DejaVuSans.ttf").name
+'DejaVuSans.ttf'
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+FONT_REGULAR = ("fonts", "DejaVuSans.ttf")
+FONT_BOLD = ("fonts", "DejaVuSans-Bold.ttf")
+
+#: pygame_gui element types that draw text; each gets the default font unless the theme names one
+#: (pygame_gui does not take fonts from its ``defaults`` block).
+TEXT_ELEMENTS = ("button", "label", "text_box", "tool_tip", "text_entry_line", "drop_down_menu",
+                 "selection_list", "window", "panel", "horizontal_slider")
+
+
+def asset_root() -> Path:
+    """The ``assets`` folder: inside the PyInstaller bundle when frozen, beside ``ui/`` in the
+    source tree, else the installed ``ohpshaw_assets`` package (``pip install .``)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        return Path(bundle) / "assets"
+    source = Path(__file__).resolve().parents[2] / "assets"
+    if source.is_dir():
+        return source
+    installed = importlib.util.find_spec("ohpshaw_assets")  # a folder of data: a namespace package
+    if installed is not None and installed.submodule_search_locations:
+        return Path(next(iter(installed.submodule_search_locations)))
+    return source  # missing: the first file asked for names the path that was expected
+
+
+def asset_path(*parts: str) -> Path:
+    """The absolute path of an asset, e.g. ``asset_path("fonts", "DejaVuSans.ttf")``."""
+    return asset_root().joinpath(*parts)
+
+
+def font_path(bold: bool = False) -> str:
+    """The path of the shipped DejaVu Sans (it has ♠ ♥ ♦ ♣), as a string for pygame."""
+    return str(asset_path(*(FONT_BOLD if bold else FONT_REGULAR)))
+
+
+#: Widget colours of the high-contrast option: black fields, white text, bright borders.
+HIGH_CONTRAST = {"normal_bg": "#000000", "hovered_bg": "#1e1e1e", "disabled_bg": "#000000",
+                 "selected_bg": "#303030", "active_bg": "#303030", "dark_bg": "#000000f0",
+                 "normal_text": "#ffffff", "hovered_text": "#ffff66", "selected_text": "#ffff66",
+                 "disabled_text": "#b0b0b0", "normal_border": "#ffffff", "hovered_border": "#ffff66",
+                 "disabled_border": "#808080"}
+
+
+def _clear(colour: str) -> bool:
+    """A fully see-through colour, ``#rrggbb00`` (an element that draws no background)."""
+    return len(colour) == 9 and colour.endswith("00")
+
+
+def gui_theme(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]:
+    """The pygame_gui theme (``assets/theme.json``) with every font path made absolute
+    and font sizes multiplied by ``scale`` (the window height over 800, times the UI scale);
+    ``high_contrast`` swaps in :data:`HIGH_CONTRAST` colours and 2-pixel borders.
+
+    The JSON names fonts relative to the assets folder; pygame_gui would read
+    them relative to the working directory, so they are resolved here.
+    """
+    theme: dict[str, Any] = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
+    default_font = theme.get("defaults", {}).get("font")
+    if default_font:
+        for element in TEXT_ELEMENTS:
+            theme.setdefault(element, {}).setdefault("font", dict(default_font))
+    if high_contrast:
+        for block in theme.values():
+            if isinstance(block, dict) and isinstance(block.get("colours"), dict):
+                block["colours"].update({k: v for k, v in HIGH_CONTRAST.items()  # see-through stays
+                                         if (k in block["colours"] or block is theme["defaults"])
+                                         and not _clear(block["colours"].get(k, ""))})
+        theme["defaults"].setdefault("misc", {})["border_width"] = "2"
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        fonts = font if isinstance(font, list) else [font] if isinstance(font, dict) else []
+        for entry in fonts:
+            if "size" in entry:
+                entry["size"] = str(round(int(entry["size"]) * scale))
+            for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
+                if key in entry:
+                    entry[key] = str(asset_path(entry[key]))
+    return theme

@@ -1,0 +1,94 @@
+"""Text in DejaVu Sans at any size, cached; sizes follow the window height.
+
+Every text the table draws itself goes through these fonts, and they draw any string:
+control characters (a NUL, which text rendering refuses) are left out, lone
+surrogates (a path that is not UTF-8) become U+FFFD and an endless line is cut
+(:func:`saves.text.printable`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from saves.text import printable
+from ui.core.assets import font_path
+
+
+class SafeFont(pygame.font.Font):
+    """A font that renders and measures any string (see the module's note)."""
+
+    def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
+        """``pygame.font.Font.render`` of the drawable part of ``text``."""
+        return super().render(printable(text) if isinstance(text, str) else text, *args, **kwargs)
+
+    def size(self, text: str | bytes) -> tuple[int, int]:
+        """``pygame.font.Font.size`` of the drawable part of ``text``."""
+        return super().size(printable(text) if isinstance(text, str) else text)
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """DejaVu Sans (bold if asked) at ``size`` pixels; one object per size."""
+    return SafeFont(font_path(bold), max(6, int(size)))
+
+
+#: The player's UI scale (1.0..2.0, the settings screen): every ``scaled`` size grows with it.
+_ui_scale = 1.0
+
+
+def set_ui_scale(factor: float) -> None:
+    """Text drawn with :func:`scaled` is ``factor`` times its size from now on."""
+    global _ui_scale
+    _ui_scale = factor
+
+
+#: The most the UI scale grows the pygame_gui widgets' text: more would not fit their boxes,
+#: which follow the window height.
+WIDGET_SCALE = 1.5
+#: The UI scale grows text up to this share of the window height: small print grows the
+#: most, titles (already large) keep their size, and layouts made for the height still fit.
+LARGEST_SCALED = 0.036
+
+
+def ui_scale() -> float:
+    """The player's UI scale now (1.0..2.0)."""
+    return _ui_scale
+
+
+def scaled(height: int, share: float) -> int:
+    """A font size that is ``share`` of the window height (``0.022`` for labels), grown by the
+    UI scale up to :data:`LARGEST_SCALED` of the height."""
+    base = height * share
+    grown = min(base * _ui_scale, max(base, height * LARGEST_SCALED))
+    return max(11, round(grown))
+
+
+def render(text: str, size: int, colour: tuple[int, ...] = (240, 240, 240),
+           bold: bool = False) -> pygame.Surface:
+    """``text`` rendered antialiased (not cached: callers keep what they reuse)."""
+    return font(size, bold).render(text, True, colour)
+
+
+@lru_cache(maxsize=1024)
+def text(value: str, size: int, colour: tuple[int, ...] = (240, 240, 240),
+         bold: bool = False) -> pygame.Surface:
+    """``value`` rendered and cached: labels that repeat every frame cost nothing."""
+    return font(size, bold).render(value, True, colour)
+
+
+def fitted(value: str, size: int, width: int, colour: tuple[int, ...] = (240, 240, 240),
+           bold: bool = False, smallest: int = 10) -> pygame.Surface:
+    """``value`` at ``size``, or smaller (down to ``smallest``) until it is at most ``width``
+    pixels wide: a German label in a box made for English."""
+    while size > smallest and font(size, bold).size(value)[0] > width:
+        size -= 1
+    return text(value, size, colour, bold)
+
+
+def reset() -> None:
+    """Forget every font object (they die with ``pygame.quit``; a new window starts afresh)."""
+    font.cache_clear()
+    text.cache_clear()

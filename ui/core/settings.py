@@ -1,0 +1,144 @@
+"""Table settings a player can change (speed, trick pause, card size, colours, sound, …).
+
+The table reads them every frame; :mod:`ui.core.settings_file` keeps them on disk.
+Each field's allowed values are declared here (:data:`CHOICES` for names,
+:data:`RANGES` for numbers; a switch is any bool), so the file can be checked
+field by field without knowing what the fields mean.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields
+from typing import Any
+
+from ui.words.i18n import LANGUAGES, N_, _
+
+#: Motion speed factors of TABLE_UX.md: durations are multiplied by these.
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+#: Seconds a finished trick stays readable, to choose from.
+TRICK_PAUSES = (0.5, 0.8, 1.2, 2.0)
+#: The human's card height as a share of the window height, by card size.
+CARD_SIZES: dict[str, float] = {"small": 0.13, "medium": 0.15, "large": 0.17, "xlarge": 0.2}
+#: UI scale steps the settings screen offers (the file may hold any value in RANGES).
+UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+#: Where the trump suit sits in the human's hand.
+TRUMP_SIDES = ("left", "right")
+
+#: Allowed values of the fields that hold a name.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "speed": tuple(SPEEDS),
+    "card_size": tuple(CARD_SIZES),
+    "trump_side": TRUMP_SIDES,
+    "bot_level": ("easy", "normal", "hard"),
+    "language": ("", *LANGUAGES),  # "": the system's preferred language
+}
+#: Inclusive bounds of the fields that hold a number.
+RANGES: dict[str, tuple[float, float]] = {
+    "trick_pause": (0.0, 5.0),
+    "bot_pause": (0.0, 3.0),
+    "ui_scale": (1.0, 2.0),
+    "volume": (0.0, 1.0),
+}
+#: The speeds as a player reads them (keys of the catalogues).
+SPEED_NAMES = {"slow": N_("settings.slow"), "normal": N_("settings.normal"),
+               "fast": N_("settings.fast"), "instant": N_("settings.instant")}
+
+
+@dataclass
+class Settings:
+    """What the table reads each frame; the settings screen edits it."""
+
+    speed: str = "normal"
+    trick_pause: float = 0.8  # seconds a finished trick stays readable
+    bot_pause: float = 0.45  # a bot's human-looking pause before acting
+    auto_continue: bool = True  # False: a finished trick waits for a click or Space
+    card_size: str = "medium"
+    four_colour: bool = False
+    fullscreen: bool = False
+    trump_side: str = "left"  # trumps at this end of the hand
+    bot_level: str = "normal"
+    volume: float = 0.8  # master volume of the sounds, 0..1
+    muted: bool = False  # M at the table
+    language: str = ""  # "en", "de", "nl", "it"; "" until chosen: the system's preferred locale
+    ui_scale: float = 1.0  # text and widgets, 1.0..2.0 (100–200 %)
+    high_contrast: bool = False  # plain dark table, white text, thick outlines
+
+    @property
+    def reduced_motion(self) -> bool:
+        """Speed "instant" also means no shakes, pulses or count-ups."""
+        return self.speed == "instant"
+
+    @property
+    def factor(self) -> float:
+        """The duration multiplier of the current speed."""
+        return SPEEDS[self.speed]
+
+    @property
+    def card_height(self) -> float:
+        """The human's card height as a share of the window height."""
+        return CARD_SIZES[self.card_size]
+
+    def cycle(self, name: str) -> str:
+        """Step setting ``name`` (speed, trick_pause, four_colour, language) to its next value; say
+        what it is. A new language takes effect with :func:`ui.core.language.apply_language`."""
+        if name == "speed":
+            names = list(SPEEDS)
+            self.speed = names[(names.index(self.speed) + 1) % len(names)]
+            return _("settings.speed", speed=_(SPEED_NAMES[self.speed]))
+        if name == "trick_pause":
+            later = [p for p in TRICK_PAUSES if p > self.trick_pause]
+            self.trick_pause = later[0] if later else TRICK_PAUSES[0]
+            return _("settings.trick_pause_s", seconds=self.trick_pause)
+        if name == "language":
+            from ui.core.language import next_language
+            from ui.words.i18n import language_name
+            self.language = next_language(self.language)
+            return language_name(self.language)
+        self.four_colour = not self.four_colour
+        return _("settings.four_colour_deck") if self.four_colour else _("settings.two_colour_deck")
+
+    def scaled(self, seconds: float) -> float:
+        """``seconds`` at the current speed (0 when instant)."""
+        return seconds * self.factor
+
+    def as_dict(self) -> dict[str, Any]:
+        """Every field by name, as the settings file keeps them."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from a file's object and the names of the fields that were refused.
+
+        Unknown keys are ignored; a value of the wrong kind or out of range
+        keeps that field's default:
+
+        >>> settings, refused = Settings.from_dict({"speed": "fast", "trick_pause": -3, "hue": 1})
+        >>> settings.speed, settings.trick_pause, refused
+        ('fast', 0.8, ['trick_pause'])
+        """
+        settings, refused = Settings(), []
+        for f in fields(settings):
+            if f.name in data:
+                if valid(f.name, data[f.name], getattr(settings, f.name)):
+                    value = data[f.name]
+                    setattr(settings, f.name, float(value) if isinstance(f.default, float) else value)
+                else:
+                    refused.append(f.name)
+        return settings, refused
+
+
+def valid(name: str, value: object, default: object) -> bool:
+    """True when ``value`` may be stored in field ``name`` (whose default is ``default``)."""
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(default, int | float):
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+            return False
+        if isinstance(default, int) and not isinstance(value, int):
+            return False
+        low, high = RANGES.get(name, (-math.inf, math.inf))
+        return low <= value <= high
+    if isinstance(default, str):
+        return isinstance(value, str) and value in CHOICES.get(name, (value,))
+    return False

@@ -1,0 +1,152 @@
+"""Which scene follows which: the one module that knows every scene (STYLE habit 15).
+
+A scene never imports another scene. When the player moves on (the menu's
+New game, the table's game over, the pause menu's Rules), the scene asks
+``app.nav`` for the next one by what it means, and the navigator builds it
+and puts it on the stack: a *screen* replaces everything shown, an
+*overlay* is pushed on top and pops itself. This is what pygame_gui does
+with ``core/interfaces``: the parts know a small interface, not each other.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game import events as ev
+from game.game import Game
+from game.presets import preset
+from game.rules import Rules
+from saves.autosave import AutoSaver
+from saves.session import Session
+from saves.startup import Startup
+from ui.scene import Scene
+from ui.scenes.confirm import ConfirmScene
+from ui.scenes.export_dialog import ExportDialog
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.handover import HandOver
+from ui.scenes.keys import toggle_keys
+from ui.scenes.load import LoadScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.pause import PausedTable, PauseMenu
+from ui.scenes.rules import RulesScene
+from ui.scenes.save_dialog import SaveDialog
+from ui.scenes.score_sheet import ScoreSheet
+from ui.scenes.settings import SettingsScene
+from ui.scenes.setup import SetupScene, remembered
+from ui.scenes.statistics import StatsScene
+from ui.table.saves import keep_unfinished
+from ui.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class Navigator:
+    """The moves between scenes of one window (``app.nav``)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # -- screens: each replaces what is shown -------------------------------------------------
+
+    def first(self, startup: Startup | None = None) -> Scene:
+        """The scene the window opens at: the main menu (told how the start went: another
+        window may have the data folder)."""
+        return MenuScene(self.app, startup)
+
+    def menu(self, message: str = "") -> None:
+        """The main menu, showing ``message`` (lines about saving) under its entries."""
+        scene = MenuScene(self.app)
+        scene.message = message
+        self.app.scenes.replace(scene)
+
+    def new_game(self) -> None:
+        """The setup of a new game."""
+        self.app.scenes.replace(SetupScene(self.app))
+
+    def saved_games(self) -> None:
+        """The list of named saves."""
+        self.app.scenes.replace(LoadScene(self.app))
+
+    def statistics(self) -> None:
+        """One player's figures from the history."""
+        self.app.scenes.replace(StatsScene(self.app))
+
+    def table(self, rules: Rules, seats: list[str], seed: int, saver: AutoSaver | None = None,
+              names: list[str] | None = None, messages: Sequence[str] = ()) -> TableScene:
+        """A new game at the table (saved with ``saver``), showing ``messages`` first."""
+        table = TableScene(self.app, rules, seats, seed, saver, names=names)
+        table.say_lines(list(messages))
+        self.app.scenes.replace(table)
+        return table
+
+    def quick_game(self, keep_autosave: bool) -> None:
+        """Oh Pshaw against three bots of the chosen level, autosaved; an unfinished
+        autosaved game is kept in the history first when ``keep_autosave``."""
+        level = self.app.settings.bot_level
+        seed = random.SystemRandom().randrange(1, 2**31)
+        kept = keep_unfinished() if keep_autosave else []
+        self.table(preset("oh-pshaw"), ["human", level, level, level], seed, AutoSaver(),
+                   messages=kept)
+
+    def resume(self, session: Session, messages: Sequence[str] = ()) -> None:
+        """A saved game at the table as it stands, autosaved from now on."""
+        self.app.scenes.replace(TableScene.from_session(self.app, session, list(messages)))
+
+    def game_over(self, game: Game, names: list[str], seats: list[str],
+                  play_again: Callable[[], None]) -> None:
+        """The end of ``game``: the winner, the standings, Play again or the menu."""
+        self.app.scenes.replace(GameOverScene(self.app, game, names, seats, play_again))
+
+    # -- overlays: pushed on top, each pops itself ---------------------------------------------
+
+    def rules(self, rules: Rules | None = None, players: int | None = None) -> None:
+        """The rules of ``rules`` (default: the last setup's game) over the scene below."""
+        if rules is None:
+            setup = remembered(self.app)
+            rules, players = setup.rules, len(setup.seats)
+        self.app.scenes.push(RulesScene(self.app, rules, players))
+
+    def settings(self) -> None:
+        """The settings, applied at once to the scene below."""
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def pause_menu(self, table: PausedTable) -> None:
+        """Esc at the table: the pause menu over it."""
+        self.app.scenes.push(PauseMenu(self.app, table))
+
+    def score_sheet(self, game: Game, names: list[str], scored: ev.RoundScored,
+                    on_close: Callable[[], None]) -> None:
+        """The sheet of a round just scored; ``on_close`` when the player goes on."""
+        self.app.scenes.push(ScoreSheet(self.app, game, names, scored, on_close=on_close))
+
+    def scores_so_far(self, game: Game, names: list[str], upto: int) -> bool:
+        """Tab: the sheet of every round up to ``upto``; False when none is scored yet."""
+        sheet = ScoreSheet.so_far(self.app, game, names, upto)
+        if sheet is not None:
+            self.app.scenes.push(sheet)
+        return sheet is not None
+
+    def save_dialog(self, session: Session, on_saved: Callable[[str], None]) -> None:
+        """Ctrl+S: save ``session`` under a name."""
+        self.app.scenes.push(SaveDialog(self.app, session, on_saved))
+
+    def export_dialog(self, record: dict[str, Any], on_done: Callable[[Path], None]) -> None:
+        """Export a game record to a file the player names."""
+        self.app.scenes.push(ExportDialog(self.app, record, on_done))
+
+    def confirm(self, question: str, yes: str, no: str, on_yes: Callable[[], None],
+                detail: str = "") -> None:
+        """A yes/no question over the scene below."""
+        self.app.scenes.push(ConfirmScene(self.app, question, yes, no, on_yes, detail))
+
+    def hand_over(self, name: str, task: str, on_ready: Callable[[], None]) -> None:
+        """Hot seat: cover the table until ``name`` is ready."""
+        self.app.scenes.push(HandOver(self.app, name, task, on_ready))
+
+    def toggle_keys(self) -> None:
+        """F1: the keys of the screen on top, or close them when they are open."""
+        toggle_keys(self.app)

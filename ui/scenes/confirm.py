@@ -1,0 +1,101 @@
+"""A yes/no question as an overlay: "Delete the save “Sunday”?" with two buttons.
+
+``ConfirmScene(app, question, yes, no, on_yes)`` is pushed on the scene
+stack; the yes button calls ``on_yes`` after the overlay is gone; the no
+button, Esc or a click outside only close it. Enter does not answer yes: a
+destructive answer needs a deliberate click.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from ui.core.draw import TEXT, TEXT_DIM, panel
+from ui.core.fonts import scaled, text
+from ui.scene import Scene, kill_all, pressed
+from ui.widgets.entry_dialog import wrap
+from ui.widgets.row_list import fit
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class ConfirmScene(Scene):
+    """A question with a yes and a no button over the dimmed scene below."""
+
+    overlay = True
+
+    def __init__(self, app: App, question: str, yes: str, no: str, on_yes: Callable[[], None],
+                 detail: str = "") -> None:
+        super().__init__(app)
+        self.question, self.detail = question, detail
+        self.labels = (yes, no)
+        self.on_yes = on_yes
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def box(self) -> pygame.Rect:
+        """Where the question sits."""
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, min(w - 40, round(h * 0.9)), round(h * 0.3))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def enter(self) -> None:
+        """The two buttons at the bottom of the box; no on the right, where Esc points."""
+        box, h = self.box(), self.app.size[1]
+        bw, bh = max(150, round(h * 0.24)), max(38, round(h * 0.058))
+        for i, key in enumerate(("yes", "no")):
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.midbottom = (box.centerx + (i * 2 - 1) * (bw // 2 + 10), box.bottom - round(h * 0.03))
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, self.labels[i], manager=self.app.gui,
+                                                             starting_height=5)
+
+    def exit(self) -> None:
+        """Kill the buttons."""
+        kill_all(self.buttons)
+        self.buttons = {}
+
+    def answer(self, yes: bool) -> None:
+        """Close the overlay, then act on a yes."""
+        self.app.scenes.pop()
+        if yes:
+            self.on_yes()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The buttons; Esc and a click outside the box mean no. Everything else stops here."""
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.answer(key == "yes")
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.answer(False)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and not self.box().collidepoint(event.pos):
+            self.answer(False)
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim what is below; the box with the question and the detail line."""
+        w, h = self.app.size
+        surface.blit(panel((w, h), 120, 0), (0, 0))
+        box = self.box()
+        surface.blit(panel(box.size, 235, 12, (12, 28, 20)), box)
+        pad = round(h * 0.035)
+        size = scaled(h, 0.03)
+        line = text(fit(self.question, size, box.width - 2 * pad, True), size, TEXT, True)
+        surface.blit(line, line.get_rect(midtop=(box.centerx, box.top + pad)))
+        if self.detail:
+            small = scaled(h, 0.022)
+            top = box.top + pad + round(size * 1.6)
+            lines = wrap(self.detail, small, box.width - 2 * pad)  # two lines: German is long
+            if len(lines) > 1:
+                lines = [lines[0], fit(" ".join(lines[1:]), small, box.width - 2 * pad)]
+            for i, part in enumerate(lines):
+                note = text(part, small, TEXT_DIM)
+                surface.blit(note, note.get_rect(midtop=(box.centerx, top + i * round(small * 1.3))))

@@ -1,0 +1,149 @@
+"""Game over: the winner, the standings and a chart of running totals by round."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.game import Game
+from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
+from ui.core.fonts import scaled, text
+from ui.scene import Scene, kill_all, pressed
+from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+#: One colour per player, distinct on dark green (and the legend names them too).
+LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 160),
+                (220, 160, 255), (255, 170, 90), (130, 230, 230), (240, 240, 240), (200, 200, 120)]
+
+
+class GameOverScene(Scene):
+    """The end of a game. ``seats`` are the kinds of its seats ("human" or a bot level);
+    ``play_again`` starts the next one (the table knows how: the same players and rules,
+    a new deal, saved if this one was)."""
+
+    def __init__(self, app: App, game: Game, names: list[str], seats: list[str],
+                 play_again: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.game, self.names, self.seats, self.play_again = game, names, seats, play_again
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def enter(self) -> None:
+        """Play again and Main menu, side by side at the bottom."""
+        w, h = self.app.size
+        bw, bh = max(200, round(h * 0.27)), max(42, round(h * 0.062))
+        entries = (("again", _("game_over.play_again")), ("menu", _("game_over.main_menu")))
+        for i, (key, label) in enumerate(entries):
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.midbottom = (w // 2 + (i * 2 - 1) * (bw // 2 + 10), h - round(h * 0.04))
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
+
+    def exit(self) -> None:
+        """Kill the buttons."""
+        kill_all(self.buttons)
+        self.buttons = {}
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The two buttons; Esc for the menu."""
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.choose(key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.choose("menu")
+            return True
+        return False
+
+    def choose(self, key: str) -> None:
+        """Start again with a new deal, or go back to the menu."""
+        if key == "again":
+            self.play_again()
+        else:
+            self.app.nav.menu()
+
+    def series(self) -> list[list[int]]:
+        """Running totals per player: 0, then after each complete round."""
+        rounds = [r for r in self.game.rounds if r.complete]
+        return [[0] + [r.totals[seat] for r in rounds] for seat in range(self.game.players)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, standings on the left, the chart on the right."""
+        w, h = self.app.size
+        surface.blit(felt((w, h)), (0, 0))
+        game, pad = self.game, round(h * 0.04)
+        winners = " & ".join(self.names[s] for s in game.winners)
+        seats = self.seats  # the one human seat, whatever name the game gave it
+        you_won = seats.count("human") == 1 and seats.index("human") in game.winners
+        head = _("game_over.you_win") if you_won and len(game.winners) == 1 else \
+            _("game_over.wins", names=winners) if len(game.winners) == 1 else \
+            _("game_over.share_the_win", names=winners)
+        title = text(head, scaled(h, 0.05), GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, pad)))
+        top = pad + title.get_height() + pad
+        bottom = h - round(h * 0.14)
+        left_w = round(w * 0.28)
+        size, row = scaled(h, 0.026), round(h * 0.055)
+        stand = pygame.Rect(pad, top, left_w, min(bottom - top, row * game.players + pad))
+        surface.blit(panel(stand.size, 120, 12), stand)
+        order = sorted(range(game.players), key=lambda s: -game.totals[s])
+        y = stand.top + pad // 2
+        for place, seat in enumerate(order, 1):
+            colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
+            pygame.draw.circle(surface, colour, (stand.left + pad // 2 + 6, y + size // 2 + 2), 6)
+            surface.blit(text(f"{place}. {self.names[seat]}", size, TEXT, seat in game.winners),
+                         (stand.left + pad // 2 + 18, y))
+            pts = text(str(game.totals[seat]), size, TEXT, True)
+            surface.blit(pts, pts.get_rect(topright=(stand.right - pad // 2, y)))
+            y += row
+        chart = pygame.Rect(stand.right + pad, top, w - stand.right - 2 * pad, bottom - top)
+        surface.blit(panel(chart.size, 120, 12), chart)
+        self._chart(surface, chart.inflate(-2 * pad, -2 * pad))
+
+    def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        h = self.app.size[1]
+        series = self.series()
+        rounds = max(1, len(series[0]) - 1)
+        low = min(0, *(min(s) for s in series))
+        high = max(1, *(max(s) for s in series))
+        small = scaled(h, 0.018)
+        area = area.inflate(-small * 3, -small * 4).move(small * 1.5, small * 0.5)
+
+        def at(i: int, v: int) -> tuple[int, int]:
+            return (round(area.left + area.width * i / rounds),
+                    round(area.bottom - area.height * (v - low) / (high - low)))
+
+        tick = _nice_step((high - low) / 5)
+        low = tick * math.floor(low / tick)
+        high = tick * math.ceil(high / tick)
+        for v in range(low, high + 1, tick):
+            y = at(0, v)[1]
+            pygame.draw.line(surface, (60, 90, 72), (area.left, y), (area.right, y), 1)
+            lab = text(str(v), small, TEXT_DIM)
+            surface.blit(lab, lab.get_rect(midright=(area.left - 6, y)))
+        step = max(1, rounds // 10)
+        for i in range(0, rounds + 1, step):
+            lab = text(str(i), small, TEXT_DIM)
+            surface.blit(lab, lab.get_rect(midtop=(at(i, low)[0], area.bottom + 6)))
+        cap = text(_("game_over.running_total_by_round"), small, TEXT_DIM)
+        surface.blit(cap, cap.get_rect(bottomleft=(area.left, area.top - small)))
+        for seat, values in enumerate(series):
+            colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
+            points = [at(i, v) for i, v in enumerate(values)]
+            if len(points) > 1:
+                pygame.draw.lines(surface, colour, False, points, max(2, h // 250))
+            pygame.draw.circle(surface, colour, points[-1], max(4, h // 160))
+
+
+def _nice_step(raw: float) -> int:
+    """A round grid step (1, 2, 5, 10, 20, 50, …) at least ``raw``."""
+    power = 10 ** max(0, math.floor(math.log10(max(raw, 1))))
+    for factor in (1, 2, 5, 10):
+        if factor * power >= raw:
+            return int(factor * power)
+    return int(10 * power)

@@ -1,0 +1,81 @@
+"""The hand-over screen of a hot-seat game: "Pass to Anna — click when ready".
+
+An overlay that covers the table (whose hands are all face down under it)
+until the next player clicks, or presses Enter or Space. Input in its first
+moments is swallowed, so the previous player's double click or held key
+cannot wave it away and show the next hand to the wrong person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, panel
+from ui.core.fonts import scaled, text
+from ui.scene import Scene
+from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+#: Seconds during which a click or key does not count yet.
+GUARD = 0.4
+READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class HandOver(Scene):
+    """Cover the table until ``name`` is ready; then pop and call ``on_ready``."""
+
+    overlay = True
+
+    def __init__(self, app: App, name: str, task: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name, self.task, self.on_ready = name, task, on_ready
+        self.age = 0.0
+
+    @property
+    def title(self) -> str:
+        """The line the next player reads."""
+        return _("handover.pass_to_click_when_ready", name=self.name)
+
+    def update(self, dt: float) -> None:
+        """Count the guard time down."""
+        self.age += dt
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click, Enter or Space once the guard time is over; every click and key is ours."""
+        ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
+            (event.type == pygame.KEYDOWN and event.key in READY_KEYS)
+        if ready and self.age >= GUARD:
+            self.confirm()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def confirm(self) -> None:
+        """The next player is ready: uncover the table."""
+        self.app.scenes.pop()
+        self.on_ready()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A dark veil over the whole table and the message in the middle."""
+        w, h = surface.get_size()
+        surface.blit(panel((w, h), 235, 0, (6, 30, 20)), (0, 0))
+        title = text(self.title, scaled(h, 0.036), TEXT, True)
+        lines = [title]
+        if self.task:
+            lines.append(text(self.task, scaled(h, 0.024), GOLD))
+        lines.append(text(_("handover.everyone_else_please_look_away"), scaled(h, 0.02), TEXT_DIM))
+        gap = round(h * 0.022)
+        inner = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
+        box = pygame.Rect(0, 0, min(w - 40, max(line.get_width() for line in lines) + round(h * 0.1)),
+                          inner + round(h * 0.09))
+        box.center = (w // 2, h // 2)
+        surface.blit(panel(box.size, 170, 14), box)
+        pygame.draw.rect(surface, GOLD, box, width=2, border_radius=14)
+        y = box.centery - inner / 2
+        for line in lines:
+            blit_centred(surface, line, (box.centerx, y + line.get_height() / 2))
+            y += line.get_height() + gap

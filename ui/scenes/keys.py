@@ -1,0 +1,128 @@
+"""F1 anywhere: the "Keys" overlay, the keys of the screen below in two legible columns.
+
+A scene lists its own keys with a ``keys_help()`` method; screens other work
+owns are listed here by class name (:data:`SCENE_KEYS`); every list ends with
+the keys that work everywhere (:func:`common_keys`). F1, Esc or Enter closes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ui.core.draw import GOLD, TEXT, panel
+from ui.core.fonts import fitted, scaled, text
+from ui.scene import Scene
+from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+Keys = list[tuple[str, str]]
+
+
+def common_keys() -> Keys:
+    """Keys every screen understands (the focus ring of :mod:`ui.core.focus`)."""
+    return [(_("keys_overlay.tab_shift_tab"), _("keys_overlay.next_previous_button_or_field")),
+            (_("keys_overlay.arrows"), _("keys_overlay.move_to_the_nearest_button_a5d2")),
+            (_("keys_overlay.868b"), _("keys_overlay.change_a_drop_down_s_b844")),
+            (_("keys_overlay.enter_space"), _("keys_overlay.press_the_button_with_the_241d")),
+            (_("keys_overlay.esc"), _("keys_overlay.back")),
+            (_("keys_overlay.f11"), _("keys_overlay.fullscreen")),
+            (_("keys_overlay.f1"), _("keys_overlay.this_list_of_keys"))]
+
+
+#: Keys of screens whose modules belong to other work, by class name.
+SCENE_KEYS: dict[str, Callable[[], Keys]] = {
+    "ScoreSheet": lambda: [(_("keys_overlay.enter_space_tab"), _("keys_overlay.continue")),
+                           (_("keys_overlay.page_up_down"), _("keys_overlay.scroll_the_rounds")),
+                           (_("keys_overlay.esc"), _("keys_overlay.continue")),
+                           (_("keys_overlay.f1"), _("keys_overlay.this_list_of_keys"))],
+    "LoadScene": lambda: [(_("keys_overlay.home_end"), _("keys_overlay.choose_a_saved_game")),
+                          (_("keys_overlay.enter"), _("keys_overlay.load_it_or_press_the_17d6")),
+                          (_("keys_overlay.delete"), _("keys_overlay.delete_it")), *common_keys()],
+    "StatsScene": lambda: [(_("keys_overlay.1e8a"), _("keys_overlay.choose_a_row")), *common_keys()],
+    "RulesScene": lambda: [(_("keys_overlay.page_up_down"), _("keys_overlay.scroll_the_text")),
+                           *common_keys()],
+    "HandOver": lambda: [(_("keys_overlay.enter_space"), _("keys_overlay.i_am_ready_show_my_1543")),
+                         (_("keys_overlay.f1"), _("keys_overlay.this_list_of_keys"))],
+    "MenuScene": lambda: [(_("keys_overlay.enter"), _("keys_overlay.quick_game_continue_when_a_a375")),
+                          *common_keys()],
+    "SetupScene": lambda: [(_("keys_overlay.enter"), _("keys_overlay.start_the_game_when_no_876c")),
+                           *common_keys()],
+}
+
+
+def keys_for(scene: Scene) -> Keys:
+    """What the keys do on ``scene``."""
+    own = getattr(scene, "keys_help", None)
+    if callable(own):
+        return list(own())
+    listed = SCENE_KEYS.get(type(scene).__name__)
+    return listed() if listed is not None else common_keys()
+
+
+def toggle_keys(app: App) -> None:
+    """F1: open the overlay for the screen on top, or close it when it is open."""
+    top = app.scenes.top
+    if isinstance(top, KeysOverlay):
+        app.scenes.pop()
+    elif top is not None:
+        app.scenes.push(KeysOverlay(app, keys_for(top)))
+
+
+class KeysOverlay(Scene):
+    """A dark card over the screen: each key in gold, what it does beside it."""
+
+    overlay = True
+    focus_ring = False
+
+    def __init__(self, app: App, keys: Keys) -> None:
+        super().__init__(app)
+        self.keys = keys
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc, Enter, Space or a click closes; every other input stays here."""
+        if (event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)) \
+                or event.type == pygame.MOUSEBUTTONDOWN:
+            self.app.scenes.pop()
+            return True
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
+
+    def columns(self) -> list[Keys]:
+        """The rows in one column, or two when there are many."""
+        if len(self.keys) <= 9:
+            return [self.keys]
+        half = -(-len(self.keys) // 2)
+        return [self.keys[:half], self.keys[half:]]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim what is below; the title and the columns of keys."""
+        w, h = self.app.size
+        surface.blit(panel((w, h), 150, 0), (0, 0))
+        columns = self.columns()
+        size = min(scaled(h, 0.024), round(h / (max(len(c) for c in columns) * 2.1 + 6)))
+        step = round(size * 2.0)
+        rows = max(len(c) for c in columns)
+        box = pygame.Rect(0, 0, min(w - 40, round(h * (0.95 if len(columns) == 1 else 1.5))),
+                          min(h - 40, step * rows + size * 6))
+        box.center = (w // 2, h // 2)
+        surface.blit(panel(box.size, 235, 14, (8, 16, 12)), box)
+        pygame.draw.rect(surface, GOLD, box, width=2, border_radius=14)
+        title = text(_("keys_overlay.keys"), round(size * 1.5), TEXT, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + size)))
+        col_w = (box.width - size * 2) // len(columns)
+        key_w = round(col_w * 0.3)
+        for c, column in enumerate(columns):
+            left = box.left + size + c * col_w
+            for r, (keys, action) in enumerate(column):
+                y = box.top + round(size * 4) + r * step
+                cap = fitted(keys, size, key_w - size, GOLD, True)
+                surface.blit(cap, cap.get_rect(midleft=(left, y)))
+                what = fitted(action, size, col_w - key_w - size // 2, TEXT)
+                surface.blit(what, what.get_rect(midleft=(left + key_w, y)))
+        hint = text(_("keys_overlay.f1_or_esc_closes_this_6728"), max(11, round(size * 0.85)), TEXT)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - size // 2)))

@@ -1,0 +1,290 @@
+"""Load game: the named saves, newest first, with date, preset, round, players and scores.
+
+Load puts the game on the table (the unfinished autosaved game is first kept
+in the history, as a new game does); Delete asks first; Export record writes
+the game's record (RECORD.md) to a file the player names. A file that cannot
+be loaded gives a message naming it and the reason, and the screen stays
+usable: a damaged file is moved aside (never deleted or overwritten), and
+the autosaved game, when there is one, is offered through Continue.
+Esc or Back returns to the menu.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from saves.files import FileProblem
+from saves.format import SaveError, SaveHeader
+from saves.session import Session
+from saves.slots import Slot, list_slots, load_listed, remove_listed
+from ui.core.draw import RED, TEXT, TEXT_DIM, felt
+from ui.core.focus import LIST_KEYS
+from ui.core.fonts import scaled, text
+from ui.scene import Scene, kill_all, pressed, show_all
+from ui.table.saves import continue_offer, keep_unfinished
+from ui.widgets.entry_dialog import wrap
+from ui.widgets.row_list import Row, RowList
+from ui.words.i18n import _, format_date
+from ui.words.names import preset_title
+from ui.words.save_messages import problem_text, save_error_text
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+COLUMNS = [0.2, 0.16, 0.14, 0.09, 0.41]
+
+
+def saved_at(stamp: str) -> str:
+    """``2026-11-29T12:31:07Z`` as the player's local time, ``29 Nov 2026 13:31``
+    (``29.11.2026 13:31`` in German)."""
+    try:
+        moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return stamp
+    return format_date(moment.astimezone(), with_time=True)
+
+
+def describe(header: SaveHeader) -> tuple[str, str, str]:
+    """(preset, round, players and scores) of a save for its row."""
+    game = preset_title(header.preset) + (_("load_screen.practice") if header.practice else "")
+    if header.over:
+        where = _("load_screen.over")
+    elif header.rounds:
+        where = _("load_screen.of", round=max(1, header.round), rounds=header.rounds)
+    else:
+        where = str(max(1, header.round))
+    scores = " · ".join(f"{p.name} {total}" for p, total in zip(header.players, header.totals,
+                                                                   strict=False))
+    return game, where, scores
+
+
+def slot_row(slot: Slot) -> Row:
+    """The row of one save; a file that cannot be read says why, across the row."""
+    if slot.header is None:
+        reason = problem_text(slot.problem) if slot.problem else _("load_screen.cannot_be_read")
+        label = _("load_screen.damaged", reason=reason) if slot.damaged else reason
+        return Row((slot.name, saved_at(slot.updated), label), RED if slot.damaged else TEXT_DIM, span=True)
+    return Row((slot.name, saved_at(slot.updated), *describe(slot.header)))
+
+
+class LoadScene(Scene):
+    """The list of named saves with Load, Delete, Export record and Back."""
+
+    own_keys = LIST_KEYS  # the arrows choose in the list, not among the buttons (ui/core/focus.py)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.slots: list[Slot] = []
+        self.list: RowList | None = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.message = ""
+        self.message_colour = TEXT
+        self.keep: int | None = None  # the selection to keep across a rebuild
+
+    # -- lifecycle ---------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Read the list of saves and build the list and the buttons for the window size."""
+        w, h = self.app.size
+        pad = round(h * 0.04)
+        bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
+        top = pad + round(h * 0.075)
+        bottom = h - pad - bh - round(h * 0.095)
+        self.list = RowList(pygame.Rect(pad, top, w - 2 * pad, bottom - top),
+                            [_("load_screen.name"), _("load_screen.saved"), _("load_screen.game"),
+                             _("load_screen.round"), _("load_screen.players_and_scores")],
+                            COLUMNS, scaled(h, 0.022))
+        entries = [("load", _("load_screen.load")), ("delete", _("load_screen.delete")),
+                   ("export", _("load_screen.export_record"))]
+        for i, (key, label) in enumerate(entries):
+            rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
+        back = pygame.Rect(w - pad - bw, h - pad - bh, bw, bh)
+        self.buttons["back"] = pygame_gui.elements.UIButton(
+            back, _("load_screen.back"), manager=self.app.gui,
+            tool_tip_text=_("load_screen.back_to_the_menu_esc"))
+        self.refresh(self.keep)
+
+    def exit(self) -> None:
+        """Kill the buttons (the selection is kept for a resize)."""
+        if self.list is not None:
+            self.keep = self.list.selected
+        kill_all(self.buttons)
+        self.buttons = {}
+
+    def pause(self) -> None:
+        """A dialog is on top: the buttons hide so they cannot be clicked under it."""
+        show_all(self.buttons, False)
+
+    def resume(self) -> None:
+        """The dialog closed: the buttons come back and the list is read again."""
+        show_all(self.buttons, True)
+        self.refresh(self.list.selected if self.list is not None else None)
+
+    def refresh(self, keep: int | None = None) -> None:
+        """Read the saves again (never raises: a bad file is a row that says why)."""
+        try:
+            self.slots = list_slots()
+        except Exception as error:  # the screen must open whatever the disk holds
+            self.slots = []
+            self.say(_("load_screen.the_saves_cannot_be_listed", error=error), RED)
+        if self.list is not None:
+            self.list.set_rows([slot_row(s) for s in self.slots], keep)
+        self._enable()
+
+    def _enable(self) -> None:
+        chosen = self.chosen() is not None
+        for key in ("load", "delete", "export"):
+            button = self.buttons.get(key)
+            if button is None or button.is_enabled == chosen:
+                continue
+            if chosen:
+                button.enable()
+            else:
+                button.disable()
+
+    # -- queries (tests use these) -----------------------------------------------------------
+
+    def chosen(self) -> Slot | None:
+        """The selected save."""
+        if self.list is None or self.list.selected is None or not self.slots:
+            return None
+        return self.slots[self.list.selected]
+
+    def row_point(self, index: int) -> tuple[int, int]:
+        """A point inside row ``index`` (it must be in view)."""
+        assert self.list is not None
+        rect = self.list.row_rect(index)
+        assert rect is not None
+        return rect.center
+
+    def say(self, message: str, colour: tuple[int, int, int] = TEXT) -> None:
+        """Show ``message`` above the buttons."""
+        self.message, self.message_colour = message, colour
+
+    # -- actions -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The buttons; Enter loads, Delete deletes, Esc goes back; the list takes the rest."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = pressed(event, self.buttons)
+            if key is not None:
+                self.choose(key)
+            return key is not None
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_ESCAPE: "back", pygame.K_RETURN: "load", pygame.K_KP_ENTER: "load",
+                    pygame.K_DELETE: "delete"}
+            if event.key in keys:
+                self.choose(keys[event.key])
+                return True
+        if self.list is not None and self.list.handle_event(event):
+            self._enable()
+            return True
+        return False
+
+    def choose(self, key: str) -> None:
+        """Do what button ``key`` says."""
+        if key == "back":
+            self.app.nav.menu()
+            return
+        slot = self.chosen()
+        if slot is None:
+            self.say(_("load_screen.choose_a_save_in_the_f118"))
+        elif key == "load":
+            self.load(slot)
+        elif key == "delete":
+            self.ask_delete(slot)
+        elif key == "export":
+            self.export(slot)
+
+    def _open(self, slot: Slot) -> Session | None:
+        """The game in ``slot``, or ``None`` after saying why it cannot be loaded."""
+        try:
+            return load_listed(slot.path)
+        except SaveError as error:
+            lines = [save_error_text(error)]
+            if error.damaged and continue_offer() is not None:
+                lines.append(_("load_screen.your_autosaved_game_is_still_6cc6"))
+            self.say("  ".join(lines), RED)
+        except Exception as error:  # never crash on a bad file
+            self.say(_("load_screen.cannot_be_loaded", file=slot.path, error=error), RED)
+        self.refresh(self.list.selected if self.list is not None else None)
+        return None
+
+    def load(self, slot: Slot) -> None:
+        """Put the saved game on the table, or say why not and stay."""
+        session = self._open(slot)
+        if session is None:
+            return
+        if session.game.is_over:
+            self.say(_("load_screen.is_a_finished_game_export_348d", name=slot.name))
+            return
+        if session.seats.count("human") != 1:
+            self.say(_("load_screen.does_not_have_one_seat_e092", name=slot.name), RED)
+            return
+        kept = keep_unfinished()  # the autosave is about to hold this game instead
+        lines = [*kept, _("load_screen.loaded", name=slot.name)]
+        self.app.nav.resume(session, lines)
+
+    def ask_delete(self, slot: Slot) -> None:
+        """Ask before deleting (a damaged file is moved aside, never deleted)."""
+        if slot.damaged:
+            detail = _("load_screen.it_cannot_be_loaded_it_a09a")
+        else:
+            detail = _("load_screen.saved_this_cannot_be_undone", date=saved_at(slot.updated))
+        self.app.nav.confirm(_("load_screen.delete_the_save", name=slot.name),
+                             _("load_screen.delete"), _("load_screen.keep_it"),
+                             lambda: self.delete(slot), detail)
+
+    def delete(self, slot: Slot) -> None:
+        """Delete ``slot`` (after the question)."""
+        try:
+            aside = remove_listed(slot.path)
+        except FileProblem as error:
+            self.say(problem_text(error), RED)
+            return
+        finally:
+            self.refresh(self.list.selected if self.list is not None else None)
+        if aside is None:
+            self.say(_("load_screen.deleted", name=slot.name))
+        else:
+            self.say(_("load_screen.cannot_be_loaded_it_was_726c",
+                       file=slot.path.name, aside=aside.name))
+
+    def export(self, slot: Slot) -> None:
+        """Ask where to write the game's record."""
+        session = self._open(slot)
+        if session is None:
+            return
+        self.app.nav.export_dialog(session.record(), self._exported)
+
+    def _exported(self, path: Path) -> None:
+        self.say(_("load_screen.the_game_record_was_written_5c9f", path=path))
+
+    # -- picture ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, the title, the list (or a word when it is empty) and the message."""
+        w, h = self.app.size
+        surface.blit(felt((w, h)), (0, 0))
+        pad = round(h * 0.04)
+        title = text(_("load_screen.load_game"), scaled(h, 0.045), TEXT, True)
+        surface.blit(title, (pad, pad))
+        if self.list is None:
+            return
+        self.list.draw(surface)
+        if not self.slots:
+            empty = text(_("load_screen.no_saved_games_yet_at_a226"),
+                         scaled(h, 0.024), TEXT_DIM)
+            surface.blit(empty, empty.get_rect(center=self.list.rect.center))
+        if self.message:
+            size = scaled(h, 0.02)
+            y = self.list.rect.bottom + round(h * 0.012)
+            for line in wrap(self.message, size, w - 2 * pad)[:3]:
+                surface.blit(text(line, size, self.message_colour), (pad, y))
+                y += round(size * 1.25)

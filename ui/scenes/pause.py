@@ -1,0 +1,239 @@
+"""The pause menu: Esc at the table. The table waits under it, still and dimmed.
+
+Entries are a list of ``(id, label, callback)``: adding one (Rules,
+Settings, Save…) is one line in :meth:`PauseMenu.entries`. "End game now"
+asks first, in the same box, and then ends the game as RULES R-G3 says
+(the leader wins; the round being played scores nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+import pygame_gui
+
+from game.game import Game
+from game.rules import Rules
+from ui.core.draw import GOLD, TEXT, TEXT_DIM, panel
+from ui.core.fonts import scaled, text
+from ui.scene import Scene, kill_all, pressed, show_all
+from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+#: One entry: its id (tests and the merger use it), its label, what it does.
+Entry = tuple[str, str, Callable[[], None]]
+
+
+class PausedTable(Protocol):
+    """What the pause menu needs of the table under it."""
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game at the table."""
+        ...
+
+    @property
+    def game(self) -> Game:
+        """The game at the table."""
+        ...
+
+    @property
+    def can_save(self) -> bool:
+        """The game can be saved under a name (Save is offered)."""
+        ...
+
+    def open_save_dialog(self) -> None:
+        """Save the game under a name."""
+        ...
+
+    @property
+    def undo_offered(self) -> bool:
+        """Ctrl+Z can take back the human's last decision here."""
+        ...
+
+    def undo(self) -> None:
+        """Take back the human's last decision."""
+        ...
+
+    def end_now(self) -> None:
+        """End the game at once (R-G3)."""
+        ...
+
+    def leave(self) -> None:
+        """Back to the main menu; the game stays in the autosave."""
+        ...
+
+    def status_line(self) -> str:
+        """``Oh Pshaw · round 5 of 13``"""
+        ...
+
+    def end_note(self) -> str:
+        """Who would win if the game ended now: ``Basil would win with 57 points``."""
+        ...
+
+
+class PauseMenu(Scene):
+    """Resume, take back, end the game now (after a confirm), quit to the menu."""
+
+    overlay = True
+
+    def __init__(self, app: App, table: PausedTable) -> None:
+        super().__init__(app)
+        self.table = table
+        self.confirming = False  # showing "End the game now?" instead of the entries
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.actions: dict[str, Callable[[], None]] = {}
+
+    def entries(self) -> list[Entry]:
+        """Every entry, top to bottom (or the two answers while confirming). A screen
+        opened from here is pushed over the menu by the navigator, e.g.
+        ``("rules", _("Rules"), lambda: self.app.nav.rules(rules))``."""
+        if self.confirming:
+            return [("confirm-end", _("pause_menu.end_the_game"), self.end_game),
+                    ("cancel-end", _("pause_menu.keep_playing"), self.cancel_end)]
+        entries: list[Entry] = [("resume", _("pause_menu.resume"), self.resume_table)]
+        if self.table.undo_offered:
+            entries.append(("undo", _("pause_menu.take_back_my_last_move"), self.undo))
+        if self.table.can_save:
+            entries.append(("save", _("pause_menu.save_game"), self.table.open_save_dialog))
+        entries.append(("rules", _("pause_menu.rules"), self.open_rules))
+        entries.append(("settings", _("pause_menu.settings"), self.open_settings))
+        entries.append(("end", _("pause_menu.end_game_now"), self.ask_end))
+        entries.append(("quit", _("pause_menu.quit_to_menu"), self.table.leave))
+        return entries
+
+    # -- lifecycle -------------------------------------------------------------
+
+    def box(self) -> pygame.Rect:
+        """The menu's box for the current window and entries."""
+        w, h = self.app.size
+        bh, gap = self._button_size()[1], round(h * 0.016)
+        head = round(h * (0.24 if self.confirming else 0.13))
+        height = head + len(self.entries()) * (bh + gap) + round(h * (0.03 if self.confirming else 0.06))
+        widest = max(img.get_width() for img, _ in self._lines()) + round(h * 0.08)
+        rect = pygame.Rect(0, 0, min(w - 20, max(420, round(h * 0.6), widest)), height)
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def _button_size(self) -> tuple[int, int]:
+        h = self.app.size[1]
+        return max(260, round(h * 0.36)), max(40, round(h * 0.06))
+
+    def enter(self) -> None:
+        """One button per entry, stacked in the box."""
+        h = self.app.size[1]
+        box, (bw, bh) = self.box(), self._button_size()
+        gap = round(h * 0.016)
+        top = box.top + round(h * (0.24 if self.confirming else 0.13))
+        self.buttons, self.actions = {}, {}
+        for i, (key, label, action) in enumerate(self.entries()):
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.midtop = (box.centerx, top + i * (bh + gap))
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
+                                                             object_id="#menu_button")
+            self.actions[key] = action
+
+    def exit(self) -> None:
+        """Kill the buttons."""
+        kill_all(self.buttons)
+        self.buttons = {}
+
+    def _rebuild(self) -> None:
+        self.exit()
+        self.enter()
+
+    # -- entries -----------------------------------------------------------------
+
+    def choose(self, key: str) -> None:
+        """Do what entry ``key`` does (tests call this; buttons and keys come here)."""
+        self.actions[key]()
+
+    def pause(self) -> None:
+        """The rules or the settings cover the menu: its buttons hide."""
+        show_all(self.buttons, False)
+
+    def resume(self) -> None:
+        """Back from the rules or the settings: the buttons come back."""
+        show_all(self.buttons, True)
+
+    def open_rules(self) -> None:
+        """The rules of this game, house rules included, over the menu."""
+        self.app.nav.rules(self.table.rules, self.table.game.players)
+
+    def open_settings(self) -> None:
+        """The settings, applied at once to the table under the menu."""
+        self.app.nav.settings()
+
+    def resume_table(self) -> None:
+        """Close the menu; the table carries on where it stood."""
+        self.app.scenes.pop()
+
+    def undo(self) -> None:
+        """Close the menu and take back the human's last decision."""
+        self.app.scenes.pop()
+        self.table.undo()
+
+    def ask_end(self) -> None:
+        """Ask before ending the game."""
+        self.confirming = True
+        self._rebuild()
+
+    def cancel_end(self) -> None:
+        """Back to the entries."""
+        self.confirming = False
+        self._rebuild()
+
+    def end_game(self) -> None:
+        """Close the menu and end the game now (R-G3)."""
+        self.app.scenes.pop()
+        self.table.end_now()
+
+    # -- input and drawing ----------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The buttons; Esc resumes (or cancels the confirm). The table gets nothing."""
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.choose(key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel_end() if self.confirming else self.resume_table()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table; the box with its title (or the question) above the buttons."""
+        w, h = self.app.size
+        surface.blit(panel((w, h), 120, 0), (0, 0))
+        box = self.box()
+        surface.blit(panel(box.size, 248, 14, (12, 28, 20)), box)
+        pad = round(h * 0.03)
+        y = box.top + pad
+        for img, gap in self._lines():
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height() + gap
+        if not self.confirming:
+            line = _("pause_menu.at_the_table_tab_scores_7333")
+            if self.table.undo_offered:
+                line += " · " + _("pause_menu.ctrl_z_take_back")
+            keys = text(line, scaled(h, 0.018), TEXT_DIM)
+            surface.blit(keys, keys.get_rect(midbottom=(box.centerx, box.bottom - pad // 2)))
+
+    def _lines(self) -> list[tuple[pygame.Surface, int]]:
+        """The rendered lines over the buttons, each with the space under it."""
+        h = self.app.size[1]
+        if self.confirming:
+            lines = [(_("pause_menu.end_the_game_now"), scaled(h, 0.034), GOLD, True),
+                     (self.table.end_note(), scaled(h, 0.022), TEXT, True),
+                     (_("pause_menu.the_round_being_played_scores_bc6a"),
+                      scaled(h, 0.02), TEXT_DIM, False),
+                     (_("pause_menu.the_game_is_kept_in_73ce"), scaled(h, 0.02), TEXT_DIM, False)]
+        else:
+            lines = [(_("pause_menu.paused"), scaled(h, 0.04), TEXT, True),
+                     (self.table.status_line(), scaled(h, 0.021), TEXT_DIM, False)]
+        return [(text(line, size, colour, bold), round(size * 0.35))
+                for line, size, colour, bold in lines]

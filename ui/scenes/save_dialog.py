@@ -1,0 +1,89 @@
+"""Save the game under a name: an overlay over the table (or the pause menu).
+
+Open it with ``app.scenes.push(SaveDialog(app, session))``, where
+``session`` is the table's :class:`~saves.session.Session`
+(``TableScene.session``); ``on_saved(name)`` is called once the save is on
+disk and the dialog has closed (the table says "Saved as …"). The table
+opens it with Ctrl+S; a pause menu's "Save game" entry opens it the same
+way. The dialog pops itself when done, or on Esc / Cancel.
+
+The name is prefilled (the name the game was saved under before, or the
+preset and the time). An empty or too long name, and a folder that cannot
+be written, get a message and the dialog stays open. A save of the same
+name is replaced only after a second OK: the first one asks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from saves.format import MAX_NAME
+from saves.session import Session
+from saves.slots import save_slot, slot_exists
+from ui.widgets.entry_dialog import EntryDialog
+from ui.words.i18n import _
+from ui.words.names import preset_title
+from ui.words.save_messages import problem_text
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+def suggested_name(session: Session, moment: datetime | None = None) -> str:
+    """The name a save is offered under: its earlier name, else ``Oh Pshaw 29 Nov 14:05``."""
+    if session.name:
+        return session.name
+    when = (moment or datetime.now()).strftime("%d %b %H:%M")
+    return f"{preset_title(session.game.rules.preset)} {when}"
+
+
+class SaveDialog(EntryDialog):
+    """Ask for a name and save ``session`` under it with :func:`saves.slots.save_slot`."""
+
+    def __init__(self, app: App, session: Session,
+                 on_saved: Callable[[str], None] | None = None) -> None:
+        super().__init__(app, _("save_dialog.save_game"), suggested_name(session), _("save_dialog.save"),
+                         _("save_dialog.name_this_save_load_game_51ba"), limit=MAX_NAME + 1)
+        self.session = session
+        self.on_saved = on_saved
+        self.replacing: str | None = None  # the name the player was asked about
+        self.saved: str | None = None
+
+    def submit(self, typed: str) -> str | None:
+        """Save under ``typed``; a reason when the name is bad, the name is taken or writing fails."""
+        name = typed.strip()
+        if not name:
+            return _("save_dialog.type_a_name_for_this_4136")
+        if len(name) > MAX_NAME:
+            return _("save_dialog.a_name_has_at_most_2442", count=MAX_NAME)
+        try:
+            if slot_exists(name) and self.replacing != name:
+                self.replacing = name
+                self._ok_label(_("save_dialog.replace"))
+                return _("save_dialog.a_save_called_exists_already_3d4f", name=name)
+            save_slot(name, self.session)
+        except (OSError, ValueError) as error:  # a FileProblem, or a seat a save cannot keep
+            return _("save_dialog.the_game_was_not_saved", reason=problem_text(error))
+        self.saved = name
+        return None
+
+    def edited(self) -> None:
+        """Another name: forget the question about replacing."""
+        super().edited()
+        if self.replacing is not None and self.entry is not None \
+                and self.entry.get_text().strip() != self.replacing:
+            self.replacing = None
+            self._ok_label(_("save_dialog.save"))
+
+    def _ok_label(self, label: str) -> None:
+        self.ok_label = label
+        button = self.buttons.get("ok")
+        if button is not None:
+            button.set_text(label)
+
+    def done(self) -> None:
+        """Tell whoever opened the dialog."""
+        if self.on_saved is not None and self.saved is not None:
+            self.on_saved(self.saved)

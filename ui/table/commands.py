@@ -1,0 +1,154 @@
+"""What a player does to the game as a whole, from the pause menu, the corner buttons
+and keys: the score sheet, a hint, save, undo, leave, end now; and the table's stops
+(a round's score sheet, the game over screen).
+
+A part of :class:`ui.table.scene.TableScene`: it holds no state of its own
+beyond the table it serves, and it is what the pause menu works on
+(:class:`ui.scenes.pause.PausedTable`). The screens it opens come from
+:mod:`ui.navigator`. Its texts keep their ``table_scene.*`` catalogue keys.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import TYPE_CHECKING
+
+from game import events as ev
+from game.actions import Action, EndEarly
+from game.bots import Estimate
+from game.game import Game
+from game.rules import Rules
+from game.undo import undo_offered
+from ui.table.hints import hint_possible
+from ui.table.undo import take_back_at
+from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.table.scene import TableScene
+
+
+class TableCommands:
+    """The game-level actions and stops of one table."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game at the table."""
+        return self.table.rules
+
+    @property
+    def game(self) -> Game:
+        """The game at the table."""
+        return self.table.game
+
+    # -- the pause menu and its keys -----------------------------------------------------
+
+    def open_pause_menu(self) -> None:
+        """Esc: the pause menu over the still table."""
+        self.table.app.nav.pause_menu(self)
+
+    def status_line(self) -> str:
+        """``Oh Pshaw · round 5 of 13`` (and "practice" once undo was used), for the pause menu."""
+        table = self.table
+        name = " ".join(word.capitalize() for word in table.rules.preset.split("-"))
+        rnd = table.game.round
+        line = _("table_scene.tie_break_round", preset=name, number=rnd.number) \
+            if rnd.tie_break else _("table_scene.round_of", preset=name,
+                                    number=max(1, rnd.number), total=table.game.scheduled_rounds)
+        return line + (" · " + _("table_scene.practice") if table.practice else "")
+
+    def end_note(self) -> str:
+        """Who would win if the game ended now (R-G3), for the pause menu's question."""
+        totals = self.table.game.totals
+        leaders = " & ".join(self.table.look.names[s] for s, t in enumerate(totals) if t == max(totals))
+        return _("table_scene.would_win_with_points", names=leaders, points=max(totals))
+
+    def leave(self) -> None:
+        """Back to the main menu. A saved game stays in the autosave for Continue and is
+        kept, unfinished, in the history (finishing it later replaces that entry)."""
+        table = self.table
+        lines = table.saves.leave() if not table.game.is_over else []
+        table.app.nav.menu("  ·  ".join(lines))
+
+    def end_now(self) -> None:
+        """End the game now (R-G3: the leader wins, the round being played scores nothing);
+        the pause menu asks first. The game is archived and the result shown."""
+        table = self.table
+        if table.game.is_over:
+            return
+        table.bots.forget()  # a bot's answer for a game that is over is dropped
+        table.hints.clear()
+        table.apply(EndEarly())
+
+    @property
+    def can_save(self) -> bool:
+        """The game can be saved under a name: it is a saved game (the null saver's is not)."""
+        return self.table.saves.saved
+
+    def open_save_dialog(self) -> None:
+        """Ctrl+S: save this game under a name (:class:`ui.scenes.save_dialog.SaveDialog`)."""
+        table = self.table
+        if table.game.is_over or not table.saves.offer_save(
+                lambda session: table.app.nav.save_dialog(
+                    session, lambda name: table.say(_("table_scene.saved_as", name=name)))):
+            table.say(_("table_scene.this_game_cannot_be_saved"))
+
+    def show_scores(self) -> None:
+        """The score sheet of every round the table has shown (the table waits under it)."""
+        table = self.table
+        if not table.app.nav.scores_so_far(table.game, table.look.names, table.model.last_scored):
+            table.say(_("table_scene.no_round_has_been_scored_5849"))
+
+    # -- the hint ------------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        """Ask the worker for the Hard bot's analysis of the human's decision (H again hides it)."""
+        table = self.table
+        if self.hint_on:
+            if table.hints.shown:
+                table.hints.clear()
+            return
+        if not table.human_turn or not hint_possible(table.game.view(table.me)):
+            table.say(_("table_scene.a_hint_is_given_when_3a9d"))
+            return
+        table.hints.ask(table.worker, table.game.view(table.me), len(table.game.log))
+
+    @property
+    def hint_on(self) -> bool:
+        """A hint is being thought about or shown."""
+        return self.table.hints.thinking or self.table.hints.shown
+
+    @property
+    def hint(self) -> Future[dict[Action, Estimate]] | None:
+        """The hint being thought about (the frame loop keeps drawing while there is one)."""
+        return self.table.hints.future
+
+    # -- undo ------------------------------------------------------------------------------
+
+    @property
+    def undo_offered(self) -> bool:
+        """Ctrl+Z can take back the human's last decision: one human, the game not over."""
+        return undo_offered(self.table.seats) and not self.table.game.is_over
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the human's last decision (:func:`ui.table.undo.take_back_at`)."""
+        take_back_at(self.table)
+
+    # -- stops: score sheet and game over ----------------------------------------------
+
+    def on_stop(self, event: ev.Event) -> None:
+        """The presenter stopped at ``event``: a round's score sheet, or the game's end."""
+        table = self.table
+        nav = table.app.nav
+        if isinstance(event, ev.RoundScored):
+            nav.score_sheet(table.game, table.look.names, event, on_close=table.director.resume)
+        elif isinstance(event, ev.GameOver):
+            rules, seats, seed, names = table.rules, table.seats, table.seed + 1, table.look.names
+            saves = table.saves  # a saved game's next game is saved too, in the same folder
+
+            def play_again() -> None:
+                nav.table(rules, seats, seed, saves.next_saver(), names)
+
+            nav.game_over(table.game, names, seats, play_again)

@@ -1,0 +1,212 @@
+"""The hint (H): the Hard bot's analysis of the human's decision, from that seat's view.
+
+:class:`Hint` holds one request: it is asked of the bots' worker (so the
+search never stalls drawing), shows "thinking…" until the answer comes, and
+is forgotten as soon as the game moves on. :func:`draw_hint` shows the
+answer: for a bid, the expected points of every legal bid in a strip just
+above the bid buttons; for a play, each playable card's chance of making
+the bid in a badge above it. The best action (the one the Hard bot would
+take) is gold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from concurrent.futures import Future
+
+import pygame
+
+from bot_runtime.worker import Worker
+from game.actions import Action, Bid, Play
+from game.bots import Estimate
+from game.cards import Card
+from game.game import Phase
+from game.view import SeatView
+from ui.cards import faces as art
+from ui.core.draw import GOLD, TEXT, blit_centred, panel
+from ui.core.fonts import scaled, text
+from ui.table.layout import TableLayout
+from ui.words.i18n import _, format_number
+
+Analysis = dict[Action, Estimate]
+INK_ON_GOLD = (40, 30, 5)
+
+
+def hint_possible(view: SeatView) -> bool:
+    """The Hard bot analyses bids by number and card plays (not passes, bid cards or trump)."""
+    return view.phase is Phase.PLAY or (view.phase is Phase.BID and not view.rules.card_bidding)
+
+
+def best_action(legal: Sequence[Action], analysis: Analysis) -> Action | None:
+    """The action the Hard bot would take: best expected points, then chance, then the
+    first legal (its own order, :meth:`game.bots.HardBot.choose`)."""
+    rated = [a for a in legal if a in analysis]
+    if not rated:
+        return None
+    return max(rated, key=lambda a: (analysis[a].points, analysis[a].make, -legal.index(a)))
+
+
+class Hint:
+    """The hint asked for at one moment of the game: ``log`` actions into it."""
+
+    def __init__(self) -> None:
+        self.future: Future[Analysis] | None = None
+        self.log = -1
+        self.kind = ""  # "bid" or "play"
+        self.legal: tuple[Action, ...] = ()
+        self.analysis: Analysis | None = None
+        self.best: Action | None = None
+
+    @property
+    def thinking(self) -> bool:
+        """Asked, no answer yet."""
+        return self.future is not None
+
+    @property
+    def shown(self) -> bool:
+        """An answer is there to draw."""
+        return self.analysis is not None
+
+    def ask(self, worker: Worker, view: SeatView, log: int) -> None:
+        """Start the search for ``view`` (the human's seat, ``log`` actions into the game)."""
+        self.clear()
+        self.future = worker.hint(view)
+        self.log, self.legal = log, view.legal
+        self.kind = "play" if view.phase is Phase.PLAY else "bid"
+
+    def poll(self, log: int) -> bool:
+        """Take a finished answer; forget everything once the game is no longer at ``log``
+        actions. True when an answer just arrived."""
+        if self.log != log:
+            self.clear()
+            return False
+        if self.future is None or not self.future.done():
+            return False
+        future, self.future = self.future, None
+        try:
+            self.analysis = dict(future.result())
+        except Exception:  # a crashed search is no hint, not a crash
+            self.analysis = {}
+        self.best = best_action(self.legal, self.analysis)
+        return True
+
+    def clear(self) -> None:
+        """Forget the request and its answer (a late answer is dropped)."""
+        self.future, self.analysis, self.best, self.log = None, None, None, -1
+
+    def caption(self) -> str:
+        """One line over the numbers: what they are, or that there is none."""
+        if self.thinking:
+            return _("hint_view.the_hard_bot_is_thinking")
+        if not self.analysis or self.best is None:
+            return _("hint_view.no_hint_this_time")
+        estimate = self.analysis[self.best]
+        if isinstance(self.best, Play):
+            return _("hint_view.chance_to_make_your_bid_4169",
+                     card=self.best.card.label, points=_number(estimate.points))
+        if isinstance(self.best, Bid):
+            return _("hint_view.expected_points_for_each_bid_e048",
+                     bid=self.best.tricks, percent=round(estimate.make * 100))
+        return _("hint_view.hint", action=str(self.best))
+
+
+def _number(value: float) -> str:
+    return format_number(value, 1 if abs(value) < 100 else 0)  # 10.5, 10,5 in German
+
+
+# -- drawing (changes nothing) ------------------------------------------------------
+
+
+def draw_hint(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[Card],
+              buttons: list[tuple[Action | None, pygame.Rect]], panel_top: int) -> None:
+    """The hint's numbers over the hand, or over the bid buttons (whose panel starts at
+    ``panel_top``), with its caption."""
+    if not hint.thinking and not hint.shown:
+        return
+    if hint.kind == "play":
+        _draw_play(surface, hint, lay, hand)
+    else:
+        _draw_bid(surface, hint, lay, buttons, panel_top)
+
+
+def _caption(surface: pygame.Surface, line: str, h: int, centre_x: int, bottom: int) -> None:
+    img = text(line, scaled(h, 0.021), TEXT)
+    box = img.get_rect(midbottom=(centre_x, bottom)).inflate(24, 10)
+    box.bottom = bottom
+    surface.blit(panel(box.size, 190, 8), box)
+    blit_centred(surface, img, box.center)
+
+
+def _badge(surface: pygame.Surface, label: str, size: int, centre: tuple[int, int],
+           best: bool, width: int | None = None) -> pygame.Rect:
+    img = text(label, size, INK_ON_GOLD if best else TEXT, True)
+    box = img.get_rect(center=centre).inflate(6, 4)
+    if width is not None:
+        box.width = max(box.width, width)
+        box.center = centre
+    if best:
+        pygame.draw.rect(surface, GOLD, box, border_radius=5)
+    else:
+        surface.blit(panel(box.size, 200, 5, (10, 24, 16)), box)
+        pygame.draw.rect(surface, (120, 160, 135), box, width=1, border_radius=5)
+    blit_centred(surface, img, box.center)
+    return box
+
+
+def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[Card]) -> None:
+    """A badge with the chance over the visible part of each playable card, the best card
+    framed; badges take two rows when the cards overlap too much for one."""
+    h = lay.size[1]
+    card_h = lay.hand_w * art.RATIO
+    size = scaled(h, 0.018)
+    badge_h = round(size * 1.45)
+    count = len(hand)
+    rated = [(i, f"{round(e.make * 100)}%", Play(card) == hint.best)
+             for i, card in enumerate(hand)
+             if (e := (hint.analysis or {}).get(Play(card))) is not None]
+    strips = [lay.hand_rect(count, i) for i in range(count)]
+    base = round(lay.seats[lay.me].anchor[1] - card_h / 2 - card_h * 0.14) - 3
+    widest = max((text(label, size, TEXT, True).get_width() + 6 for _, label, _ in rated), default=0)
+    narrowest = min((strips[i][2] for i, _, _ in rated), default=lay.hand_w)
+    two_rows = widest > narrowest - 2
+    top = base - badge_h * (2 if two_rows else 1)
+    for n, (i, label, best) in enumerate(rated):
+        x, y, w, _h = strips[i]
+        row = n % 2 if two_rows else 0
+        centre = (round(x + w / 2), base - badge_h // 2 - row * (badge_h + 2))
+        box = _badge(surface, label, size, centre, best)
+        top = min(top, box.top)
+        if best:  # frame what shows of the card
+            frame = pygame.Rect(round(x), round(y), round(w), round(card_h))
+            pygame.draw.rect(surface, GOLD, frame.inflate(4, 4), width=3,
+                             border_radius=max(3, round(lay.hand_w * 0.06)))
+    _caption(surface, hint.caption(), h, lay.size[0] // 2, top - 6)
+
+
+def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,
+              buttons: list[tuple[Action | None, pygame.Rect]], panel_top: int) -> None:
+    """A strip of expected points lined up over the bid buttons (row for row)."""
+    h, w = lay.size[1], lay.size[0]
+    size = scaled(h, 0.019)
+    cell_h = round(size * 1.6)
+    bids = [(action, rect) for action, rect in buttons if isinstance(action, Bid)]
+    if not bids:
+        _caption(surface, hint.caption(), h, w // 2, round(lay.centre[1]))
+        return
+    rows = sorted({rect.top for _, rect in bids})
+    left = min(rect.left for _, rect in bids) - 8
+    right = max(rect.right for _, rect in bids) + 8
+    bottom = panel_top - 6
+    grid_top = bottom - len(rows) * (cell_h + 3)
+    if hint.shown and hint.analysis:
+        strip = pygame.Rect(left, grid_top - 4, right - left, bottom - grid_top + 6)
+        surface.blit(panel(strip.size, 150, 8), strip)
+        for action, rect in bids:
+            estimate = hint.analysis.get(action)
+            if estimate is None:
+                continue
+            row = rows.index(rect.top)
+            centre = (rect.centerx, grid_top + row * (cell_h + 3) + cell_h // 2)
+            _badge(surface, _number(estimate.points), size, centre, action == hint.best,
+                   width=rect.width)
+    _caption(surface, hint.caption(), h, w // 2, grid_top - 8)

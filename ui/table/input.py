@@ -1,0 +1,229 @@
+"""The human's hands at the table: mouse, keys and the decision panel.
+
+A part of :class:`ui.table.scene.TableScene` with its own state (the panel,
+which decision it is for, the shake of a refused card): hand cards are hit
+and pointed at here, keys dispatched, cards picked for a pass, and the panel
+of bids, trumps and choices built above the hand when the human is to
+decide. Whatever is decided goes to the engine through the table's
+``apply``; what concerns the game as a whole goes to its commands.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.actions import Bid, CardBid, Pass, Play
+from game.game import Phase
+from ui.core.language import apply_language
+from ui.table.choices import panel_content, panel_key, pass_count
+from ui.table.keys import panel_focus_key, table_keys
+from ui.widgets.choice_panel import ChoicePanel
+
+if TYPE_CHECKING:
+    from ui.table.scene import TableScene
+
+SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour",
+                pygame.K_F5: "language"}
+#: Seconds a refused card shakes.
+SHAKE = 0.2
+
+
+class TableInput:
+    """Clicks, keys and panel buttons of one table."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.panel: ChoicePanel | None = None  # the decision panel above the hand, when there is one
+        self.panel_key: tuple[object, ...] | None = None  # which decision the panel is for
+        self.shake_left = 0.0  # seconds the refused card still shakes
+
+    # -- where the cards are -----------------------------------------------------------
+
+    def card_point(self, index: int) -> tuple[int, int]:
+        """A point inside the visible part of hand card ``index``."""
+        table = self.table
+        x, y, w, h = table.layout.hand_rect(len(table.hand), index)
+        return (round(x + min(w, table.layout.hand_w) / 2), round(y + h * 0.6))
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The hand card under ``pos`` (a lifted card counts where it is drawn)."""
+        layout = self.table.layout
+        count = len(self.table.hand)
+        rise = layout.hand_w * 88 / 63 * 0.17
+        for i in range(count - 1, -1, -1):
+            x, y, w, h = layout.hand_rect(count, i)
+            if pygame.Rect(round(x), round(y - rise), round(w), round(h + rise)).collidepoint(pos):
+                return i
+        return None
+
+    def move_hand(self, dt: float) -> None:
+        """A playable card under the pointer rises; a refused card shakes."""
+        look, hand = self.table.look, self.table.hand
+        for i in range(len(hand)):
+            goal = 1.0 if i == look.hover and look.playable and hand[i] in look.playable else 0.0
+            now = look.lift.get(i, 0.0)
+            step = dt / 0.08 if dt > 0 and not look.still else 1.0
+            look.lift[i] = min(goal, now + step) if goal > now else max(goal, now - step)
+        self.shake_left = max(0.0, self.shake_left - dt)
+        if look.shake:
+            phase = (SHAKE - self.shake_left) / SHAKE
+            look.shake = (look.shake[0], 6 * (1 - phase) * _wave(phase)) if self.shake_left else None
+
+    def shake(self, index: int) -> None:
+        """Shake hand card ``index``: the engine refused it."""
+        self.table.look.shake = (index, 0.0)
+        self.shake_left = SHAKE
+
+    # -- events --------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Clicks, keys and panel buttons; True when used."""
+        table = self.table
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.panel is not None:
+            choice = self.panel.choice_for(event.ui_element)
+            if choice is None:
+                return False
+            if choice.action is None:
+                self._confirm_pass()
+            else:
+                table.apply(choice.action)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            table.look.hover = self.card_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not table.director.idle:
+                table.director.skip()
+                return True
+            index = self.card_at(event.pos)
+            if index is not None:
+                self.click_card(index)
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        """The table's keys for the F1 overlay."""
+        return table_keys()
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        table, commands = self.table, self.table.commands
+        key, look, app = event.key, self.table.look, self.table.app
+        if panel_focus_key(app.focus, app.gui, self.panel.buttons if self.panel else [], key):
+            return True
+        if key == pygame.K_SPACE:
+            table.director.skip()
+            return True
+        if key == pygame.K_ESCAPE:
+            commands.open_pause_menu()
+            return True
+        if key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            commands.undo()
+            return True
+        if key == pygame.K_s and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            commands.open_save_dialog()
+            return True
+        if key == pygame.K_TAB:
+            commands.show_scores()
+            return True
+        if key == pygame.K_h:
+            commands.ask_hint()
+            return True
+        if key == pygame.K_m:
+            table.say(app.sound.toggle_mute())
+            return True
+        if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours, F5 language
+            table.say(app.settings.cycle(SETTING_KEYS[key]))
+            if SETTING_KEYS[key] == "language":
+                apply_language(app)
+            look.four_colour = app.settings.four_colour
+            app.settings_changed()
+            return True
+        hand = table.hand
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            step = 1 if key == pygame.K_RIGHT else -1
+            start = look.hover if look.hover is not None else (-1 if step > 0 else len(hand))
+            look.hover = (start + step) % len(hand)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if table.game.phase is Phase.PASS and table.human_turn and self._pass_ready():
+                self._confirm_pass()
+            elif look.hover is not None and look.hover < len(hand):
+                self.click_card(look.hover)
+            return True
+        if event.unicode.isdigit() and table.human_turn and table.game.phase is Phase.BID \
+                and not table.rules.card_bidding:
+            table.apply(Bid(int(event.unicode)))
+            return True
+        return False
+
+    def click_card(self, index: int) -> None:
+        """Hand card ``index`` was clicked (or chosen with Enter): play it, bid it, or pick it
+        for the pass."""
+        table = self.table
+        if not table.human_turn or index >= len(table.hand):
+            return
+        card, phase = table.hand[index], table.game.phase
+        if phase is Phase.PLAY:
+            table.apply(Play(card), index)
+        elif phase is Phase.BID and table.rules.card_bidding:
+            table.apply(CardBid(card), index)
+        elif phase is Phase.PASS:
+            chosen = table.look.selected
+            if index in chosen:
+                chosen.discard(index)
+            elif len(chosen) < pass_count(table.game):
+                chosen.add(index)
+
+    # -- decisions through the panel -----------------------------------------------
+
+    def _pass_ready(self) -> bool:
+        return len(self.table.look.selected) == pass_count(self.table.game)
+
+    def _confirm_pass(self) -> None:
+        if self._pass_ready():
+            cards = tuple(self.table.hand[i] for i in sorted(self.table.look.selected))
+            self.table.apply(Pass(cards))
+
+    def sync_panel(self) -> None:
+        """The panel for the decision the human faces now (none when it is not their turn)."""
+        table = self.table
+        key = panel_key(table.game) if table.human_turn else None
+        if key != self.panel_key:
+            self.kill_panel()
+            if key is not None:
+                title, choices = panel_content(table.game, str(key[0]), table.look.names)
+                layout = table.layout
+                bottom = round(layout.seats[table.me].anchor[1] - layout.hand_w * 88 / 63 * 0.75)
+                self.panel = ChoicePanel(table.app.gui, table.app.size, title, choices, bottom)
+                self.panel_key = key
+        if self.panel is not None and self.panel_key and self.panel_key[0] == "pass":
+            self.panel.set_enabled(0, self._pass_ready())
+
+    def show_panel(self, visible: bool) -> None:
+        """Hide the panel under an overlay, or show it again."""
+        if self.panel is not None:
+            self.panel.panel.show() if visible else self.panel.panel.hide()
+
+    def kill_panel(self) -> None:
+        """No panel (the decision was made, or it is rebuilt at a new size)."""
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel, self.panel_key = None, None
+
+    def forget_choices(self) -> None:
+        """No panel, no cards picked or lifted: the decision in progress is gone."""
+        self.kill_panel()
+        look = self.table.look
+        look.selected, look.hover, look.lift = set(), None, {}
+
+
+def _wave(phase: float) -> float:
+    """A quick left-right-left shake."""
+    return math.sin(phase * math.pi * 4)

@@ -1,0 +1,327 @@
+"""The table: one game in the window, the human at the bottom, bots around.
+
+:class:`TableScene` owns the game and the picture of it, and is composed of
+parts, each with its own state: the human's hands (:class:`~ui.table.input.TableInput`:
+clicks, keys, the decision panel), the game-level commands
+(:class:`~ui.table.commands.TableCommands`: pause menu, save, scores, hint, undo,
+leave, end now, the stops), the bots' turns (:class:`~ui.table.bots.BotTurns`), the
+presenter that turns engine events into motion (:class:`~ui.table.presenter.Director`),
+the hint (:class:`~ui.table.hints.Hint`), the hot seat and the link to disk
+(:mod:`ui.table.saves`: a saved game, or the null saver of a game nothing is written
+for). The picture is :mod:`ui.table.view`. The engine moves on at once; the scene lets
+the human act only once the table has caught up. A resumed game
+(:meth:`TableScene.from_session`) shows the table as the game stands, without
+replaying the past. Where the game goes next (score sheet, game over, the menu) is
+:mod:`ui.navigator`'s business.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game import events as ev
+from game.actions import Action
+from game.cards import Card, Deck
+from game.errors import IllegalActionError
+from game.rules import Rules
+from saves.autosave import AutoSaver
+from saves.session import Session
+from ui.core.fonts import font
+from ui.core.settings import Settings
+from ui.scene import Scene
+from ui.table.bots import BotTurns
+from ui.table.choices import playable, prompt
+from ui.table.commands import TableCommands
+from ui.table.hints import Hint, draw_hint
+from ui.table.hotseat import HotSeat, task_text
+from ui.table.input import TableInput
+from ui.table.layout import TableLayout
+from ui.table.presenter import Director, TableModel
+from ui.table.saves import link_for
+from ui.table.view import Drawn, TableLook, draw_table
+from ui.words.errors import error_text
+from ui.words.i18n import _
+from ui.words.seats import default_names
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class TableScene(Scene):
+    """A whole game at the table. ``seats`` holds ``"human"`` or a bot level per seat.
+
+    With ``saver`` the game is a :class:`~saves.session.Session` autosaved
+    after every action and archived when it ends; without (tests,
+    screenshots) it has the null saver and nothing touches the disk.
+    ``session`` resumes a loaded game (see :meth:`from_session`).
+    """
+
+    focus_ring = False  # arrows and Enter move over the hand; ↑ reaches the panel (ui/table/keys.py)
+
+    def __init__(self, app: App, rules: Rules, seats: list[str], seed: int,
+                 saver: AutoSaver | None = None, session: Session | None = None,
+                 names: list[str] | None = None) -> None:
+        super().__init__(app)
+        self.rules, self.seats, self.seed = rules, seats, seed
+        self.hotseat = HotSeat(seats)  # several humans share the screen: see ui/table/hotseat.py
+        self.me = self.hotseat.viewer  # the seat at the bottom
+        names = list(session.names) if session is not None else names or default_names(seats)
+        self.saves = link_for(rules, seats, seed, names, saver, session)  # a saved game or none
+        self.game = self.saves.game
+        n = self.game.players
+        self.look = TableLook(names, rounds=self.game.scheduled_rounds,
+                              seven=rules.deck is Deck.SEVEN32, four_colour=app.settings.four_colour,
+                              hot_seat=self.hotseat.active, hide_hand=self.hotseat.active)
+        self.layout = TableLayout.compute(app.size, n, self.me, app.settings.card_height)
+        self.trump_side = app.settings.trump_side
+        self.deck = rules.deck_size(n)
+        self.input = TableInput(self)
+        self.commands = TableCommands(self)
+        # resumed: the table shows the game as it stands, no replay
+        self.show_game(animate_from=len(self.game.events) if self.game.log else 0)
+        self.worker = self.saves.worker(app.worker_factory)
+        self.bots = BotTurns(self)
+        self.hints = Hint()
+        self.corner: dict[str, pygame_gui.elements.UIButton] = {}
+        self.message_left = 0.0
+        if not self.game.log:
+            self.say_lines(self.saves.save())  # Continue works even before the first action
+
+    @classmethod
+    def from_session(cls, app: App, session: Session, messages: list[str] | None = None,
+                     saver: AutoSaver | None = None) -> TableScene:
+        """The table of a loaded game, showing ``messages`` (a backup was loaded, …) first."""
+        game = session.game
+        scene = cls(app, game.rules, list(session.seats), game.seed, saver or AutoSaver(), session)
+        scene.say_lines(messages or [])
+        if game.log:  # a game loaded at a human's turn: Continue
+            scene.say_lines(scene.saves.save())  # offers it from now on, not only after a move
+        return scene
+
+    # -- lifecycle -------------------------------------------------------------
+
+    def enter(self) -> None:
+        """The quiet corner buttons, stacked bottom-right clear of the hand: hint, scores, menu."""
+        w, h = self.app.size
+        bw, bh, pad = max(100, round(h * 0.13)), max(28, round(h * 0.042)), round(h * 0.012)
+        self.corner = {}
+        buttons = [("menu", _("table_scene.menu"), _("table_scene.pause_resume_end_the_game_3b39")),
+                   ("scores", _("table_scene.scores"), _("table_scene.the_score_sheet_of_every_b701")),
+                   ("hint", _("table_scene.hint"), _("table_scene.what_would_the_hard_bot_0d00"))]
+        widest = max(font(round(16 * h / 800)).size(label)[0] for _key, label, _tip in buttons)
+        bw = max(bw, widest + bh)  # "Termina partita" is wider than "End game"
+        for i, (key, label, tip) in enumerate(buttons):
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.bottomright = (w - pad, h - pad - i * (bh + pad // 2))
+            self.corner[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
+                                                            tool_tip_text=tip)
+
+    def pause(self) -> None:
+        """An overlay covers the table: its buttons hide."""
+        for button in self.corner.values():
+            button.hide()
+        self.input.show_panel(False)
+
+    def resume(self) -> None:
+        """The overlay closed: the buttons come back."""
+        for button in self.corner.values():
+            button.show()
+        self.input.show_panel(True)
+
+    def exit(self) -> None:
+        """Leave the table: kill the widgets and stop the bots' worker."""
+        self._kill_widgets()
+        self.worker.close()
+
+    def _kill_widgets(self) -> None:
+        self.input.kill_panel()
+        for button in self.corner.values():
+            button.kill()
+        self.corner = {}
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Recompute the layout and the corner buttons; the panel is rebuilt on the next update."""
+        self.layout = TableLayout.compute(size, self.game.players, self.me, self.app.settings.card_height)
+        self._kill_widgets()
+        self.enter()
+
+    # -- queries (tests use these) -------------------------------------------------
+
+    @property
+    def human_turn(self) -> bool:
+        """The human must act and the table shows the game as it is."""
+        return self.director.idle and self.game.to_act == self.me and not self.game.is_over \
+            and self.hotseat.shows(self.game)
+
+    @property
+    def hand(self) -> list[Card]:
+        """The human's cards as shown, left to right."""
+        return self.model.hands[self.me]
+
+    @property
+    def practice(self) -> bool:
+        """Undo was used: the game is practice (and its statistics say so)."""
+        return self.saves.practice
+
+    def busy(self) -> bool:
+        """The table changes with no input: cards move, a bot thinks or is due, a message,
+        a shake, a hint or a hover lift is still running (a finished trick waiting for a
+        click is still, once its cards have landed)."""
+        director, game = self.director, self.game
+        if director.waiting is not None:
+            return bool(director.animator.busy)
+        if director.animator.busy or director.hold > 0 or (director.queue and not director.stopped):
+            return True
+        if self.bots.pending is not None or self.hints.future is not None:
+            return True
+        if self.message_left > 0 or self.input.shake_left > 0:
+            return True
+        if not game.is_over and game.to_act not in (None, self.me):
+            return True  # a bot is due to be asked
+        return any(0.0 < value < 1.0 for value in self.look.lift.values())
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        """The table's keys for the F1 overlay."""
+        return self.input.keys_help()
+
+    # -- frame -----------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The corner buttons; the rest is the human's input (:class:`~ui.table.input.TableInput`)."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.corner.values():
+            if event.ui_element is self.corner.get("scores"):
+                self.commands.show_scores()
+            elif event.ui_element is self.corner.get("hint"):
+                self.commands.ask_hint()
+            else:
+                self.commands.open_pause_menu()
+            return True
+        return self.input.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        """Animations, bots, the decision panel, hover lift and messages."""
+        self._follow_settings()
+        self.director.update(dt)
+        look, game = self.look, self.game
+        look.pulse += dt
+        self.bots.update(dt)
+        self._hot_seat()
+        self.hints.poll(len(game.log))
+        look.to_act = game.to_act if not self.director.queue and not self.director.stopped else None
+        look.thinking = game.to_act if self.bots.pending is not None else None
+        look.playable = playable(game, self.hand) if self.human_turn else None
+        look.prompt = prompt(game) if self.human_turn and not self.commands.hint_on else ""
+        if self.director.waiting is not None:
+            look.prompt = _("table_scene.click_or_press_space_for_d9b2")
+        self.input.move_hand(dt)
+        self.message_left = max(0.0, self.message_left - dt)
+        if not self.message_left:
+            look.message = ""
+        self.input.sync_panel()
+
+    def _follow_settings(self) -> None:
+        """Settings changed (the settings screen, F4): card size, colours, trump side."""
+        settings = self.app.settings
+        self.look.four_colour = settings.four_colour
+        self.look.high_contrast, self.look.still = settings.high_contrast, settings.reduced_motion
+        if self.layout.card_height != settings.card_height:
+            self.layout = TableLayout.compute(self.app.size, self.game.players, self.me,
+                                              settings.card_height)
+            self.input.kill_panel()  # rebuilt above the hand at its new height
+        if self.trump_side != settings.trump_side:
+            self.trump_side = settings.trump_side
+            self.director.sort_hand()
+            self.look.hover, self.look.selected = None, set()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table (the panel is drawn by pygame_gui on top)."""
+        self.render(surface)
+
+    def render(self, surface: pygame.Surface) -> Drawn:
+        """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
+        drawn = draw_table(surface, self.model, self.layout, self.director.animator, self.look)
+        if self.human_turn:
+            panel = self.input.panel
+            buttons = [(c.action, b.rect) for c, b in zip(panel.choices, panel.buttons,
+                                                          strict=True)] if panel else []
+            top = panel.panel.rect.top if panel else 0
+            draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+        return drawn
+
+    # -- hot seat ------------------------------------------------------------------
+
+    def _hot_seat(self) -> None:
+        """Hide the bottom hand between two players; when another human is to act, turn the
+        table to their seat, face down, behind a hand-over screen."""
+        seat = self.hotseat.due(self.game, self.director.idle)
+        if seat is not None:
+            self.me = self.director.me = seat
+            self.director.sort_hand()
+            self.layout = TableLayout.compute(self.app.size, self.game.players, seat,
+                                              self.app.settings.card_height)
+            self.look.hover, self.look.selected, self.look.lift = None, set(), {}
+            self.look.message, self.message_left = "", 0.0  # the last player's hint stays theirs
+            name = self.look.names[seat]
+            self.app.nav.hand_over(name, task_text(self.game, name),
+                                   lambda: self.hotseat.handed_over(seat))
+        self.look.hide_hand = not self.hotseat.shows(self.game)
+
+    # -- the engine and messages ----------------------------------------------------
+
+    def apply(self, action: Action, index: int | None = None) -> bool:
+        """Give ``action`` to the engine; on refusal shake the card and show why."""
+        try:
+            events = self.game.apply(action)
+        except IllegalActionError as error:
+            self.say(error_text(error))
+            if index is not None and not self.app.settings.reduced_motion:
+                self.input.shake(index)
+            return False
+        self.look.selected = set()
+        self.look.hover = None
+        self.input.kill_panel()
+        self.say_lines(self.saves.save())  # before the events play: a quit now loses nothing
+        self.director.feed(events)
+        return True
+
+    def say(self, message: str, seconds: float = 2.0) -> None:
+        """Show ``message`` above the hand for a while."""
+        self.look.message = message
+        self.message_left = seconds
+
+    def say_lines(self, lines: list[str]) -> None:
+        """Lines about saving and loading: together, long enough to read."""
+        if lines:
+            self.say("  ·  ".join(lines), 6.0)
+
+    # -- the picture of the game ----------------------------------------------
+
+    def show_game(self, animate_from: int) -> None:
+        """A new picture of the game: its events before ``animate_from`` at once (a resumed
+        game, an undo), the rest animated."""
+        self.model = TableModel(self.game.players)
+        if animate_from:
+            _catch_up(self.model, self.me, lambda: self.layout, self.deck,
+                      self.game.events[:animate_from])
+        self.director = Director(self.model, self.app.settings, self.me, lambda: self.layout,
+                                 self.deck)
+        self.director.on_stop = self.commands.on_stop
+        self.director.shows = lambda: self.hotseat.shows(self.game)
+        self.director.on_sound = self.app.sound.play
+        self.director.sort_hand()  # a resumed hand, in the player's order
+        self.director.feed(list(self.game.events[animate_from:]))
+
+
+def _catch_up(model: TableModel, me: int, layout: Callable[[], TableLayout], deck: int,
+              events: list[ev.Event]) -> None:
+    """Bring ``model`` to the end of ``events`` at once, without motion or stops: the
+    table of a resumed game starts where the game stands."""
+    silent = Director(model, Settings(speed="instant", trick_pause=0.0), me, layout, deck)
+    silent.on_stop = lambda event: silent.resume()  # no score sheets for rounds already seen
+    silent.feed(events)
+    silent.skip()
+
