@@ -62,6 +62,10 @@ def _parser() -> argparse.ArgumentParser:
     rep = commands.add_parser("replay", help="check a game record against the rules")
     rep.add_argument("file")
 
+    seen = commands.add_parser("review", help="open the window at a finished game, every hand "
+                                              "face up, each decision judged")
+    seen.add_argument("file", help="a game record or a save of a finished game")
+
     look = commands.add_parser("analyse", help="report each player's skill and luck in a finished game")
     look.add_argument("file", help="a game record or a save of a finished game")
     look.add_argument("--json", action="store_true",
@@ -213,6 +217,9 @@ def main(argv: list[str] | None = None) -> int:
                    luck_games=args.luck_games,
                    monkey={"events": args.events, "seed": args.seed, "start": args.start,
                            "episode": args.episode, "process_worker": args.process_worker})
+    if args.command == "review":
+        from ui.app import review
+        return review(args.file)
     if args.command in ("play", None):  # no command: the packaged program opens the window
         from ui.app import play
         return play()

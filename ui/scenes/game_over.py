@@ -1,4 +1,9 @@
-"""Game over: the winner, the standings and a chart of running totals by round."""
+"""Game over: the winner, the standings, a short table of skill and luck, and a chart of
+running totals by round.
+
+The skill and luck table fills in as the finished game is judged in the background
+(:class:`~ui.review.looking.Looking`): what each player gave away in bids and in play,
+and luck; Review the game and Full report open the review and the report."""
 
 from __future__ import annotations
 
@@ -12,7 +17,11 @@ import pygame_gui
 from game.game import Game
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.fonts import scaled, text
+from ui.review.looking import Looking
+from ui.review.panels import draw_progress
+from ui.review.words import points, signed
 from ui.scene import Scene, kill_all, pressed
+from ui.widgets.row_list import fit
 from ui.words.i18n import _
 
 if TYPE_CHECKING:
@@ -29,20 +38,33 @@ class GameOverScene(Scene):
     a new deal, saved if this one was)."""
 
     def __init__(self, app: App, game: Game, names: list[str], seats: list[str],
-                 play_again: Callable[[], None]) -> None:
+                 play_again: Callable[[], None], looking: Looking | None = None,
+                 review: Callable[[], None] | None = None,
+                 report: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.game, self.names, self.seats, self.play_again = game, names, seats, play_again
+        self.looking, self.review, self.report = looking, review, report
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
 
     def enter(self) -> None:
-        """Play again and Main menu, side by side at the bottom."""
+        """Play again and Main menu at the bottom; Review and Report when the game can be
+        looked back at."""
         w, h = self.app.size
         bw, bh = max(200, round(h * 0.27)), max(42, round(h * 0.062))
-        entries = (("again", _("game_over.play_again")), ("menu", _("game_over.main_menu")))
-        for i, (key, label) in enumerate(entries):
+        entries = [("again", _("game_over.play_again"), ""), ("menu", _("game_over.main_menu"), "")]
+        if self.looking is not None:
+            bw = min(bw, (w - round(h * 0.08) - 3 * 20) // 4)
+            entries = [*entries,
+                       ("review", _("scenes.game_over.review_the_game"),
+                        _("scenes.game_over.every_hand_face_up_step_50cf")),
+                       ("report", _("scenes.game_over.full_report"),
+                        _("scenes.game_over.where_each_player_s_points_610d"))]
+        count = len(entries)
+        for i, (key, label, tip) in enumerate(entries):
             rect = pygame.Rect(0, 0, bw, bh)
-            rect.midbottom = (w // 2 + (i * 2 - 1) * (bw // 2 + 10), h - round(h * 0.04))
-            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
+            rect.midbottom = (round(w / 2 + (i - (count - 1) / 2) * (bw + 20)), h - round(h * 0.04))
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
+                                                             tool_tip_text=tip or None)
 
     def exit(self) -> None:
         """Kill the buttons."""
@@ -61,11 +83,24 @@ class GameOverScene(Scene):
         return False
 
     def choose(self, key: str) -> None:
-        """Start again with a new deal, or go back to the menu."""
+        """Start again with a new deal, look back at this one, or go back to the menu."""
         if key == "again":
             self.play_again()
+        elif key == "review" and self.review is not None:
+            self.review()
+        elif key == "report" and self.report is not None:
+            self.report()
         else:
             self.app.nav.menu()
+
+    def update(self, dt: float) -> None:
+        """Gather what the analysis has judged."""
+        if self.looking is not None:
+            self.looking.update()
+
+    def busy(self) -> bool:
+        """The analysis is still coming (its bar moves)."""
+        return self.looking is not None and not self.looking.done
 
     def series(self) -> list[list[int]]:
         """Running totals per player: 0, then after each complete round."""
@@ -101,9 +136,50 @@ class GameOverScene(Scene):
             pts = text(str(game.totals[seat]), size, TEXT, True)
             surface.blit(pts, pts.get_rect(topright=(stand.right - pad // 2, y)))
             y += row
+        if self.looking is not None:
+            self._skill(surface, pygame.Rect(pad, stand.bottom + pad // 2, left_w,
+                                             bottom - stand.bottom - pad // 2))
         chart = pygame.Rect(stand.right + pad, top, w - stand.right - 2 * pad, bottom - top)
         surface.blit(panel(chart.size, 120, 12), chart)
         self._chart(surface, chart.inflate(-2 * pad, -2 * pad))
+
+    def _skill(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Per player: given away in bids and in play, and luck (or how far the analysis is)."""
+        looking = self.looking
+        assert looking is not None
+        h = self.app.size[1]
+        pad = round(h * 0.02)
+        size, small = scaled(h, 0.02), scaled(h, 0.016)
+        row = round(size * 1.4)
+        box.height = min(box.height, round(size * 1.6) + round(small * 1.5) + row * self.game.players
+                         + 2 * pad)
+        if box.height < size * 4:
+            return
+        surface.blit(panel(box.size, 120, 12), box)
+        inner = box.inflate(-pad, -pad)
+        surface.blit(text(_("scenes.game_over.skill_and_luck"), size, GOLD, True), inner.topleft)
+        y = inner.top + round(size * 1.6)
+        report = looking.report
+        if report is None:
+            draw_progress(surface, pygame.Rect(inner.left, y, inner.width, size * 3), looking, h)
+            return
+        cols = [inner.right - round(inner.width * f) for f in (0.4, 0.2, 0.0)]
+        heads = (_("scenes.game_over.bids"), _("scenes.game_over.play"), _("scenes.game_over.luck"))
+        for x, head in zip(cols, heads, strict=True):
+            img = text(head, small, TEXT_DIM)
+            surface.blit(img, img.get_rect(topright=(x, y)))
+        y += round(small * 1.5)
+        for seat in sorted(range(self.game.players), key=lambda s: -self.game.totals[s]):
+            total = report.seats[seat].total
+            colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
+            pygame.draw.circle(surface, colour, (inner.left + 6, y + size // 2 + 2), 5)
+            name = fit(self.names[seat], size, cols[0] - inner.left - round(size * 3.5) - 16)
+            surface.blit(text(name, size, TEXT), (inner.left + 16, y))
+            for x, figure in zip(cols, (_lost(total.bid_loss), _lost(total.play_loss),
+                                        signed(total.luck)), strict=True):
+                img = text(figure, size, TEXT)
+                surface.blit(img, img.get_rect(topright=(x, y)))
+            y += row
 
     def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         h = self.app.size[1]
@@ -138,6 +214,11 @@ class GameOverScene(Scene):
             if len(points) > 1:
                 pygame.draw.lines(surface, colour, False, points, max(2, h // 250))
             pygame.draw.circle(surface, colour, points[-1], max(4, h // 160))
+
+
+def _lost(value: float) -> str:
+    """Points given away: ``−6.2``, or ``0.0`` when nothing was."""
+    return "−" + points(value) if round(value, 1) else points(0.0)
 
 
 def _nice_step(raw: float) -> int:

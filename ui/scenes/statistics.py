@@ -93,6 +93,7 @@ class StatsScene(Scene):
         self.figures = Figures([], [])
         self.list: RowList | None = None
         self.back: pygame_gui.elements.UIButton | None = None
+        self.games: pygame_gui.elements.UIButton | None = None
 
     def enter(self) -> None:
         """Read the history; the list of players and the Back button for the window size."""
@@ -102,16 +103,20 @@ class StatsScene(Scene):
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w - pad - bw, h - pad - bh, bw, bh),
                                                  _("stats_screen.back"), manager=self.app.gui,
                                                  tool_tip_text=_("stats_screen.back_to_the_menu_esc"))
+        self.games = pygame_gui.elements.UIButton(
+            pygame.Rect(w - 2 * (pad + bw), h - pad - bh, bw, bh), _("scenes.statistics.games_played"),
+            manager=self.app.gui, tool_tip_text=_("scenes.statistics.look_back_at_a_finished_3fd0"))
         top = pad + round(h * 0.075)
         self.list = RowList(pygame.Rect(pad, top, round(w * 0.22), h - top - 2 * pad - bh),
                             [_("stats_screen.player")], [1.0], scaled(h, 0.022))
         self.choose(self.player)
 
     def exit(self) -> None:
-        """Kill the Back button."""
-        if self.back is not None:
-            self.back.kill()
-            self.back = None
+        """Kill the buttons."""
+        for button in (self.back, self.games):
+            if button is not None:
+                button.kill()
+        self.back = self.games = None
 
     def choose(self, name: str | None) -> None:
         """Show the figures of ``name`` (the first player when ``None`` or unknown)."""
@@ -123,7 +128,11 @@ class StatsScene(Scene):
                                names.index(self.player) if self.player in names else None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Back or Esc to the menu; a click or an arrow key in the list chooses a player."""
+        """Back or Esc to the menu, Games played to the list of games; a click or an arrow key
+        in the list chooses a player."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.games:
+            self.app.nav.finished_games()
+            return True
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
                 (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.nav.menu()

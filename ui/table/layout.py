@@ -125,6 +125,31 @@ class TableLayout:
             out.append(((ax + off * step, ay + abs(off) ** 1.5 * 0.6), turn))
         return out
 
+    def open_hand_positions(self, seat: int, count: int) -> list[Point]:
+        """Centres of another seat's ``count`` cards laid face up (a finished game looked back
+        at): a row around its seat, overlapped so each card's corner shows, in two staggered
+        rows when one would be too wide; kept inside the window."""
+        if count == 0:
+            return []
+        w = self.size[0]
+        ax, ay = self.seats[seat].anchor
+        card_h = self.small_w * CARD_RATIO
+        widest = w * (0.3 if self.players <= 4 else 0.22)
+        step = min(self.small_w * 0.55, (widest - self.small_w) / max(1, count - 1))
+        rows = 1 if step >= self.small_w * 0.36 or count < 4 else 2
+        per_row = -(-count // rows)
+        if rows == 2:
+            step = min(self.small_w * 0.55, (widest - self.small_w) / max(1, per_row - 1))
+        out = []
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            width = self.small_w + step * (in_row - 1)
+            left = min(max(ax - width / 2, self.small_w * 0.1), w - width - self.small_w * 0.1)
+            y = ay + (row - (rows - 1) / 2) * card_h * 0.42
+            out.append((left + self.small_w / 2 + col * step, y))
+        return out
+
     @property
     def turn_up_width(self) -> int:
         """Width of the small turn-up card shown top-right beside "Trump ♥"."""

@@ -14,7 +14,7 @@ from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
 from ui.core.fonts import fitted, font, scaled, text, ui_scale
 from ui.core.tween import Animator
 from ui.table.layout import TableLayout
-from ui.table.presenter import TableModel
+from ui.table.presenter import TableModel, hand_order
 from ui.words.i18n import N_, _, ngettext
 
 #: The plain dark cloth of the high-contrast table.
@@ -54,6 +54,7 @@ class TableLook:
     hot_seat: bool = False  # several people share the screen: nobody is "You"
     high_contrast: bool = False  # plain dark felt, white text, thick outlines (settings)
     still: bool = False  # reduced motion (speed "instant"): no pulse
+    open_hands: bool = False  # a finished game looked back at: every hand face up
 
 
 @dataclass
@@ -177,6 +178,11 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
 
 def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
               seat: int) -> None:
+    if look.open_hands:
+        hand = sorted(model.hands[seat], key=lambda c: hand_order(c, model.trump))
+        for card, centre in zip(hand, lay.open_hand_positions(seat, len(hand)), strict=True):
+            blit_card(surface, card_image(card, lay.small_w, look), centre, with_shadow=False)
+        return
     back = art.back(lay.small_w)
     fan = lay.fan_positions(seat, len(model.hands[seat]))
     for i, (pos, turn) in enumerate(fan):
