@@ -106,7 +106,7 @@ class InlineAnalyst:
         """Judge the next queued rounds."""
         while self.jobs:
             future, job = self.jobs.popleft()
-            if future.cancelled():
+            if future.done():  # cancelled, or settled some other way
                 continue
             try:
                 future.set_result(job())

@@ -127,11 +127,15 @@ def luck_check(games: int) -> dict[str, dict[str, float]]:
                 game.apply(bots[seat].choose(game.view(seat)))
             report = build_report(game, rate_game(game, Judge()))
             counted = float(sum(1 for line in report.seats[0].rounds if line.counts))
+            scheduled = {r.number for r in game.rounds if r.complete and not r.tie_break}
             for seat, spec in enumerate(seats):
                 total = report.seats[seat].total
+                edges = sum(r.edge for r in report.ratings
+                            if r.seat == seat and r.round_number in scheduled)
                 entry = sums.setdefault(f"{table}: {spec}", {})
                 for key, value in (("value", total.value), ("bid_loss", total.bid_loss),
                                    ("play_loss", total.play_loss), ("luck", total.luck),
+                                   ("luck_at_bid", total.luck + edges),
                                    ("points", float(total.points)), ("rounds", counted)):
                     entry[key] = entry.get(key, 0.0) + value
                 entry["luck_squares"] = entry.get("luck_squares", 0.0) + (total.luck / counted) ** 2
@@ -142,7 +146,7 @@ def luck_check(games: int) -> dict[str, dict[str, float]]:
         mean = entry["luck"] / played
         spread = max(0.0, entry["luck_squares"] / sat - mean ** 2)  # rounds are alike per game
         out[name] = {key: entry[key] / played for key in ("value", "bid_loss", "play_loss", "luck",
-                                                          "points")}
+                                                          "luck_at_bid", "points")}
         out[name]["luck_interval"] = 1.96 * (spread / sat) ** 0.5 if sat > 1 else 0.0
         out[name]["seats"] = sat
     return out
@@ -151,9 +155,9 @@ def luck_check(games: int) -> dict[str, dict[str, float]]:
 def format_luck(result: dict[str, dict[str, float]]) -> str:
     """The luck check as lines: figures per seat and round."""
     lines = ["per seat and round: value, bid loss, play loss, luck (95% interval over the seats), "
-             "points"]
+             "points; last, what luck would be with the value at the bid alone (no edges)"]
     for name, f in result.items():
         lines.append(f"  {name:<34} {f['value']:6.2f} {f['bid_loss']:6.2f} {f['play_loss']:6.2f} "
                      f"{f['luck']:+6.2f} ±{f['luck_interval']:.2f} {f['points']:6.2f} "
-                     f"({f['seats']:.0f} seats)")
+                     f"({f['seats']:.0f} seats)  {f['luck_at_bid']:+6.2f}")
     return "\n".join(lines)

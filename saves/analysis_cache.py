@@ -51,11 +51,16 @@ def cache_path(record_path: Path) -> Path:
     return record_path.with_name(stem + SUFFIX)
 
 
+def record_hash(record: dict[str, Any]) -> str:
+    """The SHA-256 of the record's canonical JSON: what tells one game from another."""
+    canonical = json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
 def key_of(record: dict[str, Any], judge: Judge) -> dict[str, Any]:
     """What a kept analysis must match: the record's content, the analysis version, the
     judge's budgets and the program's version."""
-    canonical = json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return {"record_sha256": hashlib.sha256(canonical.encode("utf-8")).hexdigest(),
+    return {"record_sha256": record_hash(record),
             "analysis_version": ANALYSIS_VERSION, "app_version": APP_VERSION,
             "deals": [judge.play_deals, judge.bid_deals]}
 

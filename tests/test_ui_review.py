@@ -262,3 +262,33 @@ def test_the_games_of_the_history_lead_to_the_review(app: App) -> None:
             assert isinstance(games, GamesScene)
         else:
             assert app.scenes.top is games and "private" in games.message
+
+
+class _Broken(InlineAnalyst):
+    """An analyst whose worker dies on the second round."""
+
+    def rate(self, record: dict[str, object], first: int, last: int):  # type: ignore[no-untyped-def]
+        future = super().rate(record, first, last)
+        if first == 2:
+            future.set_exception(RuntimeError("the worker died"))
+        return future
+
+
+def test_an_analysis_that_fails_is_said_and_the_review_goes_on() -> None:
+    app = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"),
+              analyst_factory=lambda: _Broken(Judge(4, 6)))
+    try:
+        finished = _finished(preset("oh-pshaw").replace(max_hand=3), 3, seed=1)
+        app.nav.review(finished, None, app.nav.menu)
+        review = app.scenes.top
+        assert isinstance(review, ReviewScene)
+        for _ in range(20):
+            app.step(0.0)
+        assert review.looking.done and "the worker died" in review.looking.problem
+        review.command("forward")
+        review.command("end")
+        app.step(0.0)
+        _same_as_engine(review, finished.game)
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()

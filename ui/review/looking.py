@@ -10,8 +10,6 @@ going from one to the other never starts the work again.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from concurrent.futures import Future
 from pathlib import Path
@@ -19,7 +17,7 @@ from pathlib import Path
 from bot_runtime.analysis import Analyst
 from game.analysis import Rating, Report
 from game.analysis.report import build_report
-from saves.analysis_cache import keep, kept
+from saves.analysis_cache import keep, kept, record_hash
 from saves.finished import Finished
 from ui.words.save_messages import problem_text
 
@@ -28,8 +26,7 @@ log = logging.getLogger(__name__)
 
 def game_key(finished: Finished) -> str:
     """What tells one finished game from another: its record's content."""
-    text = json.dumps(finished.record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return record_hash(finished.record)
 
 
 class Looking:
