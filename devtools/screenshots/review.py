@@ -34,14 +34,14 @@ def shoot_review(app: object, snap: Callable[..., None]) -> None:
         return max(found, key=lambda r: r.loss).ply if found else 0
 
     review.go(costly(Kind.PLAY, False))
-    snap("16-review-card")
+    snap("09c-review-card")
     review.go(costly(Kind.BID, True))
-    snap("16b-review-bid")
+    snap("09d-review-bid")
     review.go(costly(Kind.PLAY, True))
     review.command("hands")
-    snap("16c-review-own-hand-only")
+    snap("09e-review-own-hand-only")
     review.command("hands")
     review.command("report")
     report = app.scenes.top
     assert isinstance(report, ReportScene)
-    snap("17-report")
+    snap("09f-report")

@@ -59,6 +59,7 @@ def shoot_saves(app: object, snap: Callable[[str], None]) -> None:
     from ui.app import App
     from ui.scenes.confirm import ConfirmScene
     from ui.scenes.export_dialog import ExportDialog
+    from ui.scenes.games import GamesScene
     from ui.scenes.load import LoadScene
     from ui.scenes.save_dialog import SaveDialog
     from ui.scenes.statistics import StatsScene
@@ -72,6 +73,8 @@ def shoot_saves(app: object, snap: Callable[[str], None]) -> None:
             archive_game(played(rules, players, seed, None))
         app.scenes.replace(StatsScene(app))
         snap("14-statistics")
+        app.scenes.replace(GamesScene(app))
+        snap("14b-games-played")
 
         sunday = played("oh-pshaw", 4, 7, 160)
         save_slot("Sunday with Ada", sunday)
