@@ -117,6 +117,9 @@ def _parser() -> argparse.ArgumentParser:
                             "1024x640 to 3840x2160)")
     shots.add_argument("--lang", choices=["en", "de", "nl", "it"], default="en",
                        help="language of the scenes (default en)")
+    shots.add_argument("--ui-scale", type=int, choices=[100, 125, 150, 175, 200], default=100,
+                       metavar="PERCENT", help="text and buttons at 100 (default) to 200 %%, "
+                                               "as the setting")
     return parser
 
 
@@ -236,6 +239,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         with tempfile.TemporaryDirectory() as home:  # scenes as a new player sees them
             os.environ.setdefault("OHPSHAW_HOME", home)
-            return shoot(args.out, args.size or [(1280, 800), (1920, 1080)], args.lang)
+            return shoot(args.out, args.size or [(1280, 800), (1920, 1080)], args.lang,
+                         args.ui_scale / 100)
     raise AssertionError(f"unhandled command {args.command!r}")
 

@@ -22,7 +22,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.game import Game
+    from game.scored import ScoredGame
 
 #: English texts by key; a ``{"one", "other"}`` entry is chosen by ``count``.
 MESSAGES: dict[str, str | dict[str, str]] = {
@@ -136,8 +136,8 @@ def outcome(totals: Sequence[int], rounds: Sequence[tuple[bool, Sequence[int] | 
                    max(others) if others else None)
 
 
-def game_outcome(game: Game) -> Outcome:
-    """The decision of a finished :class:`~game.game.Game` (the game over screen's line:
-    ``game_outcome(game).line(names)``)."""
+def game_outcome(game: ScoredGame) -> Outcome:
+    """The decision of a finished game, at the table or on the score pad (the game over
+    screen's line: ``game_outcome(game).line(names)``)."""
     return outcome(game.totals, [(r.tie_break, r.scores if r.complete else None) for r in game.rounds],
                    game.winners, game.ended_early)

@@ -83,6 +83,18 @@ class EnterSuit:
 
 
 @dataclass(frozen=True, slots=True)
+class EnterTrump:
+    """The suit of the card turned up for trump in a turn-up round (R-T1), told before the
+    bids or later: the pad shows it and the record keeps it. ``None``: the turned card has
+    no suit (a Jester of the Wizard deck, R-T5), so there is no trump."""
+
+    suit: Suit | None
+
+    def __str__(self) -> str:
+        return f"trump {self.suit.value if self.suit else 'none'}"
+
+
+@dataclass(frozen=True, slots=True)
 class EnterTricks:
     """The tricks the seat to enter took."""
 
@@ -121,12 +133,13 @@ class EndPad:
         return "end"
 
 
-PadAction = EnterBid | EnterSuit | EnterTricks | Renege | Correct | EndPad
+PadAction = EnterBid | EnterSuit | EnterTrump | EnterTricks | Renege | Correct | EndPad
 
 
 def parse_pad_action(text: str) -> PadAction:
-    """A pad entry from its text form: ``bid 3``, ``bid 5H``, ``suit H``, ``tricks 2``,
-    ``renege 1``, ``correct N bids … tricks … [reneges …] [rebid …]…`` or ``end``.
+    """A pad entry from its text form: ``bid 3``, ``bid 5H``, ``suit H``, ``trump D`` (or
+    ``trump none``), ``tricks 2``, ``renege 1``, ``correct N bids … tricks … [reneges …]
+    [rebid …]…`` or ``end``.
     Raises ``ValueError`` with a readable reason."""
     verb, _, rest = text.strip().partition(" ")
     args = rest.split()
@@ -135,6 +148,8 @@ def parse_pad_action(text: str) -> PadAction:
             return EnterBid(PadBid.parse(args[0]))
         if verb == "suit" and len(args) == 1:
             return EnterSuit(Suit.parse(args[0]))
+        if verb == "trump" and len(args) == 1:
+            return EnterTrump(None if args[0] == "none" else Suit.parse(args[0]))
         if verb == "tricks" and len(args) == 1:
             return EnterTricks(_number(args[0]))
         if verb == "renege" and len(args) == 1:
@@ -145,8 +160,8 @@ def parse_pad_action(text: str) -> PadAction:
             return EndPad()
     except ValueError as error:
         raise ValueError(f"not a score pad entry: {text[:80]!r}: {error}") from None
-    raise ValueError(f"not a score pad entry: {text[:80]!r} (write bid N, suit S, tricks N, "
-                     "renege SEAT, correct ROUND … or end)")
+    raise ValueError(f"not a score pad entry: {text[:80]!r} (write bid N, suit S, trump S, "
+                     "tricks N, renege SEAT, correct ROUND … or end)")
 
 
 def _number(text: str) -> int:

@@ -43,8 +43,9 @@ class PadRound:
     tricks: list[int | None]
     reneges: set[int] = field(default_factory=set)
     rebids: list[tuple[tuple[PadBid, ...], tuple[int, ...]]] = field(default_factory=list)
-    trump: Suit | None = None  # Oh-Seven: the suit of the top bid card
+    trump: Suit | None = None  # Oh-Seven: the suit of the top bid card; turn-up: the suit turned
     top: int | None = None  # Oh-Seven: the one top bidder, whose card set trump
+    told: bool = False  # turn-up: the keeper said which suit was turned (or that none was)
     scores: list[int] | None = None
     totals: list[int] = field(default_factory=list)
 

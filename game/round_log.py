@@ -48,6 +48,7 @@ class RoundLog:
     scores: list[int] | None = None
     totals: list[int] = field(default_factory=list)
     complete: bool = False
+    reneges: list[int] = field(default_factory=list)  # score pad only: seats caught reneging (R-L7)
 
     @property
     def hands(self) -> list[list[Card]]:

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from enum import Enum
 
 from game.bidding import balance, hook_forbidden
-from game.cards import Suit
+from game.cards import Deck, Suit
 from game.errors import IllegalActionError, OptionsError, Phrase
 from game.game import ROTATION
 from game.outcome import Outcome, outcome
@@ -37,6 +37,7 @@ from game.pad_actions import (
     EnterBid,
     EnterSuit,
     EnterTricks,
+    EnterTrump,
     PadAction,
     PadBid,
     Renege,
@@ -175,7 +176,8 @@ class ScorePad:
 
     def trump(self) -> tuple[PadTrump, Suit | None]:
         """How the round being entered gets its trump, and the suit when the pad knows it:
-        rotating trump by round number, Oh-Seven's top bid card once the bids stand."""
+        rotating trump by round number, Oh-Seven's top bid card once the bids stand, the
+        turned-up suit once the score keeper entered it (:class:`EnterTrump`)."""
         rules, rnd = self.rules, self.round
         if rules.trump == "bid-card":
             return PadTrump.BID_CARD, rnd.trump
@@ -185,7 +187,7 @@ class ScorePad:
         last = rules.last_round_no_trump and rnd.number == len(self.sizes)
         if rules.trump == "none" or last or (full and rules.full_deck_no_trump):
             return PadTrump.NONE, None
-        return PadTrump.TURN_UP, None
+        return PadTrump.TURN_UP, rnd.trump
 
     def outcome(self) -> Outcome:
         """Why the winner won (the game over screen's line); only once the game is over."""
@@ -303,6 +305,14 @@ class ScorePad:
             rnd.top, rnd.trump = top[0], bids[top[0]].suit
         self.phase, self.to_act = PadPhase.TRICKS, self.order[0]
 
+    def _turn_up(self, action: EnterTrump) -> None:
+        """The suit turned up this round (told again: the new one counts)."""
+        if self.trump()[0] is not PadTrump.TURN_UP:
+            raise IllegalActionError("pad_no_turn_up")
+        if action.suit is None and self.rules.deck is not Deck.WIZARD60:  # only a Jester has no suit
+            raise IllegalActionError("pad_turn_up_suit")
+        self.round.trump, self.round.told = action.suit, True
+
     def _tricks(self, action: EnterTricks) -> None:
         seat, rnd = self.to_act, self.round
         assert seat is not None
@@ -339,9 +349,10 @@ class ScorePad:
             raise IllegalActionError("pad_round_unknown", number=number)
         old = self.rounds[number - 1]
         checked = check_entry(self.rules, self.players, old.dealer, old.hand_size, entry)
+        trump = checked.trump if self.rules.card_bidding else old.trump  # a turned-up suit stays
         new = PadRound(old.number, old.dealer, old.hand_size, old.tie_break, list(entry.bids),
                        list(entry.tricks), set(entry.reneges),
-                       list(zip(entry.rebids, checked.bonus, strict=True)), checked.trump, checked.top)
+                       list(zip(entry.rebids, checked.bonus, strict=True)), trump, checked.top)
         new.scores = round_points(self.rules, [b.tricks for b in entry.bids], entry.tricks, new.hand_size,
                                   new.bonus(), new.reneges)
         rounds = [*self.rounds[:number - 1], new, *self.rounds[number:]]
@@ -388,10 +399,12 @@ class ScorePad:
 
 
 _VERB: dict[type, str] = {EnterBid: "bid", EnterSuit: "enter_suit", EnterTricks: "enter_tricks",
-                          Renege: "renege"}
+                          Renege: "renege", EnterTrump: "enter_trump"}
 _HANDLERS: dict[tuple[PadPhase, type], Callable[[ScorePad, object], None]] = {
     (PadPhase.BID, EnterBid): ScorePad._bid,  # type: ignore[dict-item]
     (PadPhase.SUIT, EnterSuit): ScorePad._suit,  # type: ignore[dict-item]
     (PadPhase.TRICKS, EnterTricks): ScorePad._tricks,  # type: ignore[dict-item]
     (PadPhase.TRICKS, Renege): ScorePad._renege,  # type: ignore[dict-item]
+    (PadPhase.BID, EnterTrump): ScorePad._turn_up,  # type: ignore[dict-item]
+    (PadPhase.TRICKS, EnterTrump): ScorePad._turn_up,  # type: ignore[dict-item]
 }

@@ -38,7 +38,8 @@ from saves.record_file import check_record
 from saves.shape import ShapeError
 from saves.table_rounds import SUITS, TableFigures, table_figures
 
-__all__ = ["History", "HistoryBusy", "HistoryError", "Statistics", "TableStatistics", "statistics"]
+__all__ = ["GameLine", "History", "HistoryBusy", "HistoryError", "Statistics", "TableStatistics",
+           "statistics"]
 
 SCHEMA_VERSION = 2  # 2: table figures (game_tables), real_cards, one Oh-Seven top bidder a round
 
@@ -128,6 +129,28 @@ class TableStatistics:
     average_highest_bid: float
     trump_choices: int
     trump_choice_rate: dict[str, float] | None
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One player's figures in one game of the history (a statistics screen's picture)."""
+
+    finished: str
+    preset: str
+    rounds: int
+    points: int
+    exact: int  # rounds with the bid made exactly
+    won: bool
+
+    @property
+    def points_per_round(self) -> float:
+        """Points per complete round (0.0 without one)."""
+        return self.points / self.rounds if self.rounds else 0.0
+
+    @property
+    def bid_accuracy(self) -> float:
+        """Share of rounds with the bid made exactly (0.0 without one)."""
+        return self.exact / self.rounds if self.rounds else 0.0
 
 
 class History:
@@ -262,6 +285,18 @@ class History:
         return TableStatistics(preset, games, rounds, players / games if games else 0.0, counts,
                                zeros / bids if bids else 0.0, highest / rounds if rounds else 0.0,
                                chosen, rates)
+
+    def last_games(self, name: str, preset: str | None = None, practice: bool = False,
+                   limit: int = 20) -> list[GameLine]:
+        """The last ``limit`` games ``name`` played (of ``preset``, when given), oldest first."""
+        rows = self._rows(
+            "SELECT g.finished, g.preset, p.rounds, p.points, p.exact, p.won"
+            " FROM player_games p JOIN games g ON g.id = p.game_id"
+            f" WHERE {_same_name(name)} AND (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)"
+            " ORDER BY g.finished DESC, g.id DESC LIMIT ?",
+            (name, preset, preset, int(practice), max(0, limit)))
+        return [GameLine(str(f), str(p), int(r), int(pts), int(e), bool(w))
+                for f, p, r, pts, e, w in reversed(rows)]
 
     def names(self, practice: bool = False, preset: str | None = None) -> list[str]:
         """Every player name in the history (who played ``preset``, when given) for a picker:

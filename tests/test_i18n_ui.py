@@ -53,7 +53,7 @@ def test_a_round_at_the_table_in_each_language(code: str, apps: list[App]) -> No
     app.scenes.replace(table)
     assert autopilot(app, lambda: table.human_turn and table.game.phase is Phase.BID)
     app.step(0.0)  # the bid panel is built on the next update
-    assert table.corner["menu"].text == words["table_scene.menu"]
+    assert table.corner["menu"].tool_tip_text == words["table_scene.menu_esc_pause_save_rules_settings_leave"]
     assert table.input.panel is not None
     assert table.input.panel.label.text == words["table_choices.your_bid_how_many_tricks_f3bd"]
     assert not table.apply(Bid(9))  # refused: the engine's reason, in this language
@@ -95,7 +95,8 @@ def test_f5_at_the_table_cycles_the_language(apps: list[App]) -> None:
     app.step(1 / 60)
     assert app.settings.language == "de" and language() == "de"
     assert table.look.message == "Deutsch"
-    assert table.corner["scores"].text == "Punkte" and table.corner["hint"].text == "Tipp"
+    assert table.corner["scores"].tool_tip_text.startswith("Punkteblatt (Tab)")
+    assert table.corner["hint"].tool_tip_text.startswith("Tipp (H)")
 
 
 def test_pygame_gui_dialogs_speak_dutch(apps: list[App]) -> None:

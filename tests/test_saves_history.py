@@ -115,6 +115,24 @@ def test_statistics_agree_with_the_records(records: list[tuple[dict[str, Any], b
     assert statistics("Bob").games == 4  # the module function opens the data folder's history
 
 
+def test_last_games_are_each_game_of_a_player_oldest_first(
+        records: list[tuple[dict[str, Any], bool]]) -> None:
+    with History() as history:
+        for record, practice in records:
+            history.add_game(record, practice=practice)
+        games = history.last_games("Ada")
+        counted = [(r, expected([(r, False)], "Ada", None)) for r, practice in records if not practice]
+        assert [g.preset for g in games] == [r["preset"] for r, _ in counted]  # stored in play order
+        for game, (_record, want) in zip(games, counted, strict=True):
+            assert game.rounds == want["rounds"] and game.won == bool(want["wins"])
+            assert game.points_per_round == pytest.approx(want["points_per_round"])
+            assert game.bid_accuracy == pytest.approx(want["bid_accuracy"])
+        assert [g.preset for g in history.last_games("Ada", "oh-pshaw")] == ["oh-pshaw", "oh-pshaw"]
+        assert history.last_games("Ada", limit=2) == games[-2:]  # the latest two
+        assert len(history.last_games("Ada", practice=True)) == 5
+        assert history.last_games("Nobody") == []
+
+
 def test_a_hand_made_game_gives_hand_counted_figures() -> None:
     def rnd(bids: list[int], won: list[int], scores: list[int]) -> dict[str, Any]:
         return {"bids": [{"seat": s, "bid": b} for s, b in enumerate(bids)], "tricks_won": won,

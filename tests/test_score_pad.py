@@ -17,6 +17,7 @@ from game.pad_actions import (
     EnterBid,
     EnterSuit,
     EnterTricks,
+    EnterTrump,
     PadAction,
     PadBid,
     Renege,
@@ -192,6 +193,34 @@ def test_the_pad_says_how_each_round_gets_its_trump_R_T1_R_T2_R_T3_R_T4_R_T6() -
     assert ScorePad(preset("oh-pshaw").replace(trump="none"), 3).trump() == (PadTrump.NONE, None)
 
 
+def test_the_turned_up_suit_is_shown_kept_and_recorded_R_T1_R_T5_R_G5() -> None:
+    pad = ScorePad(preset("oh-hell").replace(max_hand=3), players=3, first_dealer=0)
+    pad.apply(EnterTrump(H))
+    assert pad.trump() == (PadTrump.TURN_UP, H)
+    _refused(pad, EnterTrump(None), "always has a suit")  # only a Jester has none
+    pad.apply(EnterBid(PadBid(1)))
+    pad.apply(EnterTrump(S))  # told again, also once bidding has begun: the new suit counts
+    for bid in (0, 1):
+        pad.apply(EnterBid(PadBid(bid)))
+    for tricks in (1, 0, 0):
+        pad.apply(EnterTricks(tricks))
+    assert pad.rounds[0].trump is S and pad.trump() == (PadTrump.TURN_UP, None)  # round 2: not told
+    pad.apply(Correct(1, RoundEntry((PadBid(0), PadBid(1), PadBid(1)), (0, 1, 0))))
+    assert pad.rounds[0].trump is S  # a correction keeps the suit
+    pad.apply(EndPad())
+    record = pad_record(pad, ["A", "B", "C"])
+    assert record["rounds"][0]["trump"] == "S" and check_record(record) == []
+    again = ScorePad(pad.rules, 3, 0)
+    for action in pad.log:
+        again.apply(parse_pad_action(str(action)))
+    assert again.rounds[0].trump is S and str(EnterTrump(None)) == "trump none"
+    whist = ScorePad(preset("contract-whist"), players=4)
+    _refused(whist, EnterTrump(D), "No card is turned up")  # rotating trump (R-T4)
+    wizard = ScorePad(preset("wizard"), players=4)
+    wizard.apply(EnterTrump(None))  # a Jester turned up: no trump (R-T5)
+    assert wizard.trump() == (PadTrump.TURN_UP, None) and wizard.log == [EnterTrump(None)]
+
+
 def test_the_pad_refuses_bad_entries_and_options() -> None:
     with pytest.raises(ValueError, match="first_dealer"):
         ScorePad(preset("oh-pshaw"), 3, first_dealer=3)
@@ -209,6 +238,8 @@ def _random_entry(pad: ScorePad, rng: random.Random) -> PadAction:
     """A plausible entry for the pad's phase (the pad may still refuse it)."""
     if rng.random() < 0.002:
         return EndPad()
+    if rng.random() < 0.05:  # the turned-up suit, where there is one (else refused)
+        return EnterTrump(rng.choice([*Suit, None]))
     if pad.phase is PadPhase.BID:
         number = rng.choice(pad.legal_bids())
         suit = rng.choice(list(Suit)) if pad.rules.card_bidding and rng.random() < 0.5 else None

@@ -96,27 +96,24 @@ def test_the_whole_game_by_keys_alone(app: App) -> None:
     key(app, pygame.K_RETURN)
     setup = top(app)
     assert isinstance(setup, SetupScene)
-    tab_to(app, setup.preset_menu.widget)
-    before = setup.rules.preset
-    key(app, pygame.K_RIGHT)  # the next preset
+    tab_to(app, setup.cards.buttons["oh-hell"])
+    key(app, pygame.K_RETURN)  # the card's button, pressed by Enter
     setup = top(app)
-    assert setup.rules.preset != before
-    if setup.rules.preset != "oh-hell":  # Oh Hell: one step on from Oh Pshaw
-        pytest.fail(f"Right chose {setup.rules.preset}")
-    tab_to(app, setup.kinds[1].widget)
+    assert setup.rules.preset == "oh-hell"
+    tab_to(app, setup.seat_list.rows[1].level.widget)
     assert setup.seats[1] == app.settings.bot_level
     key(app, pygame.K_RIGHT)
     setup = top(app)
     assert setup.seats[1] != app.settings.bot_level  # another level for seat 2
-    tab_to(app, setup.players_menu.widget)
-    key(app, pygame.K_LEFT)  # one player fewer: 3
+    tab_to(app, setup.seat_list.minus)
+    key(app, pygame.K_RETURN)  # one player fewer: 3
     setup = top(app)
     assert len(setup.seats) == 3
-    tab_to(app, setup.widgets["house"])
+    tab_to(app, setup.panel.tabs["cards"])
     key(app, pygame.K_RETURN)
     setup = top(app)
-    assert setup.form is not None and "max_hand" in setup.form.controls
-    tab_to(app, setup.form.controls["max_hand"].widget)
+    assert setup.panel.form is not None and "max_hand" in setup.panel.form.controls
+    tab_to(app, setup.panel.form.controls["max_hand"].widget)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     setup = top(app)
@@ -203,10 +200,13 @@ def test_reading_order_is_by_rows_then_left_to_right(app: App) -> None:
     app.step(0.0)
     menu = top(app)
     order = reading_order(targets(app.gui))
-    left = [menu.buttons[k] for k in ("new", "quick", "load", "stats")]
-    right = [menu.buttons[k] for k in ("rules", "settings", "quit")]
-    assert order[:2] == [left[0], right[0]]  # a row: left column, then right
-    assert set(order) == set(left + right)
+    assert order == list(menu.buttons.values())  # the menu's one column, top to bottom
+    app.scenes.replace(SettingsScene(app))
+    app.step(0.0)
+    page = top(app)
+    order = reading_order(targets(app.gui))
+    speed, size = page.form.controls["speed"].widget, page.form.controls["card_size"].widget
+    assert order.index(size) == order.index(speed) + 1  # a row: the left card, then the right
 
 
 def test_f1_lists_the_keys_of_the_screen_and_esc_closes_it(app: App) -> None:
@@ -339,17 +339,16 @@ def test_instant_speed_shakes_nothing(app: App) -> None:
 
 
 def test_every_preset_can_start_from_the_setup_keys(app: App) -> None:
-    """Right on the preset drop-down walks through all seven, in the menu's order."""
+    """Tab reaches every preset's card and Enter chooses it."""
     app.scenes.replace(SetupScene(app))
     app.step(0.0)
     seen = []
-    for _ in range(len(PRESETS)):
+    for name in PRESETS:
         setup = top(app)
-        seen.append(setup.rules.preset)
-        tab_to(app, setup.preset_menu.widget)
-        key(app, pygame.K_RIGHT)
-    assert sorted(seen) == sorted(PRESETS)
-    assert top(app).rules.preset == seen[0]  # round again
+        tab_to(app, setup.cards.buttons[name])
+        key(app, pygame.K_RETURN)
+        seen.append(top(app).rules.preset)
+    assert seen == list(PRESETS)
 
 
 def test_pygame_gui_events_come_from_the_keys_only(app: App) -> None:
@@ -370,7 +369,7 @@ def test_pygame_gui_events_come_from_the_keys_only(app: App) -> None:
 def test_whose_turn_and_made_or_missed_are_written_not_only_coloured(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     import ui.scenes.score_sheet as sheet_module
-    import ui.table.view as view_module
+    import ui.table.plates as plates_module
     written: list[str] = []
 
     def recording(original: Any) -> Any:
@@ -379,7 +378,7 @@ def test_whose_turn_and_made_or_missed_are_written_not_only_coloured(
             return original(value, *args, **kwargs)
         return draw_text
 
-    monkeypatch.setattr(view_module, "fitted", recording(view_module.fitted))
+    monkeypatch.setattr(plates_module, "text", recording(plates_module.text))
     monkeypatch.setattr(sheet_module, "text", recording(sheet_module.text))
     table = TableScene(app, fixed_rules(preset("oh-pshaw"), 3, rounds=2),
                        ["human", "easy", "easy", "easy"], 6)

@@ -34,7 +34,8 @@ def test_the_rules_box_draws_no_rounded_rectangle_of_its_own() -> None:
     assert box.backing.rect.contains(box.rect) and box.backing.rect.center == box.rect.center
     assert picture.get_size() == box.backing.rect.size
     assert picture.get_at((0, 0)).a == 0, "the corners are round"
-    assert picture.get_at((picture.get_width() // 2, picture.get_height() // 2)).a == 112
+    fill = app.gui.get_theme().get_colour_or_gradient("dark_bg", ["text_box"])
+    assert picture.get_at((picture.get_width() // 2, picture.get_height() // 2)).a == fill.a  # type: ignore[union-attr]
     app.resize((1280, 800))  # the scene builds both again; nothing of the old ones is left
     app.step(0.016)
     assert box.backing not in _widgets(app) and box not in _widgets(app)
@@ -49,9 +50,10 @@ def test_the_setup_screen_kills_its_rules_summary_with_its_picture() -> None:
     app = App((1280, 800))
     setup = SetupScene(app)
     app.scenes.replace(setup)
-    summary = setup.widgets["summary"]
+    assert setup.panel is not None
+    summary = setup.panel.box
     assert isinstance(summary, RulesBox) and summary.backing in _widgets(app)
-    setup.house_open = True
+    setup.tab = "cards"
     setup.rebuild()
     assert summary.backing not in _widgets(app)
 

@@ -28,8 +28,10 @@ from saves.history import History
 from saves.records import archive_game
 from saves.session import Session
 from saves.slots import list_slots, load_slot, save_slot
+from saves.statistics import report as statistics_report
 from tests.test_saves_history import expected
 from tests.test_ui_saves import click, close_app, menu, open_app, picture, play_into_a_trick, quick_game
+from tests.test_ui_setup import pick
 from ui.app import App
 from ui.core.draw import RED
 from ui.scenes.confirm import ConfirmScene
@@ -94,8 +96,8 @@ def saved(name: str, rules: str = "oh-pshaw", seed: int = 1, actions: int = 60) 
 
 
 def test_the_menu_opens_both_screens_and_esc_or_back_returns(app: App) -> None:
-    assert [key for key, _ in menu(app).entries()] == ["new", "quick", "load", "stats", "rules", "settings",
-                                                       "quit"]
+    assert [key for key, _ in menu(app).entries()] == ["new", "quick", "pad", "load", "stats", "rules",
+                                                       "settings", "quit"]
     load_screen(app)
     press(app, pygame.K_ESCAPE)
     assert isinstance(top(app), MenuScene)
@@ -309,7 +311,7 @@ def test_a_save_folder_that_cannot_be_written_gets_a_message(app: App, home: Pat
 # -- statistics ----------------------------------------------------------------------------------
 
 
-def test_statistics_show_each_players_figures_overall_and_by_preset(app: App) -> None:
+def test_statistics_show_the_table_beside_the_players_for_each_game(app: App) -> None:
     games = [("oh-pshaw", 1), ("oh-pshaw", 2), ("oh-hell", 3), ("oh-seven", 4)]
     records = []
     for rules, seed in games:
@@ -322,24 +324,37 @@ def test_statistics_show_each_players_figures_overall_and_by_preset(app: App) ->
     assert isinstance(stats, StatsScene)
     assert stats.figures.names[0] == "You"  # the person at the computer comes first
     assert set(stats.figures.names) == {"You", "Ada", "Basil", "Cleo"}
-    click(app, stats.row_point("Basil"))
-    assert stats.player == "Basil"
-    labels = [label for label, _ in stats.figures.columns]
-    assert labels == ["Overall", "Oh Pshaw", "Oh Hell", "Oh-Seven"]
-    for (label, figures), preset_name in zip(stats.figures.columns, [None, "oh-pshaw", "oh-hell", "oh-seven"],
-                                             strict=True):
+    shown = stats.report()
+    assert shown is not None and shown.preset is None and shown.table.games == 4
+    assert stats.list is not None and [row.cells[0] for row in stats.list.rows] == list(shown.players)
+    for preset_name, title in ((None, "Oh Pshaw"), ("oh-seven", "Oh-Seven"), ("oh-pshaw", "Oh Pshaw")):
+        if preset_name is not None:
+            assert stats.games is not None
+            pick(app, stats.games, title)  # the game's figures, chosen with clicks
+        assert stats.preset == preset_name
+        report = stats.report()
+        assert report is not None and report.table == statistics_report(preset_name).table
+        assert report.has_trump_choice == (preset_name in (None, "oh-seven"))  # only bid cards pick trump
+        click(app, stats.row_point("Basil"))
+        assert stats.player == "Basil"
         want = expected(records, "Basil", preset_name)
-        got = {key: getattr(figures, key) for key in want}
-        assert got == pytest.approx(want), label
-    overall = stats.figures.columns[0][1]
-    shown = {tr(label): show(overall) for label, show in FIGURES}
-    want = expected(records, "Basil", None)
-    assert shown["Games"] == "4"
-    assert shown["Bid accuracy"] == f"{want['bid_accuracy'] * 100:.0f}%"
-    assert shown["Points per round"] == f"{want['points_per_round']:.1f}"
-    above = stats.figures.names[stats.figures.names.index("Basil") - 1]
+        figures = report.players["Basil"]
+        assert {key: getattr(figures, key) for key in want} == pytest.approx(want)
+        row = next(r for r in stats.list.rows if r.cells[0] == "Basil")
+        assert list(row.cells[1:]) == [show(figures) for _label, show in FIGURES]
+        assert tr("stats_screen.games") == "Games" and row.cells[1] == str(want["games"])
+        picture = stats.figures.games  # the picture: Basil's games of this kind, oldest first
+        kept = [r for r, _practice in records if preset_name in (None, r["preset"])]
+        assert len(picture) == len(kept)
+        for game, record in zip(picture, kept, strict=True):
+            one = expected([(record, False)], "Basil", None)
+            assert game.points_per_round == pytest.approx(one["points_per_round"])
+            assert game.bid_accuracy == pytest.approx(one["bid_accuracy"])
+    report = stats.report()
+    assert report is not None
+    names = list(report.players)
     press(app, pygame.K_UP)  # the arrow keys choose too
-    assert stats.player == above and stats.figures.columns[0][1].name == above
+    assert stats.player == names[names.index("Basil") - 1]
     app.step(0.0)  # and it draws
 
 

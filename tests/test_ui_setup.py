@@ -20,20 +20,22 @@ import pygame_gui
 import pytest
 
 from game.actions import Bid, Play
-from game.bots import make_bot
+from game.bots import PLAYABLE, make_bot
 from game.game import Phase
+from game.house_rules import OptionKind, house_rules, problem, with_option
 from game.presets import PRESETS
-from game.rules import PRESET_TITLES
 from saves import paths
 from saves.last_setup import last_setup_path
 from tests.test_ui_table import click, human_move
 from ui.app import App
 from ui.scenes.handover import HandOver
 from ui.scenes.menu import MenuScene
-from ui.scenes.setup import SetupScene, kind_label
+from ui.scenes.setup import SetupScene
 from ui.table.scene import TableScene
 from ui.widgets.controls import Menu, Switch
+from ui.widgets.house_rules import section_of
 from ui.words.errors import error_text
+from ui.words.names import level_label
 
 
 def open_setup(app: App) -> SetupScene:
@@ -67,16 +69,57 @@ def pick(app: App, menu: Menu, label: str) -> None:
     press(app, menu.widget.rect.center)
     listing = menu.widget.current_state.options_selection_list
     assert listing is not None, "the drop-down did not open"
+    assert listing.rect.width >= menu.widget.rect.width - 8, "the list is as wide as its box"
     buttons = [item["button_element"] for item in listing.item_list if item["text"] == label]
     assert buttons and buttons[0] is not None, f"{label!r} is not shown in the drop-down"
     press(app, buttons[0].rect.center)
     assert menu.value is not None and dict(menu.choices)[menu.value] == label
 
 
+def choose_game(app: App, setup: SetupScene, preset: str) -> None:
+    """Click the card of ``preset``."""
+    assert setup.cards is not None
+    click(app, setup.cards.buttons[preset].rect.center)
+    assert setup.rules.preset == preset
+
+
+def set_players(app: App, setup: SetupScene, count: int) -> None:
+    """Click − or + until ``count`` players sit at the table."""
+    for _ in range(12):
+        if setup.players == count:
+            return
+        assert setup.seat_list is not None
+        button = setup.seat_list.plus if setup.players < count else setup.seat_list.minus
+        assert button.is_enabled, f"{count} players are out of this game's range"
+        click(app, button.rect.center)
+    assert setup.players == count
+
+
+def set_seat(app: App, setup: SetupScene, seat: int, kind: str) -> None:
+    """Make ``seat`` a human or a bot of level ``kind`` by its human/bot button and level list."""
+    assert setup.seat_list is not None
+    if (setup.seats[seat] == "human") != (kind == "human"):
+        click(app, setup.seat_list.rows[seat].kind.rect.center)
+    if kind != "human":
+        level = setup.seat_list.rows[seat].level  # type: ignore[union-attr]
+        assert level is not None
+        pick(app, level, level_label(kind))
+    assert setup.seats[seat] == kind
+
+
+def open_tab(app: App, setup: SetupScene, tab: str) -> None:
+    """Click the rules tab ``tab``."""
+    assert setup.panel is not None
+    if setup.tab != tab:
+        click(app, setup.panel.tabs[tab].rect.center)
+    assert setup.tab == tab and setup.panel is not None
+
+
 def flip(app: App, setup: SetupScene, name: str) -> None:
-    """Click the house-rule switch ``name``."""
-    assert setup.form is not None
-    switch = setup.form.controls[name]
+    """Open the tab of the house-rule switch ``name`` and click it."""
+    open_tab(app, setup, section_of(name))
+    assert setup.panel is not None and setup.panel.form is not None
+    switch = setup.panel.form.controls[name]
     assert isinstance(switch, Switch)
     click(app, switch.widget.rect.center)
 
@@ -105,12 +148,11 @@ def start_button(setup: SetupScene) -> pygame_gui.elements.UIButton:
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_each_preset_from_the_setup_screen_to_the_first_trick(app: App, name: str) -> None:
     setup = open_setup(app)
-    pick(app, setup.preset_menu, PRESET_TITLES[name])
-    setup = app.scenes.top  # type: ignore[assignment]
-    assert isinstance(setup, SetupScene) and setup.rules == PRESETS[name]
+    choose_game(app, setup, name)
+    assert setup.rules == PRESETS[name]
     players = max(PRESETS[name].min_players, 3)
-    pick(app, setup.players_menu, str(players))
-    pick(app, setup.kinds[1], kind_label("easy"))
+    set_players(app, setup, players)
+    set_seat(app, setup, 1, "easy")
     assert start_button(setup).is_enabled
     click(app, start_button(setup).rect.center)
     table = app.scenes.stack[0]
@@ -134,17 +176,13 @@ def test_each_preset_from_the_setup_screen_to_the_first_trick(app: App, name: st
 
 def test_three_humans_with_secret_bids_play_to_the_first_trick(app: App) -> None:
     setup = open_setup(app)
-    pick(app, setup.players_menu, "3")
-    setup = app.scenes.top  # type: ignore[assignment]
+    set_players(app, setup, 3)
     for seat in (1, 2):
-        pick(app, setup.kinds[seat], kind_label("human"))
-        setup = app.scenes.top  # type: ignore[assignment]
+        set_seat(app, setup, seat, "human")
     assert setup.names[0] == "Player 1"  # "You" no longer says who
     for seat, name in enumerate(("Ann", "Bob", "Cy")):
         type_name(app, setup, seat, name)
     assert setup.names == ["Ann", "Bob", "Cy"]
-    click(app, setup.widgets["house"].rect.center)
-    assert setup.house_open and setup.form is not None
     flip(app, setup, "simultaneous_bidding")
     assert setup.rules.simultaneous_bidding and setup.problem == ""
     click(app, start_button(setup).rect.center)
@@ -189,12 +227,10 @@ def test_three_humans_with_secret_bids_play_to_the_first_trick(app: App) -> None
 
 def test_an_impossible_combination_shows_the_engines_reason_and_start_stays_off(app: App) -> None:
     setup = open_setup(app)
-    pick(app, setup.preset_menu, PRESET_TITLES["oh-hell"])
-    click(app, setup.widgets["house"].rect.center)
+    choose_game(app, setup, "oh-hell")
     flip(app, setup, "simultaneous_bidding")
-    with pytest.raises(Exception) as refused:
-        setup.rules.validate(setup.players)
-    assert setup.problem == error_text(refused.value)  # type: ignore[arg-type]
+    refused = problem(setup.rules, setup.players)
+    assert refused is not None and setup.problem == error_text(refused)
     assert " ".join(setup.problem_lines()) == setup.problem  # shown in full beside Start
     assert not start_button(setup).is_enabled
     click(app, start_button(setup).rect.center)
@@ -206,24 +242,106 @@ def test_an_impossible_combination_shows_the_engines_reason_and_start_stays_off(
     assert setup.problem == "" and start_button(setup).is_enabled
 
 
+def test_a_refusal_from_a_choice_is_shown_and_lifted_by_clicks(app: App) -> None:
+    setup = open_setup(app)
+    choose_game(app, setup, "oh-pshaw")
+    open_tab(app, setup, "trump")
+    assert setup.panel is not None and setup.panel.form is not None
+    trump = setup.panel.form.controls["trump"]
+    assert isinstance(trump, Menu)
+    pick(app, trump, dict(trump.choices)["bid-card"])
+    assert setup.rules.trump == "bid-card" and setup.rules.card_bidding  # one choice, both options
+    refused = problem(setup.rules, setup.players)
+    assert refused is not None and setup.problem == error_text(refused) and "32" in setup.problem
+    assert not start_button(setup).is_enabled
+    open_tab(app, setup, "cards")
+    assert setup.panel is not None and setup.panel.form is not None
+    deck = setup.panel.form.controls["deck"]
+    assert isinstance(deck, Menu)
+    pick(app, deck, dict(deck.choices)["seven32"])
+    assert setup.problem == "" and start_button(setup).is_enabled
+
+
+def _other_value(values: tuple[object, ...], now: object) -> object:
+    """A value beside ``now`` in ``values`` (the next one, else the one before)."""
+    at = values.index(now) if now in values else 0
+    return values[at + 1] if at + 1 < len(values) else values[at - 1]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["oh-pshaw", "oh-seven"])
+def test_every_house_rule_can_be_changed_by_clicks(app: App, name: str) -> None:
+    """Between them Oh Pshaw (turn-up trump, 10 + bid scoring) and Oh-Seven (the 32-card deck,
+    bid cards, fixed rounds) give every option an effect: each is clicked to another value."""
+    setup = open_setup(app)
+    choose_game(app, setup, name)
+    offered = [spec.name for spec in house_rules(setup.rules, setup.players)]
+    changed = set()
+    for option in offered:
+        choose_game(app, setup, "wizard" if name != "wizard" else "oh-hell")  # the preset's own
+        choose_game(app, setup, name)  # rules again: a change never depends on the one before
+        spec = next(s for s in house_rules(setup.rules, setup.players) if s.name == option)
+        open_tab(app, setup, section_of(option))
+        assert setup.panel is not None and setup.panel.form is not None
+        control = setup.panel.form.controls[option]
+        assert control.widget.is_enabled == spec.applies, option
+        if not spec.applies:
+            continue
+        before = setup.rules
+        if spec.kind is OptionKind.SWITCH:
+            assert isinstance(control, Switch)
+            click(app, control.widget.rect.center)
+            value: object = not spec.value
+        else:
+            assert isinstance(control, Menu) and [v for v, _label in control.choices] == list(spec.values)
+            value = _other_value(spec.values, spec.value)
+            pick(app, control, dict(control.choices)[value])
+        assert setup.rules == with_option(before, option, value), option
+        changed.add(option)
+    if name == "oh-pshaw":
+        assert {"full_deck_no_trump", "nil_bonus", "tricks_on_miss", "max_hand", "schedule"} <= changed
+    else:
+        assert {"rebid", "deck_copies", "passing", "scoring"} <= changed
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_every_option_the_engine_offers_is_on_a_page_and_off_only_without_effect(app: App, name: str) -> None:
+    setup = open_setup(app)
+    choose_game(app, setup, name)
+    for spec in house_rules(setup.rules, setup.players):
+        open_tab(app, setup, section_of(spec.name))
+        assert setup.panel is not None and setup.panel.form is not None
+        control = setup.panel.form.controls.get(spec.name)
+        assert control is not None, f"{spec.name} is on no page"
+        assert control.widget.is_enabled == spec.applies and control.value == spec.value
+
+
+def test_the_levels_are_the_engines(app: App) -> None:
+    setup = open_setup(app)
+    assert setup.seat_list is not None
+    level = setup.seat_list.rows[1].level
+    assert level is not None and [value for value, _label in level.choices] == list(PLAYABLE)
+
+
 def test_changing_the_preset_resets_the_house_rules(app: App) -> None:
     setup = open_setup(app)
-    click(app, setup.widgets["house"].rect.center)
     flip(app, setup, "nil_bonus")
     flip(app, setup, "round_winner_bonus")
     assert setup.rules.nil_bonus and setup.rules.round_winner_bonus
-    pick(app, setup.preset_menu, PRESET_TITLES["la-podrida"])
+    choose_game(app, setup, "la-podrida")
     assert setup.rules == PRESETS["la-podrida"]
-    assert setup.form is not None and setup.form.controls["must_trump"].value is True
-    assert setup.form.controls["nil_bonus"].value is False
+    open_tab(app, setup, "play")
+    assert setup.panel is not None and setup.panel.form is not None
+    assert setup.panel.form.controls["must_trump"].value is True
+    open_tab(app, setup, "scoring")
+    assert setup.panel.form is not None and setup.panel.form.controls["nil_bonus"].value is False
 
 
 def test_too_many_players_for_a_capped_hand_is_refused(app: App) -> None:
     setup = open_setup(app)
-    pick(app, setup.players_menu, "7")
-    click(app, setup.widgets["house"].rect.center)
+    set_players(app, setup, 7)
     assert setup.problem == ""
-    setup.set_option("max_hand", 8)  # a list too long to click through; the menu offers 1..7
+    setup.set_option("max_hand", 8)  # the list offers 1..7 at seven players
     setup.rebuild()
     assert setup.problem == "7 players cannot be dealt 8 cards from 52"
     assert not start_button(setup).is_enabled
@@ -237,11 +355,10 @@ def test_too_many_players_for_a_capped_hand_is_refused(app: App) -> None:
 
 def test_the_last_setup_is_offered_again(app: App) -> None:
     setup = open_setup(app)
-    pick(app, setup.preset_menu, PRESET_TITLES["wizard"])
-    pick(app, setup.players_menu, "5")
-    pick(app, setup.kinds[4], kind_label("hard"))
+    choose_game(app, setup, "wizard")
+    set_players(app, setup, 5)
+    set_seat(app, setup, 4, "hard")
     type_name(app, setup, 0, "Zoë")
-    click(app, setup.widgets["house"].rect.center)
     flip(app, setup, "round_winner_bonus")
     click(app, start_button(setup).rect.center)
     assert isinstance(app.scenes.top, TableScene)

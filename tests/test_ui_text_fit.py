@@ -40,8 +40,9 @@ def too_small(build: object) -> list[str]:
 def open_house_rules(app: App) -> None:
     scene = SetupScene(app)
     app.scenes.replace(scene)
-    scene.house_open = True
-    scene.rebuild()
+    for tab in ("cards", "trump", "play", "scoring"):
+        scene.tab = tab
+        scene.rebuild()
 
 
 @pytest.mark.slow
@@ -59,9 +60,9 @@ def test_a_form_shrinks_every_label_to_the_size_of_its_longest(app: App) -> None
     long_label = "Continue after a trick by itself"
     width = app.gui.get_theme().get_font(["label"]).get_rect(long_label).width
     form = Form(app.gui, pygame.Rect(0, 0, round((width - 10) / 0.55), 400), 30)  # 10 too narrow
-    form.switch("short", "Short", True)
+    form.menu("short", "Short", [(1, "One")], 1)
     assert form.label_size is None  # the theme's own size fits
-    assert too_small(lambda: form.switch("long", long_label, False)) == []
+    assert too_small(lambda: form.menu("long", long_label, [(2, "Two")], 2)) == []
     assert form.label_size is not None and form.label_size >= SMALLEST
     font = app.gui.get_theme().get_font([f"#label_{form.label_size}"])
     assert font.get_rect(long_label).width <= form.label_w

@@ -12,6 +12,7 @@ polls every millisecond, which costs more than a slow tick.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 import warnings
@@ -28,6 +29,7 @@ from ui.core.language import make_manager
 from ui.core.settings import Settings
 from ui.core.sound import SoundBoard
 from ui.core.text_fit import add_label_sizes, widen_tool_tips
+from ui.core.x11 import window_manager_runs
 from ui.navigator import Navigator
 from ui.scene import Scene, SceneManager
 from ui.words.i18n import resolve_language, set_language
@@ -39,6 +41,9 @@ FPS = 60
 IDLE_FPS = 20
 #: Seconds of full-rate frames after input or a new scene (hover fades, a sheet's count-up).
 SETTLE = 1.0
+#: Seconds after a fullscreen switch in which a resize event naming another size than the
+#: window's is taken for a late report of the size before the switch, and ignored.
+STALE_RESIZE = 1.5
 
 
 class App:
@@ -55,6 +60,12 @@ class App:
         self.windowed = size
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._laid_out = size  # the size every scene and the widgets are laid out for
+        self._switched = -STALE_RESIZE  # when fullscreen was last switched (perf_counter)
+        #: Fullscreen as a borderless window over the whole screen (a plain X server, where no
+        #: window manager makes a window fullscreen); decided at the first switch.
+        self._covering: bool | None = None
+        self._windowed_at: tuple[int, int] | None = None  # where the window was before
         self._set_minimum()
         self.settings = settings or Settings()
         self.gui_scale = self._scale(size)
@@ -86,12 +97,10 @@ class App:
         return self.screen.get_size()
 
     def _set_minimum(self) -> None:
-        try:  # pygame-ce's Window API; older SDL ignores it
-            with warnings.catch_warnings():  # from_display_module warns about flip(); we only set a size
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass
+        window = _window()
+        if window is not None:
+            with contextlib.suppress(pygame.error):  # older SDL ignores it
+                window.minimum_size = MIN_SIZE
 
     def run(self, first: Callable[[App], Scene] | None = None,
             until: Callable[[], bool] | None = None) -> None:
@@ -117,6 +126,7 @@ class App:
         events = pygame.event.get()
         for event in events:
             self.dispatch(event)
+        self.follow_window()
         self._follow_focus()
         self.scenes.update(dt)
         self.gui.update(dt)
@@ -142,6 +152,7 @@ class App:
         start = time.perf_counter()
         for event in pygame.event.get():
             self.dispatch(event)
+        self.follow_window()
         self._follow_focus()
         self.scenes.update(dt)
         self.gui.update(dt)
@@ -174,8 +185,11 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
-        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
-            self.resize((max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)))
+        if event.type == pygame.VIDEORESIZE:
+            self._resized((event.w, event.h))
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self.follow_window()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -192,16 +206,50 @@ class App:
         self.scenes.handle_event(event)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Make the window ``size`` and lay every scene out again."""
+        """Make the window ``size`` and lay every scene out again. In fullscreen the size is
+        kept for the window to come back to; the screen stays as it is."""
+        if self.fullscreen:
+            self.windowed = size
+            self.follow_window()
+            return
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        if not self.fullscreen:
-            self.windowed = size
+        self.windowed = size
         self._relayout(size)
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        """A resize event. Its size is not trusted: one can arrive late, about the window as
+        it was before a fullscreen switch. A window manager has already given the window its
+        new size, which :meth:`follow_window` reads; a size the window does not have yet is
+        made (at least :data:`MIN_SIZE`), unless the report is stale."""
+        actual = pygame.display.get_surface()
+        if self.fullscreen or (actual is not None and actual.get_size() == size):
+            self.follow_window()
+        elif time.perf_counter() - self._switched > STALE_RESIZE:
+            self.resize((max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])))
+
+    def follow_window(self) -> None:
+        """Lay out for the window as it is now (called every frame; cheap when nothing
+        changed). A window manager may resize the screen in fullscreen, or leave fullscreen
+        by itself: the layout, the flag and the setting follow what is on the screen."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        self.screen = surface
+        full = bool(pygame.display.is_fullscreen())
+        if full != self.fullscreen and not self._covering:
+            self.fullscreen = self.settings.fullscreen = full
+            self._switched = time.perf_counter()
+        size = surface.get_size()
+        if size != self._laid_out:
+            if not self.fullscreen:
+                self.windowed = size
+            self._relayout(size)
 
     def _relayout(self, size: tuple[int, int]) -> None:
         """Text of the widgets follows the window height: a new manager when the scale changes
         (each scene kills its widgets and builds them again with ``self.gui``)."""
+        self._laid_out = size
         scale = self._scale(size)
         self._applied = (self.settings.ui_scale, self.settings.high_contrast)
         look = (scale, self.settings.high_contrast)
@@ -228,14 +276,48 @@ class App:
         return theme
 
     def toggle_fullscreen(self) -> None:
-        """F11: fill the screen, or go back to the window."""
-        self.fullscreen = not self.fullscreen
-        if self.fullscreen:
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
-        self.settings.fullscreen = self.fullscreen
+        """F11: fill the screen (at the desktop's resolution), or go back to the window at
+        the size it had. The same window is switched, not made anew, which is quick and
+        keeps the keyboard's focus (a second F11 right after the first is not lost). On a
+        plain X server, with no window manager to make a window fullscreen, the window
+        itself loses its frame and covers the screen."""
+        going = not self.fullscreen
+        if going:
+            self.windowed = self.size
+        window = _window()
+        if self._covering is None:
+            self._covering = window_manager_runs() is False
+        try:
+            if window is None:
+                raise pygame.error("no window object")
+            if self._covering:
+                self._cover(window, going)
+            elif going:
+                window.set_fullscreen(desktop=True)
+            else:
+                window.set_windowed()
+                window.size = self.windowed
+        except pygame.error:  # no Window API: make the window anew
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN) if going \
+                else pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        self.fullscreen = self.settings.fullscreen = going
+        self._switched = time.perf_counter()
+        self.screen = pygame.display.get_surface() or self.screen
         self._relayout(self.screen.get_size())
+
+    def _cover(self, window: pygame.Window, going: bool) -> None:
+        """Fullscreen without a window manager: a borderless window over the whole screen,
+        and back to the framed window where it was."""
+        if going:
+            self._windowed_at = window.position
+            window.borderless = True
+            window.position = (0, 0)
+            window.size = pygame.display.get_desktop_sizes()[0]
+        else:
+            window.borderless = False
+            window.size = self.windowed
+            if self._windowed_at is not None:
+                window.position = self._windowed_at
 
     def settings_changed(self) -> None:
         """A setting changed: apply it (:meth:`apply_settings`) and write the file."""
@@ -256,6 +338,16 @@ class App:
         self.gui.draw_ui(surface)
         top = self.scenes.top
         self.focus.draw(surface, self.gui, follow=top is None or top.focus_ring)
+
+
+def _window() -> pygame.Window | None:
+    """The window of the display module (pygame-ce's Window API), or ``None`` without one."""
+    try:
+        with warnings.catch_warnings():  # from_display_module warns about flip(); we only size it
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
 
 
 def _gui_scale(size: tuple[int, int]) -> float:

@@ -17,13 +17,18 @@ from typing import TYPE_CHECKING, Any
 
 from game import events as ev
 from game.game import Game
+from game.pad_actions import PadAction
 from game.presets import preset
 from game.rules import Rules
+from game.score_pad import ScorePad
+from game.scored import ScoredGame
 from saves.analysis_cache import cache_path
 from saves.autosave import AutoSaver
 from saves.finished import Finished
+from saves.pad_session import PadSession, Saved, new_pad_session
 from saves.session import Session
 from saves.startup import Startup
+from ui.pad.link import PadLink
 from ui.review.looking import Looking, game_key
 from ui.review.report import ReportScene
 from ui.review.scene import ReviewScene
@@ -39,12 +44,16 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.pause import PausedTable, PauseMenu
 from ui.scenes.rules import RulesScene
 from ui.scenes.save_dialog import SaveDialog
+from ui.scenes.score_pad import PadScene
+from ui.scenes.score_pad_correct import CorrectRound
+from ui.scenes.score_pad_setup import PadSetupScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene, remembered
 from ui.scenes.statistics import StatsScene
 from ui.table.saves import keep_unfinished
 from ui.table.scene import TableScene
+from ui.table.score_rows import RoundInPlay
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -112,14 +121,28 @@ class Navigator:
         """A saved game at the table as it stands, autosaved from now on."""
         self.app.scenes.replace(TableScene.from_session(self.app, session, list(messages)))
 
-    def game_over(self, game: Game, names: list[str], seats: list[str],
+    def score_pad_setup(self) -> None:
+        """The setup of a score pad: a game played with real cards (R-G5)."""
+        self.app.scenes.replace(PadSetupScene(self.app))
+
+    def new_score_pad(self, rules: Rules, names: list[str], first_dealer: int, saver: AutoSaver,
+                      messages: Sequence[str] = ()) -> None:
+        """A new score pad for ``names`` (seat order), saved with ``saver``."""
+        session = new_pad_session(rules, names, first_dealer)
+        self.app.scenes.replace(PadScene(self.app, PadLink(session, saver), list(messages)))
+
+    def score_pad(self, session: PadSession, messages: Sequence[str] = ()) -> None:
+        """A saved score pad as it stands, autosaved from now on."""
+        self.app.scenes.replace(PadScene(self.app, PadLink(session), list(messages)))
+
+    def game_over(self, game: ScoredGame, names: list[str], seats: list[str],
                   play_again: Callable[[], None], record: dict[str, Any] | None = None,
                   kept_at: Path | None = None) -> None:
         """The end of ``game``: the winner, the standings, a short report of skill and luck
-        (judged in the background from ``record``, kept beside ``kept_at``), Play again or
-        the menu."""
+        (a game played at the table: judged in the background from ``record``, kept beside
+        ``kept_at``), Play again or the menu."""
         looking = None
-        if record is not None:
+        if record is not None and isinstance(game, Game):
             looking = self.look_back(Finished(record, game, tuple(names)),
                                      cache_path(kept_at) if kept_at is not None else None)
 
@@ -192,21 +215,28 @@ class Navigator:
         """Esc at the table: the pause menu over it."""
         self.app.scenes.push(PauseMenu(self.app, table))
 
-    def score_sheet(self, game: Game, names: list[str], scored: ev.RoundScored,
+    def score_sheet(self, game: ScoredGame, names: list[str], scored: ev.RoundScored,
                     on_close: Callable[[], None]) -> None:
         """The sheet of a round just scored; ``on_close`` when the player goes on."""
         self.app.scenes.push(ScoreSheet(self.app, game, names, scored, on_close=on_close))
 
-    def scores_so_far(self, game: Game, names: list[str], upto: int) -> bool:
-        """Tab: the sheet of every round up to ``upto``; False when none is scored yet."""
-        sheet = ScoreSheet.so_far(self.app, game, names, upto)
+    def scores_so_far(self, game: ScoredGame, names: list[str], upto: int,
+                      in_play: RoundInPlay | None = None) -> bool:
+        """Tab: the sheet of every round up to ``upto`` and of the round ``in_play``; False
+        when there is nothing to show yet."""
+        sheet = ScoreSheet.so_far(self.app, game, names, upto, in_play)
         if sheet is not None:
             self.app.scenes.push(sheet)
         return sheet is not None
 
-    def save_dialog(self, session: Session, on_saved: Callable[[str], None]) -> None:
-        """Ctrl+S: save ``session`` under a name."""
+    def save_dialog(self, session: Saved, on_saved: Callable[[str], None]) -> None:
+        """Ctrl+S: save ``session`` (a game or a score pad) under a name."""
         self.app.scenes.push(SaveDialog(self.app, session, on_saved))
+
+    def correct_round(self, pad: ScorePad, names: list[str],
+                      apply: Callable[[PadAction], str | None]) -> None:
+        """Correct a scored round of ``pad``; ``apply`` enters the correction."""
+        self.app.scenes.push(CorrectRound(self.app, pad, names, apply))
 
     def export_dialog(self, record: dict[str, Any], on_done: Callable[[Path], None]) -> None:
         """Export a game record to a file the player names."""

@@ -1,6 +1,6 @@
 """Where the monkey test starts: the menu, every entry of the menu, tables of every preset,
 a score sheet, a game's last round and its end, a resumed game, the pause menu and the keys
-over a table, the setup screen with its house rules open, the hot seat.
+over a table, the setup screen with its house rules open, the hot seat, a score pad.
 
 The menu's entries are read from the menu itself, so a screen added to the
 menu is a start as soon as it is there; scenes reached from the table
@@ -59,6 +59,7 @@ def starts(app: App) -> dict[str, Start]:
     out["pause-menu"] = pause_menu
     out["keys-over-table"] = keys_over_table
     out["setup-house-rules"] = setup_house_rules
+    out["score-pad"] = score_pad
     if importlib.util.find_spec("ui.table.hotseat") is not None:  # several people at one screen
         out["hot-seat"] = hot_seat
     return out
@@ -109,6 +110,18 @@ def _played(app: App, rules: str | Rules, players: int, seed: int, until: Callab
     table(app, rules, players, seed)
     autopilot(app, until, limit=20000)
     app.settings.speed = speed
+
+
+def score_pad(app: App, seed: int) -> None:
+    """A score pad in its second round (Oh Hell, five players: the hook is on), autosaved."""
+    from game.cards import Suit
+    from game.pad_actions import EnterTrump
+    from saves.autosave import SCORE_PAD
+    app.nav.new_score_pad(preset("oh-hell"), ["Anna", "Ben", "Cleo", "Dev", "Edith"], seed % 5,
+                          AutoSaver(stem=SCORE_PAD))
+    pad = app.scenes.top.pad  # type: ignore[union-attr]
+    pad.apply(EnterTrump(Suit.HEARTS))
+    pad.enter_round([1, 0, 1, 0, 0], [1, 0, 0, 0, 0])
 
 
 def score_sheet(app: App, seed: int) -> None:
@@ -191,9 +204,9 @@ def keys_over_table(app: App, seed: int) -> None:
 
 
 def setup_house_rules(app: App, seed: int) -> None:
-    """The setup screen with its house rules open (the most widgets of any screen)."""
+    """The setup screen with a page of house rules open (the most widgets of any screen)."""
     from ui.scenes.setup import SetupScene
     scene = SetupScene(app)
     app.scenes.replace(scene)
-    scene.house_open = True
+    scene.tab = "cards"
     scene.rebuild()

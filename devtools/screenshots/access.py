@@ -26,10 +26,10 @@ def shoot_table(app: App, snap: Callable[..., None]) -> None:
     snap("08f-keys-table")
     toggle_keys(app)
     settings.high_contrast = False
-    settings.ui_scale = 2.0
+    base, settings.ui_scale = settings.ui_scale, 2.0
     app.apply_settings()
     snap("08g-ui-scale-200", 3)
-    settings.ui_scale = 1.0
+    settings.ui_scale = base
     app.apply_settings()
     app.step(0.0)
 
@@ -48,6 +48,7 @@ def shoot_screens(app: App, snap: Callable[..., None]) -> None:
     snap("16b-keys-menu")
     toggle_keys(app)
     app.scenes.push(SettingsScene(app))
+    base = app.settings.ui_scale
     for scale, name in ((1.5, "16c-settings-150"), (2.0, "16d-settings-200")):
         app.settings.ui_scale = scale
         app.apply_settings()
@@ -57,7 +58,7 @@ def shoot_screens(app: App, snap: Callable[..., None]) -> None:
         snap(name)
     app.scenes.pop()
     snap("16e-menu-200")
-    app.settings.ui_scale = 1.0
+    app.settings.ui_scale = base
     app.apply_settings()
     from devtools.screenshots.stage import autopilot, table
     from game.game import Phase

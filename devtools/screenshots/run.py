@@ -25,8 +25,11 @@ def _headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
-    """Write every state's PNG at ``size`` in language ``lang`` into ``out``; return the paths."""
+def shoot(out: Path, size: tuple[int, int], lang: str = "en",
+          check: Callable[[str, object], None] | None = None, ui_scale: float = 1.0) -> list[Path]:
+    """Write every state's PNG at ``size`` in language ``lang`` (and text and buttons at
+    ``ui_scale``) into ``out``; return the paths. ``check(name, app)`` is called at each state
+    (the test that no text is cut)."""
     _headless()
     import pygame
 
@@ -36,10 +39,12 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     from ui.scenes.score_sheet import ScoreSheet
     from ui.table.scene import TableScene
 
-    settings = Settings(speed="instant", language=lang)
+    settings = Settings(speed="instant", language=lang, ui_scale=ui_scale)
     app = App(size, worker_factory=InlineWorker, settings=settings)
     written: list[Path] = []
     tag = f"{size[0]}x{size[1]}" if lang == "en" else f"{lang}-{size[0]}x{size[1]}"
+    if ui_scale != 1.0:
+        tag += f"-ui{round(ui_scale * 100)}"
 
     def snap(name: str, frames: int = 2) -> None:
         for _ in range(frames):
@@ -47,6 +52,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
         path = out / f"{name}-{tag}.png"
         pygame.image.save(app.screen, str(path))
         written.append(path)
+        if check is not None:
+            check(name, app)
 
     app.scenes.replace(MenuScene(app))
     snap("01-menu")
@@ -138,10 +145,14 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en") -> list[Path]:
     app.settings.four_colour = scene().look.four_colour = False
     _in_game(app, snap, scene)
     _hot_seat(app, snap)
+    from devtools.screenshots.table_states import shoot_table_states
+    shoot_table_states(app, snap)  # issue 21 and 22: the ring, large cards, dialogs, a tie-break
 
     shoot_screens(app, snap)  # the focus ring, the menu's keys, the UI scale
     from devtools.screenshots.saves import shoot_saves
     shoot_saves(app, snap)  # load, delete, export, save dialog, statistics (in a temporary home)
+    from devtools.screenshots.pad import shoot_pad
+    shoot_pad(app, snap)  # the score pad at each step, by keys (in a temporary home)
     while app.scenes.stack:
         app.scenes.pop()
     pygame.quit()
@@ -234,8 +245,8 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
 
 
 def _setup_screens(app: object, snap: Callable[..., None]) -> None:
-    """New game (as first offered, then house rules open with a refused combination),
-    the rules and the settings, over the menu."""
+    """New game (as first offered, then the rules' pages with a refused combination, and
+    Oh-Seven's bid card), the rules and the settings, over the menu."""
     from ui.app import App
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
@@ -246,11 +257,21 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     snap("01b-new-game")
     setup.choose_preset("oh-hell")
     setup.set_kind(2, "hard")
-    setup.house_open = True
+    setup.set_kind(3, "human")
+    setup.tab = "cards"
     setup.set_option("max_hand", 13)
-    setup.set_option("full_deck_no_trump", False)  # the longest of the engine's refusals
     setup.rebuild()
     snap("01c-new-game-house-rules")
+    setup.tab = "trump"
+    setup.set_option("full_deck_no_trump", False)  # the longest of the engine's refusals
+    setup.rebuild()
+    snap("01c2-new-game-refused")
+    setup.choose_preset("oh-seven")
+    setup.set_players(9)
+    setup.tab = "play"
+    setup.set_option("passing", True)
+    setup.rebuild()
+    snap("01c3-new-game-oh-seven-9")
     from ui.scenes.menu import MenuScene
     app.scenes.replace(MenuScene(app))
     app.scenes.push(RulesScene(app, preset("oh-hell").replace(nil_bonus=True), 5))
@@ -295,11 +316,12 @@ def _click_unplayable(scene: object) -> None:
             return
 
 
-def run(out: str, sizes: list[tuple[int, int]], lang: str = "en") -> int:
-    """Write the screenshots for every size in language ``lang``; print where they are."""
+def run(out: str, sizes: list[tuple[int, int]], lang: str = "en", ui_scale: float = 1.0) -> int:
+    """Write the screenshots for every size in language ``lang`` at ``ui_scale``; print where
+    they are."""
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     for size in sizes:
-        for path in shoot(folder, size, lang):
+        for path in shoot(folder, size, lang, ui_scale=ui_scale):
             print(path)
     return 0

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 
 from game.bots import make_bot
 from game.presets import preset
+from saves.autosave import AutoSaver
 from saves.paths import HOME_VARIABLE, saves_dir
 from saves.records import archive_game
 from saves.session import Session, new_session
@@ -61,6 +62,7 @@ def shoot_saves(app: object, snap: Callable[[str], None]) -> None:
     from ui.scenes.export_dialog import ExportDialog
     from ui.scenes.games import GamesScene
     from ui.scenes.load import LoadScene
+    from ui.scenes.menu import MenuScene
     from ui.scenes.save_dialog import SaveDialog
     from ui.scenes.statistics import StatsScene
     from ui.table.scene import TableScene
@@ -69,12 +71,17 @@ def shoot_saves(app: object, snap: Callable[[str], None]) -> None:
         app.scenes.replace(StatsScene(app))
         snap("13-statistics-empty")
         for rules, players, seed in (("oh-pshaw", 4, 1), ("oh-pshaw", 4, 2), ("oh-hell", 5, 3),
-                                     ("wizard", 4, 4), ("oh-seven", 4, 5)):
+                                     ("wizard", 4, 4), ("oh-seven", 4, 5), ("oh-pshaw", 4, 11),
+                                     ("oh-seven", 5, 12), ("oh-pshaw", 4, 13), ("oh-hell", 4, 14),
+                                     ("oh-pshaw", 5, 15), ("oh-seven", 4, 16), ("oh-pshaw", 4, 17)):
             archive_game(played(rules, players, seed, None))
-        app.scenes.replace(StatsScene(app))
+        stats = StatsScene(app)
+        app.scenes.replace(stats)
         snap("14-statistics")
+        stats.show("oh-seven")  # one game's figures: the bid card's trump choices too
+        snap("14b-statistics-oh-seven")
         app.scenes.replace(GamesScene(app))
-        snap("14b-games-played")
+        snap("14c-games-played")
 
         sunday = played("oh-pshaw", 4, 7, 160)
         save_slot("Sunday with Ada", sunday)
@@ -85,6 +92,10 @@ def shoot_saves(app: object, snap: Callable[[str], None]) -> None:
         load = LoadScene(app)
         app.scenes.replace(load)
         snap("15-load-game")
+        AutoSaver().save(sunday)  # a game to continue: Continue comes first on the menu
+        app.scenes.replace(MenuScene(app))
+        snap("15a-menu-continue")
+        app.scenes.replace(load)
         load.list.select(1)  # type: ignore[union-attr]
         load.choose("delete")
         snap("16-delete-question")

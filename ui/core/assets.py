@@ -54,8 +54,14 @@ def font_path(bold: bool = False) -> str:
 HIGH_CONTRAST = {"normal_bg": "#000000", "hovered_bg": "#1e1e1e", "disabled_bg": "#000000",
                  "selected_bg": "#303030", "active_bg": "#303030", "dark_bg": "#000000f0",
                  "normal_text": "#ffffff", "hovered_text": "#ffff66", "selected_text": "#ffff66",
-                 "disabled_text": "#b0b0b0", "normal_border": "#ffffff", "hovered_border": "#ffff66",
-                 "disabled_border": "#808080"}
+                 "active_text": "#ffff66", "disabled_text": "#b0b0b0", "normal_border": "#ffffff",
+                 "hovered_border": "#ffff66", "selected_border": "#ffff66", "active_border": "#ffff66",
+                 "disabled_border": "#808080", "filled_bar": "#ffff00", "unfilled_bar": "#000000"}
+
+#: Sizes in the theme's ``misc`` blocks (pixels at the 800-pixel design height) that grow with
+#: the text: corners, list rows, the drop-down's arrow, paddings and shadows.
+SCALED_MISC = ("shape_corner_radius", "list_item_height", "open_button_width", "padding",
+               "text_horiz_alignment_padding", "shadow_width")
 
 
 def _clear(colour: str) -> bool:
@@ -83,7 +89,16 @@ def gui_theme(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]
                                          if (k in block["colours"] or block is theme["defaults"])
                                          and not _clear(block["colours"].get(k, ""))})
         theme["defaults"].setdefault("misc", {})["border_width"] = "2"
+        for block in theme.values():  # every drawn border is 2 pixels wide
+            misc = block.get("misc") if isinstance(block, dict) else None
+            if isinstance(misc, dict) and misc.get("border_width", "0") != "0":
+                misc["border_width"] = "2"
     for block in theme.values():
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if isinstance(misc, dict):
+            for key in SCALED_MISC:
+                if key in misc:
+                    misc[key] = _scaled_numbers(misc[key], scale)
         font = block.get("font") if isinstance(block, dict) else None
         fonts = font if isinstance(font, list) else [font] if isinstance(font, dict) else []
         for entry in fonts:
@@ -93,3 +108,12 @@ def gui_theme(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]
                 if key in entry:
                     entry[key] = str(asset_path(entry[key]))
     return theme
+
+
+def _scaled_numbers(value: str, scale: float) -> str:
+    """``"10"`` or ``"10,4"`` with every number times ``scale`` (a 1-pixel size stays 1).
+
+    >>> _scaled_numbers("10,4", 1.5)
+    '15,6'
+    """
+    return ",".join(str(max(min(1, int(part)), round(int(part) * scale))) for part in value.split(","))

@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass, fields
 from typing import Any
 
+from game.bots import PLAYABLE
 from ui.words.i18n import LANGUAGES, N_, _
 
 #: Motion speed factors of TABLE_UX.md: durations are multiplied by these.
@@ -30,7 +31,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "speed": tuple(SPEEDS),
     "card_size": tuple(CARD_SIZES),
     "trump_side": TRUMP_SIDES,
-    "bot_level": ("easy", "normal", "hard"),
+    "bot_level": PLAYABLE,  # the engine's levels: a new one is offered without a change here
     "language": ("", *LANGUAGES),  # "": the system's preferred language
 }
 #: Inclusive bounds of the fields that hold a number.

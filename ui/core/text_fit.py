@@ -36,12 +36,24 @@ TIP_WIDEST = 900
 
 def add_label_sizes(theme: dict[str, Any]) -> None:
     """Give ``theme`` (pygame_gui's, font sizes already scaled) a ``#label_<n>`` block for
-    every size from :data:`SMALLEST` up to below the label font's own."""
+    every size from :data:`SMALLEST` up to below the label font's own, and ``#menu_<n>``
+    blocks for a drop-down's shown choice and its list (:func:`menu_id`)."""
     base = theme.get("label", {}).get("font")
     if not isinstance(base, dict) or "size" not in base:
         return
     for size in range(SMALLEST, int(base["size"])):
         theme[f"#label_{size}"] = {"font": {**base, "size": str(size)}}
+    menu = theme.get("button", {}).get("font", base)  # a drop-down's choices are buttons
+    for size in range(SMALLEST, int(menu.get("size", base["size"]))):
+        font = {"font": {**menu, "size": str(size)}}
+        theme[f"#menu_{size}.#selected_option"] = font
+        theme[f"#menu_{size}.#drop_down_options_list.@selection_list_item"] = font
+
+
+def menu_id(size: int | None) -> str | None:
+    """The object id of a drop-down whose choices are shown at ``size`` pixels (``None``: the
+    theme's own size)."""
+    return None if size is None else f"#menu_{size}"
 
 
 def widen_tool_tips(theme: dict[str, Any], scale: float) -> None:

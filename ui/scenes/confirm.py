@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from ui.core.draw import TEXT, TEXT_DIM, panel
+from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text
+from ui.core.veil import Veil, dialog_panel
 from ui.scene import Scene, kill_all, pressed
 from ui.widgets.entry_dialog import wrap
 from ui.widgets.row_list import fit
@@ -36,18 +37,36 @@ class ConfirmScene(Scene):
         self.labels = (yes, no)
         self.on_yes = on_yes
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.veil = Veil()
 
     def box(self) -> pygame.Rect:
-        """Where the question sits."""
+        """Where the question sits: as tall as its lines and buttons need."""
         w, h = self.app.size
-        rect = pygame.Rect(0, 0, min(w - 40, round(h * 0.9)), round(h * 0.3))
+        width = min(w - 40, round(h * 0.9))
+        pad, size = round(h * 0.035), scaled(h, 0.03)
+        lines = len(self._detail_lines(width - 2 * pad))
+        height = pad + round(size * 1.6) + lines * round(scaled(h, 0.022) * 1.3) + round(h * 0.035) \
+            + self._button_size()[1] + round(h * 0.03)
+        rect = pygame.Rect(0, 0, width, height)
         rect.center = (w // 2, h // 2)
         return rect
+
+    def _button_size(self) -> tuple[int, int]:
+        h = self.app.size[1]
+        return max(150, round(h * 0.24)), max(38, round(h * 0.058))
+
+    def _detail_lines(self, width: int) -> list[str]:
+        """The detail in at most two lines (German is long)."""
+        if not self.detail:
+            return []
+        small = scaled(self.app.size[1], 0.022)
+        lines = wrap(self.detail, small, width)
+        return [lines[0], fit(" ".join(lines[1:]), small, width)] if len(lines) > 1 else lines
 
     def enter(self) -> None:
         """The two buttons at the bottom of the box; no on the right, where Esc points."""
         box, h = self.box(), self.app.size[1]
-        bw, bh = max(150, round(h * 0.24)), max(38, round(h * 0.058))
+        bw, bh = self._button_size()
         for i, key in enumerate(("yes", "no")):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.midbottom = (box.centerx + (i * 2 - 1) * (bw // 2 + 10), box.bottom - round(h * 0.03))
@@ -58,6 +77,11 @@ class ConfirmScene(Scene):
         """Kill the buttons."""
         kill_all(self.buttons)
         self.buttons = {}
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the box out again over the scene as it is now drawn."""
+        self.veil.forget()
+        super().resize(size)
 
     def answer(self, yes: bool) -> None:
         """Close the overlay, then act on a yes."""
@@ -81,11 +105,11 @@ class ConfirmScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim what is below; the box with the question and the detail line."""
-        w, h = self.app.size
-        surface.blit(panel((w, h), 120, 0), (0, 0))
+        """Veil what is below; the box with the question and the detail line."""
+        h = self.app.size[1]
+        self.veil.draw(surface)
         box = self.box()
-        surface.blit(panel(box.size, 235, 12, (12, 28, 20)), box)
+        dialog_panel(surface, box)
         pad = round(h * 0.035)
         size = scaled(h, 0.03)
         line = text(fit(self.question, size, box.width - 2 * pad, True), size, TEXT, True)
@@ -93,9 +117,6 @@ class ConfirmScene(Scene):
         if self.detail:
             small = scaled(h, 0.022)
             top = box.top + pad + round(size * 1.6)
-            lines = wrap(self.detail, small, box.width - 2 * pad)  # two lines: German is long
-            if len(lines) > 1:
-                lines = [lines[0], fit(" ".join(lines[1:]), small, box.width - 2 * pad)]
-            for i, part in enumerate(lines):
+            for i, part in enumerate(self._detail_lines(box.width - 2 * pad)):
                 note = text(part, small, TEXT_DIM)
                 surface.blit(note, note.get_rect(midtop=(box.centerx, top + i * round(small * 1.3))))

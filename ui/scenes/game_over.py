@@ -1,9 +1,15 @@
-"""Game over: the winner, the standings, a short table of skill and luck, and a chart of
+"""Game over: the winner (with a short flourish at normal speed, none at Instant), the one
+line that says why they won, the standings, a short table of skill and luck and a chart of
 running totals by round.
 
-The skill and luck table fills in as the finished game is judged in the background
-(:class:`~ui.review.looking.Looking`): what each player gave away in bids and in play,
-and luck; Review the game and Full report open the review and the report."""
+The totals are those of the scheduled rounds: a tie-break round decides between the
+tied leaders and adds nothing (:mod:`game.tie_break`), so the chart ends at the last
+scheduled round and the standings show the tied players' tie-break points apart.
+
+The skill and luck table (a game played at the table) fills in as the finished game is
+judged in the background (:class:`~ui.review.looking.Looking`): what each player gave
+away in bids and in play, and luck; Review the game and Full report open the review and
+the report."""
 
 from __future__ import annotations
 
@@ -14,15 +20,19 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.game import Game
+from game.outcome import game_outcome
+from game.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
-from ui.core.fonts import scaled, text
+from ui.core.flourish import Flourish
+from ui.core.fonts import fitted, scaled, text
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
 from ui.review.words import points, signed
 from ui.scene import Scene, kill_all, pressed
 from ui.widgets.row_list import fit
-from ui.words.i18n import _
+from ui.words.i18n import _, and_list, ngettext
+from ui.words.outcome import outcome_text
+from ui.words.seats import default_name
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -37,7 +47,7 @@ class GameOverScene(Scene):
     ``play_again`` starts the next one (the table knows how: the same players and rules,
     a new deal, saved if this one was)."""
 
-    def __init__(self, app: App, game: Game, names: list[str], seats: list[str],
+    def __init__(self, app: App, game: ScoredGame, names: list[str], seats: list[str],
                  play_again: Callable[[], None], looking: Looking | None = None,
                  review: Callable[[], None] | None = None,
                  report: Callable[[], None] | None = None) -> None:
@@ -45,6 +55,28 @@ class GameOverScene(Scene):
         self.game, self.names, self.seats, self.play_again = game, names, seats, play_again
         self.looking, self.review, self.report = looking, review, report
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.flourish = self.celebration()
+
+    def celebration(self) -> Flourish:
+        """The winner's burst for the current window, from the title, in their colours (none
+        at Instant)."""
+        w, h = self.app.size
+        colours = [LINE_COLOURS[s % len(LINE_COLOURS)] for s in self.game.winners] + [GOLD, (255, 255, 255)]
+        # seeded by the final totals: the same game gives the same burst (a pad game has no seed)
+        seed = sum((s + 1) * t for s, t in enumerate(self.game.totals)) + len(self.game.rounds)
+        return Flourish(seed, self.app.settings.factor, (w / 2, h * 0.07), colours, h / 1080)
+
+    @property
+    def you_won_alone(self) -> bool:
+        """The one human at the table is the one winner."""
+        seats, winners = self.seats, self.game.winners
+        return seats.count("human") == 1 and len(winners) == 1 and winners[0] == seats.index("human")
+
+    def reason(self) -> str:
+        """Why the winner won, in one line (a tie-break, a shared win, an early end)."""
+        you = self.you_won_alone and self.names[self.game.winners[0]] == default_name(self.seats,
+                                                                                       self.game.winners[0])
+        return outcome_text(game_outcome(self.game).line(self.names), you)
 
     def enter(self) -> None:
         """Play again and Main menu at the bottom; Review and Report when the game can be
@@ -94,54 +126,108 @@ class GameOverScene(Scene):
             self.app.nav.menu()
 
     def update(self, dt: float) -> None:
-        """Gather what the analysis has judged."""
+        """The flourish plays; gather what the analysis has judged."""
+        self.flourish.update(dt)
         if self.looking is not None:
             self.looking.update()
 
     def busy(self) -> bool:
-        """The analysis is still coming (its bar moves)."""
-        return self.looking is not None and not self.looking.done
+        """The flourish is playing, or the analysis is still coming (its bar moves)."""
+        return self.flourish.running or (self.looking is not None and not self.looking.done)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The buttons anew; a flourish still playing starts from the new title."""
+        super().resize(size)
+        if self.flourish.running:
+            self.flourish = self.celebration()
 
     def series(self) -> list[list[int]]:
-        """Running totals per player: 0, then after each complete round."""
-        rounds = [r for r in self.game.rounds if r.complete]
+        """Running totals per player: 0, then after each complete scheduled round (a
+        tie-break round adds nothing to them)."""
+        rounds = [r for r in self.game.rounds if r.complete and not r.tie_break]
         return [[0] + [r.totals[seat] for r in rounds] for seat in range(self.game.players)]
 
+    def tie_points(self) -> dict[int, list[int]]:
+        """The tie-break points of each player who was in a tie-break, round by round."""
+        extra = [r for r in self.game.rounds if r.complete and r.tie_break and r.scores]
+        if not extra:
+            return {}
+        top = max(self.game.totals)
+        return {seat: [r.scores[seat] for r in extra if r.scores is not None]
+                for seat in range(self.game.players) if self.game.totals[seat] == top}
+
+    def order(self) -> list[int]:
+        """The seats from first to last: by total, the winners first among equals."""
+        game = self.game
+        return sorted(range(game.players), key=lambda s: (-game.totals[s], s not in game.winners, s))
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, standings on the left, the chart on the right."""
+        """Title and reason, standings on the left, the chart on the right, the flourish."""
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
         game, pad = self.game, round(h * 0.04)
-        winners = " & ".join(self.names[s] for s in game.winners)
-        seats = self.seats  # the one human seat, whatever name the game gave it
-        you_won = seats.count("human") == 1 and seats.index("human") in game.winners
-        head = _("game_over.you_win") if you_won and len(game.winners) == 1 else \
+        winners = and_list([self.names[s] for s in game.winners])
+        head = _("game_over.you_win") if self.you_won_alone else \
             _("game_over.wins", names=winners) if len(game.winners) == 1 else \
             _("game_over.share_the_win", names=winners)
         title = text(head, scaled(h, 0.05), GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, pad)))
-        top = pad + title.get_height() + pad
+        grow = self.flourish.title_scale()
+        if grow != 1.0:
+            title = pygame.transform.smoothscale_by(title, grow)
+        surface.blit(title, title.get_rect(center=(w // 2, pad + round(h * 0.03))))
+        reason = fitted(self.reason(), scaled(h, 0.024), w - 2 * pad, TEXT)
+        top = pad + round(h * 0.06) + round(h * 0.015)
+        surface.blit(reason, reason.get_rect(midtop=(w // 2, top)))
+        top += reason.get_height() + pad
         bottom = h - round(h * 0.14)
         left_w = round(w * 0.28)
-        size, row = scaled(h, 0.026), round(h * 0.055)
-        stand = pygame.Rect(pad, top, left_w, min(bottom - top, row * game.players + pad))
-        surface.blit(panel(stand.size, 120, 12), stand)
-        order = sorted(range(game.players), key=lambda s: -game.totals[s])
-        y = stand.top + pad // 2
-        for place, seat in enumerate(order, 1):
-            colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
-            pygame.draw.circle(surface, colour, (stand.left + pad // 2 + 6, y + size // 2 + 2), 6)
-            surface.blit(text(f"{place}. {self.names[seat]}", size, TEXT, seat in game.winners),
-                         (stand.left + pad // 2 + 18, y))
-            pts = text(str(game.totals[seat]), size, TEXT, True)
-            surface.blit(pts, pts.get_rect(topright=(stand.right - pad // 2, y)))
-            y += row
+        stand = self._standings(surface, pygame.Rect(pad, top, left_w, bottom - top))
         if self.looking is not None:
             self._skill(surface, pygame.Rect(pad, stand.bottom + pad // 2, left_w,
                                              bottom - stand.bottom - pad // 2))
-        chart = pygame.Rect(stand.right + pad, top, w - stand.right - 2 * pad, bottom - top)
+        chart = pygame.Rect(pad + left_w + pad, top, w - left_w - 3 * pad, bottom - top)
         surface.blit(panel(chart.size, 120, 12), chart)
         self._chart(surface, chart.inflate(-2 * pad, -2 * pad))
+        self.flourish.draw(surface)
+
+    def made(self, seat: int) -> tuple[int, int]:
+        """How many of its bids ``seat`` made, of how many scheduled rounds."""
+        rounds = [r for r in self.game.rounds if r.complete and not r.tie_break]
+        bids = [{b.seat: b.tricks for b in r.bids}.get(seat) for r in rounds]
+        made = sum(1 for r, bid in zip(rounds, bids, strict=True) if bid == r.tricks_won[seat])
+        return made, len(rounds)
+
+    def _standings(self, surface: pygame.Surface, room: pygame.Rect) -> pygame.Rect:
+        """Place, colour, name and total of each player; under each name the bids made, and
+        for the tied players their tie-break points. Returns the panel drawn."""
+        h = self.app.size[1]
+        game, pad = self.game, round(h * 0.04)
+        size, small = scaled(h, 0.026), scaled(h, 0.018)
+        ties = self.tie_points()
+        row = round(size * 1.25 + small * 1.3 + h * 0.018)
+        stand = pygame.Rect(room.left, room.top, room.width, min(room.height, row * game.players + pad))
+        surface.blit(panel(stand.size, 120, 12), stand)
+        y = stand.top + pad // 2
+        left = stand.left + pad // 2 + 18
+        for place, seat in enumerate(self.order(), 1):
+            colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
+            won = seat in game.winners
+            pygame.draw.circle(surface, colour, (stand.left + pad // 2 + 6, y + size // 2 + 2), 7)
+            label = f"{place}. {self.names[seat]}" + (" ★" if won else "")
+            pts = text(str(game.totals[seat]), size, GOLD if won else TEXT, True)
+            name = fitted(label, size, stand.right - pad // 2 - left - pts.get_width() - 6,
+                          GOLD if won else TEXT, won)
+            surface.blit(name, (left, y))
+            surface.blit(pts, pts.get_rect(topright=(stand.right - pad // 2, y)))
+            made, rounds = self.made(seat)
+            line = ngettext("game_over.bids_made", rounds, made=made)
+            if seat in ties:
+                points = " · ".join(f"{p:+d}" if p else "0" for p in ties[seat])
+                line += "  ·  " + _("game_over.tie_break_points", points=points)
+            note = fitted(line, small, stand.right - pad // 2 - left, TEXT_DIM)
+            surface.blit(note, (left, y + round(size * 1.25)))
+            y += row
+        return stand
 
     def _skill(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """Per player: given away in bids and in play, and luck (or how far the analysis is)."""
@@ -169,7 +255,7 @@ class GameOverScene(Scene):
             img = text(head, small, TEXT_DIM)
             surface.blit(img, img.get_rect(topright=(x, y)))
         y += round(small * 1.5)
-        for seat in sorted(range(self.game.players), key=lambda s: -self.game.totals[s]):
+        for seat in self.order():  # as the standings above
             total = report.seats[seat].total
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
             pygame.draw.circle(surface, colour, (inner.left + 6, y + size // 2 + 2), 5)
@@ -208,12 +294,16 @@ class GameOverScene(Scene):
             surface.blit(lab, lab.get_rect(midtop=(at(i, low)[0], area.bottom + 6)))
         cap = text(_("game_over.running_total_by_round"), small, TEXT_DIM)
         surface.blit(cap, cap.get_rect(bottomleft=(area.left, area.top - small)))
-        for seat, values in enumerate(series):
+        width = max(3, round(h / 190))
+        for seat in sorted(range(len(series)), key=lambda s: s in self.game.winners):  # winners on top
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
-            points = [at(i, v) for i, v in enumerate(values)]
+            points = [at(i, v) for i, v in enumerate(series[seat])]
+            thick = width + (2 if seat in self.game.winners else 0)
             if len(points) > 1:
-                pygame.draw.lines(surface, colour, False, points, max(2, h // 250))
-            pygame.draw.circle(surface, colour, points[-1], max(4, h // 160))
+                pygame.draw.lines(surface, colour, False, points, thick)
+                for point in points[1:-1]:  # rounded joints: no notches where the line bends
+                    pygame.draw.circle(surface, colour, point, thick // 2)
+            pygame.draw.circle(surface, colour, points[-1], max(5, round(h / 130)))
 
 
 def _lost(value: float) -> str:

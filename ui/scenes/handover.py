@@ -15,6 +15,7 @@ import pygame
 
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, panel
 from ui.core.fonts import scaled, text
+from ui.core.veil import dialog_panel
 from ui.scene import Scene
 from ui.words.i18n import _
 
@@ -73,8 +74,7 @@ class HandOver(Scene):
         box = pygame.Rect(0, 0, min(w - 40, max(line.get_width() for line in lines) + round(h * 0.1)),
                           inner + round(h * 0.09))
         box.center = (w // 2, h // 2)
-        surface.blit(panel(box.size, 170, 14), box)
-        pygame.draw.rect(surface, GOLD, box, width=2, border_radius=14)
+        dialog_panel(surface, box, edge=GOLD)
         y = box.centery - inner / 2
         for line in lines:
             blit_centred(surface, line, (box.centerx, y + line.get_height() / 2))

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ui.core.draw import GOLD, TEXT, panel
-from ui.core.fonts import fitted, scaled, text
+from ui.core.draw import GOLD, TEXT
+from ui.core.fonts import fitted, font, scaled, text
+from ui.core.veil import Veil, dialog_panel
 from ui.scene import Scene
 from ui.words.i18n import _
 
@@ -82,6 +83,11 @@ class KeysOverlay(Scene):
     def __init__(self, app: App, keys: Keys) -> None:
         super().__init__(app)
         self.keys = keys
+        self.veil = Veil()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The screen below was laid out again: veil it anew."""
+        self.veil.forget()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc, Enter, Space or a click closes; every other input stays here."""
@@ -102,7 +108,7 @@ class KeysOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what is below; the title and the columns of keys."""
         w, h = self.app.size
-        surface.blit(panel((w, h), 150, 0), (0, 0))
+        self.veil.draw(surface)
         columns = self.columns()
         size = min(scaled(h, 0.024), round(h / (max(len(c) for c in columns) * 2.1 + 6)))
         step = round(size * 2.0)
@@ -110,19 +116,30 @@ class KeysOverlay(Scene):
         box = pygame.Rect(0, 0, min(w - 40, round(h * (0.95 if len(columns) == 1 else 1.5))),
                           min(h - 40, step * rows + size * 6))
         box.center = (w // 2, h // 2)
-        surface.blit(panel(box.size, 235, 14, (8, 16, 12)), box)
-        pygame.draw.rect(surface, GOLD, box, width=2, border_radius=14)
+        dialog_panel(surface, box, edge=GOLD)
         title = text(_("keys_overlay.keys"), round(size * 1.5), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + size)))
         col_w = (box.width - size * 2) // len(columns)
-        key_w = round(col_w * 0.3)
+        size, key_w = _one_size(columns, size, col_w)  # every row at one size
         for c, column in enumerate(columns):
-            left = box.left + size + c * col_w
+            left = box.left + round(step / 2) + c * col_w
             for r, (keys, action) in enumerate(column):
-                y = box.top + round(size * 4) + r * step
-                cap = fitted(keys, size, key_w - size, GOLD, True)
+                y = box.top + round(step * 2) + r * step
+                cap = fitted(keys, size, key_w, GOLD, True)
                 surface.blit(cap, cap.get_rect(midleft=(left, y)))
-                what = fitted(action, size, col_w - key_w - size // 2, TEXT)
-                surface.blit(what, what.get_rect(midleft=(left + key_w, y)))
+                what = fitted(action, size, col_w - key_w - step, TEXT)
+                surface.blit(what, what.get_rect(midleft=(left + key_w + step // 3, y)))
         hint = text(_("keys_overlay.f1_or_esc_closes_this_6728"), max(11, round(size * 0.85)), TEXT)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - size // 2)))
+
+
+def _one_size(columns: list[Keys], size: int, col_w: int) -> tuple[int, int]:
+    """The largest size, at most ``size``, at which every key and what it does fit a column
+    ``col_w`` wide, and the width of the keys at that size: the rows read as one list."""
+    while True:
+        key_w = max(font(size, True).size(keys)[0] for column in columns for keys, _a in column)
+        room = col_w - key_w - round(size * 2.4)
+        if size <= 11 or all(font(size).size(action)[0] <= room
+                             for column in columns for _k, action in column):
+            return size, key_w
+        size -= 1

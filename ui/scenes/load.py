@@ -21,24 +21,25 @@ import pygame_gui
 from saves.analysis_cache import cache_path
 from saves.files import FileProblem
 from saves.finished import Finished
-from saves.format import GAME, SaveError, SaveHeader
-from saves.session import Session
+from saves.format import GAME, SCORE_PAD, SaveError, SaveHeader
+from saves.pad_session import PadSession, Saved, load_pad
+from saves.session import Session, load_game
 from saves.slots import Slot, list_slots, load_listed, remove_listed
-from ui.core.draw import RED, TEXT, TEXT_DIM, felt
+from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fitted, scaled, text
+from ui.pad.link import keep_unfinished_pad
 from ui.scene import Scene, kill_all, pressed, show_all
 from ui.table.saves import continue_offer, keep_unfinished
 from ui.widgets.entry_dialog import wrap
+from ui.widgets.look import backdrop, button_height, card, colour, heading
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date
-from ui.words.names import preset_title
+from ui.words.names import level_label, preset_title
 from ui.words.save_messages import problem_text, save_error_text
 
 if TYPE_CHECKING:
     from ui.app import App
-
-COLUMNS = [0.2, 0.16, 0.14, 0.09, 0.41]
 
 
 def saved_at(stamp: str) -> str:
@@ -54,6 +55,8 @@ def saved_at(stamp: str) -> str:
 def describe(header: SaveHeader) -> tuple[str, str, str]:
     """(preset, round, players and scores) of a save for its row."""
     game = preset_title(header.preset) + (_("load_screen.practice") if header.practice else "")
+    if header.kind == SCORE_PAD:  # played with real cards
+        game = _("scenes.load.pad", game=game)
     if header.over:
         where = _("load_screen.over")
     elif header.rounds:
@@ -87,6 +90,7 @@ class LoadScene(Scene):
         self.message = ""
         self.message_colour = TEXT
         self.keep: int | None = None  # the selection to keep across a rebuild
+        self.details = pygame.Rect(0, 0, 0, 0)  # where the chosen save's players and scores are
 
     # -- lifecycle ---------------------------------------------------------------------
 
@@ -94,18 +98,23 @@ class LoadScene(Scene):
         """Read the list of saves and build the list and the buttons for the window size."""
         w, h = self.app.size
         pad = round(h * 0.04)
-        bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
+        bw, bh = max(150, round(h * 0.22)), button_height(self.app.gui, h)
         top = pad + round(h * 0.075)
         bottom = h - pad - bh - round(h * 0.095)
-        self.list = RowList(pygame.Rect(pad, top, w - 2 * pad, bottom - top),
+        gap = round(h * 0.03)
+        width = round((w - 2 * pad - gap) * 0.64)
+        self.list = RowList(pygame.Rect(pad, top, width, bottom - top),
                             [_("load_screen.name"), _("load_screen.saved"), _("load_screen.game"),
-                             _("load_screen.round"), _("load_screen.players_and_scores")],
-                            COLUMNS, scaled(h, 0.022))
+                             _("load_screen.round")],
+                            None, scaled(h, 0.022), self.app.gui)
+        self.details = pygame.Rect(pad + width + gap, top, w - 2 * pad - width - gap, bottom - top)
         entries = [("load", _("load_screen.load")), ("review", _("scenes.load.review")),
                    ("delete", _("load_screen.delete")), ("export", _("load_screen.export_record"))]
         for i, (key, label) in enumerate(entries):
             rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
-            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                rect, label, manager=self.app.gui, object_id="#primary" if key == "load" else None,
+                tool_tip_text=_("scenes.menu.or_press_enter") if key == "load" else None)
         back = pygame.Rect(w - pad - bw, h - pad - bh, bw, bh)
         self.buttons["back"] = pygame_gui.elements.UIButton(
             back, _("load_screen.back"), manager=self.app.gui,
@@ -209,10 +218,13 @@ class LoadScene(Scene):
         elif key == "export":
             self.export(slot)
 
-    def _open(self, slot: Slot) -> Session | None:
-        """The game in ``slot``, or ``None`` after saying why it cannot be loaded."""
+    def _open(self, slot: Slot) -> Saved | None:
+        """The game (or score pad) in ``slot``, or ``None`` after saying why it cannot be loaded."""
+        pad = slot.header is not None and slot.header.kind == SCORE_PAD
         try:
-            return load_listed(slot.path)
+            if pad:
+                return load_listed(slot.path, load_pad)
+            return load_listed(slot.path, load_game)
         except SaveError as error:
             lines = [save_error_text(error)]
             if error.damaged and continue_offer() is not None:
@@ -228,6 +240,12 @@ class LoadScene(Scene):
         session = self._open(slot)
         if session is None:
             return
+        if isinstance(session, PadSession):  # a score pad opens as a pad
+            if session.pad.is_over:
+                self.say(_("load_screen.is_a_finished_game_export_348d", name=slot.name))
+                return
+            self.app.nav.score_pad(session, [*keep_unfinished_pad(), _("load_screen.loaded", name=slot.name)])
+            return
         if session.game.is_over:  # nothing left to play: look back at it
             self.review(slot, session)
             return
@@ -239,10 +257,15 @@ class LoadScene(Scene):
         self.app.nav.resume(session, lines)
 
     def review(self, slot: Slot, session: Session | None = None) -> None:
-        """Look back at a finished game; a game in progress keeps its hands private."""
-        session = session or self._open(slot)
-        if session is None:
+        """Look back at a finished game; a game in progress keeps its hands private, and a
+        score pad has no hands to show."""
+        saved = session or self._open(slot)
+        if saved is None:
             return
+        if isinstance(saved, PadSession):
+            self.say(_("scenes.load.a_score_pad_has_no"))
+            return
+        session = saved
         if not session.game.is_over:
             self.say(_("scenes.load.a_game_in_progress_cannot_3a9c"))
             return
@@ -289,13 +312,14 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the title, the list (or a word when it is empty) and the message."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
+        backdrop(surface, self.app.settings.high_contrast)
         pad = round(h * 0.04)
         title = text(_("load_screen.load_game"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, (pad, pad))
         if self.list is None:
             return
         self.list.draw(surface)
+        self._details(surface)
         if not self.slots:
             empty = text(_("load_screen.no_saved_games_yet_at_a226"),
                          scaled(h, 0.024), TEXT_DIM)
@@ -306,3 +330,48 @@ class LoadScene(Scene):
             for line in wrap(self.message, size, w - 2 * pad)[:3]:
                 surface.blit(text(line, size, self.message_colour), (pad, y))
                 y += round(size * 1.25)
+
+    def _details(self, surface: pygame.Surface) -> None:
+        """The chosen save on a card: its name in full, the game, round and date, and the
+        players with their scores, the leader marked."""
+        box, h, gui = self.details, self.app.size[1], self.app.gui
+        surface.blit(card(gui, box.size), box)
+        slot = self.chosen()
+        if slot is None or slot.header is None:
+            return
+        header = slot.header
+        pad = round(h * 0.03)
+        inner = box.width - 2 * pad
+        size, small = scaled(h, 0.03), scaled(h, 0.021)
+        y = box.top + pad
+        for line in wrap(slot.name, size, inner)[:3]:
+            surface.blit(text(line, size, TEXT, True), (box.left + pad, y))
+            y += round(size * 1.25)
+        game, where, _scores = describe(header)
+        for line in (f"{game} · {where}", saved_at(slot.updated)):
+            shown = fitted(line, small, inner, TEXT_DIM)
+            surface.blit(shown, (box.left + pad, y))
+            y += round(small * 1.45)
+        y = heading(surface, _("load_screen.players_and_scores"), (box.left + pad, y + round(small * 0.6)),
+                    scaled(h, 0.018), inner, gui)
+        accent = colour(gui, "filled_bar", ["#switch"])
+        best = max(header.totals, default=None)
+        leading = len(set(header.totals)) > 1  # nobody leads while all are level
+        step = round(small * 1.6)
+        for player, total in zip(header.players, header.totals, strict=False):
+            if y + step > box.bottom - pad:
+                break
+            lead = leading and total == best
+            tint = (accent.r, accent.g, accent.b) if lead else TEXT
+            score = text(str(total), small, tint, True)
+            room = inner - score.get_width() - small
+            name = fitted(("★ " if lead else "") + player.name, small, room, tint, lead)
+            surface.blit(name, (box.left + pad, y))
+            if player.kind != "human" and player.level:
+                kind = fitted(level_label(player.level), scaled(h, 0.017), room - name.get_width() - small,
+                              TEXT_DIM)
+                if kind.get_width() > 1:
+                    surface.blit(kind, kind.get_rect(bottomleft=(box.left + pad + name.get_width() + small,
+                                                                 y + name.get_height() - 2)))
+            surface.blit(score, score.get_rect(topright=(box.right - pad, y)))
+            y += step

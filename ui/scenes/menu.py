@@ -1,4 +1,5 @@
-"""The main menu: the felt, four aces fanned as title art, and the entries that work.
+"""The main menu: the felt, four aces fanned as title art on the left, and the entries in one
+column on a card on the right.
 
 Continue comes first when an unfinished game is in the autosave; a file that
 cannot be loaded leaves the player on the menu with the reason. When another
@@ -16,12 +17,13 @@ import pygame_gui
 from game.cards import Card
 from saves.startup import Startup
 from ui.cards import faces as art
-from ui.core.draw import TEXT, TEXT_DIM, felt
-from ui.core.fonts import scaled, text
+from ui.core.draw import TEXT, TEXT_DIM
+from ui.core.fonts import fitted, scaled, text
+from ui.pad.link import Continuing, continue_newest, newest_offer
 from ui.scene import Scene, kill_all, pressed, show_all
-from ui.table.saves import ContinueOffer, continue_offer, load_for_continue
 from ui.table.view import blit_card
 from ui.widgets.entry_dialog import wrap
+from ui.widgets.look import backdrop, card
 from ui.words.i18n import _
 from ui.words.save_messages import problem_lines
 
@@ -38,7 +40,7 @@ class MenuScene(Scene):
     def __init__(self, app: App, startup: Startup | None = None) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.offer: ContinueOffer | None = None
+        self.offer: Continuing | None = None  # the table's game or the score pad, the newer
         self.message = ""  # why Continue failed, or what leaving the table reported
         self.startup = startup  # the program's start: another window may have the data folder
         if startup is not None and startup.messages:
@@ -56,33 +58,65 @@ class MenuScene(Scene):
             return [("unsaved", _("menu.play_without_saving")), ("quit", _("menu.quit"))]
         first = [("continue", _("menu.continue"))] if self.offer is not None else []
         return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
-                ("load", _("menu.load_game")), ("stats", _("menu.statistics")), ("rules", _("menu.rules")),
-                ("settings", _("menu.settings")),
+                ("pad", _("scenes.menu.score_pad")), ("load", _("menu.load_game")),
+                ("stats", _("menu.statistics")), ("rules", _("menu.rules")), ("settings", _("menu.settings")),
                 ("quit", _("menu.quit"))]
 
     def enter(self) -> None:
-        """Look for a saved game, then create the buttons for the current window size."""
-        self.offer = None if self.another_window else continue_offer()
-        w, h = self.app.size
-        bw, bh = max(260, round(h * 0.36)), max(40, round(h * 0.062))
-        top, step = round(h * 0.57), round(bh * 1.25)
+        """Look for a saved game, then build the column of entries for the window size: the
+        entry Enter chooses is the gold one; Continue's line (which game) sits under it."""
+        self.offer = None if self.another_window else newest_offer()
         entries = self.entries()
-        if self.offer is not None:  # Continue alone on the first row, the rest below it
-            rect = pygame.Rect(0, 0, bw, bh)
-            rect.midtop = (w // 2, top)
-            self.buttons["continue"] = pygame_gui.elements.UIButton(
-                rect, entries.pop(0)[1], manager=self.app.gui, object_id="#menu_button")
-            top += step
-        columns = 2 if len(entries) > 4 else 1  # many entries: two columns, read down
-        rows = -(-len(entries) // columns)
-        gap = round(h * 0.02)
-        for i, (key, label) in enumerate(entries):
-            column, row = divmod(i, rows)
-            rect = pygame.Rect(0, 0, bw, bh)
-            x = w // 2 + (column - (columns - 1) / 2) * (bw + gap)
-            rect.midtop = (round(x), top + row * step)
+        column = self.column(entries)
+        bh, gap = self.button_height(), self.gap()
+        y = column.top
+        default = self.default_entry()
+        for key, label in entries:
+            if key == "quit" and len(entries) > 2:
+                y += gap  # Quit stands a little apart
+            rect = pygame.Rect(column.left, y, column.width, bh)
+            tip = _("scenes.menu.or_press_enter") if key == default else None
             self.buttons[key] = pygame_gui.elements.UIButton(
-                rect, label, manager=self.app.gui, object_id="#menu_button")
+                rect, label, manager=self.app.gui, tool_tip_text=tip,
+                object_id="#primary" if key == default else "#menu_button")
+            y += bh + gap
+            if key == "continue":
+                y += self.caption_height()
+
+    def default_entry(self) -> str | None:
+        """The entry Enter chooses: Continue when offered, else Quick game."""
+        if self.another_window:
+            return None
+        return "continue" if self.offer is not None else "quick"
+
+    def button_height(self) -> int:
+        """An entry's height: it follows the window height, and the text when it is larger."""
+        h = self.app.size[1]
+        return max(40, round(h * 0.058), round(self._font_height() * 1.9))
+
+    def gap(self) -> int:
+        """The space between two entries."""
+        return max(6, round(self.app.size[1] * 0.012))
+
+    def caption_height(self) -> int:
+        """The room under Continue for its line."""
+        return round(scaled(self.app.size[1], 0.02) * 1.5) if self.offer is not None else 0
+
+    def _font_height(self) -> int:
+        return int(self.app.gui.get_theme().get_font(["#menu_button", "button"]).get_rect("Ag").height)
+
+    def column(self, entries: list[tuple[str, str]]) -> pygame.Rect:
+        """Where the entries stand: a column right of the title art, centred in the height;
+        wide enough for the longest label."""
+        w, h = self.app.size
+        face = self.app.gui.get_theme().get_font(["#primary", "button"])
+        widest = max(face.get_rect(label).width for _, label in entries)
+        width = min(round(w * 0.42), max(round(h * 0.38), widest + round(h * 0.08)))
+        count = len(entries)
+        height = count * self.button_height() + count * self.gap() + self.caption_height()
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (round(w * 0.7), h // 2 - round(h * 0.01))
+        return rect
 
     def pause(self) -> None:
         """A screen (rules, settings) covers the menu: its buttons hide."""
@@ -124,6 +158,8 @@ class MenuScene(Scene):
             self.app.nav.statistics()
         elif key == "new":
             self.app.nav.new_game()
+        elif key == "pad":
+            self.app.nav.score_pad_setup()
         elif key == "rules":
             self.app.nav.rules()  # of the game set up last
         elif key == "settings":
@@ -132,34 +168,29 @@ class MenuScene(Scene):
             self.app.nav.quick_game(keep_autosave=self.offer is not None)
 
     def continue_game(self) -> None:
-        """Continue the autosaved game; if it cannot be loaded, say why and stay."""
-        found = load_for_continue()
-        if found.session is None:
-            self.message = "  ·  ".join(found.messages)
+        """Continue the autosaved game or score pad; if it cannot be loaded, say why and stay."""
+        messages = continue_newest(self.app, self.offer)
+        if messages:
+            self.message = "  ·  ".join(messages)
             self.exit()  # a damaged file may have been moved aside: offer what is left
             self.enter()
-            return
-        self.app.nav.resume(found.session, found.messages)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Felt, the fanned aces, the title."""
+        """Felt, the title art (four aces fanned, the name, its line) left, the card under the
+        entries right, Continue's line under it, and any message at the bottom."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
-        card_w = round(h * 0.17 / art.RATIO)
-        cx, cy = w / 2, h * 0.27
-        for i, code in enumerate(ACES):
-            off = i - 1.5
-            pos = (cx + off * card_w * 0.55, cy + abs(off) * h * 0.008)
-            blit_card(surface, art.face(Card.parse(code), card_w), pos, -off * 9)
-        title = text(_("menu.oh_pshaw"), scaled(h, 0.075), TEXT, True)
-        surface.blit(title, title.get_rect(center=(round(cx), round(h * 0.45))))
-        line = text(_("menu.bid_exactly_the_tricks_you_ab3f"), scaled(h, 0.024), TEXT_DIM)
-        surface.blit(line, line.get_rect(center=(round(cx), round(h * 0.515))))
+        backdrop(surface, self.app.settings.high_contrast)
+        self._title(surface)
+        if self.buttons:
+            rects = [b.rect for b in self.buttons.values()]
+            around = rects[0].unionall(rects[1:]).inflate(round(h * 0.07), round(h * 0.07))
+            surface.blit(card(self.app.gui, around.size), around)
         button = self.buttons.get("continue")
         if self.offer is not None and button is not None:
-            note = text(self.offer.subtitle, scaled(h, 0.02), TEXT_DIM)
-            surface.blit(note, note.get_rect(midleft=(button.rect.right + round(h * 0.02),
-                                                      button.rect.centery)))
+            size = scaled(h, 0.02)
+            note = fitted(self.offer.subtitle, size, button.rect.width, TEXT_DIM)
+            surface.blit(note, note.get_rect(midtop=(button.rect.centerx, button.rect.bottom
+                                                     + round(size * 0.3))))
         if self.another_window:
             self._another_window(surface)
         if self.message:  # each part on its own lines, wrapped (a message names a file); 4 at most
@@ -168,17 +199,38 @@ class MenuScene(Scene):
                      for piece in wrap(part, size, w - round(h * 0.08))][:4]
             for i, part in enumerate(lines):
                 shown = text(part, size, TEXT)
-                surface.blit(shown, shown.get_rect(midbottom=(round(cx), h - round(h * 0.02)
+                surface.blit(shown, shown.get_rect(midbottom=(w // 2, h - round(h * 0.02)
                                                               - (len(lines) - 1 - i) * round(h * 0.03))))
+
+    def _title(self, surface: pygame.Surface) -> None:
+        """The four aces fanned, the name under them and its line, in the left part."""
+        w, h = self.app.size
+        cx = round(w * 0.32)
+        card_w = round(h * 0.21 / art.RATIO)
+        cy = h * 0.36
+        for i, code in enumerate(ACES):
+            off = i - 1.5
+            pos = (cx + off * card_w * 0.5, cy + abs(off) ** 2 * h * 0.006)
+            blit_card(surface, art.face(Card.parse(code), card_w), pos, -off * 10)
+        size = scaled(h, 0.085)
+        title = fitted(_("menu.oh_pshaw"), size, round(w * 0.5), TEXT, True)
+        surface.blit(title, title.get_rect(midtop=(cx, round(cy + h * 0.15))))
+        line = fitted(_("menu.bid_exactly_the_tricks_you_ab3f"), scaled(h, 0.026), round(w * 0.5),
+                      TEXT_DIM)
+        surface.blit(line, line.get_rect(midtop=(cx, round(cy + h * 0.15) + title.get_height()
+                                                 + round(h * 0.01))))
 
     def _another_window(self, surface: pygame.Surface) -> None:
         """Why only two entries: another window has these saves."""
         w, h = self.app.size
         size = scaled(h, 0.024)
         other = self.startup.other if self.startup is not None else None
-        lines = [_("menu.another_oh_pshaw_window_is_6c22", pid=other or "?"),
-                 *wrap(_("menu.play_here_without_saving_nothing_192c"), size, w - round(h * 0.2))]
-        top = self.buttons["quit"].rect.bottom + round(h * 0.035) if "quit" in self.buttons else h // 2
+        width = round(w * 0.5)
+        lines = [*wrap(_("menu.another_oh_pshaw_window_is_6c22", pid=other or "?"), size, width),
+                 *wrap(_("menu.play_here_without_saving_nothing_192c"), size, width)]
+        quit_button = self.buttons.get("quit")
+        top = quit_button.rect.bottom + round(h * 0.06) if quit_button is not None else h // 2
+        centre = quit_button.rect.centerx if quit_button is not None else w // 2
         for i, line in enumerate(lines):  # below the two buttons, above any other message
             shown = text(line, size, TEXT if i == 0 else TEXT_DIM)
-            surface.blit(shown, shown.get_rect(midtop=(w // 2, top + i * round(size * 1.35))))
+            surface.blit(shown, shown.get_rect(midtop=(centre, top + i * round(size * 1.35))))

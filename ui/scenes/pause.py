@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 import pygame_gui
 
-from game.game import Game
 from game.rules import Rules
-from ui.core.draw import GOLD, TEXT, TEXT_DIM, panel
+from game.scored import ScoredGame
+from ui.core.draw import GOLD, TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text
+from ui.core.veil import Veil, dialog_panel
 from ui.scene import Scene, kill_all, pressed, show_all
 from ui.words.i18n import _
 
@@ -37,7 +38,7 @@ class PausedTable(Protocol):
         ...
 
     @property
-    def game(self) -> Game:
+    def game(self) -> ScoredGame:
         """The game at the table."""
         ...
 
@@ -75,6 +76,10 @@ class PausedTable(Protocol):
         """Who would win if the game ended now: ``Basil would win with 57 points``."""
         ...
 
+    def keys_line(self) -> str:
+        """The keys of the screen under the menu, at its foot: ``At the table: Tab scores``."""
+        ...
+
 
 class PauseMenu(Scene):
     """Resume, take back, end the game now (after a confirm), quit to the menu."""
@@ -87,6 +92,7 @@ class PauseMenu(Scene):
         self.confirming = False  # showing "End the game now?" instead of the entries
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.actions: dict[str, Callable[[], None]] = {}
+        self.veil = Veil()
 
     def entries(self) -> list[Entry]:
         """Every entry, top to bottom (or the two answers while confirming). A screen
@@ -141,6 +147,11 @@ class PauseMenu(Scene):
         """Kill the buttons."""
         kill_all(self.buttons)
         self.buttons = {}
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the box out again over the table as it is now drawn."""
+        self.veil.forget()
+        super().resize(size)
 
     def _rebuild(self) -> None:
         self.exit()
@@ -206,18 +217,18 @@ class PauseMenu(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table; the box with its title (or the question) above the buttons."""
-        w, h = self.app.size
-        surface.blit(panel((w, h), 120, 0), (0, 0))
+        """Veil the table; the box with its title (or the question) above the buttons."""
+        h = self.app.size[1]
+        self.veil.draw(surface)
         box = self.box()
-        surface.blit(panel(box.size, 248, 14, (12, 28, 20)), box)
+        dialog_panel(surface, box)
         pad = round(h * 0.03)
         y = box.top + pad
         for img, gap in self._lines():
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height() + gap
         if not self.confirming:
-            line = _("pause_menu.at_the_table_tab_scores_7333")
+            line = self.table.keys_line()
             if self.table.undo_offered:
                 line += " · " + _("pause_menu.ctrl_z_take_back")
             keys = text(line, scaled(h, 0.018), TEXT_DIM)

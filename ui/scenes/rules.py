@@ -1,4 +1,5 @@
-"""The rules of the chosen game, for players: a scrolling text over the felt, and Back.
+"""The rules of a game, for players: a scrolling text over the felt, a choice of the game
+(any preset, or the game being set up or played), and Back.
 
 ``RulesScene(app, rules)`` can be pushed from anywhere (main menu, setup,
 the pause menu); Back or Esc pops it and the scene below carries on. The
@@ -11,8 +12,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.presets import PRESETS
 from game.rules import Rules
 from ui.core.focus import LIST_KEYS
+from ui.widgets.controls import Menu
+from ui.widgets.look import control_height
 from ui.widgets.page import PageScene
 from ui.widgets.rules_box import RulesBox, rules_box
 from ui.words.i18n import _
@@ -21,31 +25,74 @@ from ui.words.names import preset_title
 if TYPE_CHECKING:
     from ui.app import App
 
+#: The drop-down's value for the game the page was opened with, when it is no preset as written.
+THIS_GAME = ""
+
 
 class RulesScene(PageScene):
-    """The rules of ``rules`` (with ``players`` the hand sizes are given too), written for players."""
+    """The rules of ``rules`` (with ``players`` the hand sizes are given too), written for players;
+    a drop-down shows another preset's instead."""
 
     own_keys = LIST_KEYS  # the arrows scroll the text (ui/core/focus.py)
 
     def __init__(self, app: App, rules: Rules, players: int | None = None) -> None:
         super().__init__(app, _("rules_scene.rules_of", game=preset_title(rules.preset)))
+        self.opened = (rules, players)  # the game the page was opened for
         self.rules, self.players = rules, players
         self.box: RulesBox | None = None
+        self.games: Menu | None = None
+
+    def choices(self) -> list[tuple[str, str]]:
+        """(value, label) of the drop-down: the game opened with when it has house rules, then
+        every preset."""
+        rules = self.opened[0]
+        own = [(THIS_GAME, _("preset_names.this_game"))] if PRESETS.get(rules.preset) != rules else []
+        return [*own, *((key, preset_title(key)) for key in PRESETS)]
+
+    def chosen(self) -> str:
+        """The drop-down's value for what is shown."""
+        if self.rules is self.opened[0] and PRESETS.get(self.rules.preset) != self.rules:
+            return THIS_GAME
+        return self.rules.preset
 
     def enter(self) -> None:
-        """The text box and Back."""
+        """The game's drop-down, the text box and Back."""
+        self.title = _("rules_scene.rules_of", game=preset_title(self.rules.preset))
         super().enter()
-        self.box = rules_box(self.app, self.rules, self.players, self.body())
+        body = self.body()
+        h = self.app.size[1]
+        row = control_height(self.app.gui, h)
+        pick = pygame.Rect(0, 0, min(body.width // 2, round(h * 0.42)), row)
+        pick.topright = (body.right, body.top)
+        self.games = Menu(self.app.gui, pick, self.choices(), self.chosen(),
+                          tip=_("scenes.rules.read_the_rules_of_another_961f"))
+        text = body.copy()
+        text.top = pick.bottom + round(h * 0.02)
+        text.height = body.bottom - text.top
+        self.box = rules_box(self.app, self.rules, self.players, text)
 
     def exit(self) -> None:
         """Kill the widgets."""
-        if self.box is not None:
-            self.box.kill()
-        self.box = None
+        for widget in (self.box, self.games):
+            if widget is not None:
+                widget.kill()
+        self.box, self.games = None, None
         super().exit()
 
+    def show(self, value: str) -> None:
+        """Show the game opened with (``THIS_GAME``) or preset ``value``."""
+        if value == THIS_GAME or (value == self.opened[0].preset and PRESETS.get(value) == self.opened[0]):
+            self.rules, self.players = self.opened
+        else:
+            self.rules, self.players = PRESETS[value], None
+        self.exit()
+        self.enter()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Back or Esc; the arrow and page keys scroll."""
+        """Back or Esc; another game; the arrow and page keys scroll."""
+        if self.games is not None and self.games.take(event):
+            self.show(str(self.games.value))
+            return True
         if event.type == pygame.KEYDOWN and self.box is not None and self.box.scroll_bar is not None:
             step = {pygame.K_DOWN: 0.05, pygame.K_UP: -0.05, pygame.K_PAGEDOWN: 0.5,
                     pygame.K_PAGEUP: -0.5}.get(event.key)
@@ -54,4 +101,3 @@ class RulesScene(PageScene):
                 bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage + step)))
                 return True
         return super().handle_event(event)
-

@@ -20,7 +20,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from saves.format import MAX_NAME
-from saves.session import Session
+from saves.pad_session import PadSession, Saved
 from saves.slots import save_slot, slot_exists
 from ui.widgets.entry_dialog import EntryDialog
 from ui.words.i18n import _
@@ -31,18 +31,19 @@ if TYPE_CHECKING:
     from ui.app import App
 
 
-def suggested_name(session: Session, moment: datetime | None = None) -> str:
+def suggested_name(session: Saved, moment: datetime | None = None) -> str:
     """The name a save is offered under: its earlier name, else ``Oh Pshaw 29 Nov 14:05``."""
     if session.name:
         return session.name
     when = (moment or datetime.now()).strftime("%d %b %H:%M")
-    return f"{preset_title(session.game.rules.preset)} {when}"
+    rules = session.pad.rules if isinstance(session, PadSession) else session.game.rules
+    return f"{preset_title(rules.preset)} {when}"
 
 
 class SaveDialog(EntryDialog):
     """Ask for a name and save ``session`` under it with :func:`saves.slots.save_slot`."""
 
-    def __init__(self, app: App, session: Session,
+    def __init__(self, app: App, session: Saved,
                  on_saved: Callable[[str], None] | None = None) -> None:
         super().__init__(app, _("save_dialog.save_game"), suggested_name(session), _("save_dialog.save"),
                          _("save_dialog.name_this_save_load_game_51ba"), limit=MAX_NAME + 1)

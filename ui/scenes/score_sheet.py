@@ -1,5 +1,7 @@
 """The score sheet, an overlay on the table: every round so far, per player the bid,
-the tricks won, the points and the running total.
+the tricks won, the points and the running total; the round in play with the bids so
+far; the tie-break rounds under the totals, apart from them (their points decide between
+the tied leaders and are not added, :mod:`game.tie_break`); the leader's column tinted.
 
 It opens by itself after each round (that round's row lit, its points
 counting up) and on demand with Tab. Rows shrink to fit a long game; when
@@ -11,68 +13,37 @@ latest round.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game import events as ev
-from game.game import Game
-from game.round_log import RoundLog
+from game.scored import ScoredGame
+from game.tie_break import leaders
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
-from ui.core.fonts import font, scaled, text
+from ui.core.fonts import fitted, font, scaled, text
+from ui.core.veil import Veil, dialog_panel
 from ui.scene import Scene
+from ui.table.score_rows import RoundInPlay, SheetRow, fit_rows, scored_rows
 from ui.words.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from ui.app import App
 
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}
+#: The leader's column: a warm tint behind it.
+LEADER_TINT = (242, 200, 90)
+#: Whose round is in play, before its number.
+NOW_MARK = "▶ "
 
 
-@dataclass(frozen=True)
-class SheetRow:
-    """One scored round as the sheet shows it."""
-
-    number: int
-    hand_size: int
-    trump: str  # the suit's symbol, or "" without trump
-    tie_break: bool
-    bids: tuple[int, ...]
-    won: tuple[int, ...]
-    points: tuple[int, ...]
-    totals: tuple[int, ...]
+def sheet_rows(game: ScoredGame, upto: int) -> list[SheetRow]:
+    """Every complete scheduled round numbered up to ``upto`` (the table may trail the engine)."""
+    return scored_rows(game, upto)[0]
 
 
-def sheet_rows(game: Game, upto: int) -> list[SheetRow]:
-    """Every complete round numbered up to ``upto`` (the table may trail the engine)."""
-    return [_row(r, game.players) for r in game.rounds
-            if r.complete and r.scores is not None and r.number <= upto]
-
-
-def _row(r: RoundLog, players: int) -> SheetRow:
-    bids = {b.seat: b.tricks for b in r.bids}
-    return SheetRow(r.number, r.hand_size, r.trump.symbol if r.trump else "", r.tie_break,
-                    tuple(bids.get(s, 0) for s in range(players)), tuple(r.tricks_won),
-                    tuple(r.scores or ()), tuple(r.totals))
-
-
-def fit_rows(space: int, count: int, height: int) -> tuple[int, int]:
-    """(row height, rows shown) for ``count`` rounds in ``space`` pixels of a window
-    ``height`` high: full rows if they fit, else rows shrunk to no less than 2.7% of the
-    height, else as many of those as fit (the rest scroll).
-
-    >>> fit_rows(400, 10, 800)
-    (30, 10)
-    >>> fit_rows(400, 25, 800)
-    (22, 18)
-    """
-    full, least = max(18, round(height * 0.038)), max(16, round(height * 0.027))
-    if count * full <= space:
-        return full, count
-    row = max(least, space // max(1, count))
-    return row, max(1, min(count, space // row))
+__all__ = ["ScoreSheet", "fit_rows", "sheet_rows"]
 
 
 class ScoreSheet(Scene):
@@ -82,22 +53,62 @@ class ScoreSheet(Scene):
     overlay = True
     focus_ring = False  # Enter, Space, Tab and the arrows are the sheet's own (ui/core/focus.py)
 
-    def __init__(self, app: App, game: Game, names: list[str], scored: ev.RoundScored | None,
-                 on_close: Callable[[], None], upto: int | None = None) -> None:
+    def __init__(self, app: App, game: ScoredGame, names: list[str], scored: ev.RoundScored | None,
+                 on_close: Callable[[], None], upto: int | None = None,
+                 in_play: RoundInPlay | None = None) -> None:
         super().__init__(app)
         self.game, self.names, self.scored, self.on_close = game, names, scored, on_close
         last = scored.number if scored is not None else (upto if upto is not None else 10**9)
-        self.rows = sheet_rows(game, last)
+        self.rows, self.extra = scored_rows(game, last)
+        self.in_play = in_play if scored is None else None
         self.button: pygame_gui.elements.UIButton | None = None
+        self.veil = Veil()
         self.age = 0.0 if scored is not None else 1.0  # drives the count-up of the points
         self.first = 0  # the first round row shown (scrolling)
         self.first = self.max_first()
 
     @classmethod
-    def so_far(cls, app: App, game: Game, names: list[str], upto: int) -> ScoreSheet | None:
-        """The sheet on demand (Tab) of rounds up to ``upto``; ``None`` before any is scored."""
-        sheet = cls(app, game, names, None, on_close=lambda: None, upto=upto)
-        return sheet if sheet.rows else None
+    def so_far(cls, app: App, game: ScoredGame, names: list[str], upto: int,
+               in_play: RoundInPlay | None = None) -> ScoreSheet | None:
+        """The sheet on demand (Tab) of rounds up to ``upto`` and the round in play;
+        ``None`` when there is nothing to show yet."""
+        sheet = cls(app, game, names, None, on_close=lambda: None, upto=upto, in_play=in_play)
+        return sheet if sheet.rows or sheet.extra or sheet.in_play is not None else None
+
+    @property
+    def body(self) -> list[SheetRow | RoundInPlay]:
+        """The rows that scroll: the scheduled rounds, then the round in play (unless it is a
+        tie-break round, which goes with them under the totals)."""
+        rows: list[SheetRow | RoundInPlay] = list(self.rows)
+        if self.in_play is not None and not self.in_play.tie_break:
+            rows.append(self.in_play)
+        return rows
+
+    @property
+    def tie_rows(self) -> list[SheetRow | RoundInPlay]:
+        """The tie-break rounds, under the totals: scored, then one in play."""
+        rows: list[SheetRow | RoundInPlay] = list(self.extra)
+        if self.in_play is not None and self.in_play.tie_break:
+            rows.append(self.in_play)
+        return rows
+
+    def totals(self) -> tuple[int, ...]:
+        """The totals shown: those of the last scheduled round (tie-breaks add nothing)."""
+        return self.rows[-1].totals if self.rows else tuple(self.game.totals)
+
+    def shown_totals(self, share: float) -> list[int]:
+        """The totals row while the fresh round counts up (``share`` 0..1): a scheduled round
+        counts from the totals before it; a tie-break round leaves them as they stand."""
+        if not self.rows:
+            return list(self.game.totals)
+        last = self.rows[-1]
+        fresh = self.scored is not None and last.number == self.scored.number
+        part = share if fresh else 1.0
+        return [round(s + (t - s) * part) for s, t in zip(last.start_totals(), last.totals, strict=True)]
+
+    def leaders(self) -> list[int]:
+        """The seats whose column is tinted: the top total."""
+        return leaders(self.totals()) if self.rows else []
 
     # -- geometry -------------------------------------------------------------------
 
@@ -105,17 +116,22 @@ class ScoreSheet(Scene):
         """Where the sheet sits for the current window."""
         w, h = self.app.size
         margin = round(h * 0.03)
-        row, shown = fit_rows(self._space(), len(self.rows), h)
+        row, shown = fit_rows(self._space(), len(self.body), h)
         height = self._chrome() + row * shown
         width = min(w - 2 * margin, max(round(h * 0.8), self._needed_width()))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (w // 2, h // 2)
         return rect
 
+    def _head_row(self) -> int:
+        return max(18, round(self.app.size[1] * 0.036))
+
     def _chrome(self) -> int:
-        """Height of everything but the round rows: title, two head rows, totals, button."""
+        """Height of everything but the round rows: title, two head rows, totals, the
+        tie-break rounds under them, button."""
         h = self.app.size[1]
-        return round(h * 0.075) + 3 * max(18, round(h * 0.036)) + round(h * 0.1)
+        tie = (len(self.tie_rows) + 1) * self._head_row() if self.tie_rows else 0
+        return round(h * 0.075) + 3 * self._head_row() + tie + round(h * 0.1)
 
     def _space(self) -> int:
         h = self.app.size[1]
@@ -127,8 +143,8 @@ class ScoreSheet(Scene):
 
     def max_first(self) -> int:
         """The first row shown when scrolled to the end."""
-        _, shown = fit_rows(self._space(), len(self.rows), self.app.size[1])
-        return max(0, len(self.rows) - shown)
+        _, shown = fit_rows(self._space(), len(self.body), self.app.size[1])
+        return max(0, len(self.body) - shown)
 
     def scroll(self, rows: int) -> None:
         """Move the rows shown by ``rows`` (negative: earlier rounds)."""
@@ -154,6 +170,7 @@ class ScoreSheet(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         """New geometry; stay at the end if the sheet was there."""
         at_end = self.first >= self.max_first()
+        self.veil.forget()
         super().resize(size)
         self.first = self.max_first() if at_end else min(self.first, self.max_first())
 
@@ -184,40 +201,62 @@ class ScoreSheet(Scene):
         """Count the points up."""
         self.age += dt
 
+    def busy(self) -> bool:
+        """The points are still counting up."""
+        return self.app.settings.factor > 0 and self.age < 0.4
+
     # -- drawing -----------------------------------------------------------------------
 
+    def share(self) -> float:
+        """How far the fresh round's points have counted up (0..1)."""
+        return min(1.0, self.age / 0.4) if self.app.settings.factor else 1.0
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table and draw the grid."""
-        w, h = self.app.size
-        surface.blit(panel((w, h), 110, 0), (0, 0))
+        """Veil the table and draw the grid."""
+        h = self.app.size[1]
+        self.veil.draw(surface)
         box = self.box()
-        surface.blit(panel(box.size, 248, 12, (12, 28, 20)), box)
+        dialog_panel(surface, box, radius=12)
         pad = round(h * 0.025)
-        title = _("score_sheet.round_70ab", number=self.scored.number) if self.scored is not None \
-            else _("score_sheet.score_sheet")
+        title = _("score_sheet.score_sheet") if self.scored is None else \
+            _("score_sheet.tie_break_round", number=self.scored.number) if self.extra \
+            and self.extra[-1].number == self.scored.number else \
+            _("score_sheet.round_70ab", number=self.scored.number)
         surface.blit(text(title, scaled(h, 0.032), TEXT, True), (box.left + pad, box.top + pad))
-        head_row = max(18, round(h * 0.036))
-        row, shown = fit_rows(self._space(), len(self.rows), h)
+        head_row = self._head_row()
+        row, shown = fit_rows(self._space(), len(self.body), h)
         cols = self._columns(box, pad)
         y = box.top + round(h * 0.075)
+        bottom = y + 2 * head_row + row * shown + round(head_row * 1.2)
+        block = (box.right - pad - cols[0][3]) / len(self.names)
+        for seat in self.leaders():  # the leader's column, softly lit from head to totals
+            tint = pygame.Rect(round(cols[seat][3]) + 3, y - 2, round(block) - 6, bottom - y + 4)
+            surface.blit(panel(tint.size, 38, 6, LEADER_TINT), tint)
         self._heads(surface, cols, y, head_row)
         y += 2 * head_row
         if self.first > 0:
             more = text(ngettext("score_sheet.earlier_rounds", self.first), scaled(h, 0.017), TEXT_DIM)
             surface.blit(more, more.get_rect(topright=(box.right - pad, box.top + pad)))
-        share = min(1.0, self.age / 0.4) if self.app.settings.factor else 1.0
-        size = min(scaled(h, 0.021), max(11, round(row * 0.62)))
-        for i, sheet_row in enumerate(self.rows[self.first:self.first + shown]):
-            fresh = self.scored is not None and sheet_row.number == self.scored.number
+        share = self.share()
+        size = _cell_size(cols, min(scaled(h, 0.021), max(11, round(row * 0.62))))
+        for i, sheet_row in enumerate(self.body[self.first:self.first + shown]):
+            band = pygame.Rect(box.left + pad // 2, y, box.width - pad, row)
+            fresh = self._fresh(sheet_row)
             if fresh:
-                band = pygame.Rect(box.left + pad // 2, y, box.width - pad, row)
                 surface.blit(panel(band.size, 60, 6, (242, 200, 90)), band)
+            elif isinstance(sheet_row, RoundInPlay):
+                pygame.draw.rect(surface, (150, 130, 80), band, width=1, border_radius=6)
             elif i % 2:
-                band = pygame.Rect(box.left + pad // 2, y, box.width - pad, row)
                 surface.blit(panel(band.size, 40, 4, (255, 255, 255)), band)
-            self._round_row(surface, cols, y, row, size, sheet_row, share if fresh else 1.0)
+            self._any_row(surface, cols, y, row, size, sheet_row, share if fresh else 1.0)
             y += row
-        self._totals(surface, cols, y + round(head_row * 0.2), head_row, share)
+        y += round(head_row * 0.2)
+        self._totals(surface, cols, y, head_row, share)
+        if self.tie_rows:
+            self._tie_breaks(surface, cols, y + head_row, head_row, size, share)
+
+    def _fresh(self, row: SheetRow | RoundInPlay) -> bool:
+        return isinstance(row, SheetRow) and self.scored is not None and row.number == self.scored.number
 
     def _columns(self, box: pygame.Rect, pad: int) -> list[tuple[float, float, float, float]]:
         """Per player: the right edges of the bid/won, points and total cells, and the left
@@ -237,51 +276,86 @@ class ScoreSheet(Scene):
     def _heads(self, surface: pygame.Surface, cols: list[tuple[float, float, float, float]],
                y: int, row: int) -> None:
         h = self.app.size[1]
-        small, size = scaled(h, 0.016), scaled(h, 0.021)
+        size = scaled(h, 0.021)
         box = self.box()
         pad = round(h * 0.025)
-        surface.blit(text(_("score_sheet.round_ec7b"), small, TEXT_DIM), (box.left + pad, y + row))
-        surface.blit(text(_("score_sheet.cards"), small, TEXT_DIM), (self._cards_x(box, pad), y + row))
         block = cols[1][3] - cols[0][3] if len(cols) > 1 else cols[0][2] - cols[0][3]
-        narrow = font(small).size(_("score_sheet.bid_won"))[0] > (cols[0][0] - cols[0][3]) * 0.92
+        cards_x = self._cards_x(box, pad)
+        bid_label = _("score_sheet.bid_won")
+        if font(scaled(h, 0.016)).size(bid_label)[0] > (cols[0][0] - cols[0][3]) * 0.92:
+            bid_label = _("score_sheet.b_w")
+        bid_x, pts_x, total_x, left = cols[0]
+        # each label and the room it has; all at one size, the largest at which each fits
+        slots = [(_("score_sheet.round_ec7b"), cards_x - box.left - pad - 4),
+                 (_("score_sheet.cards"), round(left - cards_x) - 4),
+                 (bid_label, round(bid_x - left) - 4), (_("score_sheet.pts"), round(pts_x - bid_x) - 4),
+                 (_("score_sheet.total_5a53"), round(total_x - pts_x) - 4)]
+        small = scaled(h, 0.016)
+        while small > 9 and any(font(small).size(label)[0] > room for label, room in slots):
+            small -= 1
+        surface.blit(text(slots[0][0], small, TEXT_DIM), (box.left + pad, y + row))
+        surface.blit(text(slots[1][0], small, TEXT_DIM), (cards_x, y + row))
         for k, name in enumerate(self.names):
             bid_x, pts_x, total_x, left = cols[k]
-            fitted = _fit(name, size, round(block * 0.9))
-            img = text(fitted, size, TEXT, True)
+            img = text(_fit(name, size, round(block * 0.9)), size, TEXT, True)
             surface.blit(img, img.get_rect(midtop=(round(left + block * 0.52), y)))
             if k:  # a quiet line between players
                 pygame.draw.line(surface, (60, 92, 74), (round(left), y + 2),
                                  (round(left), box.bottom - round(h * 0.1)))
-            labels = ((_("score_sheet.b_w") if narrow else _("score_sheet.bid_won"), bid_x),
-                      (_("score_sheet.pts"), pts_x),
-                      (_("score_sheet.total_5a53"), total_x))
-            for label, x in labels:
+            for (label, _room), x in zip(slots[2:], (bid_x, pts_x, total_x), strict=True):
                 lab = text(label, small, TEXT_DIM)
                 surface.blit(lab, lab.get_rect(topright=(round(x), y + row)))
 
-    def _round_row(self, surface: pygame.Surface, cols: list[tuple[float, float, float, float]],
-                   y: int, row: int, size: int, r: SheetRow, share: float) -> None:
+    def _label(self, surface: pygame.Surface, y: int, row: int, size: int,
+               r: SheetRow | RoundInPlay) -> int:
+        """The round's number and its cards and trump; returns the text's top."""
         h = self.app.size[1]
         box, pad = self.box(), round(h * 0.025)
-        label = f"{r.number}"
-        cards = (f"{r.hand_size}{r.trump}" if r.trump else f"{r.hand_size}") + \
-            (" " + _("score_sheet.tie") if r.tie_break else "")
         top = y + (row - font(size).get_height()) // 2
-        surface.blit(text(label, size, TEXT, True), (box.left + pad, top))
+        now = isinstance(r, RoundInPlay)
+        label = (NOW_MARK if now else "") + str(r.number)
+        surface.blit(text(label, size, GOLD if now else TEXT, True), (box.left + pad, top))
+        cards = f"{r.hand_size}{r.trump}" if r.trump else f"{r.hand_size}"
         dim = text(cards, max(11, size - 2), TEXT_DIM)
         surface.blit(dim, (self._cards_x(box, pad), top + 1))
+        return top
+
+    def _any_row(self, surface: pygame.Surface, cols: list[tuple[float, float, float, float]],
+                 y: int, row: int, size: int, r: SheetRow | RoundInPlay, share: float,
+                 with_totals: bool = True) -> None:
+        top = self._label(surface, y, row, size, r)
+        if isinstance(r, RoundInPlay):
+            self._play_row(surface, cols, top, size, r)
+            return
+        start = r.start_totals()
         for seat in range(len(self.names)):
             bid_x, pts_x, total_x, _left = cols[seat]
-            made = r.bids[seat] == r.won[seat]
+            made = r.bids[seat] == r.won[seat] and seat not in r.reneges
             points = round(r.points[seat] * share)
-            total = round(r.totals[seat] - r.points[seat] * (1 - share))
+            out = bool(r.contenders) and seat not in r.contenders  # plays, cannot win
             mark = "✓" if made else "✗"  # made or missed, not by colour alone
-            cells = ((f"{mark} {r.bids[seat]}/{r.won[seat]}", bid_x, TEXT, False),
-                     (f"{points:+d}" if points else "0", pts_x, GREEN if made else RED, True),
-                     (str(total), total_x, TEXT_DIM, False))
+            cells = [(f"{mark} {r.bids[seat]}/{r.won[seat]}", bid_x, TEXT_DIM if out else TEXT, False),
+                     (f"{points:+d}" if points else "0", pts_x,
+                      TEXT_DIM if out else GREEN if made else RED, True)]
+            if with_totals:
+                total = round(start[seat] + (r.totals[seat] - start[seat]) * share)
+                cells.append((str(total), total_x, TEXT_DIM, False))
             for value, x, ink, bold in cells:
                 img = text(value, size, ink, bold)
                 surface.blit(img, img.get_rect(topright=(round(x), top)))
+
+    def _play_row(self, surface: pygame.Surface, cols: list[tuple[float, float, float, float]],
+                  top: int, size: int, r: RoundInPlay) -> None:
+        """The round in play: each bid so far over the tricks taken so far, no points yet."""
+        for seat in range(len(self.names)):
+            bid_x, pts_x, _total_x, _left = cols[seat]
+            bid = r.bids[seat]
+            out = bool(r.contenders) and seat not in r.contenders
+            cell = text(f"{'–' if bid is None else bid}/{r.won[seat]}", size,
+                        TEXT_DIM if out or bid is None else GOLD, False)
+            surface.blit(cell, cell.get_rect(topright=(round(bid_x), top)))
+            dots = text("…", size, TEXT_DIM)
+            surface.blit(dots, dots.get_rect(topright=(round(pts_x), top)))
 
     def _totals(self, surface: pygame.Surface, cols: list[tuple[float, float, float, float]],
                 y: int, row: int, share: float) -> None:
@@ -292,13 +366,39 @@ class ScoreSheet(Scene):
         surface.blit(text(_("score_sheet.total_b259"), size, TEXT, True), (box.left + pad, y + 2))
         if not self.rows:
             return
-        last = self.rows[-1]
-        totals = [round(t - p * (1 - share)) for t, p in zip(last.totals, last.points, strict=True)]
-        leader = max(last.totals)
-        for seat, total in enumerate(totals):
-            first = last.totals[seat] == leader
+        top = set(self.leaders())
+        for seat, total in enumerate(self.shown_totals(share)):
+            first = seat in top
             img = text(("★ " if first else "") + str(total), size, GOLD if first else TEXT, True)
             surface.blit(img, img.get_rect(topright=(round(cols[seat][2]), y + 2)))
+
+    def _tie_breaks(self, surface: pygame.Surface, cols: list[tuple[float, float, float, float]],
+                    y: int, row: int, size: int, share: float) -> None:
+        """Under the totals: the tie-break rounds, which decide between the tied leaders and
+        add nothing to the totals."""
+        h = self.app.size[1]
+        box, pad = self.box(), round(h * 0.025)
+        pygame.draw.line(surface, (70, 100, 82), (box.left + pad, y + 2), (box.right - pad, y + 2))
+        label = fitted(_("score_sheet.tie_break_not_in_the_totals"), scaled(h, 0.017),
+                       box.width - 2 * pad, GOLD)
+        surface.blit(label, (box.left + pad, y + (row - label.get_height()) // 2 + 2))
+        for r in self.tie_rows:
+            y += row
+            fresh = self._fresh(r)
+            if fresh:
+                band = pygame.Rect(box.left + pad // 2, y, box.width - pad, row)
+                surface.blit(panel(band.size, 60, 6, (242, 200, 90)), band)
+            self._any_row(surface, cols, y, row, size, r, share if fresh else 1.0, with_totals=False)
+
+
+def _cell_size(cols: list[tuple[float, float, float, float]], size: int) -> int:
+    """The size, at most ``size``, at which the widest cells fit their columns: a bid over
+    tricks, points, a total."""
+    bid_x, pts_x, total_x, left = cols[0]
+    cells = (("✗ 10/10", bid_x - left), ("+100", pts_x - bid_x), ("-100", total_x - pts_x))
+    while size > 10 and any(font(size, True).size(cell)[0] + 6 > room for cell, room in cells):
+        size -= 1
+    return size
 
 
 def _fit(name: str, size: int, width: int) -> str:

@@ -11,73 +11,125 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ui.core.fonts import scaled
 from ui.core.language import apply_language
-from ui.core.settings import SPEEDS, TRICK_PAUSES, UI_SCALES
-from ui.widgets.controls import Form
+from ui.core.settings import CHOICES, SPEEDS, TRICK_PAUSES, UI_SCALES
+from ui.widgets.controls import Form, menu_width
+from ui.widgets.look import card, control_height, heading
 from ui.widgets.page import PageScene
 from ui.words.i18n import LANGUAGES, _, language_name, system_language
+from ui.words.names import level_label
 
 if TYPE_CHECKING:
     from ui.app import App
 
+#: A row's pitch over its height.
+STEP = 1.2
+
 
 class SettingsScene(PageScene):
-    """Animation speed, trick pause, auto-continue, card size, UI scale, contrast, colours,
-    fullscreen, trump side, bots and language."""
+    """Two cards of settings: the game (speed, trick pause, auto-continue, trump side, bots) and
+    sound on the left; the look (card size, colours, text, contrast, fullscreen) and the
+    language on the right. Switches for what is on or off, drop-downs for the rest."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app, _("settings_scene.settings"))
         self.form: Form | None = None
+        self.cards: list[pygame.Rect] = []
+
+    def row_height(self) -> int:
+        """A control's height: it follows the window height, and the text when it is larger."""
+        return control_height(self.app.gui, self.app.size[1], 0.048)
+
+    def layout(self, rows: int, headings: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The two cards side by side, in the middle of the page, for a column of ``rows``
+        rows and ``headings`` headings."""
+        w, h = self.app.size
+        area = self.body()
+        gap = round(h * 0.035)
+        row = self.row_height()
+        need = 2 * round(h * 0.03) + headings * (self.heading_height() + round(row * 0.4)) \
+            + rows * round(row * STEP)
+        width = min((w - 2 * round(h * 0.05) - gap) // 2, round(h * 0.78))
+        left = pygame.Rect(w // 2 - gap // 2 - width, area.top, width, area.height)
+        left.top += max(0, (area.height - need) // 2)
+        return left, left.move(width + gap, 0)
+
+    def heading_height(self) -> int:
+        """A heading's height over its rows."""
+        return round(scaled(self.app.size[1], 0.018) * 2.3)
+
+    def choices(self) -> dict[str, list[tuple[object, str]]]:
+        """(value, label) of each drop-down, the value in force included."""
+        s = self.app.settings
+        percent: list[tuple[object, str]] = [(v, _("settings_scene.557c", percent=round(v * 100)))
+                   for v in sorted({0.0, 0.2, 0.4, 0.6, 0.8, 1.0, s.volume})]
+        speeds = {"slow": _("settings_scene.slow"), "normal": _("settings_scene.normal"),
+                  "fast": _("settings_scene.fast"), "instant": _("settings_scene.instant")}
+        return {
+            "speed": [(k, speeds[k]) for k in SPEEDS],
+            "trick_pause": [(p, _("settings_scene.s", seconds=p))
+                            for p in sorted({*TRICK_PAUSES, s.trick_pause})],
+            "trump_side": [("left", _("settings_scene.on_the_left")),
+                           ("right", _("settings_scene.on_the_right"))],
+            "bot_level": [(level, level_label(level)) for level in CHOICES["bot_level"]],
+            "volume": percent,
+            "card_size": [("small", _("settings_scene.small")), ("medium", _("settings_scene.medium")),
+                          ("large", _("settings_scene.large")), ("xlarge", _("settings_scene.extra_large"))],
+            "ui_scale": [(v, _("settings_scene.557c", percent=round(v * 100)))
+                         for v in sorted({*UI_SCALES, s.ui_scale})],
+            "language": [("", _("settings_scene.system", language=language_name(system_language()))),
+                         *((code, language_name(code)) for code in LANGUAGES)],
+        }
 
     def enter(self) -> None:
-        """One row per setting."""
+        """One row per setting, in groups under headings, on two cards; the drop-downs as wide
+        as their longest choice."""
         self.title = _("settings_scene.settings")  # again: the language may have changed
         super().enter()
         s, h = self.app.settings, self.app.size[1]
-        area = self.body()
-        area.width = min(area.width, round(h * 0.9))
-        area.centerx = self.app.size[0] // 2
-        area.top += round(h * 0.02)
-        form = self.form = Form(self.app.gui, area, max(32, round(h * 0.05)))
-        speeds = {"slow": _("settings_scene.slow"), "normal": _("settings_scene.normal"),
-                  "fast": _("settings_scene.fast"), "instant": _("settings_scene.instant")}
-        form.menu("speed", _("settings_scene.animation_speed"), [(k, speeds[k]) for k in SPEEDS], s.speed,
-                  _("settings_scene.how_fast_cards_move_f2_40d8"))
-        pauses = sorted({*TRICK_PAUSES, s.trick_pause})
-        form.menu("trick_pause", _("settings_scene.trick_pause"),
-                  [(p, _("settings_scene.s", seconds=p)) for p in pauses], s.trick_pause,
-                  _("settings_scene.how_long_a_finished_trick_3107"))
+        row, head = self.row_height(), self.heading_height()
+        pad = round(h * 0.03)
+        left, right = self.layout(7, 2)
+        lists = self.choices()
+        inner = left.width - 2 * pad
+        wide = menu_width(self.app.gui, [label for choices in lists.values() for _value, label in choices])
+        share = min(0.62, max(0.36, 1 - (wide + round(row * 0.3)) / inner))
+        form = self.form = Form(self.app.gui, left.inflate(-2 * pad, -2 * pad), row, share, step=STEP)
+
+        def menu(name: str, label: str, tip: str = "") -> None:
+            form.menu(name, label, lists[name], getattr(s, name), tip)
+
+        form.heading(_("scenes.settings.game"), head)
+        menu("speed", _("settings_scene.animation_speed"), _("settings_scene.how_fast_cards_move_f2_40d8"))
+        menu("trick_pause", _("settings_scene.trick_pause"),
+             _("settings_scene.how_long_a_finished_trick_3107"))
         form.switch("auto_continue", _("settings_scene.continue_after_a_trick_by_3c3c"), s.auto_continue,
                     _("settings_scene.off_a_finished_trick_waits_281d"))
-        form.menu("card_size", _("settings_scene.card_size"),
-                  [("small", _("settings_scene.small")), ("medium", _("settings_scene.medium")),
-                   ("large", _("settings_scene.large")),
-                   ("xlarge", _("settings_scene.extra_large"))], s.card_size,
-                  _("settings_scene.extra_large_the_large_cards_2f33"))
-        form.menu("ui_scale", _("settings_scene.text_and_buttons"),
-                  [(v, _("settings_scene.557c", percent=round(v * 100)))
-                   for v in sorted({*UI_SCALES, s.ui_scale})],
-                  s.ui_scale, _("settings_scene.ui_scale_100200_applies_at_3a60"))
-        form.switch("high_contrast", _("settings_scene.high_contrast"), s.high_contrast,
-                    _("settings_scene.plain_dark_table_white_text_41a2"))
-        volumes = sorted({0.0, 0.2, 0.4, 0.6, 0.8, 1.0, s.volume})
-        form.menu("volume", _("settings_scene.volume"), [(v, _("settings_scene.557c", percent=round(v * 100)))
-                                          for v in volumes], s.volume)
+        menu("trump_side", _("settings_scene.trumps_in_your_hand"))
+        menu("bot_level", _("settings_scene.bots_in_a_quick_game"))
+        form.y += round(row * 0.4)
+        form.heading(_("scenes.settings.sound"), head)
+        menu("volume", _("settings_scene.volume"))
         form.switch("muted", _("settings_scene.mute"), s.muted, _("settings_scene.no_sound_at_all_m_68ed"))
+        lowest = form.y
+        form.next_column(right.inflate(-2 * pad, -2 * pad))
+        form.heading(_("scenes.settings.look"), head)
+        menu("card_size", _("settings_scene.card_size"), _("settings_scene.extra_large_the_large_cards_2f33"))
         form.switch("four_colour", _("settings_scene.four_colour_deck"), s.four_colour,
                     _("settings_scene.blue_and_green_so_no_5c58"))
+        menu("ui_scale", _("settings_scene.text_and_buttons"),
+             _("settings_scene.ui_scale_100200_applies_at_3a60"))
+        form.switch("high_contrast", _("settings_scene.high_contrast"), s.high_contrast,
+                    _("settings_scene.plain_dark_table_white_text_41a2"))
         form.switch("fullscreen", _("settings_scene.fullscreen"), s.fullscreen,
                     _("settings_scene.f11_at_any_time"))
-        form.menu("trump_side", _("settings_scene.trumps_in_your_hand"),
-                  [("left", _("settings_scene.on_the_left")), ("right", _("settings_scene.on_the_right"))],
-                  s.trump_side)
-        form.menu("bot_level", _("settings_scene.bots_in_a_quick_game"),
-                  [("easy", _("settings_scene.easy")), ("normal", _("settings_scene.normal")),
-                   ("hard", _("settings_scene.hard"))], s.bot_level)
-        languages = [("", _("settings_scene.system", language=language_name(system_language()))),
-                     *((code, language_name(code)) for code in LANGUAGES)]
-        form.menu("language", _("settings_scene.language"), languages, s.language,
-                  _("settings_scene.every_text_at_once_in_e6aa"))
+        form.y += round(row * 0.4)
+        form.heading(_("settings_scene.language"), head)
+        menu("language", _("settings_scene.language"), _("settings_scene.every_text_at_once_in_e6aa"))
+        bottom = max(lowest, form.y) + pad - round(row * 0.2)
+        self.cards = [pygame.Rect(left.left, left.top, left.width, bottom - left.top),
+                      pygame.Rect(right.left, right.top, right.width, bottom - right.top)]
 
     def exit(self) -> None:
         """Kill the form and Back."""
@@ -100,3 +152,13 @@ class SettingsScene(PageScene):
         self.app.settings_changed()  # fullscreen: the window changes and every scene is laid out again
         if name == "language":
             apply_language(self.app)  # every scene rebuilds its widgets in the new language
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The page, the two cards and their headings."""
+        super().draw(surface)
+        h = self.app.size[1]
+        for rect in self.cards:
+            surface.blit(card(self.app.gui, rect.size), rect)
+        if self.form is not None:
+            for words, rect in self.form.headings:
+                heading(surface, words, rect.topleft, scaled(h, 0.018), rect.width, self.app.gui)

@@ -1,11 +1,12 @@
-"""New game: the preset, the number of players, every seat (human or a bot level, a name)
-and the house rules; Start opens the table.
+"""New game: the preset (as cards), the players (how many, and each seat a person or a bot
+with a name and a level) and the rules (an overview, and every option the engine
+offers on four pages); Start opens the table.
 
-The screen's state is ``rules``, ``seats`` and ``names``; widgets show it and
-are rebuilt when its shape changes (another preset, player count, the house
-rules opened). Changing the preset resets the house rules to its defaults.
-Impossible options show the engine's own reason beside Start, which stays
-off. The setup that starts a game is remembered (:mod:`saves.last_setup`).
+The screen's state is ``rules``, ``seats``, ``names`` and the rules ``tab``;
+widgets show it and are built again when its shape changes. Changing the
+preset resets the house rules to its own. A combination the engine refuses
+shows its reason beside Start, which stays off. The setup that starts a game
+is remembered (:mod:`saves.last_setup`).
 """
 
 from __future__ import annotations
@@ -17,22 +18,26 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.errors import OptionsError
+from game.house_rules import problem, with_option
 from game.presets import PRESETS
+from game.schedule import hand_sizes
 from saves.autosave import AutoSaver
 from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
-from saves.text import CONTROL_CHARACTERS, clean_name
-from ui.core.fonts import font, scaled
-from ui.core.text_fit import fitting_size, label_id
+from saves.text import clean_name
+from ui.core.draw import TEXT, TEXT_DIM
+from ui.core.fonts import fitted, font, scaled, text
 from ui.scene import Scene
 from ui.table.saves import continue_offer, keep_unfinished
-from ui.widgets.controls import Form, Menu, wrap
-from ui.widgets.house_rules import house_rules_form
-from ui.widgets.rules_box import rules_box
+from ui.widgets.controls import wrap
+from ui.widgets.house_rules import RulesPanel
+from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading
+from ui.widgets.preset_cards import Preset, PresetCards
+from ui.widgets.seat_list import SeatList, needed_width
 from ui.words.errors import error_text
-from ui.words.i18n import _
-from ui.words.names import preset_description, preset_title
+from ui.words.i18n import _, ngettext
+from ui.words.names import option_label, preset_description, preset_title
+from ui.words.rules_text import value_label
 from ui.words.seats import default_name
 
 if TYPE_CHECKING:
@@ -41,14 +46,6 @@ if TYPE_CHECKING:
 WARNING = (255, 176, 138)  # the colour of a reason a game cannot start
 
 log = logging.getLogger(__name__)
-KINDS = ("human", "easy", "normal", "hard")
-
-
-def kind_label(kind: str) -> str:
-    """A seat's kind as the drop-down shows it."""
-    return {"human": _("setup_scene.human"), "easy": _("setup_scene.bot_easy"),
-            "normal": _("setup_scene.bot_normal"),
-            "hard": _("setup_scene.bot_hard")}[kind]
 
 
 def remembered(app: App) -> LastSetup:
@@ -65,6 +62,13 @@ def first_setup(app: App) -> LastSetup:
     return LastSetup(PRESETS["oh-pshaw"], seats, [default_name(seats, i) for i in range(4)])
 
 
+def preset_cards() -> list[Preset]:
+    """What the preset cards say, in the engine's order."""
+    return [Preset(key, preset_title(key), preset_description(key),
+                   _("scenes.setup.players", low=rules.min_players, high=rules.max_players))
+            for key, rules in PRESETS.items()]
+
+
 class SetupScene(Scene):
     """The new-game screen (``MenuScene``'s New game)."""
 
@@ -72,13 +76,13 @@ class SetupScene(Scene):
         super().__init__(app)
         start = setup or remembered(app)
         self.rules, self.seats, self.names = start.rules, list(start.seats), list(start.names)
-        self.house_open = False
+        self.tab = "overview"
         self.problem = ""
-        self.form: Form | None = None
-        self.kinds: list[Menu] = []
-        self.entries: list[pygame_gui.elements.UITextEntryLine] = []
-        self.widgets: dict[str, pygame_gui.core.UIElement] = {}
-        self.note_box = pygame.Rect(0, 0, 0, 0)  # where the preset's one line is drawn
+        self.cards: PresetCards | None = None
+        self.seat_list: SeatList | None = None
+        self.panel: RulesPanel | None = None
+        self.widgets: dict[str, pygame_gui.elements.UIButton] = {}
+        self.columns: list[tuple[str, pygame.Rect]] = []  # each column's heading and area
         self.problem_box = pygame.Rect(0, 0, 0, 0)  # why Start is off, right-aligned beside it
         self.check()
 
@@ -86,6 +90,11 @@ class SetupScene(Scene):
     def players(self) -> int:
         """Seats at the table."""
         return len(self.seats)
+
+    @property
+    def entries(self) -> list[pygame_gui.elements.UITextEntryLine]:
+        """The seats' name fields (tests type into them)."""
+        return self.seat_list.entries if self.seat_list is not None else []
 
     # -- state -----------------------------------------------------------------
 
@@ -95,7 +104,8 @@ class SetupScene(Scene):
         self.set_players(min(max(self.players, self.rules.min_players), self.rules.max_players))
 
     def set_players(self, count: int) -> None:
-        """Add bot seats or drop the last seats."""
+        """Add bot seats or drop the last seats (within the preset's range)."""
+        count = min(max(count, self.rules.min_players), self.rules.max_players)
         while self.players < count:
             self.seats.append(self.app.settings.bot_level)
             self.names.append(default_name(self.seats, self.players - 1))
@@ -112,17 +122,17 @@ class SetupScene(Scene):
         self.check()
 
     def set_option(self, name: str, value: object) -> None:
-        """One house rule changed."""
-        self.rules = self.rules.replace(**{name: value})
+        """One house rule changed (the options tied to it follow: game.house_rules)."""
+        self.rules = with_option(self.rules, name, value)
         self.check()
 
     def check(self) -> str:
         """The reason the game cannot start (also shown beside Start), or ``""``."""
-        try:
-            self.rules.validate(self.players)
+        refused = problem(self.rules, self.players)
+        if refused is not None:
+            self.problem = error_text(refused)
+        else:
             self.problem = "" if "human" in self.seats else _("setup_scene.at_least_one_seat_must_892e")
-        except OptionsError as error:
-            self.problem = error_text(error)
         start = self.widgets.get("start")
         if start is not None:
             if self.problem:
@@ -151,89 +161,81 @@ class SetupScene(Scene):
 
     # -- widgets -------------------------------------------------------------------
 
-    def enter(self) -> None:
-        """Left: preset, players, seats. Right: the rules in force, or the house-rule controls."""
+    def row_height(self) -> int:
+        """A control's height: it follows the window height, and the text when it is larger."""
+        return control_height(self.app.gui, self.app.size[1])
+
+    def bar_height(self) -> int:
+        """The height of Back and Start."""
+        return button_height(self.app.gui, self.app.size[1])
+
+    def layout(self) -> list[pygame.Rect]:
+        """Where the game, the players and the rules go, each with its heading: three columns
+        in a wide window; in a tall one the players above the rules, beside the games."""
         w, h = self.app.size
-        gui, pad = self.app.gui, round(h * 0.04)
-        row = max(28, round(h * 0.046))
-        left = pygame.Rect(pad, round(h * 0.12), round(w * 0.46) - pad, 0)
-        right = pygame.Rect(left.right + pad, left.top, w - left.right - 2 * pad, 0)
-        label_w = round(left.width * 0.3)
-        field = pygame.Rect(left.left + label_w, left.top, left.width - label_w, row)
+        pad, gap = round(h * 0.04), round(h * 0.035)
+        row = self.row_height()
+        top, bottom = round(h * 0.1), h - round(h * 0.035) - self.bar_height() - round(h * 0.04)
+        seat_w = needed_width(self.app.gui, row) + 2 * round(row * 0.4)
+        inner = w - 2 * pad - 2 * gap
+        seats_w = max(round(inner * 0.32), seat_w)
+        games_w = max(round(inner * 0.2), min(round(inner * 0.25), inner - seats_w - round(inner * 0.34)))
+        rules_w = inner - games_w - seats_w
+        if w >= 1.3 * h and rules_w >= round(inner * 0.28):  # wide enough for three columns
+            widths = [games_w, seats_w, rules_w]
+            lefts = [pad, pad + widths[0] + gap, pad + widths[0] + widths[1] + 2 * gap]
+            return [pygame.Rect(x, top, width, bottom - top) for x, width in zip(lefts, widths, strict=True)]
+        games = pygame.Rect(pad, top, round((w - 2 * pad - gap) * 0.34), bottom - top)
+        right = pygame.Rect(games.right + gap, top, w - pad - games.right - gap, bottom - top)
+        seats = round(row * 1.6) + self.players * (row + max(4, round(row * 0.22))) + round(row * 2.2)
+        players = pygame.Rect(right.left, top, right.width, min(seats, round(right.height * 0.45)))
+        rules = pygame.Rect(right.left, players.bottom + gap, right.width,
+                            right.bottom - players.bottom - gap)
+        return [games, players, rules]
 
-        names = [_("setup_scene.game"), _("setup_scene.players"),
-                 *(_("setup_scene.seat", number=seat + 1) for seat in range(self.players))]
-        size = fitting_size(gui, names, (label_w, row), "#form_label")  # one size that fits all
-
-        def label(rect: pygame.Rect, words: str, kind: str = "#form_label") -> None:
-            self.widgets[f"label{len(self.widgets)}"] = pygame_gui.elements.UILabel(
-                rect, words, manager=gui, object_id=label_id(size, kind))
-
-        label(pygame.Rect(left.left, field.top, label_w, row), _("setup_scene.game"))
-        self.preset_menu = Menu(gui, field, [(k, preset_title(k)) for k in PRESETS],
-                                self.rules.preset if self.rules.preset in PRESETS else "oh-pshaw")
-        field.y += row + 4
-        note = font(scaled(h, 0.021))  # the preset's line, as draw() wraps it; it grows with the UI scale
-        lines = len(wrap(preset_description(self.rules.preset), note, left.width))
-        note_h = round(lines * note.get_linesize() * 1.1)
-        self.note_box = pygame.Rect(left.left, field.top, left.width, note_h)
-        field.y += max(round(row * 1.7), self.note_box.height + round(row * 0.35))
-        label(pygame.Rect(left.left, field.top, label_w, row), _("setup_scene.players"))
-        counts = range(self.rules.min_players, self.rules.max_players + 1)
-        self.players_menu = Menu(gui, pygame.Rect(field.left, field.top, round(row * 2.6), row),
-                                 [(n, str(n)) for n in counts], self.players)
-        field.y += round(row * 1.45)
-        self.kinds, self.entries = [], []
-        step = min(round(row * 1.15), (h - round(h * 0.14) - field.top) // max(1, self.players))
-        kind_w = round(left.width * 0.36)
-        for seat in range(self.players):
-            y = field.top + seat * step
-            label(pygame.Rect(left.left, y, label_w, row), _("setup_scene.seat", number=seat + 1))
-            self.kinds.append(Menu(gui, pygame.Rect(field.left, y, kind_w, row),
-                                   [(k, kind_label(k)) for k in KINDS], self.seats[seat]))
-            entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(field.left + kind_w + 8, y, field.width - kind_w - 8, row), manager=gui)
-            entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_forbidden_characters(list(CONTROL_CHARACTERS))  # typed or pasted
-            entry.set_text(self.names[seat])
-            self.entries.append(entry)
-        toggle = pygame.Rect(right.left, right.top, right.width, row)
-        arrow = "▾" if self.house_open else "▸"
-        self.widgets["house"] = pygame_gui.elements.UIButton(
-            toggle, _("setup_scene.house_rules", arrow=arrow), manager=gui,
-            tool_tip_text=_("setup_scene.change_the_rules_of_this_90f7"))
-        body = pygame.Rect(right.left, toggle.bottom + round(row * 0.4), right.width, 0)
-        body.height = h - round(h * 0.13) - body.top
-        if self.house_open:
-            self.form = house_rules_form(Form(gui, body, round(row * 0.92), 0.5, step=1.12),
-                                         self.rules, self.players)
-        else:
-            self.widgets["summary"] = rules_box(self.app, self.rules, self.players, body)
-        self._bottom(w, h, pad, gui)
+    def enter(self) -> None:
+        """The game (preset cards), the players and the rules; Back and Start below."""
+        w, h = self.app.size
+        pad = round(h * 0.04)
+        row = self.row_height()
+        seat_pad = round(row * 0.4)
+        head_h = round(scaled(h, 0.018) * 2.2)
+        boxes = self.layout()
+        areas = [pygame.Rect(b.left, b.top + head_h, b.width, b.height - head_h) for b in boxes]
+        self.columns = list(zip((_("setup_scene.game"), _("setup_scene.players"), _("scenes.setup.rules")),
+                                boxes, strict=True))
+        self.cards = PresetCards(self.app.gui, areas[0], preset_cards(), self.rules.preset,
+                                 scaled(h, 0.019))
+        seats = areas[1].inflate(-2 * seat_pad, -2 * seat_pad)
+        self.seat_list = SeatList(self.app.gui, seats, self.seats, self.names,
+                                  (self.rules.min_players, self.rules.max_players), row)
+        self.panel = RulesPanel(self.app, areas[2], self.rules, self.players, self.tab, row)
+        self._bottom(w, h, pad)
         self.check()
 
-    def _bottom(self, w: int, h: int, pad: int, gui: pygame_gui.UIManager) -> None:
-        bw, bh = max(140, round(h * 0.2)), max(36, round(h * 0.058))
+    def _bottom(self, w: int, h: int, pad: int) -> None:
+        gui = self.app.gui
+        bw, bh = max(140, round(h * 0.2)), self.bar_height()
         y = h - round(h * 0.035) - bh
         self.widgets["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(pad, y, bw, bh), _("setup_scene.back"), manager=gui,
             tool_tip_text=_("setup_scene.main_menu_esc"))
         start = pygame.Rect(w - pad - bw, y, bw, bh)
-        self.widgets["start"] = pygame_gui.elements.UIButton(start, _("setup_scene.start"), manager=gui,
-                                                             object_id="#menu_button")
-        self.problem_box = pygame.Rect(pad + bw + pad, y, start.left - 2 * pad - bw - pad, bh)
+        self.widgets["start"] = pygame_gui.elements.UIButton(
+            start, _("setup_scene.start"), manager=gui, object_id="#primary",
+            tool_tip_text=_("scenes.menu.or_press_enter"))
+        self.problem_box = pygame.Rect(pad + bw + pad, y - round(bh * 0.3), start.left - 2 * pad - bw - pad,
+                                       round(bh * 1.6))
 
     def exit(self) -> None:
         """Kill every widget."""
-        if self.form is not None:
-            self.form.kill()
-        self.form = None
-        for widget in [*self.widgets.values(), *self.entries, *(k.widget for k in self.kinds)]:
+        for part in (self.cards, self.seat_list, self.panel):
+            if part is not None:
+                part.kill()
+        self.cards, self.seat_list, self.panel = None, None, None
+        for widget in self.widgets.values():
             widget.kill()
-        for menu in ("preset_menu", "players_menu"):
-            if hasattr(self, menu):
-                getattr(self, menu).widget.kill()
-        self.widgets, self.entries, self.kinds = {}, [], []
+        self.widgets = {}
 
     def rebuild(self) -> None:
         """Show the state again after a change of shape."""
@@ -242,29 +244,39 @@ class SetupScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Every control of the screen; Esc goes back to the menu, Enter starts."""
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.entries:
-            self.names[self.entries.index(event.ui_element)] = event.text
-            return True
-        if self.preset_menu.take(event):
-            self.choose_preset(self.preset_menu.value)
-            self.rebuild()
-            return True
-        if self.players_menu.take(event):
-            self.set_players(self.players_menu.value)
-            self.rebuild()
-            return True
-        for seat, menu in enumerate(self.kinds):
-            if menu.take(event):
-                self.set_kind(seat, menu.value)
+        if self.cards is not None:
+            chosen = self.cards.take(event)
+            if chosen is not None:
+                if chosen != self.rules.preset:
+                    self.choose_preset(chosen)
+                    self.rebuild()
+                return True
+        if self.seat_list is not None:
+            change = self.seat_list.take(event, self.app.settings.bot_level)
+            if change is not None:
+                if change.what == "name":
+                    self.names[change.seat] = str(change.value)
+                    return True
+                if change.what == "players":
+                    self.set_players(int(str(change.value)))
+                else:
+                    self.set_kind(change.seat, str(change.value))
                 self.rebuild()
                 return True
-        changed = self.form.take(event) if self.form is not None else None
-        if changed is not None:
-            self.set_option(*changed)
-            self.rebuild()  # the largest-hand choices follow the deck
+        picked = self.panel.take(event) if self.panel is not None else None
+        if picked is not None:
+            self.tab = picked.tab
+            if picked.option is not None:
+                self.set_option(picked.option, picked.value)
+            self.rebuild()  # the values offered follow the options (a deck's largest hand)
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            return self._button(event.ui_element)
+            if event.ui_element is self.widgets.get("start"):
+                self.start()
+                return True
+            if event.ui_element is self.widgets.get("back"):
+                self.back()
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
@@ -273,44 +285,107 @@ class SetupScene(Scene):
             return True
         return False
 
-    def _button(self, element: object) -> bool:
-        if element is self.widgets.get("house"):
-            self.house_open = not self.house_open
-            self.rebuild()
-        elif element is self.widgets.get("start"):
-            self.start()
-        elif element is self.widgets.get("back"):
-            self.back()
-        else:
-            return False
-        return True
-
     def back(self) -> None:
         """To the main menu."""
         self.app.nav.menu()
 
+    # -- picture -------------------------------------------------------------------
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The felt, the title and the preset's line (wrapped to its column)."""
-        from ui.core.draw import TEXT, TEXT_DIM, felt
-        from ui.core.fonts import text
+        """The felt, the title, the column headings, the cards under the players and the
+        options, the player count and seat numbers, and why Start is off."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
-        title = text(_("setup_scene.new_game"), scaled(h, 0.045), TEXT, True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, round(h * 0.03))))
-        size, y = scaled(h, 0.021), self.note_box.top
-        for line in wrap(preset_description(self.rules.preset), font(size), self.note_box.width):
-            shown = text(line, size, TEXT_DIM)
-            surface.blit(shown, (self.note_box.left, y))
-            y += round(shown.get_height() * 1.1)
-        lines = [text(line, size, WARNING) for line in self.problem_lines()]
+        gui = self.app.gui
+        backdrop(surface, self.app.settings.high_contrast)
+        title = text(_("setup_scene.new_game"), scaled(h, 0.04), TEXT, True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, round(h * 0.025))))
+        size = scaled(h, 0.018)
+        for words, area in self.columns:
+            heading(surface, words, area.topleft, size, area.width, gui)
+        if self.seat_list is not None:
+            self._players(surface)
+        if self.panel is not None and self.panel.form is not None:
+            surface.blit(card(gui, self.panel.body.size), self.panel.body)
+        self._glance(surface)
+        small = self.problem_size()
+        lines = [text(line, small, WARNING) for line in self.problem_lines()]
         y = self.problem_box.centery - sum(line.get_height() for line in lines) // 2
         for shown in lines:
             surface.blit(shown, shown.get_rect(topright=(self.problem_box.right, y)))
             y += shown.get_height()
 
-    def problem_lines(self) -> list[str]:
-        """Why Start is off, wrapped beside it (at most three lines)."""
-        from ui.core.fonts import font, scaled
-        size = scaled(self.app.size[1], 0.021)
-        return wrap(self.problem, font(size), self.problem_box.width)[:3]
+    def _players(self, surface: pygame.Surface) -> None:
+        """The card under the seats, the count between − and +, and each seat's number."""
+        seats = self.seat_list
+        assert seats is not None
+        h, gui = self.app.size[1], self.app.gui
+        area = self.columns[1][1]
+        rows = seats.row_rects
+        if rows:
+            around = rows[0].unionall(rows[1:]).inflate(round(h * 0.03), round(h * 0.03))
+            surface.blit(card(gui, around.size), around)
+        count = text(str(self.players), round(seats.value_box.height * 0.62), TEXT, True)
+        surface.blit(count, count.get_rect(center=seats.value_box.center))
+        note = fitted(_("scenes.setup.to_players", low=self.rules.min_players, high=self.rules.max_players),
+                      scaled(h, 0.019), area.right - seats.note_at[0], TEXT_DIM)
+        surface.blit(note, note.get_rect(midleft=seats.note_at))
+        accent = tuple(colour(gui, "filled_bar", ["#switch"]))
+        for seat, rect in enumerate(rows):
+            human = self.seats[seat] == "human"
+            number = text(str(seat + 1), round(rect.height * 0.5), accent if human else TEXT_DIM, True)
+            surface.blit(number, number.get_rect(center=(rect.left + round(rect.height * 0.4),
+                                                         rect.centery)))
 
+    def glance(self) -> list[str]:
+        """The game at a glance: how many rounds of how many cards, trump, scoring, and who
+        shares the screen (empty when the game cannot be played)."""
+        if problem(self.rules, self.players) is not None:
+            return []
+        sizes = hand_sizes(self.rules, self.players)
+        rounds = ngettext("scenes.setup.rounds", len(sizes))
+        low, high = min(sizes), max(sizes)
+        cards = ngettext("scenes.setup.cards_each", low) if low == high \
+            else _("scenes.setup.to_cards_each", low=low, high=high)
+        lines = [f"{rounds} · {cards}"]
+        for name in ("trump", "scoring"):
+            lines.append(_("rules_text.85d3", option=option_label(name),
+                           value=value_label(name, getattr(self.rules, name))))
+        people = self.seats.count("human")
+        if people > 1:
+            lines.append(ngettext("scenes.setup.people_at_one_screen_each_dcd1",
+                                  people))
+        return lines
+
+    def _glance(self, surface: pygame.Surface) -> None:
+        """The game at a glance on a card under the seats, when there is room for it."""
+        if self.seat_list is None or not self.seat_list.row_rects:
+            return
+        h, gui = self.app.size[1], self.app.gui
+        rows, area = self.seat_list.row_rects, self.columns[1][1]
+        pad, size = round(h * 0.02), scaled(h, 0.019)
+        top = rows[-1].bottom + round(h * 0.05)
+        box = pygame.Rect(area.left, top, area.width, area.bottom - top)
+        lines = [piece for line in self.glance() for piece in wrap(line, font(size), box.width - 2 * pad)]
+        step = round(font(size).get_linesize() * 1.15)
+        head = round(size * 2.1)
+        need = 2 * pad + head + len(lines) * step
+        if not lines or need > box.height:
+            return
+        box.height = need
+        surface.blit(card(gui, box.size), box)
+        y = heading(surface, _("preset_names.this_game"), (box.left + pad, box.top + pad), size,
+                    box.width - 2 * pad, gui)
+        for line in lines:
+            surface.blit(text(line, size, TEXT), (box.left + pad, y))
+            y += step
+
+    def problem_size(self) -> int:
+        """The text size at which why Start is off fits three lines beside it."""
+        size = scaled(self.app.size[1], 0.021)
+        while size > 11 and len(wrap(self.problem, font(size), self.problem_box.width)) > 3:
+            size -= 1
+        return size
+
+    def problem_lines(self) -> list[str]:
+        """Why Start is off, wrapped beside it (three lines at most)."""
+        return wrap(self.problem, font(self.problem_size()), self.problem_box.width)[:3]

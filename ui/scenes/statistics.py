@@ -1,30 +1,36 @@
-"""Statistics: one player's figures from the history, overall and by preset.
+"""Statistics from the history: for all games or one preset, the table's figures beside every
+player's, and a picture of one player's last games.
 
-The players are the names in the history (people who sat at the computer
-first); choosing one shows games, wins, points per round, bid accuracy,
-average bid, and the rates of zero bids, highest bids, over- and
-under-tricks: the list Oh-Seven players keep. The figures come from
-:mod:`saves.history` (the SQL stays there). An empty history shows a word
-about how it fills; a damaged one was moved aside and says so. Esc or Back
+The figures are the lists the Oh-Seven rule text keeps (:mod:`saves.statistics`): per
+table the games, the number of players, the average zero-bid rate, the average highest
+bid and (where a bid card chooses trump) how often each suit became trump; per player
+games, wins, points per round, bids made, the average bid and the rates of zero bids,
+top bids, over- and under-tricks. Choosing a player in the list shows their last games:
+points per round and bid accuracy (:mod:`ui.widgets.stats_chart`). An empty history
+shows a word about how it fills; a damaged one was moved aside and says so. Esc or Back
 returns to the menu.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from saves.history import History, HistoryError, Statistics
-from ui.core.draw import GOLD, RED, TEXT, TEXT_DIM, felt, panel
+from saves.history import GameLine, History, HistoryError, Statistics, TableStatistics
+from saves.statistics import Report, report_from
+from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fitted, scaled, text
 from ui.scene import Scene
+from ui.widgets.controls import Menu
 from ui.widgets.entry_dialog import wrap
-from ui.widgets.row_list import Row, RowList, fit
+from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading
+from ui.widgets.row_list import Row, RowList
+from ui.widgets.stats_chart import draw_chart
 from ui.words.i18n import N_, _, format_number, ngettext
 from ui.words.names import preset_title
 from ui.words.save_messages import problem_text
@@ -32,21 +38,29 @@ from ui.words.save_messages import problem_text
 if TYPE_CHECKING:
     from ui.app import App
 
+#: The drop-down's value for every game together.
+ALL = ""
+#: How many of a player's games the picture shows.
+LAST_GAMES = 20
+
 
 def _percent(value: float) -> str:
     return _("stats_screen.3072", value=format_number(value * 100, 0))
 
 
-#: (label, how a figure is shown) for every line of the table, top to bottom.
+def _wins(s: Statistics) -> str:
+    return f"{s.wins} ({_percent(s.wins / s.games)})" if s.games else "0"
+
+
+#: (heading, how a figure is shown) of each column of the players' list after the name.
 FIGURES: list[tuple[str, Callable[[Statistics], str]]] = [
     (N_("stats_screen.games"), lambda s: str(s.games)),
-    (N_("stats_screen.wins"), lambda s: f"{s.wins} ({_percent(s.wins / s.games)})" if s.games else "0"),
-    (N_("stats_screen.rounds"), lambda s: str(s.rounds)),
+    (N_("stats_screen.wins"), _wins),
     (N_("stats_screen.points_per_round"), lambda s: format_number(s.points_per_round, 1)),
-    (N_("stats_screen.bid_accuracy"), lambda s: _percent(s.bid_accuracy)),
+    (N_("scenes.statistics.bids_made"), lambda s: _percent(s.bid_accuracy)),
     (N_("stats_screen.average_bid"), lambda s: format_number(s.average_bid, 2)),
     (N_("stats_screen.zero_bids"), lambda s: _percent(s.zero_bid_rate)),
-    (N_("stats_screen.highest_bids"), lambda s: _percent(s.highest_bid_rate)),
+    (N_("scenes.statistics.top_bids"), lambda s: _percent(s.highest_bid_rate)),
     (N_("stats_screen.over_tricks"), lambda s: _percent(s.over_trick_rate)),
     (N_("stats_screen.under_tricks"), lambda s: _percent(s.under_trick_rate)),
 ]
@@ -54,28 +68,33 @@ FIGURES: list[tuple[str, Callable[[Statistics], str]]] = [
 
 @dataclass
 class Figures:
-    """What the screen shows: the names, and the chosen player's columns (overall first)."""
+    """What the screen shows: every preset's report (all games first) and the chosen player's
+    last games."""
 
-    names: list[str]
-    columns: list[tuple[str, Statistics]]
+    reports: list[Report]
+    games: list[GameLine] = field(default_factory=list)
     message: str = ""  # a damaged history moved aside, or why it cannot be read
 
+    def report(self, preset: str | None) -> Report | None:
+        """The report of ``preset`` (``None``: all games), if there is one."""
+        return next((r for r in self.reports if r.preset == preset), None)
 
-def read_figures(name: str | None) -> Figures:
-    """The names in the history and the figures of ``name`` (the first name if ``None``).
+    @property
+    def names(self) -> list[str]:
+        """Every player in the history, the people at the computer first."""
+        every = self.report(None)
+        return list(every.players) if every is not None else []
 
-    Never raises: a history that cannot be opened gives no names and a message.
-    """
+
+def read_figures() -> Figures:
+    """Every report, all games first. Never raises: a history that cannot be opened gives no
+    reports and a message."""
     try:
         with History() as history:
-            names = history.names()
-            chosen = name if name in names else (names[0] if names else None)
-            columns: list[tuple[str, Statistics]] = []
-            if chosen is not None:
-                columns.append((_("stats_screen.overall"), history.statistics(chosen)))
-                columns += [(preset_title(p), history.statistics(chosen, p))
-                            for p in history.presets(chosen)]
-            return Figures(names, columns, problem_text(history.message) if history.message else "")
+            reports = [report_from(history)]
+            reports += [report_from(history, p) for p in history.presets_played()]
+            message = problem_text(history.message) if history.message else ""
+            return Figures(reports if reports[0].table.games else [], [], message)
     except HistoryError as error:
         return Figures([], [], problem_text(error))
     except Exception as error:  # the screen opens whatever the disk holds
@@ -83,63 +102,116 @@ def read_figures(name: str | None) -> Figures:
 
 
 class StatsScene(Scene):
-    """Players on the left, the chosen player's figures on the right, Back below."""
+    """A game's drop-down, the table's figures, the players' list and the chosen player's
+    picture; Back below."""
 
     own_keys = LIST_KEYS  # the arrows choose in the list, not among the buttons (ui/core/focus.py)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.preset: str | None = None  # None: all games
         self.player: str | None = None
-        self.figures = Figures([], [])
+        self.figures = Figures([])
         self.list: RowList | None = None
         self.back: pygame_gui.elements.UIButton | None = None
-        self.games: pygame_gui.elements.UIButton | None = None
+        self.played: pygame_gui.elements.UIButton | None = None  # the list of games played
+        self.games: Menu | None = None
+        self.table_box = self.chart_box = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
-        """Read the history; the list of players and the Back button for the window size."""
+        """Read the history; the game's drop-down, the players' list and Back for the window size."""
         w, h = self.app.size
         pad = round(h * 0.04)
-        bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
+        bw, bh = max(150, round(h * 0.22)), button_height(self.app.gui, h)
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w - pad - bw, h - pad - bh, bw, bh),
                                                  _("stats_screen.back"), manager=self.app.gui,
                                                  tool_tip_text=_("stats_screen.back_to_the_menu_esc"))
-        self.games = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 2 * (pad + bw), h - pad - bh, bw, bh), _("scenes.statistics.games_played"),
-            manager=self.app.gui, tool_tip_text=_("scenes.statistics.look_back_at_a_finished_3fd0"))
-        top = pad + round(h * 0.075)
-        self.list = RowList(pygame.Rect(pad, top, round(w * 0.22), h - top - 2 * pad - bh),
-                            [_("stats_screen.player")], [1.0], scaled(h, 0.022))
+        played = _("scenes.statistics.games_played")
+        face = self.app.gui.get_theme().get_font(["button"])
+        pw = max(bw, face.get_rect(played).width + bh)  # as wide as its words
+        self.played = pygame_gui.elements.UIButton(
+            pygame.Rect(w - 2 * pad - bw - pw, h - pad - bh, pw, bh), played, manager=self.app.gui,
+            tool_tip_text=_("scenes.statistics.look_back_at_a_finished_3fd0"))
+        self.figures = read_figures()
+        if self.figures.report(self.preset) is None:
+            self.preset = None
+        top = pad + round(h * 0.085)
+        bottom = h - 2 * pad - bh
+        gap = round(h * 0.025)
+        row = control_height(self.app.gui, h)
+        if self.figures.reports:
+            choices = [(ALL, _("scenes.statistics.all_games")),
+                       *((r.preset or ALL, preset_title(r.preset or ALL)) for r in self.figures.reports[1:])]
+            pick = pygame.Rect(0, 0, min(round(w * 0.3), round(h * 0.45)), row)
+            pick.topright = (w - pad, pad + round(h * 0.01))
+            self.games = Menu(self.app.gui, pick, choices, self.preset or ALL,
+                              tip=_("scenes.statistics.the_figures_of_one_game_b1c3"))
+        table_w = round((w - 2 * pad - gap) * 0.28)
+        self.table_box = pygame.Rect(pad, top, table_w, bottom - top)
+        right = pygame.Rect(pad + table_w + gap, top, w - 2 * pad - table_w - gap, bottom - top)
+        self.list = RowList(right.copy(), [_("stats_screen.player"), *(_(label) for label, _show in FIGURES)],
+                            None, scaled(h, 0.02), self.app.gui, numeric=True, smallest=scaled(h, 0.016))
         self.choose(self.player)
+        rows = len(self.list.rows)
+        upper = min(round(right.height * 0.5), self.list.head_h + max(3, min(rows, 6)) * self.list.row_h + 8)
+        self.list.rect.height = upper
+        self.chart_box = pygame.Rect(right.left, top + upper + gap, right.width, right.height - upper - gap)
 
     def exit(self) -> None:
-        """Kill the buttons."""
-        for button in (self.back, self.games):
-            if button is not None:
-                button.kill()
-        self.back = self.games = None
+        """Kill the widgets."""
+        for widget in (self.back, self.played, self.games):
+            if widget is not None:
+                widget.kill()
+        self.back, self.played, self.games = None, None, None
+
+    def show(self, preset: str | None) -> None:
+        """The figures of ``preset`` (``None``: all games), the drop-down showing it."""
+        self.preset = preset
+        self.exit()
+        self.enter()
+
+    def report(self) -> Report | None:
+        """The report shown."""
+        return self.figures.report(self.preset)
 
     def choose(self, name: str | None) -> None:
         """Show the figures of ``name`` (the first player when ``None`` or unknown)."""
-        self.figures = read_figures(name)
-        names = self.figures.names
+        report = self.report()
+        names = list(report.players) if report is not None else []
         self.player = name if name in names else (names[0] if names else None)
-        if self.list is not None:
-            self.list.set_rows([Row((n,)) for n in names],
-                               names.index(self.player) if self.player in names else None)
+        self.figures.games = self._games()
+        if self.list is not None and report is not None:
+            rows = [Row((player, *(show(stats) for _label, show in FIGURES)))
+                    for player, stats in report.players.items()]
+            self.list.set_rows(rows, names.index(self.player) if self.player in names else None)
+
+    def _games(self) -> list[GameLine]:
+        if self.player is None:
+            return []
+        try:
+            with History() as history:
+                return history.last_games(self.player, self.preset, limit=LAST_GAMES)
+        except Exception:  # the picture is left out; the figures say what they can
+            return []
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Back or Esc to the menu, Games played to the list of games; a click or an arrow key
-        in the list chooses a player."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.games:
+        """Back or Esc to the menu, Games played to the list of games; another game; a click or
+        an arrow key in the list chooses a player."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.played:
             self.app.nav.finished_games()
             return True
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
                 (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.nav.menu()
             return True
+        if self.games is not None and self.games.take(event):
+            self.preset = str(self.games.value) or None
+            self.choose(self.player)
+            return True
         if self.list is not None and self.list.handle_event(event):
+            report = self.report()
+            names = list(report.players) if report is not None else []
             index = self.list.selected
-            names = self.figures.names
             if index is not None and index < len(names) and names[index] != self.player:
                 self.choose(names[index])
             return True
@@ -148,70 +220,122 @@ class StatsScene(Scene):
     def row_point(self, name: str) -> tuple[int, int]:
         """A point on ``name`` in the list of players (tests click here)."""
         assert self.list is not None
-        rect = self.list.row_rect(self.figures.names.index(name))
+        report = self.report()
+        assert report is not None
+        rect = self.list.row_rect(list(report.players).index(name))
         assert rect is not None
         return rect.center
 
+    # -- picture ---------------------------------------------------------------------------
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Felt, the title, the players and the table of figures."""
+        """Felt, the title, the table's figures, the players and the picture."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
+        backdrop(surface, self.app.settings.high_contrast)
         pad = round(h * 0.04)
         title = text(_("stats_screen.statistics"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, (pad, pad))
-        if self.list is None:
-            return
-        figures = self.figures
-        if figures.message:
+        if self.figures.message:
             small = scaled(h, 0.02)
             top = h - pad - round(h * 0.058)
-            for i, line in enumerate(wrap(figures.message, small, w - 2 * pad - 200)[:2]):
+            room = (self.played.rect.left if self.played else w) - 2 * pad  # beside Games played
+            for i, line in enumerate(wrap(self.figures.message, small, room)[:2]):
                 surface.blit(text(line, small, RED), (pad, top + i * round(small * 1.3)))
-        if not figures.names:
-            box = pygame.Rect(pad, self.list.rect.top, w - 2 * pad, self.list.rect.height)
-            surface.blit(panel(box.size, 120, 10), box)
-            for i, line in enumerate((_("stats_screen.no_games_in_the_history_c3e5"),
-                                      _("stats_screen.finished_and_abandoned_games_are_d645"))):
-                img = text(line, scaled(h, 0.026 if i == 0 else 0.022), TEXT if i == 0 else TEXT_DIM, i == 0)
-                centre = (box.centerx, box.centery + (i * 2 - 1) * round(h * 0.025))
-                surface.blit(img, img.get_rect(center=centre))
+        report = self.report()
+        if report is None or self.list is None:
+            self._empty(surface)
             return
+        self._table(surface, report.table)
         self.list.draw(surface)
-        area = pygame.Rect(self.list.rect.right + pad, self.list.rect.top,
-                           w - self.list.rect.right - 2 * pad, self.list.rect.height)
-        self._table(surface, area)
+        self._chart(surface)
 
-    def _table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The figures: one line each, a column for overall and one per preset played."""
-        h = self.app.size[1]
-        surface.blit(panel(area.size, 120, 10), area)
+    def _empty(self, surface: pygame.Surface) -> None:
+        """A card saying the history is empty, and how it fills."""
+        w, h = self.app.size
+        pad = round(h * 0.04)
+        box = pygame.Rect(pad, pad + round(h * 0.085), w - 2 * pad, h - 3 * pad - round(h * 0.145))
+        surface.blit(card(self.app.gui, box.size), box)
+        for i, line in enumerate((_("stats_screen.no_games_in_the_history_c3e5"),
+                                  _("stats_screen.finished_and_abandoned_games_are_d645"))):
+            img = text(line, scaled(h, 0.026 if i == 0 else 0.022), TEXT if i == 0 else TEXT_DIM, i == 0)
+            centre = (box.centerx, box.centery + (i * 2 - 1) * round(h * 0.025))
+            surface.blit(img, img.get_rect(center=centre))
+
+    def _table(self, surface: pygame.Surface, table: TableStatistics) -> None:
+        """The table's figures on a card: one line each with the value on the right, then bars:
+        the games by game (all games), by number of players, and the suits the bid card chose."""
+        box, h, gui = self.table_box, self.app.size[1], self.app.gui
+        surface.blit(card(gui, box.size), box)
         pad = round(h * 0.025)
-        size, head = scaled(h, 0.022), scaled(h, 0.019)
-        widest = max(text(_(label), size, TEXT).get_width() for label, _show in FIGURES)
-        label_w = min(max(round(size * 9), widest + 12), area.width * 2 // 5)  # long German/Italian
-        col_w = round(size * 6)
-        columns = self.figures.columns
-        fits = max(1, (area.width - 2 * pad - label_w) // col_w)
-        shown, hidden = columns[:fits], len(columns) - min(len(columns), fits)
-        name = text(fit(self.player or "", scaled(h, 0.03), area.width - 2 * pad, True),
-                    scaled(h, 0.03), GOLD, True)
-        surface.blit(name, (area.left + pad, area.top + pad))
-        row = round(size * 1.75)
-        y = area.top + pad + round(h * 0.07)
-        for i, (label, _stats) in enumerate(shown):
-            x = area.left + pad + label_w + (i + 1) * col_w
-            lines = wrap(label, head, col_w - 8)[:2]
-            for j, part in enumerate(lines):
-                img = text(part, head, TEXT_DIM)
-                surface.blit(img, img.get_rect(topright=(x, y - (len(lines) - 1 - j) * round(head * 1.2))))
-        y += round(row * 1.1)
-        for label, show in FIGURES:
-            surface.blit(text(fit(_(label), size, label_w - 8), size, TEXT), (area.left + pad, y))
-            for i, (_title, stats) in enumerate(shown):
-                value = text(show(stats), size, TEXT, i == 0)
-                x = area.left + pad + label_w + (i + 1) * col_w
-                surface.blit(value, value.get_rect(topright=(x, y)))
-            y += row
-        if hidden:
-            more = text(ngettext("stats_screen.more_presets_do_not_fit_0af3", hidden), head, TEXT_DIM)
-            surface.blit(more, (area.left + pad, min(y + round(row * 0.5), area.bottom - pad - head)))
+        inner = box.width - 2 * pad
+        head = scaled(h, 0.018)
+        y = heading(surface, _("scenes.statistics.the_table"), (box.left + pad, box.top + pad),
+                    head, inner, gui)
+        size = scaled(h, 0.02)
+        lines = [(_("stats_screen.games"), str(table.games)), (_("stats_screen.rounds"), str(table.rounds)),
+                 (_("scenes.statistics.players_per_game"), format_number(table.players, 1)),
+                 (_("scenes.statistics.zero_bids_on_average"), _percent(table.zero_bid_rate)),
+                 (_("scenes.statistics.highest_bid_on_average"), format_number(table.average_highest_bid, 2))]
+        step = round(size * 1.55)
+        for label, value in lines:
+            shown = text(value, size, TEXT, True)
+            surface.blit(fitted(label, size, inner - shown.get_width() - size, TEXT), (box.left + pad, y))
+            surface.blit(shown, shown.get_rect(topright=(box.right - pad, y)))
+            y += step
+        groups: list[tuple[str, list[tuple[str, str, float]]]] = []
+        if self.preset is None and len(self.figures.reports) > 2:
+            games = [(preset_title(r.preset or ALL), str(r.table.games), r.table.games / table.games)
+                     for r in self.figures.reports[1:]]
+            groups.append((_("scenes.statistics.games_played"), games))
+        if table.games:
+            groups.append((_("scenes.statistics.players_at_the_table"),
+                           [(ngettext("scenes.statistics.players", n), str(k), k / table.games)
+                            for n, k in table.player_counts.items()]))
+        if table.trump_choice_rate is not None:
+            groups.append((_("scenes.statistics.trump_chosen_by_the_bid_4af0"),
+                           [(symbol, _percent(table.trump_choice_rate.get(suit, 0.0)),
+                             table.trump_choice_rate.get(suit, 0.0))
+                            for suit, symbol in (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))]))
+        for title, items in groups:
+            need = round(head * 2.6) + len(items) * step
+            if y + round(step * 0.5) + need > box.bottom - pad:
+                break
+            y = heading(surface, title, (box.left + pad, y + round(step * 0.5)), head, inner, gui)
+            y = self._bars(surface, items, (box.left + pad, y), inner, size)
+
+    def _bars(self, surface: pygame.Surface, items: list[tuple[str, str, float]], at: tuple[int, int],
+              width: int, size: int) -> int:
+        """A bar for each ``(label, value, share)``, the longest bar for the largest share; the
+        y below them."""
+        x, y = at
+        accent = colour(self.app.gui, "filled_bar", ["#switch"])
+        small = round(size * 0.9)
+        label_w = min(width // 2, max(text(label, small, TEXT).get_width() for label, _v, _s in items) + size)
+        value_w = max(text(value, small, TEXT).get_width() for _l, value, _s in items) + size // 2
+        room = width - label_w - value_w
+        most = max((share for _l, _v, share in items), default=0.0) or 1.0
+        step = round(size * 1.55)
+        for label, value, share in items:
+            red = label in ("♥", "♦")
+            words = fitted(label, small, label_w - size // 2, (255, 130, 130) if red else TEXT)
+            surface.blit(words, words.get_rect(midleft=(x, y + step // 2)))
+            bar = pygame.Rect(x + label_w, y + step // 2 - size // 3, max(2, round(room * share / most)),
+                              round(size * 0.66))
+            pygame.draw.rect(surface, (accent.r, accent.g, accent.b), bar, border_radius=3)
+            shown = text(value, small, TEXT_DIM)
+            surface.blit(shown, shown.get_rect(midright=(x + width, y + step // 2)))
+            y += step
+        return y
+
+    def _chart(self, surface: pygame.Surface) -> None:
+        """The chosen player's last games on a card."""
+        box, h, gui = self.chart_box, self.app.size[1], self.app.gui
+        surface.blit(card(gui, box.size), box)
+        pad = round(h * 0.025)
+        games = self.figures.games
+        words = ngettext("scenes.statistics.the_last_games", len(games),
+                         name=self.player or "")
+        y = heading(surface, words, (box.left + pad, box.top + pad), scaled(h, 0.018),
+                    box.width - 2 * pad, gui)
+        area = pygame.Rect(box.left + pad, y, box.width - 2 * pad, box.bottom - pad - y)
+        draw_chart(surface, area, games, scaled(h, 0.019), gui)

@@ -20,6 +20,7 @@ from game.game import Game
 from game.rules import Rules
 from game.undo import undo_offered
 from ui.table.hints import hint_possible
+from ui.table.score_rows import RoundInPlay, tie_break_contenders
 from ui.table.undo import take_back_at
 from ui.words.i18n import _
 
@@ -65,6 +66,10 @@ class TableCommands:
         leaders = " & ".join(self.table.look.names[s] for s, t in enumerate(totals) if t == max(totals))
         return _("table_scene.would_win_with_points", names=leaders, points=max(totals))
 
+    def keys_line(self) -> str:
+        """The table's keys, at the foot of the pause menu."""
+        return _("pause_menu.at_the_table_tab_scores_7333")
+
     def leave(self) -> None:
         """Back to the main menu. A saved game stays in the autosave for Continue and is
         kept, unfinished, in the history (finishing it later replaces that entry)."""
@@ -96,10 +101,23 @@ class TableCommands:
             table.say(_("table_scene.this_game_cannot_be_saved"))
 
     def show_scores(self) -> None:
-        """The score sheet of every round the table has shown (the table waits under it)."""
+        """The score sheet of every round the table has shown and of the round in play (the
+        table waits under it)."""
         table = self.table
-        if not table.app.nav.scores_so_far(table.game, table.look.names, table.model.last_scored):
+        if not table.app.nav.scores_so_far(table.game, table.look.names, table.model.last_scored,
+                                           self.round_in_play()):
             table.say(_("table_scene.no_round_has_been_scored_5849"))
+
+    def round_in_play(self) -> RoundInPlay | None:
+        """The round the table shows being played (bids as shown so far: a secret bid not
+        yet revealed is not there), or ``None`` between rounds."""
+        model = self.table.model
+        if not model.round_number or model.round_number <= model.last_scored:
+            return None
+        trump = model.trump.symbol if model.trump_known and model.trump else ""
+        contenders = tie_break_contenders(self.game, model.last_scored) if model.tie_break else ()
+        return RoundInPlay(model.round_number, model.hand_size, trump, model.tie_break,
+                           tuple(model.bids), tuple(model.piles), contenders)
 
     # -- the hint ------------------------------------------------------------------------
 

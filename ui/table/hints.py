@@ -24,7 +24,7 @@ from game.game import Phase
 from game.view import SeatView
 from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, blit_centred, panel
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fitted, scaled, text
 from ui.table.layout import TableLayout
 from ui.words.i18n import _, format_number
 
@@ -129,8 +129,10 @@ def draw_hint(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[
         _draw_bid(surface, hint, lay, buttons, panel_top)
 
 
-def _caption(surface: pygame.Surface, line: str, h: int, centre_x: int, bottom: int) -> None:
-    img = text(line, scaled(h, 0.021), TEXT)
+def _caption(surface: pygame.Surface, line: str, h: int, centre_x: int, bottom: int,
+             width: int | None = None) -> None:
+    """The hint's line, as wide as ``width`` at most (smaller text where it is longer)."""
+    img = fitted(line, scaled(h, 0.021), width - 24, TEXT) if width else text(line, scaled(h, 0.021), TEXT)
     box = img.get_rect(midbottom=(centre_x, bottom)).inflate(24, 10)
     box.bottom = bottom
     surface.blit(panel(box.size, 190, 8), box)
@@ -139,7 +141,8 @@ def _caption(surface: pygame.Surface, line: str, h: int, centre_x: int, bottom: 
 
 def _badge(surface: pygame.Surface, label: str, size: int, centre: tuple[int, int],
            best: bool, width: int | None = None) -> pygame.Rect:
-    img = text(label, size, INK_ON_GOLD if best else TEXT, True)
+    ink = INK_ON_GOLD if best else TEXT
+    img = fitted(label, size, width - 6, ink, True) if width else text(label, size, ink, True)
     box = img.get_rect(center=centre).inflate(6, 4)
     if width is not None:
         box.width = max(box.width, width)
@@ -171,16 +174,37 @@ def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list
     two_rows = widest > narrowest - 2
     top = base - badge_h * (2 if two_rows else 1)
     for n, (i, label, best) in enumerate(rated):
-        x, y, w, _h = strips[i]
+        x, _y, w, _h = strips[i]
         row = n % 2 if two_rows else 0
         centre = (round(x + w / 2), base - badge_h // 2 - row * (badge_h + 2))
         box = _badge(surface, label, size, centre, best)
         top = min(top, box.top)
-        if best:  # frame what shows of the card
-            frame = pygame.Rect(round(x), round(y), round(w), round(card_h))
-            pygame.draw.rect(surface, GOLD, frame.inflate(4, 4), width=3,
-                             border_radius=max(3, round(lay.hand_w * 0.06)))
-    _caption(surface, hint.caption(), h, lay.size[0] // 2, top - 6)
+        if best:  # frame what shows of the card, turned as the card is
+            pygame.draw.polygon(surface, GOLD, _shown_part(lay, count, i), width=3)
+    line = round(scaled(h, 0.021) * 1.2) + 10
+    _caption(surface, hint.caption(), h, lay.size[0] // 2, top - 6, width=_room(lay, top - 6 - line, top - 6))
+
+
+def _room(lay: TableLayout, top: int, bottom: int) -> int:
+    """The width of a line centred on the table between ``top`` and ``bottom`` that passes
+    between the seats' plates and piles at that height."""
+    w = lay.size[0]
+    half = w / 2 - 8
+    for seat in range(lay.players):
+        for x, y, bw, bh in (lay.plate_rect(seat), lay.pile_box(seat)):
+            if y < bottom and y + bh > top:
+                half = min(half, max(0.0, x - w / 2) if x >= w / 2 else max(0.0, w / 2 - (x + bw)))
+    return max(120, round(2 * half) - 8)
+
+
+def _shown_part(lay: TableLayout, count: int, index: int) -> list[tuple[float, float]]:
+    """The corners of what shows of hand card ``index``: from its left edge to the next card's
+    (the whole card for the last one)."""
+    card = lay.hand_outline(count, index)
+    if index + 1 == count:
+        return card
+    after = lay.hand_outline(count, index + 1)
+    return [card[0], after[0], after[3], card[3]]
 
 
 def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,
@@ -209,4 +233,6 @@ def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,
             centre = (rect.centerx, grid_top + row * (cell_h + 3) + cell_h // 2)
             _badge(surface, _number(estimate.points), size, centre, action == hint.best,
                    width=rect.width)
-    _caption(surface, hint.caption(), h, w // 2, grid_top - 8)
+    line = round(scaled(h, 0.021) * 1.2) + 10  # the caption's height: it must pass between plates
+    _caption(surface, hint.caption(), h, w // 2, grid_top - 8,
+             width=_room(lay, grid_top - 8 - line, grid_top - 8))

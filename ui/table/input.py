@@ -45,20 +45,11 @@ class TableInput:
 
     def card_point(self, index: int) -> tuple[int, int]:
         """A point inside the visible part of hand card ``index``."""
-        table = self.table
-        x, y, w, h = table.layout.hand_rect(len(table.hand), index)
-        return (round(x + min(w, table.layout.hand_w) / 2), round(y + h * 0.6))
+        return self.table.layout.hand_point(len(self.table.hand), index)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The hand card under ``pos`` (a lifted card counts where it is drawn)."""
-        layout = self.table.layout
-        count = len(self.table.hand)
-        rise = layout.hand_w * 88 / 63 * 0.17
-        for i in range(count - 1, -1, -1):
-            x, y, w, h = layout.hand_rect(count, i)
-            if pygame.Rect(round(x), round(y - rise), round(w), round(h + rise)).collidepoint(pos):
-                return i
-        return None
+        return self.table.layout.hand_at(len(self.table.hand), pos)
 
     def move_hand(self, dt: float) -> None:
         """A playable card under the pointer rises; a refused card shakes."""
@@ -200,7 +191,7 @@ class TableInput:
             if key is not None:
                 title, choices = panel_content(table.game, str(key[0]), table.look.names)
                 layout = table.layout
-                bottom = round(layout.seats[table.me].anchor[1] - layout.hand_w * 88 / 63 * 0.75)
+                bottom = round(layout.prompt_y + layout.hand_w * 88 / 63 * 0.2)
                 self.panel = ChoicePanel(table.app.gui, table.app.size, title, choices, bottom)
                 self.panel_key = key
         if self.panel is not None and self.panel_key and self.panel_key[0] == "pass":

@@ -1,8 +1,13 @@
 """Where everything sits on the table, for a window size and a number of seats.
 
 Pure geometry (no drawing), so tests can ask where to click. The human is
-always at the bottom centre; the other seats are spread evenly over the top
-arc and the sides of an ellipse, clockwise in seat order (TABLE_UX.md).
+always at the bottom centre, the name plate to the left of the hand and the
+corner buttons to its right; the other seats are spread evenly over the top
+arc and the sides of an ellipse, clockwise in seat order, each a fan of backs
+over its name plate with its won tricks beside the plate. The trick lands on a
+ring sized for the player count (:mod:`ui.table.ring`): no trick card hides
+another's index or covers a plate, a dealer chip or a pile, at any card size. Where
+the seats themselves go is :mod:`ui.table.seating`.
 
 >>> lay = TableLayout.compute((1280, 800), players=4, me=0)
 >>> lay.seats[0].anchor[1] > lay.seats[2].anchor[1]
@@ -13,23 +18,38 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
+
+from ui.table import ring
+from ui.table.seating import (
+    CARD_RATIO,
+    SeatSpot,
+    index_corner,
+    meet,
+    plate_sizes,
+    seat_spots,
+    spreads,
+    trick_reach,
+)
 
 Point = tuple[float, float]
+#: left, top, width, height
+Box = tuple[float, float, float, float]
 
-CARD_RATIO = 88 / 63
-HAND_SHARE = 0.6  # the human's hand never takes more of the window width than this
-
-
-@dataclass(frozen=True)
-class SeatSpot:
-    """One seat's places: the anchor of its hand, name plate, trick card and pile."""
-
-    seat: int
-    anchor: Point  # centre of the face-down fan (or of the human's hand)
-    plate: Point  # centre of the name plate
-    trick: Point  # where its card lands in the trick
-    pile: Point  # where its won tricks stack
-    angle: float  # radians, 0 = right, pi/2 = top (maths orientation)
+#: A playable card under the pointer rises this share of its height.
+HAND_RISE = 0.14
+#: The most an end card of the human's hand is turned (degrees): a gentle fan.
+HAND_TURN = 7.0
+#: The most of a card the human's hand shows when there is room (the rest overlaps).
+HAND_STEP = 0.86
+#: An opponent's fan: degrees between two backs, and the most the whole fan spans.
+FAN_STEP, FAN_SPREAD = 8.0, 56.0
+#: The cards a fan is sized for (the largest hand of the family, with room to spare).
+FAN_MOST = 15
+#: Tricks a pile shows stacked; more only add to the count on the plate.
+PILE_MOST = 8
+#: The corner buttons, left to right (their key hints H, Tab and Esc go under them).
+CORNER_KEYS = ("hint", "scores", "menu")
 
 
 @dataclass(frozen=True)
@@ -46,64 +66,108 @@ class TableLayout:
     centre: Point
     seats: tuple[SeatSpot, ...]
     card_height: float = 0.15  # the human's card height over the window height (a setting)
+    text_scale: float = 1.0  # the UI scale the plates were sized for (a setting)
+    hand_span: float = 0.0  # the most width the human's hand may take
+    icon: int = 40  # the corner buttons' size
 
     @staticmethod
-    def compute(size: tuple[int, int], players: int, me: int = 0,
-                card_height: float = 0.15) -> TableLayout:
+    def compute(size: tuple[int, int], players: int, me: int = 0, card_height: float = 0.15,
+                text_scale: float = 1.0) -> TableLayout:
         """The layout for ``players`` seats in a window of ``size``, ``me`` at the bottom, the
-        human's cards ``card_height`` of the window high (the card-size setting)."""
-        w, h = size
-        hand_h = h * card_height
-        hand_w = round(hand_h / CARD_RATIO)
-        small_w = round(hand_w * 0.6)
-        trick_w = round(hand_w * (0.85 if players <= 5 else 0.72))
-        plate = (max(150, round(h * 0.2)), max(44, round(h * 0.062)))
-        cx, cy = w / 2, h * 0.45
-        rx = w / 2 - plate[0] * 0.75 - w * 0.02
-        ry = cy - h * 0.17
-        spread = math.radians(min(30, max(0, players - 5) * 7.5))  # more seats reach lower
-        ring = (trick_w * (1.45 + 0.13 * players), trick_w * CARD_RATIO * (0.62 + 0.06 * players))
-        others = players - 1
-        spots: list[SeatSpot] = []
-        for seat in range(players):
-            k = (seat - me) % players
-            if k == 0:
-                angle = -math.pi / 2
-                anchor = (cx, h - hand_h * 0.62)
-                # left of the widest hand (HAND_SHARE of the width), pile above the plate
-                plate_at = (cx - w * HAND_SHARE / 2 - w * 0.01 - plate[0] / 2, h - plate[1] * 0.7)
-                trick_at = (cx, cy + ring[1])
-                pile = (plate_at[0], plate_at[1] - plate[1] / 2 - small_w * 0.6)
-            else:
-                start, end = math.pi + spread, -spread
-                t = (k - 1) / (others - 1) if others > 1 else 0.5
-                angle = start + (end - start) * t
-                ax, ay = cx + rx * math.cos(angle), cy - ry * math.sin(angle)
-                anchor = (ax, ay)
-                plate_at = (ax, ay + small_w * CARD_RATIO * 0.55 + plate[1] * 0.3)
-                trick_at = (cx + ring[0] * math.cos(angle), cy - ring[1] * math.sin(angle))
-                side = -1 if ax > cx + 1 else 1
-                pile = (ax + side * (plate[0] / 2 + small_w * 0.55), plate_at[1] - plate[1] * 0.1)
-            spots.append(SeatSpot(seat, anchor, plate_at, trick_at, pile, angle))
-        return TableLayout(size, players, me, hand_w, small_w, trick_w, plate, (cx, cy), tuple(spots),
-                           card_height)
+        human's cards ``card_height`` of the window high (the card-size setting) and name
+        plates grown for the UI scale ``text_scale``."""
+        return _compute(size, players, me, card_height, text_scale)
 
-    # -- the human's hand ----------------------------------------------------
+    # -- plates, piles, corner buttons -------------------------------------------------
 
-    def hand_positions(self, count: int) -> list[Point]:
-        """Centres of the human's ``count`` cards, left to right; the overlap adapts so 15 fit."""
+    def plate_rect(self, seat: int) -> tuple[int, int, int, int]:
+        """The name plate of ``seat``: left, top, width, height."""
+        x, y = self.seats[seat].plate
+        w, h = self.plate_size
+        return (round(x - w / 2), round(y - h / 2), w, h)
+
+    def chip_rect(self, seat: int) -> tuple[int, int, int, int]:
+        """The dealer chip of ``seat``: a button resting on the top edge of its plate at the
+        right, so the name has the plate's whole width."""
+        x, y, w, _h = self.plate_rect(seat)
+        side = max(12, round(self.plate_size[1] * 0.42))
+        return (x + w - side - max(3, side // 4), y - side + 1, side, side)
+
+    @property
+    def pile_size(self) -> tuple[int, int]:
+        """A won trick on a pile: a small back lying across (width, height)."""
+        w = round(self.small_w * 0.7)
+        return (round(w * CARD_RATIO), w)
+
+    @property
+    def pile_step(self) -> int:
+        """How far each trick on a pile sits above the one below."""
+        return max(2, round(self.pile_size[1] * 0.12))
+
+    def pile_positions(self, seat: int, count: int) -> list[Point]:
+        """Centres of the backs of ``count`` won tricks (the pile shows up to
+        :data:`PILE_MOST`), bottom first."""
+        x, y = self.seats[seat].pile
+        return [(x + (i % 2), y - i * self.pile_step) for i in range(min(count, PILE_MOST))]
+
+    def pile_box(self, seat: int) -> Box:
+        """What a full pile of ``seat`` covers."""
+        x, y = self.seats[seat].pile
+        pw, ph = self.pile_size
+        top = y - ph / 2 - (PILE_MOST - 1) * self.pile_step
+        return (x - pw / 2, top, pw + 1, y + ph / 2 - top)
+
+    def corner_rects(self) -> dict[str, tuple[int, int, int, int]]:
+        """The quiet round buttons bottom-right, left to right: hint, score sheet, menu (their
+        key hints go under them)."""
+        w, h = self.size
+        d, gap, pad = self.icon, round(self.icon * 0.32), round(h * 0.015)
+        bottom = h - pad - self.key_hint_size - 4
+        rects = {}
+        for i, key in enumerate(CORNER_KEYS):
+            right = w - pad - (len(CORNER_KEYS) - 1 - i) * (d + gap)
+            rects[key] = (right - d, bottom - d, d, d)
+        return rects
+
+    @property
+    def key_hint_size(self) -> int:
+        """Font size of the key hints under the corner buttons."""
+        return max(11, round(self.size[1] * 0.016))
+
+    # -- the human's hand ----------------------------------------------------------------
+
+    def hand_step(self, count: int) -> float:
+        """Distance between two cards of a hand of ``count``: most of a card when there is
+        room, less as the hand fills the width it may take."""
+        if count <= 1:
+            return 0.0
+        return min(self.hand_w * HAND_STEP, (self.hand_span - self.hand_w) / (count - 1))
+
+    def _hand_radius(self, count: int) -> float:
+        """The radius of the arc the hand is fanned on: its end cards turn :data:`HAND_TURN`."""
+        reach = self.hand_step(count) * (count - 1) / 2
+        return max(self.hand_w * CARD_RATIO * 5, reach / math.tan(math.radians(HAND_TURN)))
+
+    def hand_cards(self, count: int) -> list[tuple[Point, float]]:
+        """Centres and turns (degrees) of the human's ``count`` cards, left to right: a
+        gentle fan whose end cards dip and turn outwards."""
         if count == 0:
             return []
-        w, _ = self.size
-        usable = w * HAND_SHARE
-        step = min(self.hand_w * 0.72, (usable - self.hand_w) / max(1, count - 1))
-        left = w / 2 - step * (count - 1) / 2
-        y = self.seats[self.me].anchor[1]
-        return [(left + i * step, y) for i in range(count)]
+        step, radius = self.hand_step(count), self._hand_radius(count)
+        cx, y = self.size[0] / 2, self.seats[self.me].anchor[1]
+        out = []
+        for i in range(count):
+            dx = (i - (count - 1) / 2) * step
+            out.append(((cx + dx, y + dx * dx / (2 * radius)), -math.degrees(math.atan2(dx, radius))))
+        return out
+
+    def hand_positions(self, count: int) -> list[Point]:
+        """Centres of the human's ``count`` cards, left to right."""
+        return [pos for pos, _ in self.hand_cards(count)]
 
     def hand_rect(self, count: int, index: int) -> tuple[float, float, float, float]:
-        """The clickable part of card ``index`` (x, y, w, h): the visible strip of an
-        overlapped card, the whole of the last one."""
+        """The part of card ``index`` that shows (x, y, w, h), upright: the strip left of the
+        next card, the whole of the last one."""
         pos = self.hand_positions(count)
         x, y = pos[index]
         h = self.hand_w * CARD_RATIO
@@ -111,18 +175,55 @@ class TableLayout:
         right = pos[index + 1][0] - self.hand_w / 2 if index + 1 < count else x + self.hand_w / 2
         return (left, y - h / 2, right - left, h)
 
+    def hand_outline(self, count: int, index: int, rise: float = 0.0) -> list[Point]:
+        """The corners of card ``index`` as drawn (turned), raised ``rise`` pixels."""
+        (x, y), turn = self.hand_cards(count)[index]
+        return ring.turned((x, y - rise), (self.hand_w, self.hand_w * CARD_RATIO), turn)
+
+    def hand_hit(self, count: int, index: int) -> list[Point]:
+        """Where a pointer is over card ``index``: the card as drawn, reaching up as high as it
+        rises when lifted (so a card does not flicker as it rises from under the pointer)."""
+        rise = self.hand_w * CARD_RATIO * HAND_RISE
+        up, down = self.hand_outline(count, index, rise), self.hand_outline(count, index)
+        return [up[0], up[1], down[2], down[3]]
+
+    def hand_at(self, count: int, point: Point) -> int | None:
+        """The card of a hand of ``count`` under ``point``: the topmost (rightmost) one."""
+        for i in range(count - 1, -1, -1):
+            if ring.inside(point, self.hand_hit(count, i)):
+                return i
+        return None
+
+    def hand_point(self, count: int, index: int) -> tuple[int, int]:
+        """A point well inside the part of card ``index`` that shows (tests click here)."""
+        (x, y), turn = self.hand_cards(count)[index]
+        shown = self.hand_step(count) if index + 1 < count else self.hand_w
+        w, h = self.hand_w, self.hand_w * CARD_RATIO
+        local = (min(shown, w) / 2, h * 0.6)
+        corners = ring.turned((x, y), (w, h), turn, (local[0], local[1], 0.0, 0.0))
+        return (round(corners[0][0]), round(corners[0][1]))
+
+    @property
+    def prompt_y(self) -> float:
+        """The centre of the quiet line above the hand ("Your turn: play a card")."""
+        return self.seats[self.me].anchor[1] - self.hand_w * CARD_RATIO * 0.95
+
+    # -- the opponents -------------------------------------------------------------------
+
     def fan_positions(self, seat: int, count: int) -> list[tuple[Point, float]]:
-        """Centres and rotations (degrees) of an opponent's face-down cards, fanned."""
+        """Centres and turns (degrees) of an opponent's face-down cards: a fan held above
+        its name plate, turning about a point below it."""
         if count == 0:
             return []
         ax, ay = self.seats[seat].anchor
-        step = min(self.small_w * 0.28, self.small_w * 1.6 / max(1, count - 1))
-        mid = (count - 1) / 2
+        step = min(FAN_STEP, FAN_SPREAD / max(1, count - 1))
+        radius = self.small_w * CARD_RATIO * 1.1
+        pivot = ay + radius
         out = []
         for i in range(count):
-            off = i - mid
-            turn = -off * min(5.0, 40.0 / max(1, count))
-            out.append(((ax + off * step, ay + abs(off) ** 1.5 * 0.6), turn))
+            turn = (i - (count - 1) / 2) * step
+            rad = math.radians(turn)
+            out.append(((ax + radius * math.sin(rad), pivot - radius * math.cos(rad)), -turn))
         return out
 
     def open_hand_positions(self, seat: int, count: int) -> list[Point]:
@@ -150,6 +251,15 @@ class TableLayout:
             out.append((left + self.small_w / 2 + col * step, y))
         return out
 
+    def fan_box(self, seat: int, count: int = FAN_MOST) -> Box:
+        """What a fan of ``count`` backs of ``seat`` covers."""
+        size = (self.small_w, self.small_w * CARD_RATIO)
+        points = [p for pos, turn in self.fan_positions(seat, count) for p in ring.turned(pos, size, turn)]
+        left, top = min(x for x, _ in points), min(y for _, y in points)
+        return (left, top, max(x for x, _ in points) - left, max(y for _, y in points) - top)
+
+    # -- the trump card and the dealer's stack ---------------------------------------------
+
     @property
     def turn_up_width(self) -> int:
         """Width of the small turn-up card shown top-right beside "Trump ♥"."""
@@ -168,4 +278,127 @@ class TableLayout:
         cx, cy = self.centre
         ax, ay = spot.anchor if dealer != self.me else (cx, self.size[1] * 0.72)
         return (cx + (ax - cx) * 0.55, cy + (ay - cy) * 0.55)
+
+    # -- what the trick keeps off ----------------------------------------------------------
+
+    def keep_out(self) -> list[Box]:
+        """Boxes no trick card may cover: every plate (with its turn ring) and pile, the hand,
+        the status lines and the turn-up."""
+        return _keep_out(self)
+
+    def prompt_box(self) -> Box:
+        """The line above the hand ("Your turn: play a card"), as wide as a long German one:
+        the other players' trick cards keep off it; the human's own card is not on the table
+        while it shows (:meth:`message_y` moves a later line out of its way)."""
+        w, h = self.size
+        line = h * 0.03
+        return (w * 0.3, self.prompt_y - line, w * 0.4, 2 * line)
+
+    def message_y(self, height: float, mine_played: bool) -> float:
+        """The centre of a line ``height`` high above the hand: in its place, or under the
+        human's trick card when that card is on the table."""
+        if not mine_played:
+            return self.prompt_y
+        y = self.seats[self.me].trick[1]
+        card_h = self.trick_w * CARD_RATIO
+        return max(self.prompt_y, y + card_h * 0.55 + height / 2 + 4)
+
+
+@lru_cache(maxsize=64)
+def _compute(size: tuple[int, int], players: int, me: int, card_height: float,
+             text_scale: float) -> TableLayout:
+    w, h = size
+    hand_w = round(h * card_height / CARD_RATIO)
+    small_w = round(hand_w * 0.6)
+    trick_w = round(hand_w * (0.85 if players <= 5 else 0.75))
+    icon = max(34, round(h * 0.05))
+    for plate in plate_sizes(w, h, text_scale):
+        for spread in spreads(players):
+            seats, span = seat_spots(size, players, me, hand_w, small_w, plate, icon, spread)
+            lay = TableLayout(size, players, me, hand_w, small_w, trick_w, plate, (w / 2, h * 0.45),
+                              seats, card_height, text_scale, span, icon)
+            if _seats_apart(lay):
+                return _place_trick(lay)
+    return _place_trick(lay)  # the narrowest plates and the least spread: as good as it gets
+
+
+def _seats_apart(lay: TableLayout) -> bool:
+    """No two seats' plates, piles or fans meet, none meets the hand, the corner buttons or
+    the status lines, and all are inside the window."""
+    w, h = lay.size
+    blocks: list[list[Box]] = []
+    for spot in lay.seats:
+        parts: list[Box] = [lay.plate_rect(spot.seat), lay.pile_box(spot.seat), lay.chip_rect(spot.seat)]
+        if spot.seat != lay.me:
+            parts.append(lay.fan_box(spot.seat))
+        blocks.append(parts)
+    fixed = [_hand_box(lay), *[r for r in lay.corner_rects().values()], _status_box(lay),
+             _trump_box(lay)]
+    for i, parts in enumerate(blocks):
+        for x, y, bw, bh in parts:
+            if x < 0 or y < 0 or x + bw > w or y + bh > h:
+                return False
+        others = [box for j, more in enumerate(blocks) if j != i for box in more]
+        if i != lay.me:
+            others += fixed
+        for box in parts:
+            if any(meet(box, other) for other in others):
+                return False
+    return True
+
+
+def _hand_box(lay: TableLayout) -> Box:
+    """The human's widest hand, a card lifted."""
+    w, h = lay.size
+    card_h = lay.hand_w * CARD_RATIO
+    top = lay.seats[lay.me].anchor[1] - card_h / 2 - card_h * HAND_RISE
+    return (w / 2 - lay.hand_span / 2, top, lay.hand_span, h - top)
+
+
+def _status_box(lay: TableLayout) -> Box:
+    """The round and the bids, top left."""
+    w, h = lay.size
+    return (0, 0, w * 0.3, h * 0.1)
+
+
+def _trump_box(lay: TableLayout) -> Box:
+    """Trump and the turn-up, top right."""
+    tx, ty = lay.turn_up_spot
+    tw = lay.turn_up_width
+    return (tx - tw, 0, lay.size[0] - tx + tw, ty + tw)
+
+
+def _place_trick(lay: TableLayout) -> TableLayout:
+    """The trick's ring, between the seats above and the line above the hand."""
+    w, h = lay.size
+    tops = [lay.plate_rect(s.seat) for s in lay.seats
+            if s.seat != lay.me and math.radians(40) < s.angle < math.radians(140)]
+    top = max((y + ph for _, y, _, ph in tops), default=round(h * 0.1))
+    bottom = lay.prompt_y - h * 0.03
+    centre = (w / 2, (top + bottom) / 2)
+    # evenly round the ring from the bottom, clockwise as the seats go: each card lands
+    # towards its player, and the cards are as far apart as a ring allows
+    angles = [-90 - 360 * ((s.seat - lay.me) % lay.players) / lay.players for s in lay.seats]
+    spots, width = ring.solve(centre, angles, lay.trick_w, index_corner, lay.keep_out(),
+                              (0, 0, w, h), least=max(24, round(h * 0.04)),
+                              spared=[(lay.prompt_box(), lay.me)])
+    seats = tuple(SeatSpot(s.seat, s.anchor, s.plate, spot, s.pile, s.angle)
+                  for s, spot in zip(lay.seats, spots, strict=True))
+    return TableLayout(lay.size, lay.players, lay.me, lay.hand_w, lay.small_w, width,
+                       lay.plate_size, centre, seats, lay.card_height, lay.text_scale,
+                       lay.hand_span, lay.icon)
+
+
+def _keep_out(lay: TableLayout) -> list[Box]:
+    ring_pad = 4 + trick_reach(lay.trick_w)  # the turn ring round a plate, the card's shadow
+    boxes: list[Box] = []
+    for spot in lay.seats:
+        x, y, pw, ph = lay.plate_rect(spot.seat)
+        boxes.append((x - ring_pad, y - ring_pad, pw + 2 * ring_pad, ph + 2 * ring_pad))
+        cx, cy, side, _side = lay.chip_rect(spot.seat)
+        boxes.append((cx - ring_pad, cy - ring_pad, side + 2 * ring_pad, side + 2 * ring_pad))
+        boxes.append(lay.pile_box(spot.seat))
+    boxes += [_hand_box(lay), _status_box(lay), _trump_box(lay)]
+    return boxes
+
 

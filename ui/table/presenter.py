@@ -19,6 +19,7 @@ from game.cards import Card, Suit
 from ui.core.settings import Settings
 from ui.core.tween import Animator, Sprite, Tween, ease_in_out
 from ui.table.layout import TableLayout
+from ui.table.ring import TRICK_TURN
 
 #: Hand order: suits alternate colour (♠ ♥ ♣ ♦), Wizards first, Jesters last.
 SUIT_ORDER = {Suit.SPADES: 1, Suit.HEARTS: 2, Suit.CLUBS: 3, Suit.DIAMONDS: 4}
@@ -255,7 +256,7 @@ class Director:
         if any(seat == event.seat for seat, _, _ in m.trick):
             m.trick = []
         self.cut_cards[event.seat] = event.card
-        turn = random.Random(f"cut:{event.seat}:{event.attempt}").uniform(-8, 8)
+        turn = random.Random(f"cut:{event.seat}:{event.attempt}").uniform(-TRICK_TURN, TRICK_TURN)
         self.on_sound("deal")
         tween = Tween(self._t(0.25), on_done=lambda: m.trick.append((event.seat, event.card, turn)))
         self.animator.fly(Sprite(event.card, lay.small_w, lay.centre, lay.seats[event.seat].trick,
@@ -293,10 +294,10 @@ class Director:
             trump = m.trump if m.trump_known else None
             cards = sorted([*hand, event.card],
                            key=lambda c: hand_order(c, trump, self.settings.trump_side))
-            end = lay.hand_positions(len(cards))[cards.index(event.card)]
+            end, turn = lay.hand_cards(len(cards))[cards.index(event.card)]
             width, face = lay.hand_w, self.shows()
         else:
-            end, _ = lay.fan_positions(event.seat, len(hand) + 1)[-1]
+            end, turn = lay.fan_positions(event.seat, len(hand) + 1)[-1]
             width, face = lay.small_w, False
 
         def land() -> None:
@@ -307,7 +308,7 @@ class Director:
         tween = Tween(self._t(0.25), on_done=land)
         self.on_sound("deal")
         self.animator.fly(Sprite(event.card if face else None, lay.small_w, start, end, tween,
-                                 end_width=width, face_up=face, turn0=90.0, turn1=0.0))
+                                 end_width=width, face_up=face, turn0=90.0, turn1=turn))
         return self._t(0.08)
 
     def _pass(self, event: ev.CardsPassed, lay: TableLayout) -> float:
@@ -333,9 +334,10 @@ class Director:
     def _play(self, event: ev.CardPlayed, lay: TableLayout) -> float:
         m = self.model
         hand = m.hands[event.seat]
+        start_turn = 0.0
         if event.seat == self.me:
-            positions = lay.hand_positions(len(hand))
-            start = positions[hand.index(event.card)] if event.card in hand else lay.centre
+            held = lay.hand_cards(len(hand))
+            start, start_turn = held[hand.index(event.card)] if event.card in hand else (lay.centre, 0.0)
             width = lay.hand_w
         else:
             fan = lay.fan_positions(event.seat, len(hand))
@@ -345,7 +347,7 @@ class Director:
             hand.remove(event.card)
         elif hand:
             hand.pop()
-        turn = random.Random(f"{m.round_number}:{sum(m.piles)}:{event.seat}").uniform(-9, 9)
+        turn = random.Random(f"{m.round_number}:{sum(m.piles)}:{event.seat}").uniform(-TRICK_TURN, TRICK_TURN)
 
         def land() -> None:
             m.trick.append((event.seat, event.card, turn))
@@ -354,7 +356,7 @@ class Director:
         end = lay.seats[event.seat].trick
         tween = Tween(self._t(0.25), on_done=land)
         self.animator.fly(Sprite(event.card, width, start, end, tween, end_width=lay.trick_w,
-                                 turn1=turn, lift=lay.hand_w * 0.15))
+                                 turn0=start_turn, turn1=turn, lift=lay.hand_w * 0.15))
         return self._t(0.27)
 
     def _trick_won(self, event: ev.TrickWon, lay: TableLayout) -> float:
@@ -366,7 +368,7 @@ class Director:
         def start_sweep() -> None:
             m.highlight = None
             self.on_sound("sweep")
-            pile = lay.seats[event.winner].pile
+            pile = lay.pile_positions(event.winner, m.piles[event.winner] + 1)[-1]
             for seat, card, turn in m.trick:
                 tween = Tween(sweep, easing=ease_in_out, on_done=lambda: None)
                 self.animator.fly(Sprite(card, lay.trick_w, lay.seats[seat].trick, pile, tween,

@@ -30,12 +30,12 @@ from game.errors import IllegalActionError
 from game.rules import Rules
 from saves.autosave import AutoSaver
 from saves.session import Session
-from ui.core.fonts import font
 from ui.core.settings import Settings
 from ui.scene import Scene
 from ui.table.bots import BotTurns
 from ui.table.choices import playable, prompt
 from ui.table.commands import TableCommands
+from ui.table.corner import CORNER_ICONS, draw_key_hints
 from ui.table.hints import Hint, draw_hint
 from ui.table.hotseat import HotSeat, task_text
 from ui.table.input import TableInput
@@ -76,7 +76,7 @@ class TableScene(Scene):
         self.look = TableLook(names, rounds=self.game.scheduled_rounds,
                               seven=rules.deck is Deck.SEVEN32, four_colour=app.settings.four_colour,
                               hot_seat=self.hotseat.active, hide_hand=self.hotseat.active)
-        self.layout = TableLayout.compute(app.size, n, self.me, app.settings.card_height)
+        self.layout = self._layout(app.size, self.me)
         self.trump_side = app.settings.trump_side
         self.deck = rules.deck_size(n)
         self.input = TableInput(self)
@@ -104,21 +104,19 @@ class TableScene(Scene):
 
     # -- lifecycle -------------------------------------------------------------
 
+    def _layout(self, size: tuple[int, int], me: int) -> TableLayout:
+        settings = self.app.settings
+        return TableLayout.compute(size, self.game.players, me, settings.card_height, settings.ui_scale)
+
     def enter(self) -> None:
-        """The quiet corner buttons, stacked bottom-right clear of the hand: hint, scores, menu."""
-        w, h = self.app.size
-        bw, bh, pad = max(100, round(h * 0.13)), max(28, round(h * 0.042)), round(h * 0.012)
+        """The quiet round buttons bottom-right, clear of the hand: hint, score sheet, menu
+        (each an icon; the tooltip names it and its key, and the key is written under it)."""
         self.corner = {}
-        buttons = [("menu", _("table_scene.menu"), _("table_scene.pause_resume_end_the_game_3b39")),
-                   ("scores", _("table_scene.scores"), _("table_scene.the_score_sheet_of_every_b701")),
-                   ("hint", _("table_scene.hint"), _("table_scene.what_would_the_hard_bot_0d00"))]
-        widest = max(font(round(16 * h / 800)).size(label)[0] for _key, label, _tip in buttons)
-        bw = max(bw, widest + bh)  # "Termina partita" is wider than "End game"
-        for i, (key, label, tip) in enumerate(buttons):
-            rect = pygame.Rect(0, 0, bw, bh)
-            rect.bottomright = (w - pad, h - pad - i * (bh + pad // 2))
-            self.corner[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
-                                                            tool_tip_text=tip)
+        for key, rect in self.layout.corner_rects().items():
+            icon, tip = CORNER_ICONS[key]
+            self.corner[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(rect), icon, manager=self.app.gui, tool_tip_text=tip(),
+                object_id="#table_icon")
 
     def pause(self) -> None:
         """An overlay covers the table: its buttons hide."""
@@ -145,7 +143,7 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout and the corner buttons; the panel is rebuilt on the next update."""
-        self.layout = TableLayout.compute(size, self.game.players, self.me, self.app.settings.card_height)
+        self.layout = self._layout(size, self.me)
         self._kill_widgets()
         self.enter()
 
@@ -228,18 +226,19 @@ class TableScene(Scene):
         settings = self.app.settings
         self.look.four_colour = settings.four_colour
         self.look.high_contrast, self.look.still = settings.high_contrast, settings.reduced_motion
-        if self.layout.card_height != settings.card_height:
-            self.layout = TableLayout.compute(self.app.size, self.game.players, self.me,
-                                              settings.card_height)
-            self.input.kill_panel()  # rebuilt above the hand at its new height
+        if (self.layout.card_height, self.layout.text_scale) != (settings.card_height, settings.ui_scale):
+            self.resize(self.app.size)  # the cards, the plates and the corner buttons anew
         if self.trump_side != settings.trump_side:
             self.trump_side = settings.trump_side
             self.director.sort_hand()
             self.look.hover, self.look.selected = None, set()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table (the panel is drawn by pygame_gui on top)."""
+        """The table (the panel is drawn by pygame_gui on top), and the corner buttons' keys
+        under them while they show."""
         self.render(surface)
+        if self.corner and all(button.visible for button in self.corner.values()):
+            draw_key_hints(surface, self.layout)
 
     def render(self, surface: pygame.Surface) -> Drawn:
         """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
@@ -261,8 +260,7 @@ class TableScene(Scene):
         if seat is not None:
             self.me = self.director.me = seat
             self.director.sort_hand()
-            self.layout = TableLayout.compute(self.app.size, self.game.players, seat,
-                                              self.app.settings.card_height)
+            self.layout = self._layout(self.app.size, seat)
             self.look.hover, self.look.selected, self.look.lift = None, set(), {}
             self.look.message, self.message_left = "", 0.0  # the last player's hint stays theirs
             name = self.look.names[seat]

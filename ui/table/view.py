@@ -9,22 +9,25 @@ from functools import lru_cache
 import pygame
 
 from game.cards import Card
+from game.tricks import trick_winner
 from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
-from ui.core.fonts import fitted, font, scaled, text, ui_scale
+from ui.core.fonts import fitted, scaled, text
 from ui.core.tween import Animator
-from ui.table.layout import TableLayout
+from ui.table.layout import HAND_RISE, TableLayout
+from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel, hand_order
+from ui.table.seating import CARD_RATIO, glow_reach, tag_size
 from ui.words.i18n import N_, _, ngettext
 
 #: The plain dark cloth of the high-contrast table.
 CONTRAST_FELT = (6, 22, 14)
 #: The outline of a playable card on the high-contrast table (the hover ring is gold).
 PLAYABLE_EDGE = (40, 200, 255)
-#: The most the UI scale grows a name plate (more would cover the cards beside it).
-PLATE_GROWTH = 1.4
-#: Whose turn it is, also as a mark before the name (not by the plate's outline alone).
-TURN_MARK = "▶ "
+#: The glow round the card winning the trick so far, and round the card that won it.
+WINNING, WON = (242, 200, 90, 150), (255, 214, 102, 235)
+#: The led card's tag: dark, with light text.
+TAG, TAG_INK = (20, 26, 22, 230), (240, 236, 220)
 
 BALANCE = {"over": N_("table_view.over"), "under": N_("table_view.under"), "even": N_("table_view.even")}
 #: Short notes under the round line, by the model's note id.
@@ -74,23 +77,23 @@ def card_image(card: Card | None, width: int, look: TableLook) -> pygame.Surface
     return art.face(card, width, look.four_colour, look.seven)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=512)
 def _turned(image: pygame.Surface, angle: int) -> pygame.Surface:
     return pygame.transform.rotozoom(image, angle, 1.0)
 
 
 def blit_card(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float],
               angle: float = 0.0, squash: float = 1.0, with_shadow: bool = True) -> None:
-    """A card with its soft shadow, turned by ``angle`` degrees, squashed for a flip."""
+    """A card with its soft shadow, turned by ``angle`` degrees (the shadow turns with it),
+    squashed for a flip."""
     if squash < 1.0:
         image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * squash)),
                                                      image.get_height()))
-    if with_shadow and squash >= 1.0 and abs(angle) < 0.5:
+    turn = round(angle)
+    if with_shadow and squash >= 1.0:
         sh = shadow(image.get_size(), max(3, round(image.get_width() * 0.06)))
-        blit_centred(surface, sh, (centre[0] + 2, centre[1] + 3))
-    if abs(angle) >= 0.5:
-        image = _turned(image, round(angle))
-    blit_centred(surface, image, centre)
+        blit_centred(surface, _turned(sh, turn) if turn else sh, (centre[0] + 2, centre[1] + 3))
+    blit_centred(surface, _turned(image, turn) if turn else image, centre)
 
 
 def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
@@ -110,15 +113,9 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
     for spot in lay.seats:
         if spot.seat != lay.me:
             _opponent(surface, model, lay, look, spot.seat)
-        _plate(surface, model, lay, look, spot.seat)
         _pile(surface, model, lay, spot.seat)
-    for seat, card, turn in model.trick:
-        drawn.table.append(card)
-        image = card_image(card, lay.trick_w, look)
-        blit_card(surface, image, lay.seats[seat].trick, turn)
-        if card is model.highlight:
-            rect = _turned(image, round(turn)).get_rect(center=lay.seats[seat].trick)
-            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=8)
+        _plate(surface, model, lay, look, spot.seat)
+    draw_trick(surface, model, lay, look, drawn)
     _hand(surface, model, lay, look, drawn)
     for sprite in animator.sprites:
         if not sprite.tween.started:
@@ -129,11 +126,81 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
         if shown is not None:
             drawn.flying.append(shown)
         blit_card(surface, card_image(shown, width, look), pos, turn, squash)
+    mine_played = any(seat == lay.me for seat, _card, _turn in model.trick)
     if look.message:
-        _message(surface, lay, look.message)
+        _message(surface, lay, look.message, mine_played)
     elif look.prompt:
-        _message(surface, lay, look.prompt, quiet=not look.high_contrast)
+        _message(surface, lay, look.prompt, mine_played, quiet=not look.high_contrast)
     return drawn
+
+
+def trick_marks(model: TableModel) -> tuple[int | None, int | None]:
+    """Indices into the trick shown of the card led and of the card winning so far (or that
+    won, while the finished trick is lit); ``None`` where there is none (the cut for the
+    first dealer marks only its lowest card)."""
+    if not model.trick:
+        return None, None
+    cards = [card for _seat, card, _turn in model.trick]
+    if model.highlight is not None:
+        won = next((i for i, card in enumerate(cards) if card is model.highlight), None)
+        return (0 if model.note != "cut" else None), won
+    if model.note == "cut" or not model.round_number:
+        return None, None
+    return 0, (trick_winner(cards, model.trump) if len(cards) > 1 else None)
+
+
+def draw_trick(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
+               drawn: Drawn) -> None:
+    """The cards on the table, each on its spot of the ring; the led card tagged and the card
+    winning so far lit, the tag and the glow turned with the card; once the trick is won,
+    the other cards dimmed."""
+    led, winning = trick_marks(model)
+    decided = model.highlight is not None and winning is not None
+    for i, (seat, card, turn) in enumerate(model.trick):
+        drawn.table.append(card)
+        image = card_image(card, lay.trick_w, look)
+        if decided and i != winning:  # the trick is won: the others step back
+            image = art.dimmed(image)
+        if i == winning:
+            image = _glowing(image, model.highlight is not None)
+        if i == led:
+            image = _tagged(image, _("table_view.led"), lay.trick_w)
+        blit_card(surface, image, lay.seats[seat].trick, turn)
+
+
+@lru_cache(maxsize=32)
+def _glowing(image: pygame.Surface, won: bool) -> pygame.Surface:
+    """``image`` in a soft gold halo (brighter once the trick is won), on a larger surface."""
+    w, h = image.get_size()
+    reach = glow_reach(w)
+    out = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)
+    colour = WON if won else WINNING
+    radius = max(3, round(w * 0.06))
+    for i in range(reach, 0, -1):  # fading outwards
+        alpha = round(colour[3] * (1 - (i - 1) / reach) ** 1.6)
+        rect = pygame.Rect(reach - i, reach - i, w + 2 * i, h + 2 * i)
+        pygame.draw.rect(out, (*colour[:3], alpha), rect, width=2, border_radius=radius + i)
+    out.blit(image, (reach, reach))
+    return out
+
+
+@lru_cache(maxsize=32)
+def _tagged(image: pygame.Surface, label: str, card_w: int) -> pygame.Surface:
+    """``image`` (a card ``card_w`` wide, in a glow perhaps) with a small dark tag saying
+    ``label`` standing on its top edge (the led card). The led card lies under every other
+    card of the trick, so its tag can cover none of theirs; it keeps clear of its own index."""
+    w, h = image.get_size()
+    edge = (h - round(card_w * CARD_RATIO)) // 2  # the card's top inside a glowing image
+    size = tag_size(card_w)
+    words = fitted(label, size, round(card_w * 1.3), TAG_INK, True, smallest=8)
+    tag = pygame.Rect(0, 0, words.get_width() + size, words.get_height() + 2)
+    rise = max(0, tag.height - edge - 2)  # the tag reaches this far above the image
+    out = pygame.Surface((max(w, tag.width), h + 2 * rise), pygame.SRCALPHA)
+    out.blit(image, ((out.get_width() - w) // 2, rise))
+    tag.midbottom = (out.get_width() // 2, rise + edge + 2)  # overlaps the card by 2 pixels
+    pygame.draw.rect(out, TAG, tag, border_radius=tag.height // 2)
+    out.blit(words, words.get_rect(center=tag.center))
+    return out
 
 
 def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
@@ -184,110 +251,78 @@ def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look
             blit_card(surface, card_image(card, lay.small_w, look), centre, with_shadow=False)
         return
     back = art.back(lay.small_w)
-    fan = lay.fan_positions(seat, len(model.hands[seat]))
-    for i, (pos, turn) in enumerate(fan):
+    for i, (pos, turn) in enumerate(lay.fan_positions(seat, len(model.hands[seat]))):
         blit_card(surface, back, pos, turn, with_shadow=i == 0)
 
 
 def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
            seat: int) -> None:
-    spot = lay.seats[seat]
-    grow = min(ui_scale(), PLATE_GROWTH)  # larger text needs a larger plate
-    pw, ph = round(lay.plate_size[0] * grow), round(lay.plate_size[1] * grow)
-    rect = pygame.Rect(0, 0, pw, ph)
-    rect.center = (round(spot.plate[0]), round(spot.plate[1]))
-    if grow > 1 and seat == lay.me:  # yours grows away from your hand, inside the window
-        home = pygame.Rect(0, 0, *lay.plate_size)
-        home.center = rect.center
-        rect.width = min(pw, home.right - 4)
-        rect.bottomright = (home.right, min(home.bottom, lay.size[1] - 4))
-    surface.blit(panel(rect.size, 140, 10), rect)
-    if seat == look.to_act:
-        thinking = seat == look.thinking and not look.still
-        glow = 0.5 + 0.5 * math.sin(look.pulse * 6) if thinking else 1.0
-        colour = (int(242 * glow + 90 * (1 - glow)), int(200 * glow + 90 * (1 - glow)), 90)
-        width = 5 if look.high_contrast else 3
-        pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width, border_radius=12)
-    elif look.high_contrast:
-        pygame.draw.rect(surface, (255, 255, 255), rect, width=1, border_radius=10)
-    h = lay.size[1]
-    name_size = min(scaled(h, 0.021), round(ph * 0.36))  # the UI scale grows it to the plate
-    info_size = min(scaled(h, 0.019), round(ph * 0.3))
-    pad = max(6, ph // 6)
-    mark = TURN_MARK if seat == look.to_act else ""
-    name = fitted(mark + look.names[seat], name_size, rect.width - 2 * pad - ph // 2, TEXT, True)
-    surface.blit(name, (rect.left + pad, rect.top + pad // 2))
-    bid = model.bids[seat]
-    if bid is None:
-        if seat in model.passed:
-            info = _("table_view.passed")
-        else:
-            info = _("table_view.bid", bid="✓" if seat in model.chosen else "–")
-    else:
-        card = model.bid_cards[seat]
-        info = _("table_view.bid_won", bid=card.label if card else bid, taken=model.piles[seat])
-    total = text(str(model.totals[seat]), info_size, GOLD, True)
-    room = rect.width - 2 * pad - total.get_width() - pad // 2
-    shown = fitted(info, info_size, room, TEXT if look.high_contrast else TEXT_DIM)
-    bottom = rect.bottom - pad // 2 - info_size * 1.2 + font(info_size).get_height()
-    surface.blit(shown, shown.get_rect(bottomleft=(rect.left + pad, round(bottom))))
-    if seat == model.dealer and model.round_number:
-        r = ph // 4
-        chip = (rect.right - r - pad // 2, rect.top + r + pad // 2)
-        pygame.draw.circle(surface, (245, 240, 225), chip, r)
-        pygame.draw.circle(surface, (60, 60, 60), chip, r, 1)
-        blit_centred(surface, text(_("table_view.d"), round(r * 1.3), (30, 30, 30), True), chip)
-    surface.blit(total, total.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
+    turn = seat == look.to_act
+    parts = plate_parts(model, lay, seat, look.names[seat], turn)
+    thinking = look.pulse if turn and seat == look.thinking and not look.still else None
+    draw_plate(surface, parts, turn, thinking, look.high_contrast)
 
 
 def _pile(surface: pygame.Surface, model: TableModel, lay: TableLayout, seat: int) -> None:
-    count = model.piles[seat]
-    if not count:
+    positions = lay.pile_positions(seat, model.piles[seat])
+    if not positions:
         return
-    back = art.back(round(lay.small_w * 0.7))
-    x, y = lay.seats[seat].pile
-    turned = pygame.transform.rotate(back, 90)
-    step = max(3, turned.get_height() // 6)
-    for i in range(count):  # a small staggered pile: each trick shows
-        blit_card(surface, turned, (x + (i % 2) * 2, y - i * step), with_shadow=i == 0)
+    back = _lying(art.back(round(lay.small_w * 0.7)))
+    for i, pos in enumerate(positions):  # a small staggered pile: each trick shows
+        blit_card(surface, back, pos, with_shadow=i == 0)
+
+
+@lru_cache(maxsize=8)
+def _lying(back: pygame.Surface) -> pygame.Surface:
+    return pygame.transform.rotate(back, 90)
 
 
 def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
           drawn: Drawn) -> None:
     hand = model.hands[lay.me]
-    positions = lay.hand_positions(len(hand))
+    cards = lay.hand_cards(len(hand))
     if look.hide_hand:  # hot seat, between two players: the bottom hand lies face down
         back = art.back(lay.hand_w)
-        for pos in positions:
-            blit_card(surface, back, pos)
+        for pos, turn in cards:
+            blit_card(surface, back, pos, turn)
         return
     drawn.hand.extend(hand)
-    rise = lay.hand_w * art.RATIO * 0.14
-    for i, (card, (x, y)) in enumerate(zip(hand, positions, strict=True)):
+    rise = lay.hand_w * art.RATIO * HAND_RISE
+    for i, (card, ((x, y), turn)) in enumerate(zip(hand, cards, strict=True)):
         image = card_image(card, lay.hand_w, look)
         if look.playable is not None and card not in look.playable and i not in look.selected:
             image = art.dimmed(image)
-        dy = -rise * look.lift.get(i, 0.0)
-        if i in look.selected:
-            dy = -rise * 1.2
+        up = rise * (1.2 if i in look.selected else look.lift.get(i, 0.0))
         dx = look.shake[1] if look.shake and look.shake[0] == i else 0.0
-        blit_card(surface, image, (x + dx, y + dy))
-        rect = image.get_rect(center=(round(x + dx), round(y + dy)))
-        radius = max(3, round(lay.hand_w * 0.06))
-        if look.high_contrast and look.playable is not None and card in look.playable:
-            pygame.draw.rect(surface, PLAYABLE_EDGE, rect.inflate(6, 6), width=3,
-                             border_radius=radius)  # playable: outlined, not only undimmed
+        ring = None
         if i in look.selected or (i == look.hover and look.playable is not None
                                   and card in look.playable):
-            wide = 5 if look.high_contrast else 2
-            pygame.draw.rect(surface, GOLD, rect.inflate(2 + 2 * wide, 2 + 2 * wide), width=wide,
-                             border_radius=radius)
+            ring = (GOLD, 5 if look.high_contrast else 3)
+        elif look.high_contrast and look.playable is not None and card in look.playable:
+            ring = (PLAYABLE_EDGE, 3)  # playable: outlined, not only undimmed
+        if ring is not None:
+            image = _ringed(image, *ring)
+        rad = math.radians(turn)  # the card rises along its own up
+        blit_card(surface, image, (x + dx - up * math.sin(rad), y - up * math.cos(rad)), turn)
 
 
-def _message(surface: pygame.Surface, lay: TableLayout, message: str, quiet: bool = False) -> None:
+@lru_cache(maxsize=64)
+def _ringed(image: pygame.Surface, colour: tuple[int, int, int], width: int) -> pygame.Surface:
+    """``image`` with an outline ``width`` pixels wide just outside it (it turns with the card)."""
+    w, h = image.get_size()
+    gap = width + 1
+    out = pygame.Surface((w + 2 * gap, h + 2 * gap), pygame.SRCALPHA)
+    radius = max(3, round(w * 0.06))
+    pygame.draw.rect(out, colour, out.get_rect(), width=width, border_radius=radius + gap)
+    out.blit(image, (gap, gap))
+    return out
+
+
+def _message(surface: pygame.Surface, lay: TableLayout, message: str, mine_played: bool,
+             quiet: bool = False) -> None:
     h = lay.size[1]
     img = text(message, scaled(h, 0.022), TEXT_DIM if quiet else (255, 255, 255))
-    y = lay.seats[lay.me].anchor[1] - lay.hand_w * art.RATIO * 0.95
-    box = img.get_rect(center=(lay.size[0] // 2, round(y))).inflate(28, 14)
-    surface.blit(panel(box.size, 90 if quiet else 175, 8), box)
+    box = img.get_rect().inflate(28, 14)
+    box.center = (lay.size[0] // 2, round(lay.message_y(box.height, mine_played)))
+    surface.blit(panel(box.size, 110 if quiet else 175, 8), box)
     blit_centred(surface, img, box.center)

@@ -15,8 +15,9 @@ import pygame
 import pygame_gui
 
 from saves.text import CONTROL_CHARACTERS, clean_name
-from ui.core.draw import RED, TEXT, TEXT_DIM, panel
+from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import font, scaled, text
+from ui.core.veil import Veil, dialog_panel
 from ui.scene import Scene
 from ui.widgets.row_list import fit
 from ui.words.i18n import _
@@ -38,6 +39,7 @@ class EntryDialog(Scene):
         self.message = ""  # why the last OK failed
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.veil = Veil()
 
     def submit(self, typed: str) -> str | None:
         """Do what OK means with ``typed``; ``None`` when done, else the reason it was not."""
@@ -82,6 +84,11 @@ class EntryDialog(Scene):
             button.kill()
         self.buttons = {}
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the dialog out again (the typed text stays) over the scene as now drawn."""
+        self.veil.forget()
+        super().resize(size)
+
     def close(self) -> None:
         """Leave without doing anything."""
         self.app.scenes.pop()
@@ -121,11 +128,11 @@ class EntryDialog(Scene):
         self.message = ""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the scene below; the box, its title, the hint and the message."""
-        w, h = self.app.size
-        surface.blit(panel((w, h), 120, 0), (0, 0))
+        """Veil the scene below; the box, its title, the hint and the message."""
+        h = self.app.size[1]
+        self.veil.draw(surface)
         box = self.box()
-        surface.blit(panel(box.size, 238, 12, (12, 28, 20)), box)
+        dialog_panel(surface, box)
         pad = round(h * 0.035)
         size = scaled(h, 0.032)
         title = text(fit(self.title, size, box.width - 2 * pad, True), size, TEXT, True)

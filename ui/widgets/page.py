@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from ui.core.draw import TEXT, felt
+from ui.core.draw import TEXT
 from ui.core.fonts import scaled, text
 from ui.scene import Scene
+from ui.widgets.look import backdrop, button_height
 from ui.words.i18n import _
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ class PageScene(Scene):
     def enter(self) -> None:
         """The Back button, bottom centre."""
         w, h = self.app.size
-        rect = pygame.Rect(0, 0, max(160, round(h * 0.22)), max(36, round(h * 0.058)))
+        rect = pygame.Rect(0, 0, max(160, round(h * 0.22)), button_height(self.app.gui, h))
         rect.midbottom = (w // 2, h - round(h * 0.035))
         self.back = pygame_gui.elements.UIButton(rect, _("rules_scene.back"), manager=self.app.gui,
                                                  tool_tip_text=_("rules_scene.back_esc"))
@@ -61,6 +62,6 @@ class PageScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The felt and the title."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
+        backdrop(surface, self.app.settings.high_contrast)
         title = text(self.title, scaled(h, 0.045), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(w // 2, round(h * 0.03))))

@@ -20,6 +20,7 @@ import pygame
 import pygame_gui
 
 from game.rules import Rules
+from ui.widgets.look import colour as theme_colour
 from ui.words.rules_text import heading_sizes, rules_html
 
 if TYPE_CHECKING:
@@ -122,4 +123,6 @@ def rules_box(app: App, rules: Rules, players: int | None, rect: pygame.Rect) ->
         warnings.simplefilter("ignore", UserWarning)
         app.gui.preload_fonts([{"name": "dejavu", "point_size": size, "style": "bold"}
                                for size in heading_sizes(app.gui_scale)])
-    return RulesBox(rules_html(rules, players, app.gui_scale), rect, app.gui)
+    accent = theme_colour(app.gui, "filled_bar", ["#switch"])  # the headings in the theme's accent
+    hex_accent = f"#{accent.r:02x}{accent.g:02x}{accent.b:02x}"
+    return RulesBox(rules_html(rules, players, app.gui_scale, hex_accent), rect, app.gui)

@@ -197,6 +197,13 @@ def or_list(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " " + _("error.or") + " " + items[-1]
 
 
+def and_list(items: list[str]) -> str:
+    """``["Ada", "Bob", "Cy"]`` → ``"Ada, Bob und Cy"`` in German (``outcome.and``)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " " + _("outcome.and") + " " + items[-1]
+
+
 def card_label(label: str) -> str:
     """A card's label in the player's language: ``"Wizard 3"`` → ``"Zauberer 3"``; others as they are."""
     match = re.fullmatch(r"(Wizard|Jester) (\d+)", label)

@@ -18,7 +18,7 @@ from game.errors import OptionsError
 from game.presets import PRESETS
 from game.rules import Rules, Schedule, Scoring, Trump
 from game.schedule import hand_sizes
-from ui.words.i18n import _
+from ui.words.i18n import _, ngettext
 from ui.words.names import option_label, preset_description, preset_title
 
 Section = tuple[str, list[str]]
@@ -47,13 +47,15 @@ def heading_sizes(scale: float = 1.0) -> tuple[int, int]:
     return (round(HEADING_SIZES[0] * scale), round(HEADING_SIZES[1] * scale))
 
 
-def rules_html(rules: Rules, players: int | None = None, scale: float = 1.0) -> str:
-    """The sections as the small HTML pygame_gui's text box reads, headings sized for ``scale``."""
+def rules_html(rules: Rules, players: int | None = None, scale: float = 1.0, accent: str = "") -> str:
+    """The sections as the small HTML pygame_gui's text box reads, headings sized for ``scale``
+    (and in the ``accent`` colour, ``#rrggbb``, when given)."""
     parts = []
     title, heading_size = heading_sizes(scale)
+    tint = f" color='{accent}'" if accent else ""
     for i, (heading, lines) in enumerate(rules_sections(rules, players)):
         size = title if i == 0 else heading_size
-        parts.append(f"<font pixel_size={size}><b>{escape(heading)}</b></font><br>")
+        parts.append(f"<font pixel_size={size}{tint if i else ''}><b>{escape(heading)}</b></font><br>")
         parts.extend(f"{escape(line)}<br>" for line in lines)
         parts.append("<br>")
     return "".join(parts)
@@ -71,8 +73,10 @@ def _intro(rules: Rules, players: int | None) -> list[str]:
 
 def _cards(rules: Rules) -> list[str]:
     if rules.deck is Deck.SEVEN32:
+        copies = {1: _("words.rules_text.one_such_deck_whatever_the_6cf9"),
+                  2: _("words.rules_text.two_such_decks_are_shuffled_24ea")}
         return [_("rules_text.32_cards_0_to_7_ea6c"),
-                _("rules_text.with_5_or_more_players_9f7a")]
+                copies.get(rules.deck_copies or 0, _("rules_text.with_5_or_more_players_9f7a"))]
     lines = [_("rules_text.a_standard_deck_of_52_8397")]
     if rules.deck is Deck.WIZARD60:
         lines.append(_("rules_text.plus_4_wizards_and_4_e175"))
@@ -107,6 +111,8 @@ def _deal(rules: Rules, players: int | None) -> list[str]:
 
 
 def _trump(rules: Rules) -> list[str]:
+    if rules.trump is Trump.NONE:
+        return [_("words.rules_text.no_round_has_trump_nothing_2844")]
     if rules.trump is Trump.ROTATING:
         lines = [_("rules_text.trump_rotates_by_round_then_1acb")]
     elif rules.trump is Trump.BID_CARD:
@@ -141,9 +147,9 @@ def _bidding(rules: Rules) -> list[str]:
 def _play(rules: Rules) -> list[str]:
     leader = _("rules_text.the_highest_bidder_leads_the_6969") if rules.card_bidding else \
         _("rules_text.the_player_left_of_the_9932")
-    lines = [leader,
-             _("rules_text.you_must_follow_the_suit_4097"),
-             _("rules_text.the_highest_trump_wins_the_a761")]
+    wins = _("words.rules_text.the_highest_card_of_the_e822") \
+        if rules.trump is Trump.NONE else _("rules_text.the_highest_trump_wins_the_a761")
+    lines = [leader, _("rules_text.you_must_follow_the_suit_4097"), wins]
     if rules.must_trump:
         lines[1] = _("rules_text.you_must_follow_the_suit_2b36")
     if rules.deck is Deck.WIZARD60:
@@ -189,11 +195,19 @@ def value_label(name: str, value: object) -> str:
         return _("rules_text.on") if value else _("rules_text.off")
     if value is None:
         return _("rules_text.automatic")
+    if name == "deck_copies" and isinstance(value, int):
+        return ngettext("words.rules_text.decks", value)
+    if name == "renege_penalty" and isinstance(value, int):
+        return ngettext("words.rules_text.points", value)
     words = {
         "ascending": _("rules_text.1_up_to_the_largest"), "descending": _("rules_text.largest_down_to_1"),
         "up-down": _("rules_text.up_and_down"), "down-up": _("rules_text.down_and_up"),
         "contract-whist": _("rules_text.7_down_to_1_and_fa2b"), "fixed": _("rules_text.the_same_every_round"),
         "standard": _("rules_text.10_bid"), "oh-seven": _("rules_text.bid_2_1_a_trick_d17f"),
         "wizard": _("rules_text.20_10_a_trick_10_dcad"),
+        "turn-up": _("words.rules_text.turned_up_after_the_deal"), "rotating": _("words.rules_text.rotating"),
+        "none": _("words.rules_text.no_trump"), "bid-card": _("words.rules_text.chosen_by_the_top_bid_4c93"),
+        "standard52": _("words.rules_text.52_cards"), "seven32": _("words.rules_text.32_cards_0_to_7"),
+        "wizard60": _("words.rules_text.60_with_wizards_and_jesters"),
     }
     return words.get(value, str(value)) if isinstance(value, str) else str(value)

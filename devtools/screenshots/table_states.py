@@ -1,0 +1,107 @@
+"""Screenshots of the table's states of issue 21 and 22: a full nine-player trick and its
+winner lit, large cards at a seven-player table, a dialog over a table in play, the score
+sheet with the round in play, a game decided by a tie-break (its sheet and its end) and the
+winner's flourish. Called by :mod:`devtools.screenshots.run`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from devtools.screenshots.stage import autopilot, table
+from game.game import Phase
+from game.presets import preset
+from saves.autosave import AutoSaver
+from ui.app import App
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.scene import TableScene
+
+#: Short games (three rounds of five cards) that end level on top, so a tie-break decides.
+TIE_RULES = preset("oh-pshaw").replace(schedule="fixed", max_hand=5, fixed_rounds=3, tie_break=True)
+
+
+def shoot_table_states(app: App, snap: Callable[..., None]) -> None:
+    """Each state, played to at instant speed (the trick won and the flourish at normal)."""
+    _nine_players(app, snap)
+    _large_cards(app, snap)
+    _dialog_over_table(app, snap)
+    _tie_break(app, snap)
+
+
+def _top_table(app: App) -> TableScene:
+    top = app.scenes.stack[0]
+    assert isinstance(top, TableScene)
+    return top
+
+
+def _nine_players(app: App, snap: Callable[..., None]) -> None:
+    """Eight cards on the table and the human to play the ninth; then a trick won."""
+    table(app, "oh-seven", 9, 8)
+    scene = _top_table(app)
+    autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.PLAY
+              and len(scene.game.trick) == 8, limit=20000)
+    snap("10b-trick-9p-full", 3)
+    settings = app.settings
+    settings.speed = "normal"
+    autopilot(app, lambda: scene.model.highlight is not None and not scene.director.animator.sprites,
+              limit=6000)
+    snap("10c-trick-won-9p", 1)
+    settings.speed = "instant"
+    scene.director.skip()
+
+
+def _large_cards(app: App, snap: Callable[..., None]) -> None:
+    """Large cards at seven: the trick keeps off every plate."""
+    settings = app.settings
+    size, settings.card_size = settings.card_size, "large"
+    table(app, "oh-pshaw", 7, 5)
+    scene = _top_table(app)
+    autopilot(app, lambda: scene.game.round.number >= 4 and scene.human_turn
+              and scene.game.phase is Phase.PLAY and len(scene.game.trick) >= 5, limit=20000)
+    snap("06b-large-cards-7p", 3)
+    scene.commands.show_scores()  # the round in play: the bids so far, the tricks so far
+    snap("06c-score-sheet-round-in-play", 2)
+    app.scenes.pop()
+    settings.card_size = size
+
+
+def _dialog_over_table(app: App, snap: Callable[..., None]) -> None:
+    """A saved game mid-trick with Ctrl+S's dialog over it."""
+    scene = TableScene(app, preset("oh-pshaw"), ["human", "normal", "normal", "normal"], 9,
+                       AutoSaver())
+    app.scenes.replace(scene)
+    autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.PLAY
+              and scene.game.round.number >= 3 and len(scene.game.trick) >= 2)
+    scene.commands.open_save_dialog()
+    snap("15c-save-dialog-over-table", 2)
+    app.scenes.pop()
+
+
+def _tie_break(app: App, snap: Callable[..., None]) -> None:
+    """The first seed whose short game ends level: the tie-break round's sheet, the game over
+    screen that says why the winner won, and its flourish at normal speed."""
+    for seed in range(1, 200):
+        scene = TableScene(app, TIE_RULES, ["human", "normal", "normal", "normal"], seed)
+        app.scenes.replace(scene)
+        tied = autopilot(app, lambda: isinstance(app.scenes.top, ScoreSheet)
+                         and app.scenes.top.extra != [] and app.scenes.top.scored is not None,
+                         limit=20000)
+        if tied:
+            break
+    else:
+        return
+    sheet = app.scenes.top
+    assert isinstance(sheet, ScoreSheet)
+    sheet.age = 1.0
+    snap("08h-score-sheet-tie-break", 2)
+    autopilot(app, lambda: isinstance(app.scenes.top, GameOverScene))
+    over = app.scenes.top
+    assert isinstance(over, GameOverScene)
+    snap("09b-game-over-tie-break", 2)
+    settings = app.settings
+    settings.speed = "normal"
+    over.flourish = over.celebration()
+    for _ in range(24):
+        app.step(1 / 60)
+    snap("09c-game-over-flourish", 1)
+    settings.speed = "instant"

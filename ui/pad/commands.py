@@ -1,0 +1,135 @@
+"""What the keeper does to the pad as a whole, from its buttons, keys and the pause menu
+(:class:`ui.scenes.pause.PausedTable`): the score sheet, save under a name, correct a
+round, end now, leave. The screens it opens come from :mod:`ui.navigator`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.events import RoundScored
+from game.pad_actions import Correct, EndPad, PadAction
+from game.pad_game import PadGame
+from game.rules import Rules
+from game.score_pad import ScorePad
+from ui.pad.view import Tone
+from ui.words.i18n import _
+from ui.words.names import preset_title
+
+if TYPE_CHECKING:
+    from ui.scenes.score_pad import PadScene
+
+
+class PadCommands:
+    """The game-level actions of one score pad."""
+
+    def __init__(self, scene: PadScene) -> None:
+        self.scene = scene
+
+    @property
+    def pad(self) -> ScorePad:
+        """The pad being kept."""
+        return self.scene.pad
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the pad keeps score by."""
+        return self.pad.rules
+
+    @property
+    def game(self) -> PadGame:
+        """The pad read as a game (the score sheet's and the game over screen's view)."""
+        return PadGame(self.pad)
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, in seat order."""
+        return self.scene.session.names
+
+    # -- the pause menu ---------------------------------------------------------------
+
+    def open_pause_menu(self) -> None:
+        """Esc: the pause menu over the pad."""
+        self.scene.app.nav.pause_menu(self)
+
+    can_save = True  # a pad is always saved (its autosave), so it can be saved under a name too
+    undo_offered = False  # the pad's own Undo (Backspace) takes back entries, not the menu's
+
+    def undo(self) -> None:
+        """Take back the last entry."""
+        self.scene.undo()
+
+    def open_save_dialog(self) -> None:
+        """Ctrl+S: save the pad under a name."""
+        scene = self.scene
+        scene.app.nav.save_dialog(
+            scene.session, lambda name: scene.say(_("pad.commands.saved_as", name=name), tone=Tone.OK))
+
+    def status_line(self) -> str:
+        """``Score pad · Oh Pshaw · round 5 of 13``."""
+        rnd = self.pad.round
+        where = _("pad.commands.tie_break_round", number=rnd.number) if rnd.tie_break else \
+            _("pad.commands.round_of", number=rnd.number, total=self.pad.scheduled_rounds)
+        return _("pad.commands.score_pad", game=preset_title(self.rules.preset), where=where)
+
+    def end_note(self) -> str:
+        """Who would win if the game ended now (R-G3)."""
+        totals = self.pad.totals
+        leaders = " & ".join(self.names[s] for s, t in enumerate(totals) if t == max(totals))
+        return _("pad.commands.would_win_with_points", names=leaders, points=max(totals))
+
+    def keys_line(self) -> str:
+        """The pad's keys, at the foot of the pause menu."""
+        return _("pad.commands.on_the_pad_digits_and_d749")
+
+    def end_now(self) -> None:
+        """End the game now (R-G3): the leader wins, the round being entered scores nothing."""
+        if not self.pad.is_over:
+            self.scene.enter_action(EndPad())
+
+    def leave(self) -> None:
+        """Back to the main menu; an unfinished pad stays in its autosave for Continue."""
+        scene = self.scene
+        scene.app.nav.menu("  ·  ".join(scene.link.leave()))
+
+    # -- sheets and screens -------------------------------------------------------------
+
+    def show_sheet(self) -> None:
+        """The score sheet of every scored round."""
+        scene = self.scene
+        if not scene.app.nav.scores_so_far(self.game, self.names, 10**9):
+            scene.say(_("pad.commands.no_round_has_been_scored_5849"), tone=Tone.NOTE)
+
+    def round_sheet(self) -> None:
+        """The sheet of the round just scored, its row lit (as at the table)."""
+        done = self.pad.complete_rounds[-1]
+        assert done.scores is not None
+        scored = RoundScored(done.number, tuple(b.tricks if b else 0 for b in done.bids),
+                             tuple(t or 0 for t in done.tricks), tuple(done.scores), tuple(done.totals))
+        self.scene.app.nav.score_sheet(self.game, self.names, scored, on_close=lambda: None)
+
+    def correct(self) -> None:
+        """Correct a scored round (the last one first)."""
+        scene = self.scene
+        if not self.pad.complete_rounds:
+            scene.say(_("pad.commands.no_round_has_been_scored_5849"), tone=Tone.NOTE)
+            return
+        scene.app.nav.correct_round(self.pad, self.names, self._correct)
+
+    def _correct(self, action: PadAction) -> str | None:
+        """Enter a correction from the dialog (it shows a refusal itself)."""
+        refused = self.scene.enter_action(action, show=False)
+        if refused is None and isinstance(action, Correct):
+            self.scene.say(_("pad.commands.round_was_corrected", number=action.number), tone=Tone.OK)
+        return refused
+
+    def result(self) -> None:
+        """The game over screen; Play again keeps the players and the rules, the next seat
+        deals first."""
+        scene, pad = self.scene, self.pad
+        names, rules = list(self.names), pad.rules
+        first = (pad.first_dealer + 1) % pad.players
+        saver = scene.link.next_saver()
+        nav = scene.app.nav
+        nav.game_over(self.game, names, ["human"] * pad.players,
+                      lambda: nav.new_score_pad(rules, names, first, saver))

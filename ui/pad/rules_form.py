@@ -1,0 +1,92 @@
+"""The score pad's house rules: every option the engine offers on the pad
+(:func:`game.house_rules.house_rules` with ``score_pad=True``), laid out as the setup
+screen's form, one change at a time (:func:`game.house_rules.with_option`).
+
+Left out are the rules of the play itself, which the pad never sees (card passing, must
+trump, secret bids: it takes the bids in order either way), and the options the others
+leave without effect (the rebid without bid cards, the nil bonus under Oh-Seven
+scoring), so the form stays one column at any window size.
+
+>>> from game.presets import preset
+>>> [name for name, _, _ in pad_options(preset("oh-pshaw"), 4)][:4]
+['deck', 'schedule', 'max_hand', 'trump']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.house_rules import OptionKind, house_rules
+from game.rules import Rules
+from ui.widgets.controls import Form
+from ui.widgets.house_rules import tips
+from ui.words.i18n import _
+from ui.words.names import option_label
+from ui.words.rules_text import value_label
+
+#: Options the pad does not ask: the play is at the real table, bids are entered in order.
+NOT_ON_THE_PAD = ("passing", "must_trump", "simultaneous_bidding")
+
+
+def pad_options(rules: Rules, players: int) -> list[tuple[str, list[tuple[Any, str]], Any]]:
+    """(name, choices as (value, label), value) of every option the pad's form shows;
+    a switch's choices are ``[]``."""
+    shown = []
+    for spec in house_rules(rules, players, score_pad=True):
+        if spec.name in NOT_ON_THE_PAD or not spec.applies:
+            continue
+        choices = [] if spec.kind is OptionKind.SWITCH else \
+            [(value, _value(spec.name, value)) for value in spec.values]
+        shown.append((spec.name, choices, spec.value))
+    return shown
+
+
+def pad_rules_form(form: Form, rules: Rules, players: int) -> Form:
+    """Add one row per option of :func:`pad_options` to ``form``."""
+    known = tips()
+    for name, choices, value in pad_options(rules, players):
+        label, tip = _label(name), known.get(name) or _tip(name)
+        if choices:
+            form.menu(name, label, choices, value, tip)
+        else:
+            form.switch(name, label, bool(value), tip)
+    return form
+
+
+def _label(name: str) -> str:
+    """The option's name on the form (the setup screen's where it has one)."""
+    own = {"deck": _("pad.rules_form.deck"), "deck_copies": _("pad.rules_form.copies_of_the_deck"),
+           "fixed_rounds": _("pad.rules_form.rounds"), "trump": _("pad.rules_form.trump"),
+           "rebid": _("pad.rules_form.rebid_when_bids_total_the_32ed"),
+           "renege_penalty": _("pad.rules_form.renege_penalty")}
+    return own.get(name) or option_label(name)
+
+
+def _tip(name: str) -> str:
+    return {"deck": _("pad.rules_form.the_cards_played_with"),
+            "deck_copies": _("pad.rules_form.oh_seven_with_five_or_1ffb"),
+            "fixed_rounds": _("pad.rules_form.how_many_rounds_of_the_8931"),
+            "trump": _("pad.rules_form.how_each_round_gets_its_86b6"),
+            "rebid": _("pad.rules_form.bids_that_total_the_tricks_ad1f"),
+            "renege_penalty": _("pad.rules_form.points_a_player_caught_reneging_4d7d")}.get(name, "")
+
+
+def _value(name: str, value: Any) -> str:
+    """A choice's label."""
+    if name == "deck":
+        return {"standard52": _("pad.rules_form.52_cards"),
+                "seven32": _("pad.rules_form.32_cards_oh_seven"),
+                "wizard60": _("pad.rules_form.60_cards_wizard")}.get(str(value), str(value))
+    if name == "deck_copies":
+        return {None: _("pad.rules_form.automatic"), 1: _("pad.rules_form.one"),
+                2: _("pad.rules_form.two")}.get(value, str(value))
+    if name == "trump":
+        return {"turn-up": _("pad.rules_form.turned_up_card"),
+                "rotating": _("pad.rules_form.rotating_by_round"),
+                "bid-card": _("pad.rules_form.the_top_bid_card"),
+                "none": _("pad.rules_form.no_trump")}.get(str(value), str(value))
+    if name == "renege_penalty":
+        return _("pad.rules_form.points", points=value)
+    if (name == "max_hand" and value is not None) or name == "fixed_rounds":
+        return str(value)
+    return value_label(name, value)

@@ -1,0 +1,136 @@
+"""The name plates: each seat's name, its bid and tricks taken as "2 / 1", its score, the
+dealer chip, a ring while it is that seat's turn and a slow pulse while a bot thinks.
+
+:func:`plate_parts` says where each piece of text goes inside a plate and at what size
+(tests check that they fit in every language); :func:`draw_plate` draws them. The plate's
+box is the layout's (:meth:`ui.table.layout.TableLayout.plate_rect`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, panel
+from ui.core.fonts import font, scaled, text, ui_scale
+from ui.table.layout import TableLayout
+from ui.table.presenter import TableModel
+from ui.words.i18n import _
+
+#: Whose turn it is, also as a mark before the name (not by the plate's ring alone).
+TURN_MARK = "▶ "
+#: The least a plate's text shrinks to fit, as a share of its own size.
+LEAST_SHARE = 0.75
+#: The turn ring: gold, and what it fades to and back while a bot thinks.
+RING, RING_FADED = (242, 200, 90), (90, 90, 90)
+CHIP, CHIP_INK = (245, 240, 225), (30, 30, 30)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One text on a plate: what it says, its font size and bold, and its box."""
+
+    text: str
+    size: int
+    bold: bool
+    rect: pygame.Rect
+
+
+@dataclass(frozen=True)
+class PlateParts:
+    """Everything on one plate: its box, the name line, the bid line, the score and the
+    dealer chip (``None`` when the seat does not deal)."""
+
+    rect: pygame.Rect
+    name: Piece
+    info: Piece | None
+    score: Piece
+    chip: pygame.Rect | None
+
+
+def info_text(model: TableModel, seat: int) -> str:
+    """The bid line: ``"2 / 1"`` (bid / taken); ``"✓"`` once a secret choice is made (the cards
+    to pass, a secret bid), before it shows; nothing before bidding."""
+    bid = model.bids[seat]
+    if bid is None:
+        return "✓" if seat in model.chosen or seat in model.passed else ""
+    card = model.bid_cards[seat]
+    return f"{card.label if card else bid} / {model.piles[seat]}"
+
+
+def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn: bool) -> PlateParts:
+    """Where the pieces of ``seat``'s plate go; ``turn`` puts the turn mark before the name.
+    (Laid out once for what the plate says, then reused frame after frame.)"""
+    chip = lay.chip_rect(seat) if seat == model.dealer and model.round_number else None
+    return _laid_out(lay.plate_rect(seat), lay.size[1], chip, (TURN_MARK if turn else "") + name,
+                     info_text(model, seat), str(model.totals[seat]), ui_scale())
+
+
+@lru_cache(maxsize=256)
+def _laid_out(box: tuple[int, int, int, int], h: int, chip_box: tuple[int, int, int, int] | None,
+              head_text: str, said: str, score_text: str, _scale: float) -> PlateParts:
+    rect = pygame.Rect(box)
+    pw, ph = rect.size
+    pad = max(6, ph // 8)
+    # the UI scale (``_scale``, which ``scaled`` reads) grows the text up to what the plate holds
+    name_size = min(scaled(h, 0.021), round(ph * 0.36), round(pw * 0.15))
+    info_size = min(scaled(h, 0.02), round(ph * 0.32), round(pw * 0.13))
+    head = _shrunk(head_text, name_size, rect.width - 2 * pad, True)
+    head_box = pygame.Rect(rect.left + pad, rect.top + pad // 2, *font(head.size, True).size(head.text))
+    head = Piece(head.text, head.size, True, head_box)
+    score_box = pygame.Rect((0, 0), font(info_size, True).size(score_text))
+    baseline = rect.bottom - pad // 2
+    score_box.bottomright = (rect.right - pad, baseline)
+    info = None
+    if said:
+        shown = _shrunk(said, info_size, score_box.left - pad - rect.left - pad, False)
+        box_said = pygame.Rect((0, 0), font(shown.size).size(shown.text))
+        box_said.bottomleft = (rect.left + pad, baseline)
+        info = Piece(shown.text, shown.size, False, box_said)
+    chip = pygame.Rect(chip_box) if chip_box is not None else None
+    return PlateParts(rect, head, info, Piece(score_text, info_size, True, score_box), chip)
+
+
+def _shrunk(value: str, size: int, width: int, bold: bool) -> Piece:
+    """``value`` at ``size``, smaller (down to :data:`LEAST_SHARE` of it) until it fits
+    ``width``; a name still too long is cut with an ellipsis."""
+    least = max(10, round(size * LEAST_SHARE))
+    while size > least and font(size, bold).size(value)[0] > width:
+        size -= 1
+    face = font(size, bold)
+    if face.size(value)[0] > width:
+        while value and face.size(value + "…")[0] > width:
+            value = value[:-1]
+        value += "…"
+    return Piece(value, size, bold, pygame.Rect(0, 0, 0, 0))
+
+
+def draw_plate(surface: pygame.Surface, parts: PlateParts, turn: bool, thinking: float | None,
+               high_contrast: bool) -> None:
+    """The plate: its panel, the turn ring (fading in and out by ``thinking``, the pulse's
+    phase, while a bot decides), the name, the bid line, the score and the dealer chip."""
+    rect = parts.rect
+    surface.blit(panel(rect.size, 150, 10), rect)
+    if turn:
+        glow = 1.0 if thinking is None else 0.5 + 0.5 * math.sin(thinking * 6)
+        colour = tuple(round(a * glow + b * (1 - glow)) for a, b in zip(RING, RING_FADED, strict=True))
+        pygame.draw.rect(surface, colour, rect.inflate(6, 6), width=5 if high_contrast else 3,
+                         border_radius=13)
+    elif high_contrast:
+        pygame.draw.rect(surface, (255, 255, 255), rect, width=1, border_radius=10)
+    name = parts.name
+    surface.blit(text(name.text, name.size, TEXT, True), name.rect)
+    if parts.info is not None:
+        info = parts.info
+        surface.blit(text(info.text, info.size, TEXT if high_contrast else TEXT_DIM), info.rect)
+    score = parts.score
+    surface.blit(text(score.text, score.size, GOLD, True), score.rect)
+    if parts.chip is not None:
+        chip = parts.chip
+        pygame.draw.circle(surface, CHIP, chip.center, chip.width // 2)
+        pygame.draw.circle(surface, (60, 60, 60), chip.center, chip.width // 2, 1)
+        blit_centred(surface, text(_("table_view.d"), round(chip.width * 0.65), CHIP_INK, True),
+                     chip.center)

@@ -1,0 +1,61 @@
+"""A drop-down whose open list is as wide as its box and opens where there is room.
+
+pygame_gui's list leaves out the width of the arrow button, so it looks cut
+short; and it always opens downwards, squeezing a long list into a scrolling
+sliver near the bottom of the window. :class:`Dropdown` opens its list the full
+width of the box, upwards when the room below is too small and the room above
+larger. The rows' height is the theme's (``list_item_height``, grown with the
+text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
+
+
+class _FullWidthList(UIExpandedDropDownState):
+    """The open state, its list widened to the whole box."""
+
+    def start(self, should_rebuild: bool = True) -> None:
+        """Open as pygame_gui does, then widen the list under the arrow button too."""
+        super().start(should_rebuild)
+        listing = self.options_selection_list
+        if listing is not None:
+            listing.set_dimensions((self.drop_down_menu_ui.relative_rect.width, listing.relative_rect.height))
+
+
+class Dropdown(pygame_gui.elements.UIDropDownMenu):
+    """A :class:`pygame_gui.elements.UIDropDownMenu` with a full-width list that opens
+    towards the larger room (see the module's note)."""
+
+    def __init__(self, options: list[str], chosen: str, rect: pygame.Rect, manager: pygame_gui.UIManager,
+                 container: Any = None, window_height: int | None = None,
+                 object_id: str | None = None) -> None:
+        super().__init__(list[str | tuple[str, str]](options), chosen, rect, manager=manager,
+                         container=container, object_id=object_id)
+        closed = self.menu_states["closed"]
+        height = window_height or manager.window_resolution[1]
+        direction = self._direction(len(options), height)
+        wide = _FullWidthList(self, self.options_list, self.selected_option, self.background_rect,
+                              self.open_button_width, direction, self.ui_manager, self,
+                              self.object_ids, self.element_ids, self.expand_on_option_click)
+        self.menu_states["expanded"] = wide
+        closed.expand_direction = direction
+        if closed is self.current_state:
+            closed.rebuild()  # the arrow points the way the list opens
+
+    def _direction(self, count: int, window_height: int) -> str:
+        """"down" unless the list fits better above the box."""
+        try:
+            item = int(str(self.ui_theme.get_misc_data("list_item_height",
+                                                       ["drop_down_menu.#drop_down_options_list"])))
+        except (LookupError, ValueError, TypeError):
+            item = 20
+        need = item * count + 12
+        below = window_height - self.rect.bottom
+        above = self.rect.top
+        return "up" if below < need and above > below else "down"

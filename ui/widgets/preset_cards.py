@@ -1,0 +1,169 @@
+"""The setup screen's presets as cards: each a button showing the game's name, its player
+range and its one line, the chosen one lit in the accent colour.
+
+The cards stand in one column. Their text takes the largest size (from the
+design size down to 10 pixels) at which every card shows its whole line in the
+column's height; only when even that does not fit is a line shortened with "…"
+(the card's tooltip then has it whole).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from ui.core.fonts import font
+from ui.widgets.entry_dialog import wrap
+from ui.widgets.look import colour, radius
+from ui.widgets.picture_button import Draw, PictureButton
+from ui.widgets.row_list import fit
+
+SMALLEST = 10
+
+
+@dataclass(frozen=True)
+class Preset:
+    """What one card says: the preset's id, name, one line and player range."""
+
+    key: str
+    name: str
+    line: str
+    players: str
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """The text sizes the cards use, and the most lines of the one line shown."""
+
+    name: int
+    line: int
+    max_lines: int | None = None
+
+    @property
+    def pad(self) -> int:
+        """The space inside a card's edge."""
+        return max(6, round(self.line * 0.75))
+
+    @property
+    def leading(self) -> int:
+        """The height of one line of the description."""
+        return round(font(self.line).get_linesize() * 1.02)
+
+
+def lines_of(preset: Preset, width: int, sizes: Sizes) -> list[str]:
+    """The card's one line wrapped to ``width`` (shortened when it has more than allowed)."""
+    lines = wrap(preset.line, sizes.line, width)
+    if sizes.max_lines is not None and len(lines) > sizes.max_lines:
+        keep = lines[:max(1, sizes.max_lines)]
+        keep[-1] = fit(keep[-1] + " " + " ".join(lines[len(keep):]), sizes.line, width)
+        return keep
+    return lines
+
+
+def range_apart(preset: Preset, width: int, sizes: Sizes) -> bool:
+    """True when the player range does not fit beside the name and takes a line of its own."""
+    name_w = font(sizes.name, True).size(preset.name)[0]
+    return name_w + font(sizes.line).size(preset.players)[0] + sizes.pad > width
+
+
+def card_height(preset: Preset, width: int, sizes: Sizes) -> int:
+    """How tall ``preset``'s card is at ``width`` with ``sizes``."""
+    inner = width - 2 * sizes.pad
+    lines = len(lines_of(preset, inner, sizes)) + (1 if range_apart(preset, inner, sizes) else 0)
+    name_h = font(sizes.name, True).get_linesize()
+    return 2 * sizes.pad + name_h + round(sizes.pad * 0.3) + lines * sizes.leading
+
+
+def choose_sizes(presets: list[Preset], area: pygame.Rect, gap: int, design: int) -> Sizes:
+    """The largest sizes at which every card fits ``area`` (see the module's note)."""
+    for line in range(design, SMALLEST - 1, -1):
+        sizes = Sizes(round(line * 1.15), line)
+        total = sum(card_height(p, area.width, sizes) for p in presets) + gap * (len(presets) - 1)
+        if total <= area.height:
+            return sizes
+    for most in range(3, 0, -1):  # the smallest text, and the lines shortened
+        sizes = Sizes(round(SMALLEST * 1.15), SMALLEST, most)
+        total = sum(card_height(p, area.width, sizes) for p in presets) + gap * (len(presets) - 1)
+        if total <= area.height:
+            return sizes
+    return Sizes(round(SMALLEST * 1.15), SMALLEST, 0)
+
+
+class PresetCards:
+    """One card per preset in ``area``; ``chosen`` is lit. :meth:`take` reports a click."""
+
+    def __init__(self, manager: pygame_gui.UIManager, area: pygame.Rect, presets: list[Preset],
+                 chosen: str, design: int) -> None:
+        self.manager, self.chosen = manager, chosen
+        gap = max(4, round(area.height * 0.012))
+        self.sizes = choose_sizes(presets, area, gap, design)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        y = area.top
+        for preset in presets:
+            height = card_height(preset, area.width, self.sizes)
+            rect = pygame.Rect(area.left, y, area.width, height)
+            whole = lines_of(preset, area.width - 2 * self.sizes.pad, Sizes(self.sizes.name, self.sizes.line))
+            shortened = len(whole) > len(lines_of(preset, area.width - 2 * self.sizes.pad, self.sizes))
+            self.buttons[preset.key] = PictureButton(
+                rect, self._painter(preset), manager, tool_tip_text=preset.line if shortened else None)
+            y += height + gap
+        self.bottom = y - gap
+
+    def _painter(self, preset: Preset) -> Draw:
+        def paint(size: tuple[int, int], state: str) -> pygame.Surface:
+            return self.face(preset, size, state)
+        return paint
+
+    def face(self, preset: Preset, size: tuple[int, int], state: str) -> pygame.Surface:
+        """The card of ``preset`` in ``state``."""
+        m, sizes = self.manager, self.sizes
+        chosen = preset.key == self.chosen
+        accent = colour(m, "filled_bar", ["#switch"])
+        fill = colour(m, "dark_bg", ["panel"])
+        edge = colour(m, "hovered_border" if state in ("hovered", "selected") else "normal_border",
+                      ["button"])
+        text_c = colour(m, "normal_text", ["button"])
+        dim = colour(m, "normal_text", ["#tab"])
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surface.get_rect()
+        corner = radius(m, ["panel"])
+        pygame.draw.rect(surface, fill, rect, border_radius=corner)
+        if chosen:
+            tint = pygame.Color(accent.r, accent.g, accent.b, 34)
+            pygame.draw.rect(surface, tint, rect, border_radius=corner)
+        elif state in ("hovered", "selected"):
+            pygame.draw.rect(surface, (255, 255, 255, 18), rect, border_radius=corner)
+        pygame.draw.rect(surface, accent if chosen else edge, rect, width=2 if chosen else 1,
+                         border_radius=corner)
+        pad, inner = sizes.pad, size[0] - 2 * sizes.pad
+        name = font(sizes.name, True).render(fit(preset.name, sizes.name, inner, True), True,
+                                             accent if chosen else text_c)
+        surface.blit(name, (pad, pad))
+        y = pad + font(sizes.name, True).get_linesize() + round(pad * 0.3)
+        players = font(sizes.line).render(preset.players, True, dim)
+        apart = range_apart(preset, inner, sizes)
+        if not apart:
+            surface.blit(players, players.get_rect(bottomright=(size[0] - pad, pad + name.get_height()
+                                                                - round(sizes.name * 0.12))))
+        for line in lines_of(preset, inner, sizes):
+            surface.blit(font(sizes.line).render(line, True, dim), (pad, y))
+            y += sizes.leading
+        if apart:
+            surface.blit(players, (pad, y))
+        return surface
+
+    def take(self, event: pygame.event.Event) -> str | None:
+        """The preset whose card ``event`` pressed, if any."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    return key
+        return None
+
+    def kill(self) -> None:
+        """Remove the cards."""
+        for button in self.buttons.values():
+            button.kill()
+        self.buttons = {}

@@ -1,0 +1,148 @@
+"""The statistics screen's picture: one player's last games, oldest left. A bar for each game's
+points per round (up for gains, down for losses; a ★ over a game won) and a line through
+each game's bid accuracy, 0–100 % on the right-hand scale.
+
+Nothing is told by colour alone: bars and a line with dots are different shapes, and the
+legend names both. Drawing changes nothing; :func:`ticks` picks round numbers for the scale.
+
+>>> ticks(-7.5, 23.0)
+[-10, 0, 10, 20, 30]
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+import pygame_gui
+
+from saves.history import GameLine
+from ui.core.draw import TEXT, TEXT_DIM
+from ui.core.fonts import fitted, text
+from ui.widgets.look import colour
+from ui.words.i18n import _, format_date, format_number
+
+#: The accuracy line's colour (a cool blue beside the warm bars).
+LINE = (120, 200, 255)
+LOSS = (232, 120, 110)
+GRID = (255, 255, 255, 26)
+
+
+def ticks(low: float, high: float, count: int = 4) -> list[int]:
+    """Round steps (1, 2 or 5 times a power of ten) from below ``low`` to above ``high``,
+    zero among them, about ``count`` steps apart."""
+    low, high = min(low, 0.0), max(high, 0.0)
+    span = max(high - low, 1.0)
+    raw = span / count
+    power = 10 ** math.floor(math.log10(raw))
+    step = next((m * power for m in (1, 2, 5, 10) if m * power >= raw), 10 * power)
+    first = math.floor(low / step) * step
+    last = math.ceil(high / step) * step
+    return [round(first + i * step) for i in range(round((last - first) / step) + 1)]
+
+
+def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameLine], size: int,
+               manager: pygame_gui.UIManager) -> None:
+    """The picture of ``games`` in ``rect``, text ``size`` pixels high."""
+    if not games:
+        return
+    small = max(10, round(size * 0.85))
+    accent = colour(manager, "filled_bar", ["#switch"])
+    gold = (accent.r, accent.g, accent.b)
+    legend_h = round(size * 1.8)
+    _legend(surface, (rect.left, rect.top), size, gold)
+    plot_h = rect.height - legend_h - round(size * 2.4)
+    steps = max(1, min(4, plot_h // max(1, round(small * 2.4))))  # labels never touch
+    scale = ticks(min(g.points_per_round for g in games), max(g.points_per_round for g in games), steps)
+    labels = [format_number(v, 0) for v in scale]
+    left_w = max(text(v, small, TEXT_DIM).get_width() for v in labels) + round(size * 0.6)
+    right_w = text("100%", small, TEXT_DIM).get_width() + round(size * 0.6)
+    plot = pygame.Rect(rect.left + left_w, rect.top + legend_h + round(size * 0.6),
+                       rect.width - left_w - right_w, plot_h)
+    if plot.width < 40 or plot.height < 40:
+        return
+    low, high = scale[0], scale[-1]
+
+    def y_of(value: float) -> int:
+        return round(plot.bottom - (value - low) / (high - low) * plot.height)
+
+    grid = pygame.Surface((plot.width, 1), pygame.SRCALPHA)
+    grid.fill(GRID)
+    for value, label in zip(scale, labels, strict=True):
+        y = y_of(value)
+        surface.blit(grid, (plot.left, y))
+        img = text(label, small, TEXT_DIM)
+        surface.blit(img, img.get_rect(midright=(plot.left - round(size * 0.4), y)))
+    for share in (0.0, 0.5, 1.0):
+        img = text(_("stats_screen.3072", value=round(share * 100)), small, LINE)
+        surface.blit(img, img.get_rect(midleft=(plot.right + round(size * 0.4),
+                                                round(plot.bottom - share * plot.height))))
+    zero = y_of(0)
+    pygame.draw.line(surface, TEXT_DIM, (plot.left, zero), (plot.right, zero))
+    slot = min(plot.width / len(games), size * 4.5)  # a few games stand together in the middle
+    start = plot.left + (plot.width - slot * len(games)) / 2
+    bar_w = max(3, round(slot * 0.56))
+    points: list[tuple[int, int]] = []
+    for i, game in enumerate(games):
+        cx = round(start + slot * (i + 0.5))
+        top = y_of(game.points_per_round)
+        bar = pygame.Rect(cx - bar_w // 2, min(top, zero), bar_w, max(1, abs(top - zero)))
+        radius = min(bar_w // 3, 6)
+        gain = game.points_per_round >= 0
+        up, down = (radius, 0) if gain else (0, radius)  # rounded at the end away from zero
+        pygame.draw.rect(surface, gold if gain else LOSS, bar, border_top_left_radius=up,
+                         border_top_right_radius=up, border_bottom_left_radius=down,
+                         border_bottom_right_radius=down)
+        if game.won:
+            star = text("★", small, gold, True)
+            surface.blit(star, star.get_rect(midbottom=(cx, min(top, zero) - 2)))
+        points.append((cx, round(plot.bottom - game.bid_accuracy * plot.height)))
+    if len(points) > 1:
+        pygame.draw.lines(surface, LINE, False, points, max(2, size // 8))
+    for point in points:
+        pygame.draw.circle(surface, (255, 255, 255), point, max(3, size // 5))
+        pygame.draw.circle(surface, LINE, point, max(2, size // 5 - 1))
+    _dates(surface, pygame.Rect(round(start), plot.top, round(slot * len(games)), plot.height), games, small)
+
+
+def _legend(surface: pygame.Surface, at: tuple[int, int], size: int, gold: tuple[int, int, int]) -> None:
+    """Bar, line and star, each with what it means."""
+    x, y = at
+    small = max(10, round(size * 0.85))
+    mid = y + size // 2
+    pygame.draw.rect(surface, gold, (x, mid - size // 3, round(size * 0.5), round(size * 0.66)),
+                     border_radius=2)
+    x += round(size * 0.8)
+    words = text(_("stats_screen.points_per_round"), small, TEXT)
+    surface.blit(words, words.get_rect(midleft=(x, mid)))
+    x += words.get_width() + size
+    pygame.draw.line(surface, LINE, (x, mid), (x + size, mid), max(2, size // 8))
+    pygame.draw.circle(surface, LINE, (x + size // 2, mid), max(3, size // 5))
+    x += round(size * 1.4)
+    words = text(_("stats_screen.bid_accuracy"), small, TEXT)
+    surface.blit(words, words.get_rect(midleft=(x, mid)))
+    x += words.get_width() + size
+    words = text("★ " + _("widgets.stats_chart.game_won"), small, gold)
+    surface.blit(words, words.get_rect(midleft=(x, mid)))
+
+
+def _dates(surface: pygame.Surface, plot: pygame.Rect, games: Sequence[GameLine], size: int) -> None:
+    """The first and the last game's day under the axis."""
+    first, last = _day(games[0].finished), _day(games[-1].finished)
+    y = plot.bottom + round(size * 0.5)
+    left = fitted(first, size, plot.width // 2, TEXT_DIM)
+    surface.blit(left, (plot.left, y))
+    if len(games) > 1 and last != first:
+        right = fitted(last, size, plot.width // 2, TEXT_DIM)
+        surface.blit(right, right.get_rect(topright=(plot.right, y)))
+
+
+def _day(stamp: str) -> str:
+    """A stored moment (ISO 8601) as the player's date; the text itself when it is not one."""
+    from datetime import datetime
+    try:
+        moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return stamp
+    return format_date(moment.astimezone() if moment.tzinfo else moment)
