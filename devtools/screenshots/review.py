@@ -20,7 +20,7 @@ def shoot_review(app: object, snap: Callable[..., None]) -> None:
     looking = over.looking
     while not looking.done:
         app.step(0.0)
-    snap("09b-game-over-skill-and-luck")
+    snap("09r-game-over-skill-and-luck")
     over.choose("review")
     review = app.scenes.top
     assert isinstance(review, ReviewScene)
@@ -34,14 +34,14 @@ def shoot_review(app: object, snap: Callable[..., None]) -> None:
         return max(found, key=lambda r: r.loss).ply if found else 0
 
     review.go(costly(Kind.PLAY, False))
-    snap("09c-review-card")
+    snap("09s-review-card")
     review.go(costly(Kind.BID, True))
-    snap("09d-review-bid")
+    snap("09t-review-bid")
     review.go(costly(Kind.PLAY, True))
     review.command("hands")
-    snap("09e-review-own-hand-only")
+    snap("09u-review-own-hand-only")
     review.command("hands")
     review.command("report")
     report = app.scenes.top
     assert isinstance(report, ReportScene)
-    snap("09f-report")
+    snap("09v-report")

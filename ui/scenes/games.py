@@ -17,11 +17,12 @@ import pygame_gui
 
 from saves.finished import NotFinished, finished_from_record
 from saves.played_games import PlayedGame, played_games
-from ui.core.draw import RED, TEXT, TEXT_DIM, felt
+from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
 from ui.core.fonts import scaled, text
 from ui.scene import Scene, kill_all, pressed, show_all
 from ui.widgets.entry_dialog import wrap
+from ui.widgets.look import backdrop, button_height
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date
 from ui.words.names import preset_title
@@ -73,18 +74,19 @@ class GamesScene(Scene):
         """Read the history; the list and the buttons for the window size."""
         w, h = self.app.size
         pad = round(h * 0.04)
-        bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
+        bw, bh = max(150, round(h * 0.22)), button_height(self.app.gui, h)
         top = pad + round(h * 0.075)
         self.list = RowList(pygame.Rect(pad, top, w - 2 * pad, h - pad - bh - round(h * 0.095) - top),
                             [_("scenes.games.ended"), _("scenes.games.game"), _("scenes.games.state"),
                              _("scenes.games.players_and_scores")],
-                            [0.2, 0.16, 0.13, 0.51], scaled(h, 0.022))
+                            None, scaled(h, 0.022), self.app.gui, smallest=scaled(h, 0.017))
         for i, (key, label, tip) in enumerate((
                 ("review", _("scenes.games.review"), _("scenes.games.every_hand_face_up_step_9f71")),
                 ("report", _("scenes.games.report"), _("scenes.games.each_player_s_skill_and_ad40")))):
             rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
-            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
-                                                             tool_tip_text=tip)
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                rect, label, manager=self.app.gui, tool_tip_text=tip,
+                object_id="#primary" if key == "review" else None)
         self.buttons["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(w - pad - bw, h - pad - bh, bw, bh), _("scenes.games.back"), manager=self.app.gui,
             tool_tip_text=_("scenes.games.back_to_the_statistics_esc"))
@@ -163,7 +165,7 @@ class GamesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the title, the list (or a word when it is empty) and the message."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
+        backdrop(surface, self.app.settings.high_contrast)
         pad = round(h * 0.04)
         surface.blit(text(_("scenes.games.games_played"), scaled(h, 0.045), TEXT, True), (pad, pad))
         if self.list is None:
