@@ -22,9 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from game.cards import DECK_NAMES
+from game.cards import DECK_NAMES, Deck
 from game.errors import OptionsError
 from game.limits import MAX_SCHEDULE
+from game.options import Scoring, Trump
 from game.rules import SCHEDULES, SCORING_SYSTEMS, TRUMP_METHODS, Rules, option_names
 
 
@@ -98,7 +99,7 @@ def _choices(name: str, rules: Rules, players: int) -> tuple[object, ...]:
     if name == "deck":
         return DECK_NAMES
     if name == "deck_copies":
-        return (None, 1, 2) if rules.deck == "seven32" else (None, 1)
+        return (None, 1, 2) if rules.deck == Deck.SEVEN32 else (None, 1)
     if name == "schedule":
         return SCHEDULES
     if name == "trump":
@@ -116,13 +117,13 @@ def _applies(name: str, rules: Rules) -> bool:
     if name == "rebid":
         return rules.card_bidding
     if name == "full_deck_no_trump":
-        return rules.trump == "turn-up"
+        return rules.trump == Trump.TURN_UP
     if name == "last_round_no_trump":
-        return rules.trump == "turn-up"
+        return rules.trump == Trump.TURN_UP
     if name in ("nil_bonus", "tricks_on_miss"):
-        return rules.scoring == "standard"
+        return rules.scoring == Scoring.STANDARD
     if name == "deck_copies":
-        return rules.deck == "seven32"
+        return rules.deck == Deck.SEVEN32
     return True
 
 
@@ -133,11 +134,11 @@ def with_option(rules: Rules, name: str, value: object) -> Rules:
     refused (:class:`OptionsError`); whether the game can be played is :func:`problem`'s."""
     changes: dict[str, object] = {name: value}
     if name in ("trump", "card_bidding"):
-        card = value == "bid-card" if name == "trump" else value is True
+        card = value == Trump.BID_CARD if name == "trump" else value is True
         changes["card_bidding"] = card
         if name == "card_bidding":
-            keep = "turn-up" if rules.trump == "bid-card" else rules.trump
-            changes["trump"] = "bid-card" if card else keep
+            keep = Trump.TURN_UP if rules.trump == Trump.BID_CARD else rules.trump
+            changes["trump"] = Trump.BID_CARD if card else keep
         if not card:
             changes["rebid"] = False
     if name == "deck" and value != "seven32" and rules.deck_copies == 2:

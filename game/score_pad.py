@@ -30,6 +30,7 @@ from game.bidding import balance, hook_forbidden
 from game.cards import Deck, Suit
 from game.errors import IllegalActionError, OptionsError, Phrase
 from game.game import ROTATION
+from game.options import Trump
 from game.outcome import Outcome, outcome
 from game.pad_actions import (
     Correct,
@@ -179,13 +180,13 @@ class ScorePad:
         rotating trump by round number, Oh-Seven's top bid card once the bids stand, the
         turned-up suit once the score keeper entered it (:class:`EnterTrump`)."""
         rules, rnd = self.rules, self.round
-        if rules.trump == "bid-card":
+        if rules.trump == Trump.BID_CARD:
             return PadTrump.BID_CARD, rnd.trump
-        if rules.trump == "rotating":
+        if rules.trump == Trump.ROTATING:
             return PadTrump.ROTATING, ROTATION[(rnd.number - 1) % len(ROTATION)]
         full = self.players * rnd.hand_size >= rules.deck_size(self.players)
         last = rules.last_round_no_trump and rnd.number == len(self.sizes)
-        if rules.trump == "none" or last or (full and rules.full_deck_no_trump):
+        if rules.trump == Trump.NONE or last or (full and rules.full_deck_no_trump):
             return PadTrump.NONE, None
         return PadTrump.TURN_UP, rnd.trump
 

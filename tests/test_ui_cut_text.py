@@ -1,7 +1,8 @@
 """No text is cut on any screen: every screenshot state (devtools/screenshots) in every
 language at the two usual window sizes, measured widget by widget
 (devtools/screenshots/fit_check.py) and with pygame_gui's own "too small" warning; and the
-menu, new game, rules, settings, load and statistics screens again with text at 150 %."""
+menu, new game, rules, settings, load, statistics and score pad screens again with text at
+150 %."""
 
 from __future__ import annotations
 
@@ -20,13 +21,17 @@ from devtools.screenshots.run import shoot
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.rules import RulesScene
+from ui.scenes.score_pad import PadScene
+from ui.scenes.score_pad_correct import CorrectRound
+from ui.scenes.score_pad_setup import PadSetupScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene
 from ui.scenes.statistics import StatsScene
 from ui.words.i18n import LANGUAGES
 
 #: The screens checked with text at 150 % too.
-SCREENS = (MenuScene, SetupScene, RulesScene, SettingsScene, LoadScene, StatsScene)
+SCREENS = (MenuScene, SetupScene, RulesScene, SettingsScene, LoadScene, StatsScene, PadSetupScene, PadScene,
+           CorrectRound)
 
 
 @pytest.mark.slow

@@ -216,6 +216,20 @@ def test_a_damaged_save_says_why_is_moved_aside_and_the_screen_stays_usable(app:
     assert isinstance(table, TableScene) and table.game.log[:len(good.game.log)] == good.game.log
 
 
+def test_a_damaged_save_chosen_shows_why_beside_the_list(app: App) -> None:
+    folder = paths.saves_dir()
+    folder.mkdir(parents=True)
+    (folder / "broken.json").write_bytes(b'{"format": "ohpshaw-save", "version": 1, "players": [tru')
+    load = load_screen(app)
+    click(app, load.row_point(0))
+    surface = pygame.Surface(app.size)
+    load.draw(surface)
+    box = load.details
+    red = sum(1 for x in range(box.left, box.right, 2) for y in range(box.top, box.bottom, 2)
+              if surface.get_at((x, y))[:3] == RED)
+    assert red > 20  # the reason, in red, on the card beside the list (not an empty card)
+
+
 def test_deleting_a_damaged_save_moves_it_aside_instead(app: App) -> None:
     folder = paths.saves_dir()
     folder.mkdir(parents=True)

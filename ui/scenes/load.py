@@ -337,9 +337,8 @@ class LoadScene(Scene):
         box, h, gui = self.details, self.app.size[1], self.app.gui
         surface.blit(card(gui, box.size), box)
         slot = self.chosen()
-        if slot is None or slot.header is None:
+        if slot is None:
             return
-        header = slot.header
         pad = round(h * 0.03)
         inner = box.width - 2 * pad
         size, small = scaled(h, 0.03), scaled(h, 0.021)
@@ -347,6 +346,10 @@ class LoadScene(Scene):
         for line in wrap(slot.name, size, inner)[:3]:
             surface.blit(text(line, size, TEXT, True), (box.left + pad, y))
             y += round(size * 1.25)
+        if slot.header is None:  # what is wrong with it, in full, and what Load and Delete do
+            self._unreadable(surface, slot, y, small, inner)
+            return
+        header = slot.header
         game, where, _scores = describe(header)
         for line in (f"{game} · {where}", saved_at(slot.updated)):
             shown = fitted(line, small, inner, TEXT_DIM)
@@ -375,3 +378,15 @@ class LoadScene(Scene):
                                                                  y + name.get_height() - 2)))
             surface.blit(score, score.get_rect(topright=(box.right - pad, y)))
             y += step
+
+    def _unreadable(self, surface: pygame.Surface, slot: Slot, y: int, size: int, inner: int) -> None:
+        """A save that cannot be read: the reason, wrapped, and that it is never deleted."""
+        left = self.details.left + round(self.app.size[1] * 0.03)
+        reason = slot_row(slot).cells[2]
+        lines = [(line, RED if slot.damaged else TEXT_DIM) for line in wrap(reason, size, inner)[:6]]
+        if slot.damaged:
+            note = _("load_screen.it_cannot_be_loaded_it_a09a")
+            lines += [(line, TEXT_DIM) for line in wrap(note, size, inner)]
+        for line, ink in lines:
+            surface.blit(text(line, size, ink), (left, y + round(size * 0.4)))
+            y += round(size * 1.35)

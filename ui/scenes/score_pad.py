@@ -151,10 +151,13 @@ class PadScene(Scene):
                       ("sheet-over", _("scenes.score_pad.score_sheet")),
                       ("undo-over", _("scenes.score_pad.undo_last_entry")),
                       ("correct-over", _("scenes.score_pad.correct_a_round"))]
-            width = max(side * 4, round(box.width * 0.2))
-            for i, (key, label) in enumerate(labels):
-                rect = pygame.Rect(box.left + i * (width + gap), y, width, side)
-                self._button(key, rect, label, object_id="#menu_button" if key == "result" else None)
+            face = self.app.gui.get_theme().get_font(["button"])  # the theme's, grown by the UI scale
+            x = box.left
+            for key, label in labels:  # each as wide as its words, at least a fifth of the box
+                width = max(side * 4, round(box.width * 0.2), face.get_rect(label).width + side)
+                self._button(key, pygame.Rect(x, y, width, side), label,
+                             object_id="#menu_button" if key == "result" else None)
+                x += width + gap
             return
         top = top_number(pad)
         numbers = list(range(top + 1))

@@ -125,9 +125,11 @@ class CorrectRound(Scene):
             if marked:
                 switch.select()
             self.buttons[f"renege:{seat}"] = switch
-        bw, bh = max(170, round(h * 0.26)), self._button_h()
         entries = (("ok", _("scenes.score_pad_correct.correct_round", number=self.number)),
                    ("cancel", _("scenes.score_pad_correct.cancel")))
+        face = gui.get_theme().get_font(["button"])  # the theme's, grown by the UI scale
+        bh = self._button_h()
+        bw = max(170, round(h * 0.26), *(face.get_rect(label).width + bh for _key, label in entries))
         for i, (key, label) in enumerate(entries):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.bottomright = (box.right - pad - (1 - i) * (bw + 12), box.bottom - pad)

@@ -151,7 +151,8 @@ class PadSetupScene(Scene):
         """Left: the game, the players and their seats. Right: the rules, or the house rules."""
         w, h = self.app.size
         gui, pad = self.app.gui, round(h * 0.04)
-        row = max(28, round(h * 0.046))
+        tall = gui.get_theme().get_font(["button"]).get_rect("Ägj").height  # grows with the UI scale
+        row = max(28, round(h * 0.046), round(tall * 1.45))  # the form's rows are 0.86 of it
         left = pygame.Rect(pad, round(h * 0.12), round(w * 0.5) - pad, 0)
         right = pygame.Rect(left.right + pad, left.top, w - left.right - 2 * pad, 0)
         label_w = round(left.width * 0.24)
@@ -200,7 +201,8 @@ class PadSetupScene(Scene):
         step = min(round(row * 1.15), (h - round(h * 0.14) - field.top) // max(1, self.players))
         arrow_w = row
         deals = _("scenes.score_pad_setup.deals_first")
-        deal_w = max(round(row * 3.6), font(scaled(h, 0.02)).size(deals)[0] + row)
+        face = gui.get_theme().get_font(["button"])  # the theme's, grown by the UI scale
+        deal_w = max(round(row * 3.6), face.get_rect("● " + deals).width + row)
         name_w = field.width - 2 * (arrow_w + 4) - deal_w - 12
         self.entries = []
         for seat in range(self.players):
