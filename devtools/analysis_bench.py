@@ -108,6 +108,10 @@ TABLES = {"four Normal": ["normal"] * 4, "Hard and three Normal": ["hard", "norm
           "Hard and three Random": ["hard", "random", "random", "random"]}
 
 
+#: The decisions whose losses are also given per decision (those that had a choice).
+DECIDED = {Kind.BID: "loss_a_bid", Kind.PLAY: "loss_a_card"}
+
+
 def luck_check(games: int) -> dict[str, dict[str, float]]:
     """Per table and level, the figures per seat and round on average over ``games`` games of
     each table: a sound estimate of luck averages near 0 for every kind of player."""
@@ -139,6 +143,11 @@ def luck_check(games: int) -> dict[str, dict[str, float]]:
                                    ("points", float(total.points)), ("rounds", counted)):
                     entry[key] = entry.get(key, 0.0) + value
                 entry["luck_squares"] = entry.get("luck_squares", 0.0) + (total.luck / counted) ** 2
+                for rating in report.ratings:  # per decision that had a choice, as the sanity test
+                    if rating.seat == seat and rating.estimates and rating.kind in DECIDED:
+                        name = DECIDED[rating.kind]
+                        entry[name] = entry.get(name, 0.0) + rating.loss
+                        entry[name + "s"] = entry.get(name + "s", 0.0) + 1
                 entry["seats"] = entry.get("seats", 0.0) + 1
     out = {}
     for name, entry in sums.items():
@@ -148,6 +157,8 @@ def luck_check(games: int) -> dict[str, dict[str, float]]:
         out[name] = {key: entry[key] / played for key in ("value", "bid_loss", "play_loss", "luck",
                                                           "luck_at_bid", "points")}
         out[name]["luck_interval"] = 1.96 * (spread / sat) ** 0.5 if sat > 1 else 0.0
+        for kind in DECIDED.values():
+            out[name][kind] = entry.get(kind, 0.0) / max(1.0, entry.get(kind + "s", 0.0))
         out[name]["seats"] = sat
     return out
 
@@ -155,9 +166,11 @@ def luck_check(games: int) -> dict[str, dict[str, float]]:
 def format_luck(result: dict[str, dict[str, float]]) -> str:
     """The luck check as lines: figures per seat and round."""
     lines = ["per seat and round: value, bid loss, play loss, luck (95% interval over the seats), "
-             "points; last, what luck would be with the value at the bid alone (no edges)"]
+             "points; what luck would be with the value at the bid alone (no edges); last, the "
+             "loss per bid and per card that had a choice"]
     for name, f in result.items():
         lines.append(f"  {name:<34} {f['value']:6.2f} {f['bid_loss']:6.2f} {f['play_loss']:6.2f} "
                      f"{f['luck']:+6.2f} ±{f['luck_interval']:.2f} {f['points']:6.2f} "
-                     f"({f['seats']:.0f} seats)  {f['luck_at_bid']:+6.2f}")
+                     f"({f['seats']:.0f} seats)  {f['luck_at_bid']:+6.2f}  "
+                     f"{f['loss_a_bid']:5.2f} {f['loss_a_card']:5.2f}")
     return "\n".join(lines)
