@@ -139,7 +139,7 @@ def _rows(surface: pygame.Surface, area: pygame.Rect, options: list[tuple[Action
         + round(size * 1.6)
     figures_w = chance_w + 6 + text("−88.8", size, TEXT, True).get_width() + 10
     bar_w = max(20, area.width - label_w - figures_w)
-    shown = options[: max(1, area.height // row)]
+    shown = _fitting(options, max(1, area.height // row), (best, chosen))
     for i, (action, estimate) in enumerate(shown):
         top = area.top + i * row
         is_best, is_chosen = action == best, action == chosen
@@ -157,6 +157,28 @@ def _rows(surface: pygame.Surface, area: pygame.Rect, options: list[tuple[Action
         surface.blit(figure, figure.get_rect(midright=(area.right - chance_w - 6, top + row // 2)))
         chance = text(f"{round(estimate.make * 100)}%", round(size * 0.85), TEXT_DIM)
         surface.blit(chance, chance.get_rect(midright=(area.right - 4, top + row // 2)))
+
+
+def _fitting(options: list[tuple[Action, Estimate]], room: int,
+             kept: tuple[Action | None, Action]) -> list[tuple[Action, Estimate]]:
+    """The first ``room`` options, always with those in ``kept`` (the best and the chosen):
+    a long list of bids loses its last others, never the two that matter.
+
+    >>> from game.actions import Bid
+    >>> options = [(Bid(n), Estimate(float(n), 0.5, 8)) for n in range(6)]
+    >>> [a.tricks for a, _e in _fitting(options, 3, (Bid(5), Bid(0)))]
+    [0, 1, 5]
+    """
+    if len(options) <= room:
+        return options
+    must = {a for a in kept if a is not None}
+    others = room - sum(1 for a, _e in options if a in must)
+    out = []
+    for action, estimate in options:
+        if action in must or others > 0:
+            out.append((action, estimate))
+            others -= action not in must
+    return out
 
 
 def _game_end(surface: pygame.Surface, inner: pygame.Rect, game: Game, names: tuple[str, ...],
