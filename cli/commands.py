@@ -126,7 +126,7 @@ def replay_file(path: str) -> int:
 def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           pairings: str | None, workers: int | None, games: int, out: str | None,
           kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None,
-          gauntlet: dict[str, Any] | None = None) -> int:
+          luck_games: int = 0, gauntlet: dict[str, Any] | None = None) -> int:
     """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``."""
     if workers is not None and workers < 1:
         raise CommandError("--workers must be at least 1")
@@ -147,9 +147,11 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         return bench_ui_command(as_json)
     if target == "startup":
         return bench_startup_command(as_json, runs)
+    if target == "analyse":
+        return bench_analyse(as_json, runs, luck_games)
     if target != "engine":
         raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, rounds, saves, ui, "
-                           "monkey, startup or calibrate")
+                           "monkey, startup, analyse or calibrate")
     from devtools.bench_engine import bench_engine
 
     figures = bench_engine(runs=runs, seconds=seconds)
@@ -273,6 +275,27 @@ def bench_startup_command(as_json: bool, launches: int) -> int:
     return 0
 
 
+def bench_analyse(as_json: bool, runs: int, luck_games: int = 0) -> int:
+    """Time the skill and luck report of 13-round 4-player games (``runs`` of them); with
+    ``luck_games``, check what luck averages to over that many games of each table."""
+    from devtools.analysis_bench import bench_analysis, format_bench, format_luck, luck_check
+
+    if runs < 1:
+        raise CommandError("--runs must be at least 1")
+    if luck_games < 0:
+        raise CommandError("--luck-games must be 0 or more")
+    result = bench_analysis(runs)
+    luck = luck_check(luck_games) if luck_games else None
+    if as_json:
+        print(json.dumps({**result, "luck": luck}))
+    else:
+        print(format_bench(result))
+        if luck is not None:
+            print(f"luck check, {luck_games} games of each table:")
+            print(format_luck(luck))
+    return 0
+
+
 def calibrate(games: int, out: str | None) -> int:
     """Measure the Normal bot's card odds; print the module, or write it to ``out``."""
     from devtools.bots.calibration import as_module, measure
@@ -288,8 +311,11 @@ def calibrate(games: int, out: str | None) -> int:
 
 def run(command: str, **kwargs: object) -> int:
     """Run a command; turn the errors a user can cause into one line and exit code 2."""
+    from cli.analyse import analyse_file
+
     handlers: dict[str, Callable[..., int]] = {"simulate": simulate, "replay": replay_file,
-                                               "bench": bench, "stats": stats}
+                                               "bench": bench, "stats": stats,
+                                               "analyse": analyse_file}
     try:
         return handlers[command](**kwargs)
     except (CommandError, FileProblem, ValueError) as error:

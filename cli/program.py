@@ -62,17 +62,28 @@ def _parser() -> argparse.ArgumentParser:
     rep = commands.add_parser("replay", help="check a game record against the rules")
     rep.add_argument("file")
 
+    seen = commands.add_parser("review", help="open the window at a finished game, every hand "
+                                              "face up, each decision judged")
+    seen.add_argument("file", help="a game record or a save of a finished game")
+
+    look = commands.add_parser("analyse", help="report each player's skill and luck in a finished game")
+    look.add_argument("file", help="a game record or a save of a finished game")
+    look.add_argument("--json", action="store_true",
+                      help="print JSON: per seat, value, bid_loss, play_loss, luck and points, "
+                           "each per round and in total")
+
     ben = commands.add_parser("bench", help="measure speed")
     ben.add_argument("target", choices=["engine", "bots", "rounds", "saves", "ui", "monkey",
-                                        "startup", "calibrate"],
+                                        "startup", "analyse", "calibrate"],
                      help="engine: playout speed; bots: a tournament; rounds: bots playing the "
                           "same rounds from the first lead; saves: crash test and "
                           "save/load times; ui: frame times; monkey: random input into every "
                           "scene; startup: first frame and peak memory, from source and dist/; "
-                          "calibrate: card odds")
+                          "analyse: the skill and luck report of a game; calibrate: card odds")
     ben.add_argument("--json", action="store_true", help="print JSON")
     ben.add_argument("--runs", type=_whole(1, 1000), default=5,
-                     help="engine: timed runs (median reported); startup: launches of each program")
+                     help="engine: timed runs (median reported); startup: launches of each program; "
+                          "analyse: games judged")
     ben.add_argument("--seconds", type=_seconds, default=1.0,
                      help="engine: length of one run (more than 0, at most 3600)")
     ben.add_argument("--matches", type=_whole(1, 10**6), default=200,
@@ -97,6 +108,9 @@ def _parser() -> argparse.ArgumentParser:
                      help="monkey: seed of the run (default 1)")
     ben.add_argument("--start", help="monkey: only this start (a failure names its start)")
     ben.add_argument("--episode", type=_whole(1, 10**7), default=1000, help="monkey: events per fresh app")
+    ben.add_argument("--luck-games", type=_whole(0, 10**4), default=0, metavar="N",
+                     help="analyse: also judge N games of each of three tables and print what luck "
+                          "averages to per seat and round")
     ben.add_argument("--process-worker", action="store_true",
                      help="monkey: bots think in a worker process, as in play (not replayable)")
 
@@ -201,14 +215,20 @@ def main(argv: list[str] | None = None) -> int:
         return run("stats", preset_name=args.preset, as_json=args.json, practice=args.practice)
     if args.command == "replay":
         return run("replay", path=args.file)
+    if args.command == "analyse":
+        return run("analyse", path=args.file, as_json=args.json)
     if args.command == "bench":
         return run("bench", target=args.target, as_json=args.json, runs=args.runs,
                    seconds=args.seconds, matches=args.matches, pairings=args.pairings,
                    heroes=args.heroes,
                    workers=args.workers, games=args.games, out=args.out, kills=args.kills,
+                   luck_games=args.luck_games,
                    monkey={"events": args.events, "seed": args.seed, "start": args.start,
                            "episode": args.episode, "process_worker": args.process_worker},
                    gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables})
+    if args.command == "review":
+        from ui.app import review
+        return review(args.file)
     if args.command in ("play", None):  # no command: the packaged program opens the window
         from ui.app import play
         return play()

@@ -151,6 +151,13 @@ MESSAGES: dict[str, str] = {
     "export_no_folder": "the folder {folder} does not exist",
     "export_folder_locked": "the folder {folder} cannot be written to",
     "export_refused": "cannot write {path}: {detail}",
+    # looking back at a finished game (saves.finished, saves.analysis_cache)
+    "review_not_game": 'cannot look back at {path}: not a game record or a save (format {found})',
+    "review_unusable": "cannot look back at {path}: {reason}",
+    "review_disagrees": "cannot look back at {path}: it does not replay ({reason})",
+    "review_in_progress": ("cannot look back at {path}: the game is not over, and its hands "
+                           "stay private until it ends"),
+    "analysis_not_kept": "the analysis was not kept beside the game: {error}",
 }
 
 #: The key of a text that came from elsewhere as it is (an interface shows it unchanged).

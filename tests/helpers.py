@@ -10,6 +10,7 @@ from typing import Any
 from game.cards import Card, Suit
 from game.game import Game
 from game.rules import Rules
+from saves.analysis_cache import SUFFIX as ANALYSIS
 
 REPO = Path(__file__).resolve().parent.parent
 #: The test data: hand-checked cases, old save and record files.
@@ -54,3 +55,8 @@ def stack(game: Game, hands: list[str], trump: str | None = "keep") -> Game:
 def fixed_rules(base: Rules, hand: int, rounds: int = 1, **changes: Any) -> Rules:
     """``base`` changed to ``rounds`` rounds of ``hand`` cards."""
     return base.replace(schedule="fixed", max_hand=hand, fixed_rounds=rounds, **changes)
+
+
+def game_records(folder: Path) -> list[Path]:
+    """The game records in ``folder``, not the analyses kept beside them."""
+    return sorted(p for p in folder.glob("game-*.json") if not p.name.endswith(ANALYSIS))

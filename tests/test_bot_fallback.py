@@ -28,6 +28,7 @@ from game.record import replay
 from saves.autosave import AutoSaver
 from saves.session import load_game
 from tests import misbehaving_bots
+from tests.helpers import game_records
 from tests.test_ui_table import human_move
 from ui.app import App
 from ui.core.settings import Settings
@@ -196,7 +197,7 @@ def test_the_autosave_holds_the_decisions_the_normal_bot_made(
     lines = fallbacks(caplog)
     assert len([line for line in lines if line.startswith("seat 1 (easy) raised")]) >= 5
     assert len([line for line in lines if line.startswith("seat 2 (hard) chose")]) >= 5
-    records = list((Path(os.environ["OHPSHAW_HOME"]) / "data" / "records").glob("game-*.json"))
+    records = game_records(Path(os.environ["OHPSHAW_HOME"]) / "data" / "records")
     assert len(records) == 1
     assert replay(json.loads(records[0].read_text(encoding="utf-8"))).log == table.game.log
 

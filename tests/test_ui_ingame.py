@@ -30,6 +30,7 @@ from game.view import SeatView
 from saves import paths
 from saves.autosave import AutoSaver, load_autosave
 from saves.history import History
+from tests.helpers import game_records
 from tests.test_ui_saves import picture, step
 from tests.test_ui_table import click
 from ui.app import App
@@ -166,7 +167,7 @@ def test_end_game_now_asks_first_then_the_leader_wins(app: App, tmp_path: Path) 
     with History() as history:
         (row,) = history.games()
     assert row["ended_early"] and not row["practice"]
-    record = json.loads(next((paths.records_dir()).glob("game-*.json")).read_text("utf-8"))
+    record = json.loads(game_records(paths.records_dir())[0].read_text("utf-8"))
     assert record["result"]["ended_early"] and record["rounds"][-1]["complete"] is False
     assert "practice" not in record
 

@@ -23,6 +23,7 @@ from game.bots import make_bot
 from game.game import Phase
 from saves import paths
 from saves.history import History
+from tests.helpers import game_records
 from tests.test_ui_table import click
 from ui.app import App
 from ui.core.settings import Settings
@@ -255,7 +256,7 @@ def test_finishing_a_game_writes_a_history_row(app: App, home: Path) -> None:
         games = history.games()
         assert len(games) == 1 and not games[0]["ended_early"]
         assert history.statistics("You").games == 1
-    assert len(list((home / "data" / "records").glob("game-*.json"))) == 1
+    assert len(game_records(home / "data" / "records")) == 1
     assert "continue" not in menu(app).buttons  # a finished game is not offered
 
 

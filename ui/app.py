@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 import pygame
 
+from bot_runtime.analysis import Analyst, InlineAnalyst, ProcessAnalyst
 from bot_runtime.worker import ProcessWorker, Worker
 from ui.core import fonts
 from ui.core.assets import gui_theme
@@ -50,7 +51,8 @@ class App:
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE,
                  worker_factory: Callable[[dict[int, tuple[str, int]]], Worker] = ProcessWorker,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None,
+                 analyst_factory: Callable[[], Analyst] | None = None) -> None:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.init()
         fonts.reset()
@@ -76,6 +78,10 @@ class App:
         self.nav = Navigator(self)  # which scene follows which (ui/navigator.py)
         self.sound = SoundBoard(lambda: self.settings)
         self.worker_factory = worker_factory
+        #: Makes what judges a finished game (a worker process, like the bots'; in this
+        #: process when the bots think here too: tests and screenshots).
+        self.analyst_factory: Callable[[], Analyst] = analyst_factory or (
+            ProcessAnalyst if worker_factory is ProcessWorker else InlineAnalyst)
         self.clock = pygame.time.Clock()
         self.running = True
         self.draws = 0  # frames drawn and flipped
@@ -360,6 +366,33 @@ def play() -> int:
         if app.settings.fullscreen:
             app.toggle_fullscreen()
         app.run(lambda window: window.nav.first(begun))
+    finally:
+        begun.finish()
+    return 0
+
+
+def review(path: str) -> int:
+    """``main.py review FILE``: open the window at the review of the finished game in ``path``
+    (a record or a save). A file that holds no finished game: one line, exit code 2."""
+    import sys
+    from pathlib import Path
+
+    from saves.analysis_cache import cache_path
+    from saves.files import FileProblem
+    from saves.finished import NotFinished, read_finished
+    from saves.startup import start
+    from ui.core.settings_file import load_settings
+    try:
+        finished = read_finished(Path(path))
+    except (FileProblem, NotFinished) as error:
+        print(f"ohpshaw review: {error}", file=sys.stderr)
+        return 2
+    begun = start()
+    try:
+        app = App(settings=load_settings())
+        if app.settings.fullscreen:
+            app.toggle_fullscreen()
+        app.run(lambda window: window.nav.first_review(finished, cache_path(Path(path))))
     finally:
         begun.finish()
     return 0

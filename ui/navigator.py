@@ -16,20 +16,27 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import events as ev
+from game.game import Game
 from game.pad_actions import PadAction
 from game.presets import preset
 from game.rules import Rules
 from game.score_pad import ScorePad
 from game.scored import ScoredGame
+from saves.analysis_cache import cache_path
 from saves.autosave import AutoSaver
+from saves.finished import Finished
 from saves.pad_session import PadSession, Saved, new_pad_session
 from saves.session import Session
 from saves.startup import Startup
 from ui.pad.link import PadLink
+from ui.review.looking import Looking, game_key
+from ui.review.report import ReportScene
+from ui.review.scene import ReviewScene
 from ui.scene import Scene
 from ui.scenes.confirm import ConfirmScene
 from ui.scenes.export_dialog import ExportDialog
 from ui.scenes.game_over import GameOverScene
+from ui.scenes.games import GamesScene
 from ui.scenes.handover import HandOver
 from ui.scenes.keys import toggle_keys
 from ui.scenes.load import LoadScene
@@ -57,6 +64,7 @@ class Navigator:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.looking: Looking | None = None  # the finished game being looked back at
 
     # -- screens: each replaces what is shown -------------------------------------------------
 
@@ -67,6 +75,7 @@ class Navigator:
 
     def menu(self, message: str = "") -> None:
         """The main menu, showing ``message`` (lines about saving) under its entries."""
+        self.stop_looking()
         scene = MenuScene(self.app)
         scene.message = message
         self.app.scenes.replace(scene)
@@ -77,15 +86,23 @@ class Navigator:
 
     def saved_games(self) -> None:
         """The list of named saves."""
+        self.stop_looking()
         self.app.scenes.replace(LoadScene(self.app))
 
     def statistics(self) -> None:
         """One player's figures from the history."""
+        self.stop_looking()
         self.app.scenes.replace(StatsScene(self.app))
+
+    def finished_games(self) -> None:
+        """The games of the history, to look back at."""
+        self.stop_looking()
+        self.app.scenes.replace(GamesScene(self.app))
 
     def table(self, rules: Rules, seats: list[str], seed: int, saver: AutoSaver | None = None,
               names: list[str] | None = None, messages: Sequence[str] = ()) -> TableScene:
         """A new game at the table (saved with ``saver``), showing ``messages`` first."""
+        self.stop_looking()
         table = TableScene(self.app, rules, seats, seed, saver, names=names)
         table.say_lines(list(messages))
         self.app.scenes.replace(table)
@@ -119,9 +136,67 @@ class Navigator:
         self.app.scenes.replace(PadScene(self.app, PadLink(session), list(messages)))
 
     def game_over(self, game: ScoredGame, names: list[str], seats: list[str],
-                  play_again: Callable[[], None]) -> None:
-        """The end of ``game``: the winner, the standings, Play again or the menu."""
-        self.app.scenes.replace(GameOverScene(self.app, game, names, seats, play_again))
+                  play_again: Callable[[], None], record: dict[str, Any] | None = None,
+                  kept_at: Path | None = None) -> None:
+        """The end of ``game``: the winner, the standings, a short report of skill and luck
+        (a game played at the table: judged in the background from ``record``, kept beside
+        ``kept_at``), Play again or the menu."""
+        looking = None
+        if record is not None and isinstance(game, Game):
+            looking = self.look_back(Finished(record, game, tuple(names)),
+                                     cache_path(kept_at) if kept_at is not None else None)
+
+        def back() -> None:
+            self.game_over(game, names, seats, play_again, record, kept_at)
+
+        self.app.scenes.replace(GameOverScene(self.app, game, names, seats, play_again, looking,
+                                              lambda: self._review(back), lambda: self._report(back)))
+
+    # -- looking back at a finished game -------------------------------------------------------
+
+    def look_back(self, finished: Finished, cache: Path | None) -> Looking:
+        """The analysis of ``finished`` (kept at ``cache``): the one under way when it is the
+        same game, else a new one (the old one stops)."""
+        if self.looking is not None and self.looking.key == game_key(finished):
+            return self.looking
+        self.stop_looking()
+        self.looking = Looking(finished, cache, self.app.analyst_factory())
+        return self.looking
+
+    def stop_looking(self) -> None:
+        """Stop the analysis under way (the player left the finished game)."""
+        if self.looking is not None:
+            self.looking.close()
+            self.looking = None
+
+    def first_review(self, finished: Finished, cache: Path | None) -> Scene:
+        """The scene a window opens at to look back at ``finished`` (``main.py review``);
+        Back goes to the main menu."""
+        looking = self.look_back(finished, cache)
+        return ReviewScene(self.app, looking, self.menu, lambda: self._report(self.menu))
+
+    def review(self, finished: Finished, cache: Path | None, back: Callable[[], None],
+               at: int | None = None) -> None:
+        """Look back at ``finished`` at the table (from position ``at``); ``back`` leaves."""
+        self.look_back(finished, cache)
+        self._review(back, at)
+
+    def report(self, finished: Finished, cache: Path | None, back: Callable[[], None]) -> None:
+        """The skill and luck report of ``finished``; ``back`` leaves."""
+        self.look_back(finished, cache)
+        self._report(back)
+
+    def _review(self, back: Callable[[], None], at: int | None = None) -> None:
+        looking = self.looking
+        assert looking is not None
+        self.app.scenes.replace(ReviewScene(self.app, looking, back, lambda: self._report(back),
+                                            start=at or 0))
+
+    def _report(self, back: Callable[[], None]) -> None:
+        looking = self.looking
+        assert looking is not None
+        self.app.scenes.replace(ReportScene(self.app, looking, back,
+                                            lambda at: self._review(back, at)))
 
     # -- overlays: pushed on top, each pops itself ---------------------------------------------
 

@@ -123,6 +123,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     shoot_table(app, snap)  # extra-large cards, high contrast, the keys overlay
     autopilot(app, lambda: isinstance(app.scenes.top, GameOverScene))
     snap("09-game-over")
+    from devtools.screenshots.review import shoot_review
+    shoot_review(app, snap)  # the skill and luck table, the review and the report
 
     table(app, "oh-seven", 9, 8)
     autopilot(app, lambda: scene().human_turn and scene().game.phase is Phase.PLAY

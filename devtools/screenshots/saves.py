@@ -60,6 +60,7 @@ def shoot_saves(app: object, snap: Callable[[str], None]) -> None:
     from ui.app import App
     from ui.scenes.confirm import ConfirmScene
     from ui.scenes.export_dialog import ExportDialog
+    from ui.scenes.games import GamesScene
     from ui.scenes.load import LoadScene
     from ui.scenes.menu import MenuScene
     from ui.scenes.save_dialog import SaveDialog
@@ -79,6 +80,8 @@ def shoot_saves(app: object, snap: Callable[[str], None]) -> None:
         snap("14-statistics")
         stats.show("oh-seven")  # one game's figures: the bid card's trump choices too
         snap("14b-statistics-oh-seven")
+        app.scenes.replace(GamesScene(app))
+        snap("14c-games-played")
 
         sunday = played("oh-pshaw", 4, 7, 160)
         save_slot("Sunday with Ada", sunday)

@@ -28,6 +28,8 @@ OUT_OF_RANGE = [
     pytest.param(["bench", "monkey", "--events", "0"], "--events", id="monkey-events-0"),
     pytest.param(["bench", "monkey", "--episode", "0"], "--episode", id="monkey-episode-0"),
     pytest.param(["bench", "startup", "--runs", "-3"], "--runs", id="startup-runs-negative"),
+    pytest.param(["bench", "analyse", "--runs", "0"], "--runs", id="analyse-runs-0"),
+    pytest.param(["bench", "analyse", "--luck-games", "-1"], "--luck-games", id="analyse-luck-negative"),
     pytest.param(["screenshots", "--out", "OUT", "--size", "0x0"], "--size", id="screenshots-size-0x0"),
     pytest.param(["screenshots", "--out", "OUT", "--size", "100000x100000"], "--size",
                  id="screenshots-size-huge"),

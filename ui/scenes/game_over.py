@@ -1,9 +1,15 @@
 """Game over: the winner (with a short flourish at normal speed, none at Instant), the one
-line that says why they won, the standings and a chart of running totals by round.
+line that says why they won, the standings, a short table of skill and luck and a chart of
+running totals by round.
 
 The totals are those of the scheduled rounds: a tie-break round decides between the
 tied leaders and adds nothing (:mod:`game.tie_break`), so the chart ends at the last
-scheduled round and the standings show the tied players' tie-break points apart."""
+scheduled round and the standings show the tied players' tie-break points apart.
+
+The skill and luck table (a game played at the table) fills in as the finished game is
+judged in the background (:class:`~ui.review.looking.Looking`): what each player gave
+away in bids and in play, and luck; Review the game and Full report open the review and
+the report."""
 
 from __future__ import annotations
 
@@ -19,7 +25,11 @@ from game.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.flourish import Flourish
 from ui.core.fonts import fitted, scaled, text
+from ui.review.looking import Looking
+from ui.review.panels import draw_progress
+from ui.review.words import points, signed
 from ui.scene import Scene, kill_all, pressed
+from ui.widgets.row_list import fit
 from ui.words.i18n import _, and_list, ngettext
 from ui.words.outcome import outcome_text
 from ui.words.seats import default_name
@@ -38,9 +48,12 @@ class GameOverScene(Scene):
     a new deal, saved if this one was)."""
 
     def __init__(self, app: App, game: ScoredGame, names: list[str], seats: list[str],
-                 play_again: Callable[[], None]) -> None:
+                 play_again: Callable[[], None], looking: Looking | None = None,
+                 review: Callable[[], None] | None = None,
+                 report: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.game, self.names, self.seats, self.play_again = game, names, seats, play_again
+        self.looking, self.review, self.report = looking, review, report
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.flourish = self.celebration()
 
@@ -66,14 +79,24 @@ class GameOverScene(Scene):
         return outcome_text(game_outcome(self.game).line(self.names), you)
 
     def enter(self) -> None:
-        """Play again and Main menu, side by side at the bottom."""
+        """Play again and Main menu at the bottom; Review and Report when the game can be
+        looked back at."""
         w, h = self.app.size
         bw, bh = max(200, round(h * 0.27)), max(42, round(h * 0.062))
-        entries = (("again", _("game_over.play_again")), ("menu", _("game_over.main_menu")))
-        for i, (key, label) in enumerate(entries):
+        entries = [("again", _("game_over.play_again"), ""), ("menu", _("game_over.main_menu"), "")]
+        if self.looking is not None:
+            bw = min(bw, (w - round(h * 0.08) - 3 * 20) // 4)
+            entries = [*entries,
+                       ("review", _("scenes.game_over.review_the_game"),
+                        _("scenes.game_over.every_hand_face_up_step_50cf")),
+                       ("report", _("scenes.game_over.full_report"),
+                        _("scenes.game_over.where_each_player_s_points_610d"))]
+        count = len(entries)
+        for i, (key, label, tip) in enumerate(entries):
             rect = pygame.Rect(0, 0, bw, bh)
-            rect.midbottom = (w // 2 + (i * 2 - 1) * (bw // 2 + 10), h - round(h * 0.04))
-            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
+            rect.midbottom = (round(w / 2 + (i - (count - 1) / 2) * (bw + 20)), h - round(h * 0.04))
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
+                                                             tool_tip_text=tip or None)
 
     def exit(self) -> None:
         """Kill the buttons."""
@@ -92,19 +115,25 @@ class GameOverScene(Scene):
         return False
 
     def choose(self, key: str) -> None:
-        """Start again with a new deal, or go back to the menu."""
+        """Start again with a new deal, look back at this one, or go back to the menu."""
         if key == "again":
             self.play_again()
+        elif key == "review" and self.review is not None:
+            self.review()
+        elif key == "report" and self.report is not None:
+            self.report()
         else:
             self.app.nav.menu()
 
     def update(self, dt: float) -> None:
-        """The flourish plays."""
+        """The flourish plays; gather what the analysis has judged."""
         self.flourish.update(dt)
+        if self.looking is not None:
+            self.looking.update()
 
     def busy(self) -> bool:
-        """The flourish is playing."""
-        return self.flourish.running
+        """The flourish is playing, or the analysis is still coming (its bar moves)."""
+        return self.flourish.running or (self.looking is not None and not self.looking.done)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The buttons anew; a flourish still playing starts from the new title."""
@@ -152,7 +181,10 @@ class GameOverScene(Scene):
         top += reason.get_height() + pad
         bottom = h - round(h * 0.14)
         left_w = round(w * 0.28)
-        self._standings(surface, pygame.Rect(pad, top, left_w, bottom - top))
+        stand = self._standings(surface, pygame.Rect(pad, top, left_w, bottom - top))
+        if self.looking is not None:
+            self._skill(surface, pygame.Rect(pad, stand.bottom + pad // 2, left_w,
+                                             bottom - stand.bottom - pad // 2))
         chart = pygame.Rect(pad + left_w + pad, top, w - left_w - 3 * pad, bottom - top)
         surface.blit(panel(chart.size, 120, 12), chart)
         self._chart(surface, chart.inflate(-2 * pad, -2 * pad))
@@ -165,9 +197,9 @@ class GameOverScene(Scene):
         made = sum(1 for r, bid in zip(rounds, bids, strict=True) if bid == r.tricks_won[seat])
         return made, len(rounds)
 
-    def _standings(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+    def _standings(self, surface: pygame.Surface, room: pygame.Rect) -> pygame.Rect:
         """Place, colour, name and total of each player; under each name the bids made, and
-        for the tied players their tie-break points."""
+        for the tied players their tie-break points. Returns the panel drawn."""
         h = self.app.size[1]
         game, pad = self.game, round(h * 0.04)
         size, small = scaled(h, 0.026), scaled(h, 0.018)
@@ -194,6 +226,45 @@ class GameOverScene(Scene):
                 line += "  ·  " + _("game_over.tie_break_points", points=points)
             note = fitted(line, small, stand.right - pad // 2 - left, TEXT_DIM)
             surface.blit(note, (left, y + round(size * 1.25)))
+            y += row
+        return stand
+
+    def _skill(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Per player: given away in bids and in play, and luck (or how far the analysis is)."""
+        looking = self.looking
+        assert looking is not None
+        h = self.app.size[1]
+        pad = round(h * 0.02)
+        size, small = scaled(h, 0.02), scaled(h, 0.016)
+        row = round(size * 1.4)
+        box.height = min(box.height, round(size * 1.6) + round(small * 1.5) + row * self.game.players
+                         + 2 * pad)
+        if box.height < size * 4:
+            return
+        surface.blit(panel(box.size, 120, 12), box)
+        inner = box.inflate(-pad, -pad)
+        surface.blit(text(_("scenes.game_over.skill_and_luck"), size, GOLD, True), inner.topleft)
+        y = inner.top + round(size * 1.6)
+        report = looking.report
+        if report is None:
+            draw_progress(surface, pygame.Rect(inner.left, y, inner.width, size * 3), looking, h)
+            return
+        cols = [inner.right - round(inner.width * f) for f in (0.4, 0.2, 0.0)]
+        heads = (_("scenes.game_over.bids"), _("scenes.game_over.play"), _("scenes.game_over.luck"))
+        for x, head in zip(cols, heads, strict=True):
+            img = text(head, small, TEXT_DIM)
+            surface.blit(img, img.get_rect(topright=(x, y)))
+        y += round(small * 1.5)
+        for seat in self.order():  # as the standings above
+            total = report.seats[seat].total
+            colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
+            pygame.draw.circle(surface, colour, (inner.left + 6, y + size // 2 + 2), 5)
+            name = fit(self.names[seat], size, cols[0] - inner.left - round(size * 3.5) - 16)
+            surface.blit(text(name, size, TEXT), (inner.left + 16, y))
+            for x, figure in zip(cols, (_lost(total.bid_loss), _lost(total.play_loss),
+                                        signed(total.luck)), strict=True):
+                img = text(figure, size, TEXT)
+                surface.blit(img, img.get_rect(topright=(x, y)))
             y += row
 
     def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -233,6 +304,11 @@ class GameOverScene(Scene):
                 for point in points[1:-1]:  # rounded joints: no notches where the line bends
                     pygame.draw.circle(surface, colour, point, thick // 2)
             pygame.draw.circle(surface, colour, points[-1], max(5, round(h / 130)))
+
+
+def _lost(value: float) -> str:
+    """Points given away: ``−6.2``, or ``0.0`` when nothing was."""
+    return "−" + points(value) if round(value, 1) else points(0.0)
 
 
 def _nice_step(raw: float) -> int:

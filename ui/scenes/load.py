@@ -18,10 +18,12 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from saves.analysis_cache import cache_path
 from saves.files import FileProblem
-from saves.format import SCORE_PAD, SaveError, SaveHeader
+from saves.finished import Finished
+from saves.format import GAME, SCORE_PAD, SaveError, SaveHeader
 from saves.pad_session import PadSession, Saved, load_pad
-from saves.session import load_game
+from saves.session import Session, load_game
 from saves.slots import Slot, list_slots, load_listed, remove_listed
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
@@ -106,8 +108,8 @@ class LoadScene(Scene):
                              _("load_screen.round")],
                             None, scaled(h, 0.022), self.app.gui)
         self.details = pygame.Rect(pad + width + gap, top, w - 2 * pad - width - gap, bottom - top)
-        entries = [("load", _("load_screen.load")), ("delete", _("load_screen.delete")),
-                   ("export", _("load_screen.export_record"))]
+        entries = [("load", _("load_screen.load")), ("review", _("scenes.load.review")),
+                   ("delete", _("load_screen.delete")), ("export", _("load_screen.export_record"))]
         for i, (key, label) in enumerate(entries):
             rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
             self.buttons[key] = pygame_gui.elements.UIButton(
@@ -147,12 +149,15 @@ class LoadScene(Scene):
         self._enable()
 
     def _enable(self) -> None:
-        chosen = self.chosen() is not None
-        for key in ("load", "delete", "export"):
+        slot = self.chosen()
+        chosen = slot is not None
+        over = slot is not None and slot.header is not None and slot.header.over \
+            and slot.header.kind == GAME
+        for key, wanted in (("load", chosen), ("review", over), ("delete", chosen), ("export", chosen)):
             button = self.buttons.get(key)
-            if button is None or button.is_enabled == chosen:
+            if button is None or button.is_enabled == wanted:
                 continue
-            if chosen:
+            if wanted:
                 button.enable()
             else:
                 button.disable()
@@ -206,6 +211,8 @@ class LoadScene(Scene):
             self.say(_("load_screen.choose_a_save_in_the_f118"))
         elif key == "load":
             self.load(slot)
+        elif key == "review":
+            self.review(slot)
         elif key == "delete":
             self.ask_delete(slot)
         elif key == "export":
@@ -239,8 +246,8 @@ class LoadScene(Scene):
                 return
             self.app.nav.score_pad(session, [*keep_unfinished_pad(), _("load_screen.loaded", name=slot.name)])
             return
-        if session.game.is_over:
-            self.say(_("load_screen.is_a_finished_game_export_348d", name=slot.name))
+        if session.game.is_over:  # nothing left to play: look back at it
+            self.review(slot, session)
             return
         if session.seats.count("human") != 1:
             self.say(_("load_screen.does_not_have_one_seat_e092", name=slot.name), RED)
@@ -248,6 +255,22 @@ class LoadScene(Scene):
         kept = keep_unfinished()  # the autosave is about to hold this game instead
         lines = [*kept, _("load_screen.loaded", name=slot.name)]
         self.app.nav.resume(session, lines)
+
+    def review(self, slot: Slot, session: Session | None = None) -> None:
+        """Look back at a finished game; a game in progress keeps its hands private, and a
+        score pad has no hands to show."""
+        saved = session or self._open(slot)
+        if saved is None:
+            return
+        if isinstance(saved, PadSession):
+            self.say(_("scenes.load.a_score_pad_has_no"))
+            return
+        session = saved
+        if not session.game.is_over:
+            self.say(_("scenes.load.a_game_in_progress_cannot_3a9c"))
+            return
+        finished = Finished(session.record(), session.game, tuple(session.names))
+        self.app.nav.review(finished, cache_path(slot.path), self.app.nav.saved_games)
 
     def ask_delete(self, slot: Slot) -> None:
         """Ask before deleting (a damaged file is moved aside, never deleted)."""

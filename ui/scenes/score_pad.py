@@ -138,13 +138,18 @@ class PadScene(Scene):
         gap = max(4, side // 8)
         ask = question(pad)
         if ask in (Question.TURN_UP, Question.SUIT):
-            width = max(side * 3, round(box.width * 0.16))
-            for i, suit in enumerate(SUITS):
-                rect = pygame.Rect(box.left + i * (width + gap), y, width, side)
-                self._button(f"suit:{suit.value}", rect, f"{i + 1}   {suit.symbol}  {suit_name(suit)}")
+            answers = [(f"suit:{suit.value}", f"{i + 1}   {suit.symbol}  {suit_name(suit)}")
+                       for i, suit in enumerate(SUITS)]
             if ask is Question.TURN_UP and jester_possible(pad):
-                rect = pygame.Rect(box.left + 4 * (width + gap), y, width, side)
-                self._button("suit:none", rect, _("scenes.score_pad.5_no_trump_a_jester"))
+                answers.append(("suit:none", _("scenes.score_pad.5_no_trump_a_jester")))
+            face = self.app.gui.get_theme().get_font(["button"])  # the theme's, grown by the UI scale
+            x = box.left
+            for key, label in answers:  # each as wide as its words; a new row when the box ends
+                width = max(side * 3, round(box.width * 0.16), face.get_rect(label).width + side)
+                if x > box.left and x + width > box.right:
+                    x, y = box.left, y + side + gap
+                self._button(key, pygame.Rect(x, y, width, side), label)
+                x += width + gap
             return
         if ask is Question.OVER:
             labels = [("result", _("scenes.score_pad.see_the_result")),

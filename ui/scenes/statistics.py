@@ -114,6 +114,7 @@ class StatsScene(Scene):
         self.figures = Figures([])
         self.list: RowList | None = None
         self.back: pygame_gui.elements.UIButton | None = None
+        self.played: pygame_gui.elements.UIButton | None = None  # the list of games played
         self.games: Menu | None = None
         self.table_box = self.chart_box = pygame.Rect(0, 0, 0, 0)
 
@@ -125,6 +126,12 @@ class StatsScene(Scene):
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w - pad - bw, h - pad - bh, bw, bh),
                                                  _("stats_screen.back"), manager=self.app.gui,
                                                  tool_tip_text=_("stats_screen.back_to_the_menu_esc"))
+        played = _("scenes.statistics.games_played")
+        face = self.app.gui.get_theme().get_font(["button"])
+        pw = max(bw, face.get_rect(played).width + bh)  # as wide as its words
+        self.played = pygame_gui.elements.UIButton(
+            pygame.Rect(w - 2 * pad - bw - pw, h - pad - bh, pw, bh), played, manager=self.app.gui,
+            tool_tip_text=_("scenes.statistics.look_back_at_a_finished_3fd0"))
         self.figures = read_figures()
         if self.figures.report(self.preset) is None:
             self.preset = None
@@ -152,10 +159,10 @@ class StatsScene(Scene):
 
     def exit(self) -> None:
         """Kill the widgets."""
-        for widget in (self.back, self.games):
+        for widget in (self.back, self.played, self.games):
             if widget is not None:
                 widget.kill()
-        self.back, self.games = None, None
+        self.back, self.played, self.games = None, None, None
 
     def show(self, preset: str | None) -> None:
         """The figures of ``preset`` (``None``: all games), the drop-down showing it."""
@@ -188,8 +195,11 @@ class StatsScene(Scene):
             return []
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Back or Esc to the menu; another game; a click or an arrow key in the list chooses a
-        player."""
+        """Back or Esc to the menu, Games played to the list of games; another game; a click or
+        an arrow key in the list chooses a player."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.played:
+            self.app.nav.finished_games()
+            return True
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
                 (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.nav.menu()
@@ -228,7 +238,8 @@ class StatsScene(Scene):
         if self.figures.message:
             small = scaled(h, 0.02)
             top = h - pad - round(h * 0.058)
-            for i, line in enumerate(wrap(self.figures.message, small, w - 2 * pad - round(h * 0.3))[:2]):
+            room = (self.played.rect.left if self.played else w) - 2 * pad  # beside Games played
+            for i, line in enumerate(wrap(self.figures.message, small, room)[:2]):
                 surface.blit(text(line, small, RED), (pad, top + i * round(small * 1.3)))
         report = self.report()
         if report is None or self.list is None:

@@ -169,4 +169,5 @@ class TableCommands:
             def play_again() -> None:
                 nav.table(rules, seats, seed, saves.next_saver(), names)
 
-            nav.game_over(table.game, names, seats, play_again)
+            record, kept_at = saves.finished_record(list(names))
+            nav.game_over(table.game, names, seats, play_again, record, kept_at)

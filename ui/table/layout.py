@@ -226,6 +226,42 @@ class TableLayout:
             out.append(((ax + radius * math.sin(rad), pivot - radius * math.cos(rad)), -turn))
         return out
 
+    def open_hand_positions(self, seat: int, count: int) -> list[Point]:
+        """Centres of another seat's ``count`` cards laid face up (a finished game looked back
+        at): a row around its seat, overlapped so each card's corner shows, in two staggered
+        rows when one would be too wide; above the seat's plate (which would hide the lower
+        row), kept inside the window."""
+        if count == 0:
+            return []
+        w = self.size[0]
+        ax, ay = self.seats[seat].anchor
+        card_h = self.small_w * CARD_RATIO
+        widest = w * (0.3 if self.players <= 4 else 0.22)
+        for other in self.seats:  # no wider than the room between it and a seat at its height
+            ox, oy = other.anchor
+            if other.seat not in (seat, self.me) and abs(oy - ay) < card_h and ox != ax:
+                widest = min(widest, abs(ox - ax) - self.small_w * 0.3)
+        widest = max(widest, self.small_w * 2)
+        step = min(self.small_w * 0.55, (widest - self.small_w) / max(1, count - 1))
+        rows = 1 if step >= self.small_w * 0.36 or count < 4 else 2
+        per_row = -(-count // rows)
+        if rows == 2:
+            step = min(self.small_w * 0.55, (widest - self.small_w) / max(1, per_row - 1))
+        lift = card_h * 0.42  # the second row shows the first one's corners
+        first = ay - (rows - 1) / 2 * lift
+        plate_top = self.plate_rect(seat)[1]
+        if plate_top > ay:  # the plate under the cards: the last row ends at its top edge
+            first = min(first, plate_top - card_h / 2 - 2 - (rows - 1) * lift)
+        first = max(first, card_h / 2 + 4)
+        out = []
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            width = self.small_w + step * (in_row - 1)
+            left = min(max(ax - width / 2, self.small_w * 0.1), w - width - self.small_w * 0.1)
+            out.append((left + self.small_w / 2 + col * step, first + row * lift))
+        return out
+
     def fan_box(self, seat: int, count: int = FAN_MOST) -> Box:
         """What a fan of ``count`` backs of ``seat`` covers."""
         size = (self.small_w, self.small_w * CARD_RATIO)

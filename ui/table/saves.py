@@ -19,11 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from bot_runtime.session import session_worker
 from bot_runtime.worker import Worker
 from game.game import Game
 from game.match import bot_seed
+from game.record import PlayerInfo, to_record
 from game.rules import Rules
 from game.undo import rewind, undo_bot_seed
 from saves.autosave import AutoSaver, Resumed, autosave_header, load_autosave
@@ -90,6 +93,11 @@ class SaveLink:
         self.shown += lines
         return lines
 
+    def finished_record(self, names: list[str]) -> tuple[dict[str, Any], Path | None]:
+        """The record of the game (over now) and where it was kept, if it was (the session
+        knows its players' ``names``)."""
+        return self.session.record(), self.archived.record_path if self.archived else None
+
     def worker(self, factory: WorkerFactory) -> Worker:
         """The bots' worker: its bots' random state is kept with the session."""
         return session_worker(factory, self.session)
@@ -131,6 +139,12 @@ class NoSaving:
     def leave(self) -> list[str]:
         """Nothing is kept."""
         return []
+
+    def finished_record(self, names: list[str]) -> tuple[dict[str, Any], Path | None]:
+        """The record of the game (over now) with the players' ``names``, kept nowhere."""
+        players = [PlayerInfo(name, "human", None) if level == "human" else PlayerInfo(name, "bot", level)
+                   for name, level in zip(names, self.seats, strict=True)]
+        return to_record(self.game, players), None
 
     def worker(self, factory: WorkerFactory) -> Worker:
         """The bots' worker, each bot seeded from the game's seed and its seat."""

@@ -16,7 +16,7 @@ from ui.core.fonts import fitted, scaled, text
 from ui.core.tween import Animator
 from ui.table.layout import HAND_RISE, TableLayout
 from ui.table.plates import draw_plate, plate_parts
-from ui.table.presenter import TableModel
+from ui.table.presenter import TableModel, hand_order
 from ui.table.seating import CARD_RATIO, glow_reach, tag_size
 from ui.words.i18n import N_, _, ngettext
 
@@ -57,6 +57,7 @@ class TableLook:
     hot_seat: bool = False  # several people share the screen: nobody is "You"
     high_contrast: bool = False  # plain dark felt, white text, thick outlines (settings)
     still: bool = False  # reduced motion (speed "instant"): no pulse
+    open_hands: bool = False  # a finished game looked back at: every hand face up
 
 
 @dataclass
@@ -111,7 +112,7 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
             blit_card(surface, art.back(lay.small_w), (sx - i, sy - i), with_shadow=i == 0)
     for spot in lay.seats:
         if spot.seat != lay.me:
-            _opponent(surface, model, lay, spot.seat)
+            _opponent(surface, model, lay, look, spot.seat)
         _pile(surface, model, lay, spot.seat)
         _plate(surface, model, lay, look, spot.seat)
     draw_trick(surface, model, lay, look, drawn)
@@ -242,7 +243,13 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
     surface.blit(img, img.get_rect(topright=(right, pad)))
 
 
-def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, seat: int) -> None:
+def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
+              seat: int) -> None:
+    if look.open_hands:
+        hand = sorted(model.hands[seat], key=lambda c: hand_order(c, model.trump))
+        for card, centre in zip(hand, lay.open_hand_positions(seat, len(hand)), strict=True):
+            blit_card(surface, card_image(card, lay.small_w, look), centre, with_shadow=False)
+        return
     back = art.back(lay.small_w)
     for i, (pos, turn) in enumerate(lay.fan_positions(seat, len(model.hands[seat]))):
         blit_card(surface, back, pos, turn, with_shadow=i == 0)

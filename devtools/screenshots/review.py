@@ -1,0 +1,47 @@
+"""Screenshots of looking back at a game: the game over screen with its skill and luck
+table, the review (a card decision, a bid, one hand only) and the report."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.analysis.decisions import Kind
+from ui.app import App
+from ui.review.report import ReportScene
+from ui.review.scene import ReviewScene
+from ui.scenes.game_over import GameOverScene
+
+
+def shoot_review(app: object, snap: Callable[..., None]) -> None:
+    """From the game over screen on top of ``app``: wait for the analysis, then each scene."""
+    assert isinstance(app, App)
+    over = app.scenes.top
+    assert isinstance(over, GameOverScene) and over.looking is not None
+    looking = over.looking
+    while not looking.done:
+        app.step(0.0)
+    snap("09r-game-over-skill-and-luck")
+    over.choose("review")
+    review = app.scenes.top
+    assert isinstance(review, ReviewScene)
+    steps = review.steps
+
+    def costly(kind: Kind, seat_is_viewer: bool) -> int:
+        """The position of the costliest decision of ``kind`` in rounds 8 to 12."""
+        found = [r for p in range(steps.end) if 8 <= steps.round_of(p) <= 12
+                 and (r := looking.rating(p)) is not None and r.kind is kind and r.estimates
+                 and (r.seat == review.viewer) == seat_is_viewer]
+        return max(found, key=lambda r: r.loss).ply if found else 0
+
+    review.go(costly(Kind.PLAY, False))
+    snap("09s-review-card")
+    review.go(costly(Kind.BID, True))
+    snap("09t-review-bid")
+    review.go(costly(Kind.PLAY, True))
+    review.command("hands")
+    snap("09u-review-own-hand-only")
+    review.command("hands")
+    review.command("report")
+    report = app.scenes.top
+    assert isinstance(report, ReportScene)
+    snap("09v-report")

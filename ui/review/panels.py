@@ -1,0 +1,199 @@
+"""The review's side: what was decided at this moment and what the analysis says of it,
+and how far the analysis has come. Drawing only; changes nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.actions import Action, Bid, Play
+from game.analysis.decisions import Kind, kind_of
+from game.bots import Estimate
+from game.game import Game
+from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
+from ui.core.fonts import scaled, text
+from ui.review.looking import Looking
+from ui.review.steps import Steps
+from ui.review.words import action_text, decision_title, points
+from ui.table.presenter import hand_order
+from ui.widgets.entry_dialog import wrap
+from ui.widgets.row_list import fit
+from ui.words.i18n import _
+
+BAR = (96, 150, 118)
+
+
+def draw_progress(surface: pygame.Surface, rect: pygame.Rect, looking: Looking, h: int) -> None:
+    """A bar with how much of the game is judged, or why the analysis stopped."""
+    size = scaled(h, 0.018)
+    if looking.problem:
+        line = _("review.panels.the_analysis_failed", reason=looking.problem)
+        surface.blit(text(fit(line, size, rect.width), size, RED), rect.topleft)
+        return
+    label = _("review.panels.judging_every_decision_from_its_e8fc",
+              percent=round(looking.progress * 100))
+    surface.blit(text(fit(label, size, rect.width), size, TEXT_DIM), rect.topleft)
+    bar = pygame.Rect(rect.left, rect.top + round(size * 1.5), rect.width, max(6, size // 2))
+    pygame.draw.rect(surface, (30, 50, 40), bar, border_radius=4)
+    done = bar.copy()
+    done.width = max(0, round(bar.width * looking.progress))
+    if done.width:
+        pygame.draw.rect(surface, GOLD, done, border_radius=4)
+
+
+def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, position: int,
+                  names: tuple[str, ...], looking: Looking, game_now: Game) -> None:
+    """The decision at ``position`` and its analysis, in ``rect``."""
+    h = surface.get_height()
+    surface.blit(panel(rect.size, 120, 10), rect)
+    pad = round(h * 0.018)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    head, size, small = scaled(h, 0.024), scaled(h, 0.019), scaled(h, 0.016)
+    y = inner.top
+    decision = steps.decision(position)
+    if decision is None:
+        _game_end(surface, inner, steps.game, names, head, size)
+        return
+    seat, action = decision
+    kind = kind_of(action)
+    title = fit(decision_title(kind, names[seat]), head, inner.width, True)
+    surface.blit(text(title, head, GOLD, True), (inner.left, y))
+    y += round(head * 1.5)
+    rating = looking.rating(position)
+    if rating is None:
+        note = _("review.panels.not_judged_yet") if not looking.problem else ""
+        if note:
+            surface.blit(text(note, size, TEXT_DIM), (inner.left, y))
+        return
+    if rating.estimates is None:
+        lines = wrap(_("review.panels.not_rated_the_hard_bot_72dd"), size, inner.width)
+        lines.append(_("review.panels.chose", action=action_text(action)))
+        for line in lines:
+            surface.blit(text(line, size, TEXT_DIM), (inner.left, y))
+            y += round(size * 1.35)
+        return
+    if not rating.estimates:
+        alike = wrap(_("review.panels.every_choice_plays_alike_here_d1be"), size, inner.width)
+        for line in [*alike, _("review.panels.chose", action=action_text(action))]:
+            surface.blit(text(line, size, TEXT_DIM), (inner.left, y))
+            y += round(size * 1.35)
+        return
+    caption = _("review.panels.each_bid_as_that_seat_3a2a") if kind is Kind.BID else \
+        _("review.panels.each_card_as_that_seat_379b")
+    surface.blit(text(fit(caption, small, inner.width - round(small * 9)), small, TEXT_DIM),
+                 (inner.left, y))
+    chance_w = max(text("100%", small, TEXT_DIM).get_width(),
+                   text(_("review.panels.chance"), small, TEXT_DIM).get_width()) + 8
+    heads = ((_("review.panels.points"), inner.right - chance_w - 6),
+             (_("review.panels.chance"), inner.right - 4))
+    for word, right in heads:
+        img = text(word, small, TEXT_DIM)
+        surface.blit(img, img.get_rect(topright=(right, y + 1)))
+    y += round(small * 1.6)
+    footer_h = round(size * 3.2)
+    options = _ordered(rating.estimates, game_now, seat)
+    room = inner.bottom - footer_h - y
+    row = max(round(small * 1.25), min(round(size * 1.55), room // max(1, len(options))))
+    _rows(surface, pygame.Rect(inner.left, y, inner.width, room), options, rating.best, action,
+          row, min(size, round(row * 0.78)), chance_w)
+    y = inner.bottom - footer_h + round(size * 0.4)
+    best = rating.best
+    if best is None or best == action:
+        line, colour = _("review.panels.the_hard_bot_s_choice", action=action_text(action)), GREEN
+    elif rating.loss < 0.05:
+        line, colour = _("review.panels.as_good_as_within_what_5882",
+                         action=action_text(action), best=action_text(best)), TEXT
+    else:
+        line, colour = _("review.panels.gave_away_expected_points_against",
+                         action=action_text(action), points=points(rating.loss),
+                         best=action_text(best)), RED
+    for part in wrap(line, size, round(inner.width * 0.88))[:2]:  # bold runs wider than wrap measures
+        surface.blit(text(part, size, colour, True), (inner.left, y))
+        y += round(size * 1.3)
+
+
+def _ordered(estimates: dict[Action, Estimate] | object, game: Game,
+             seat: int) -> list[tuple[Action, Estimate]]:
+    """The options in the order a player reads them: bids by number, cards as in the hand."""
+    assert isinstance(estimates, dict)
+    items: list[tuple[Action, Estimate]] = list(estimates.items())
+    trump = game.trump
+
+    def key(item: tuple[Action, Estimate]) -> tuple[int, int]:
+        action = item[0]
+        if isinstance(action, Bid):
+            return (0, action.tricks)
+        if isinstance(action, Play):
+            return hand_order(action.card, trump)
+        return (9, 0)
+
+    return sorted(items, key=key)
+
+
+def _rows(surface: pygame.Surface, area: pygame.Rect, options: list[tuple[Action, Estimate]],
+          best: Action | None, chosen: Action, row: int, size: int, chance_w: int) -> None:
+    """One line per option: its name, a bar of its expected points, the points and the chance
+    to make the bid. The best is gold; the one chosen is marked ▶."""
+    values = [e.points for _, e in options]
+    low, high = min(0.0, *values), max(1.0, *values)
+    label_w = max(text(action_text(a), size, TEXT, True).get_width() for a, _ in options) \
+        + round(size * 1.6)
+    figures_w = chance_w + 6 + text("−88.8", size, TEXT, True).get_width() + 10
+    bar_w = max(20, area.width - label_w - figures_w)
+    shown = _fitting(options, max(1, area.height // row), (best, chosen))
+    for i, (action, estimate) in enumerate(shown):
+        top = area.top + i * row
+        is_best, is_chosen = action == best, action == chosen
+        if is_chosen:
+            surface.blit(panel((area.width, row - 2), 60, 5, (255, 255, 255)), (area.left, top))
+        mark = "▶ " if is_chosen else "   "
+        colour = GOLD if is_best else TEXT if is_chosen else TEXT_DIM
+        label = text(mark + action_text(action), size, colour, is_best or is_chosen)
+        surface.blit(label, label.get_rect(midleft=(area.left + 4, top + row // 2)))
+        zero = area.left + label_w + round(bar_w * (0 - low) / (high - low))
+        end = area.left + label_w + round(bar_w * (estimate.points - low) / (high - low))
+        bar = pygame.Rect(min(zero, end), top + row // 4, max(2, abs(end - zero)), max(3, row // 2))
+        pygame.draw.rect(surface, GOLD if is_best else BAR, bar, border_radius=3)
+        figure = text(points(estimate.points), size, colour, is_best)
+        surface.blit(figure, figure.get_rect(midright=(area.right - chance_w - 6, top + row // 2)))
+        chance = text(f"{round(estimate.make * 100)}%", round(size * 0.85), TEXT_DIM)
+        surface.blit(chance, chance.get_rect(midright=(area.right - 4, top + row // 2)))
+
+
+def _fitting(options: list[tuple[Action, Estimate]], room: int,
+             kept: tuple[Action | None, Action]) -> list[tuple[Action, Estimate]]:
+    """The first ``room`` options, always with those in ``kept`` (the best and the chosen):
+    a long list of bids loses its last others, never the two that matter.
+
+    >>> from game.actions import Bid
+    >>> options = [(Bid(n), Estimate(float(n), 0.5, 8)) for n in range(6)]
+    >>> [a.tricks for a, _e in _fitting(options, 3, (Bid(5), Bid(0)))]
+    [0, 1, 5]
+    """
+    if len(options) <= room:
+        return options
+    must = {a for a in kept if a is not None}
+    others = room - sum(1 for a, _e in options if a in must)
+    out = []
+    for action, estimate in options:
+        if action in must or others > 0:
+            out.append((action, estimate))
+            others -= action not in must
+    return out
+
+
+def _game_end(surface: pygame.Surface, inner: pygame.Rect, game: Game, names: tuple[str, ...],
+              head: int, size: int) -> None:
+    """At the end: who won, and where to look next."""
+    y = inner.top
+    winners = " & ".join(names[s] for s in game.winners)
+    title = _("review.panels.game_over_won", names=winners) if game.winners else _("review.panels.game_over")
+    surface.blit(text(fit(title, head, inner.width, True), head, GOLD, True), (inner.left, y))
+    y += round(head * 1.6)
+    lines = []
+    if game.ended_early:
+        lines.append(_("review.panels.the_game_was_ended_early_ab58"))
+    lines.append(_("review.panels.the_report_shows_where_each_03f2"))
+    for line in lines:
+        for part in wrap(line, size, inner.width):
+            surface.blit(text(part, size, TEXT), (inner.left, y))
+            y += round(size * 1.35)

@@ -1,0 +1,181 @@
+"""The report: each player's game as one bar (what the cards were worth, what was given away
+in bids and in play, luck, the points), and the decisions that gave away the most, each
+opening the review at that moment.
+
+The figures come from the analysis the review shares (:class:`~ui.review.looking.Looking`);
+until it is complete, a bar shows how far it has come.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.analysis import Rating
+from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
+from ui.core.focus import LIST_KEYS
+from ui.core.fonts import scaled, text
+from ui.review.chart import draw_bars, reach
+from ui.review.looking import Looking
+from ui.review.panels import draw_progress
+from ui.review.steps import Steps
+from ui.review.words import action_text, points, summary
+from ui.scene import Scene, kill_all, pressed, show_all
+from ui.widgets.entry_dialog import wrap
+from ui.widgets.row_list import Row, RowList
+from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+#: The decisions listed, the costliest first.
+LISTED = 12
+
+
+class ReportScene(Scene):
+    """``looking``'s report; ``back`` leaves, ``review(position)`` opens the review there."""
+
+    own_keys = LIST_KEYS
+
+    def __init__(self, app: App, looking: Looking, back: Callable[[], None],
+                 review: Callable[[int], None]) -> None:
+        super().__init__(app)
+        self.looking, self.back, self.review = looking, back, review
+        self.names = looking.finished.names
+        self.steps = Steps(looking.finished.game)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.list: RowList | None = None
+        self.costly: list[Rating] = []
+        self.keep: int | None = None
+
+    def enter(self) -> None:
+        """The list of costly decisions and the buttons, for the window size."""
+        w, h = self.app.size
+        pad = round(h * 0.035)
+        bw, bh = max(170, round(h * 0.25)), max(38, round(h * 0.056))
+        right = pygame.Rect(round(w * 0.6), pad + round(h * 0.11), w - round(w * 0.6) - pad, 0)
+        right.height = h - right.top - 2 * pad - bh
+        heads = [_("review.report.player"), _("review.report.round"), _("review.report.trick"),
+                 _("review.report.chose"), _("review.report.best"), _("review.report.lost")]
+        self.list = RowList(right, heads, [0.26, 0.13, 0.12, 0.17, 0.17, 0.15], scaled(h, 0.018))
+        entries = [("open", _("review.report.show_in_the_review"),
+                    _("review.report.the_review_at_the_chosen_01e6")),
+                   ("review", _("review.report.review_the_game"), _("review.report.every_hand_step_by_step")),
+                   ("back", _("review.report.back"), _("review.report.back_esc"))]
+        for i, (key, label, tip) in enumerate(entries):
+            rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
+            if key == "back":
+                rect.right = w - pad
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
+                                                             tool_tip_text=tip)
+        self._fill()
+
+    def exit(self) -> None:
+        """Kill the buttons (the choice is kept for a resize)."""
+        if self.list is not None:
+            self.keep = self.list.selected
+        kill_all(self.buttons)
+        self.buttons = {}
+
+    def pause(self) -> None:
+        """An overlay on top: the buttons hide."""
+        show_all(self.buttons, False)
+
+    def resume(self) -> None:
+        """Back on top."""
+        show_all(self.buttons, True)
+
+    def _fill(self) -> None:
+        """The costly decisions, once the analysis is complete."""
+        report = self.looking.report
+        self.costly = report.costliest(count=LISTED) if report is not None else []
+        if self.list is not None:
+            self.list.set_rows([self._row(r) for r in self.costly], self.keep)
+        button = self.buttons.get("open")
+        if button is not None:
+            button.enable() if self.costly else button.disable()
+
+    def _row(self, rating: Rating) -> Row:
+        best = action_text(rating.best) if rating.best is not None else ""
+        trick = self.steps.trick_of(rating.ply)
+        return Row((self.names[rating.seat], str(rating.round_number),
+                    str(trick) if trick is not None else _("review.report.bid"),
+                    action_text(rating.action), best, points(rating.loss)))
+
+    # -- input ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Buttons; Enter opens the chosen decision; Esc goes back; the list takes the rest."""
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.command(key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER):
+            self.command("back" if event.key == pygame.K_ESCAPE else "open")
+            return True
+        return self.list is not None and self.list.handle_event(event)
+
+    def command(self, key: str) -> None:
+        """Open the chosen decision, the review from the start, or go back."""
+        if key == "back":
+            self.back()
+        elif key == "review":
+            self.review(0)
+        elif key == "open" and self.list is not None and self.list.selected is not None \
+                and self.costly:
+            self.review(self.costly[self.list.selected].ply)
+
+    # -- frame ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Gather the analysis; fill the list when it is complete."""
+        was = self.looking.done
+        self.looking.update()
+        if self.looking.done and not was:
+            self._fill()
+
+    def busy(self) -> bool:
+        """The analysis is still coming."""
+        return not self.looking.done
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, the bars, the costly decisions."""
+        w, h = self.app.size
+        surface.blit(felt((w, h)), (0, 0))
+        pad = round(h * 0.035)
+        title = text(_("review.report.skill_and_luck"), scaled(h, 0.042), TEXT, True)
+        surface.blit(title, (pad, pad))
+        small = scaled(h, 0.017)
+        lines = wrap(_("review.report.every_bid_and_card_judged_c34c"),
+                     small, round(w * 0.56))
+        for i, line in enumerate(lines[:2]):
+            at = (pad, pad + title.get_height() + i * round(small * 1.3))
+            surface.blit(text(line, small, TEXT_DIM), at)
+        area = pygame.Rect(pad, pad + round(h * 0.11), round(w * 0.6) - 2 * pad,
+                           h - 3 * pad - round(h * 0.11) - max(38, round(h * 0.056)))
+        surface.blit(panel(area.size, 120, 10), area)
+        inner = area.inflate(-pad, -pad)
+        report = self.looking.report
+        if report is None:
+            draw_progress(surface, pygame.Rect(inner.left, inner.top, inner.width, round(h * 0.06)),
+                          self.looking, h)
+        else:
+            totals = [seat.total for seat in report.seats]
+            longest, average = reach(totals), report.table_value()
+            row_h = (inner.bottom - inner.top) // max(1, len(totals))
+            for seat, total in enumerate(totals):
+                line = summary(self.names[seat], total.bid_loss, total.play_loss,
+                               total.value - average, total.luck)
+                draw_bars(surface, pygame.Rect(inner.left, inner.top + seat * row_h, inner.width,
+                                               row_h - small // 2), self.names[seat], total, longest, line)
+        if self.list is not None:
+            head = text(_("review.report.where_the_most_points_went"), scaled(h, 0.024), GOLD, True)
+            surface.blit(head, head.get_rect(bottomleft=(self.list.rect.left, self.list.rect.top - 6)))
+            self.list.draw(surface)
+            if report is not None and not self.costly:
+                none = text(_("review.report.nobody_gave_anything_away"), scaled(h, 0.02), TEXT_DIM)
+                surface.blit(none, none.get_rect(center=self.list.rect.center))

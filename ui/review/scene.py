@@ -1,0 +1,359 @@
+"""The review: a finished game played again at the table, every hand face up, step by step.
+
+The table shows the game at a *position* (:mod:`ui.review.steps`): a step
+forward plays the next action with the table's motion at the player's speed;
+a step back, or a jump (a trick, a round, the start, the end, a line of the
+score sheet), shows the table at once. Beside it: the score sheet, and the
+decision about to be made with the analysis of it from the deciding seat's
+view (:mod:`ui.review.panels`), which the analyst judges round by round in
+a worker process (:class:`~ui.review.looking.Looking`). Only a finished game
+is ever shown here: while a game is played, its hands stay private.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.actions import Play
+from game.cards import Card, Deck
+from game.game import Game
+from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt
+from ui.core.fonts import scaled, text
+from ui.core.settings import Settings
+from ui.review.looking import Looking
+from ui.review.panels import draw_decision, draw_progress
+from ui.review.sheet import sheet_columns, sheet_heads, sheet_rows
+from ui.review.steps import Steps
+from ui.scene import Scene, kill_all, pressed, show_all
+from ui.table.layout import TableLayout
+from ui.table.presenter import Director, TableModel, hand_order
+from ui.table.view import TableLook, draw_table
+from ui.widgets.row_list import RowList, fit
+from ui.words.i18n import _
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+#: Keys the review keeps from the focus ring: they move through the game.
+STEP_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME,
+                       pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN})
+
+
+class ReviewScene(Scene):
+    """``looking``'s game, from ``start`` (a position; default the first decision), the
+    ``viewer`` at the bottom; ``back`` leaves, ``report`` opens the report."""
+
+    own_keys = STEP_KEYS
+
+    def __init__(self, app: App, looking: Looking, back: Callable[[], None],
+                 report: Callable[[], None], start: int = 0, viewer: int | None = None) -> None:
+        super().__init__(app)
+        self.looking, self.back, self.open_report = looking, back, report
+        finished = looking.finished
+        self.names = finished.names
+        self.steps = Steps(finished.game)
+        self.position = self.steps.clamp(start)
+        kinds = [p.get("kind") for p in finished.record.get("players", []) if isinstance(p, dict)]
+        self.viewer = viewer if viewer is not None else \
+            (kinds.index("human") if kinds.count("human") == 1 else 0)
+        self.open_hands = True
+        rules = finished.game.rules
+        self.look = TableLook(list(self.names), rounds=finished.game.scheduled_rounds,
+                              seven=rules.deck is Deck.SEVEN32, open_hands=True)
+        self.deck = rules.deck_size(finished.game.players)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.sheet: RowList | None = None
+        self.table_rect = pygame.Rect(0, 0, 1, 1)
+        self.side_rect = pygame.Rect(0, 0, 1, 1)
+        self._areas(app.size)
+        self.current: Game = self.steps.game_at(self.position)
+        self._picture()
+
+    # -- layout and lifecycle ------------------------------------------------------------
+
+    def _areas(self, size: tuple[int, int]) -> None:
+        """The table on the left, the side (sheet, decision, buttons) on the right."""
+        w, h = size
+        side = max(360, min(560, round(w * 0.31)))
+        self.table_rect = pygame.Rect(0, 0, w - side, h)
+        self.side_rect = pygame.Rect(w - side, 0, side, h)
+
+    def enter(self) -> None:
+        """The step buttons, the hands toggle, Report and Back; the score sheet."""
+        h = self.app.size[1]
+        side, pad = self.side_rect, round(h * 0.018)
+        bh = max(32, round(h * 0.048))
+        steps = [("round_back", "|◀", _("review.scene.previous_round_page_up")),
+                 ("trick_back", "◀◀", _("review.scene.previous_trick")),
+                 ("back_one", "◀", _("review.scene.one_step_back_d4b6")),
+                 ("forward", "▶", _("review.scene.one_step_forward_dc16")),
+                 ("trick_on", "▶▶", _("review.scene.next_trick")),
+                 ("round_on", "▶|", _("review.scene.next_round_page_down"))]
+        gap = max(4, pad // 2)
+        width = (side.width - 2 * pad - gap * (len(steps) - 1)) // len(steps)
+        top = h - pad - 2 * bh - gap
+        for i, (key, label, tip) in enumerate(steps):
+            rect = pygame.Rect(side.left + pad + i * (width + gap), top, width, bh)
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
+                                                             tool_tip_text=tip)
+        third = (side.width - 2 * pad - 2 * gap) // 3
+        lower = [("hands", self._hands_label(), _("review.scene.show_every_hand_or_only_8fba")),
+                 ("report", _("review.scene.report"), _("review.scene.each_player_s_skill_and_a691")),
+                 ("leave", _("review.scene.back"), _("review.scene.leave_the_review_esc"))]
+        for i, (key, label, tip) in enumerate(lower):
+            rect = pygame.Rect(side.left + pad + i * (third + gap), h - pad - bh, third, bh)
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
+                                                             tool_tip_text=tip)
+        title_h = round(h * 0.07)
+        sheet_h = round(h * 0.34)
+        self.sheet = RowList(pygame.Rect(side.left + pad, title_h, side.width - 2 * pad, sheet_h),
+                             sheet_heads(self.names), sheet_columns(len(self.names)), scaled(h, 0.017))
+        self._refresh_sheet()
+
+    def exit(self) -> None:
+        """Kill the buttons."""
+        kill_all(self.buttons)
+        self.buttons = {}
+
+    def pause(self) -> None:
+        """An overlay (the keys) is on top: the buttons hide."""
+        show_all(self.buttons, False)
+
+    def resume(self) -> None:
+        """Back on top."""
+        show_all(self.buttons, True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new layout, the widgets again, the table at once."""
+        self._areas(size)
+        self.exit()
+        self.enter()
+        self._picture()
+
+    def _hands_label(self) -> str:
+        if self.open_hands:
+            return _("review.scene.only", name=self.names[self.viewer])
+        return _("review.scene.all_hands")
+
+    # -- the picture of the game --------------------------------------------------------
+
+    def _layout(self) -> TableLayout:
+        return TableLayout.compute(self.table_rect.size, len(self.names), self.viewer,
+                                   self.app.settings.card_height)
+
+    def _picture(self) -> None:
+        """The table at the position, at once, and a director for the steps to come."""
+        self.layout = self._layout()
+        self.model = TableModel(len(self.names))
+        silent = Director(self.model, Settings(speed="instant", trick_pause=0.0), self.viewer,
+                          lambda: self.layout, self.deck)
+        silent.on_stop = lambda event: silent.resume()
+        silent.feed(self.current.events)
+        silent.skip()
+        self.director = Director(self.model, replace(self.app.settings, auto_continue=True),
+                                 self.viewer, lambda: self.layout, self.deck)
+        self.director.on_stop = lambda event: self.director.resume()  # the sheet is beside it
+        self.director.on_sound = self.app.sound.play
+        self.director.sort_hand()
+
+    def go(self, position: int) -> None:
+        """Show the game at ``position`` at once."""
+        self.position = self.steps.clamp(position)
+        self.current = self.steps.game_at(self.position)
+        self._picture()
+        self._refresh_sheet()
+
+    def forward(self) -> None:
+        """Play the next action, with the table's motion (what still moves finishes first)."""
+        if self.position >= self.steps.end:
+            return
+        if not self.director.idle:
+            self.director.skip()
+        _seat, action = self.steps.game.log[self.position]
+        events = self.current.apply(action)
+        self.position += 1
+        self.director.feed(events)
+        self._refresh_sheet()
+
+    def set_viewer(self, seat: int) -> None:
+        """Put ``seat`` at the bottom."""
+        if seat != self.viewer:
+            self.viewer = seat
+            self._picture()
+            if "hands" in self.buttons:
+                self.buttons["hands"].set_text(self._hands_label())
+
+    def toggle_hands(self) -> None:
+        """Every hand face up, or only the bottom one."""
+        self.open_hands = self.look.open_hands = not self.open_hands
+        if "hands" in self.buttons:
+            self.buttons["hands"].set_text(self._hands_label())
+
+    def _refresh_sheet(self) -> None:
+        if self.sheet is None:
+            return
+        rows = sheet_rows(self.steps.game, self.current, self.sheet.size, self._cell_width())
+        self.sheet.set_rows(rows, self.steps.round_of(self.position) - 1)
+
+    def _cell_width(self) -> int:
+        assert self.sheet is not None
+        share = sheet_columns(len(self.names))[-1]
+        return round((self.sheet.rect.width - 2 * round(self.sheet.size * 0.8)) * share)
+
+    # -- input ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Buttons, keys, a line of the sheet, a name plate (that seat to the bottom)."""
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.command(key)
+            return True
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: "forward", pygame.K_LEFT: "back_one", pygame.K_DOWN: "trick_on",
+                    pygame.K_UP: "trick_back", pygame.K_PAGEDOWN: "round_on",
+                    pygame.K_PAGEUP: "round_back", pygame.K_HOME: "start", pygame.K_END: "end",
+                    pygame.K_h: "hands", pygame.K_r: "report", pygame.K_ESCAPE: "leave",
+                    pygame.K_v: "viewer", pygame.K_SPACE: "forward"}
+            if event.key in keys:
+                self.command(keys[event.key])
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.sheet is not None and self.sheet.body.collidepoint(event.pos):
+                before = self.sheet.selected
+                if self.sheet.handle_event(event) and self.sheet.selected is not None \
+                        and self.sheet.selected != before:
+                    self.go(self.steps.round_start(self.steps.game.rounds[self.sheet.selected].number))
+                return True
+            seat = self._plate_at(event.pos)
+            if seat is not None:
+                self.set_viewer(seat)
+                return True
+        if event.type == pygame.MOUSEWHEEL and self.sheet is not None:
+            return self.sheet.handle_event(event)
+        return False
+
+    def command(self, key: str) -> None:
+        """Do what button or key ``key`` says."""
+        steps, at = self.steps, self.position
+        moves = {"back_one": at - 1, "trick_back": steps.previous_trick(at),
+                 "trick_on": steps.next_trick(at), "round_back": steps.previous_round(at),
+                 "round_on": steps.next_round(at), "start": 0, "end": steps.end}
+        if key == "forward":
+            self.forward()
+        elif key in moves:
+            self.go(moves[key])
+        elif key == "hands":
+            self.toggle_hands()
+        elif key == "viewer":
+            self.set_viewer((self.viewer + 1) % len(self.names))
+        elif key == "report":
+            self.open_report()
+        elif key == "leave":
+            self.back()
+
+    def _plate_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.table_rect.collidepoint(pos):
+            return None
+        x, y = pos[0] - self.table_rect.left, pos[1] - self.table_rect.top
+        pw, ph = self.layout.plate_size
+        for spot in self.layout.seats:
+            rect = pygame.Rect(0, 0, pw, ph)
+            rect.center = (round(spot.plate[0]), round(spot.plate[1]))
+            if rect.collidepoint(x, y):
+                return spot.seat
+        return None
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        """The review's keys for the F1 overlay."""
+        return [(_("review.scene.or_space"), _("review.scene.one_step_forward_95b5")),
+                (_("review.scene.8179"), _("review.scene.one_step_back_ea48")),
+                (_("review.scene.557a"), _("review.scene.next_previous_trick")),
+                (_("review.scene.page_down_page_up"), _("review.scene.next_previous_round")),
+                (_("review.scene.home_end"), _("review.scene.start_end_of_the_game")),
+                (_("review.scene.h"), _("review.scene.every_hand_or_only_the_2164")),
+                (_("review.scene.v"), _("review.scene.next_player_at_the_bottom_13c5")),
+                (_("review.scene.r"), _("review.scene.the_report")),
+                (_("review.scene.esc"), _("review.scene.back"))]
+
+    # -- frame ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """The analysis' progress, the motion."""
+        self.looking.update()
+        self.director.settings.speed = self.app.settings.speed
+        self.director.update(dt)
+        decision = self.steps.decision(self.position)
+        self.look.to_act = decision[0] if decision and self.director.idle else None
+        self.look.pulse += dt
+        self.look.four_colour = self.app.settings.four_colour
+        self.look.high_contrast = self.app.settings.high_contrast
+
+    def busy(self) -> bool:
+        """Cards move, or the analysis is still coming."""
+        return bool(self.director.animator.busy) or bool(self.director.queue) \
+            or self.director.hold > 0 or not self.looking.done
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, its marks, and the side."""
+        table = surface.subsurface(self.table_rect)
+        draw_table(table, self.model, self.layout, self.director.animator, self.look)
+        if self.director.idle:
+            self._mark_cards(table)
+        self._side(surface)
+
+    def _mark_cards(self, table: pygame.Surface) -> None:
+        """The best card in gold and the one played in white, in the deciding seat's hand."""
+        decision = self.steps.decision(self.position)
+        rating = self.looking.rating(self.position)
+        if decision is None or rating is None or not rating.estimates:
+            return
+        seat, action = decision
+        for chosen, colour in ((action, TEXT), (rating.best, GOLD)):
+            if isinstance(chosen, Play):
+                centre, width = self._card_centre(seat, chosen.card)
+                if centre is not None:
+                    rect = pygame.Rect(0, 0, width, round(width * 88 / 63))
+                    rect.center = (round(centre[0]), round(centre[1]))
+                    pygame.draw.rect(table, colour, rect.inflate(6, 6), width=3,
+                                     border_radius=max(3, width // 12))
+
+    def _card_centre(self, seat: int, card: Card) -> tuple[tuple[float, float] | None, int]:
+        lay, hand = self.layout, self.model.hands[seat]
+        if seat == self.viewer:
+            positions = lay.hand_positions(len(hand))
+            return (positions[hand.index(card)] if card in hand else None), lay.hand_w
+        if not self.open_hands:
+            return None, lay.small_w
+        shown = sorted(hand, key=lambda c: hand_order(c, self.model.trump))
+        positions = lay.open_hand_positions(seat, len(shown))
+        return (positions[shown.index(card)] if card in shown else None), lay.small_w
+
+    def _side(self, surface: pygame.Surface) -> None:
+        h = self.app.size[1]
+        side, pad = self.side_rect, round(h * 0.018)
+        surface.blit(felt(side.size), side)
+        pygame.draw.line(surface, (4, 40, 24), side.topleft, side.bottomleft, 3)
+        head = scaled(h, 0.026)
+        where = text(_("review.scene.step_of", step=self.position, steps=self.steps.end),
+                     scaled(h, 0.016), TEXT_DIM)
+        room = side.width - 3 * pad - where.get_width()
+        title = fit(_("review.scene.game_review"), head, room, True)
+        surface.blit(text(title, head, TEXT, True), (side.left + pad, round(h * 0.02)))
+        surface.blit(where, where.get_rect(topright=(side.right - pad, round(h * 0.028))))
+        if self.sheet is not None:
+            self.sheet.draw(surface)
+        top = (self.sheet.rect.bottom if self.sheet else round(h * 0.4)) + pad
+        buttons_top = min((b.rect.top for b in self.buttons.values()), default=h) - pad
+        progress_h = 0 if self.looking.done and not self.looking.problem else round(h * 0.05)
+        area = pygame.Rect(side.left + pad, top, side.width - 2 * pad,
+                           buttons_top - top - progress_h)
+        draw_decision(surface, area, self.steps, self.position, self.names, self.looking,
+                      self.current)
+        if progress_h:
+            draw_progress(surface, pygame.Rect(area.left, area.bottom + pad // 2, area.width,
+                                               progress_h), self.looking, h)

@@ -1,0 +1,182 @@
+"""Games played: the finished games of the history, newest first, to look back at.
+
+Each row: when it ended, the game, the players with their totals. Review opens
+the game at the table with every hand face up; Report the skill and luck of
+each player. A game still being played (left from the table, resumed by
+Continue) is listed but not opened: its hands stay private until it ends. Esc
+or Back returns to the statistics.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from saves.finished import NotFinished, finished_from_record
+from saves.played_games import PlayedGame, played_games
+from ui.core.draw import RED, TEXT, TEXT_DIM
+from ui.core.focus import LIST_KEYS
+from ui.core.fonts import scaled, text
+from ui.scene import Scene, kill_all, pressed, show_all
+from ui.widgets.entry_dialog import wrap
+from ui.widgets.look import backdrop, button_height
+from ui.widgets.row_list import Row, RowList
+from ui.words.i18n import _, format_date
+from ui.words.names import preset_title
+from ui.words.save_messages import problem_text
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+def ended_at(stamp: str) -> str:
+    """When a game ended, in the player's local time and date format."""
+    try:
+        moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return stamp
+    return format_date(moment.astimezone(), with_time=True)
+
+
+def game_row(game: PlayedGame) -> Row:
+    """The row of one game: a game not over is dimmed and says so."""
+    scores = " · ".join(f"{n} {t}" for n, t in zip(game.names, game.totals, strict=False)) \
+        or " · ".join(game.names)
+    if game.real_cards:
+        state = _("scenes.games.score_pad")
+    elif not game.over:
+        state = _("scenes.games.not_over")
+    elif game.ended_early:
+        state = _("scenes.games.ended_early")
+    else:
+        state = _("scenes.games.finished")
+    return Row((ended_at(game.finished), preset_title(game.preset), state, scores),
+               TEXT if game.reviewable else TEXT_DIM)
+
+
+class GamesScene(Scene):
+    """The games of the history with Review, Report and Back."""
+
+    own_keys = LIST_KEYS
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.games: list[PlayedGame] = []
+        self.list: RowList | None = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.message, self.colour = "", TEXT
+        self.keep: int | None = None
+
+    def enter(self) -> None:
+        """Read the history; the list and the buttons for the window size."""
+        w, h = self.app.size
+        pad = round(h * 0.04)
+        bw, bh = max(150, round(h * 0.22)), button_height(self.app.gui, h)
+        top = pad + round(h * 0.075)
+        self.list = RowList(pygame.Rect(pad, top, w - 2 * pad, h - pad - bh - round(h * 0.095) - top),
+                            [_("scenes.games.ended"), _("scenes.games.game"), _("scenes.games.state"),
+                             _("scenes.games.players_and_scores")],
+                            None, scaled(h, 0.022), self.app.gui, smallest=scaled(h, 0.017))
+        for i, (key, label, tip) in enumerate((
+                ("review", _("scenes.games.review"), _("scenes.games.every_hand_face_up_step_9f71")),
+                ("report", _("scenes.games.report"), _("scenes.games.each_player_s_skill_and_ad40")))):
+            rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                rect, label, manager=self.app.gui, tool_tip_text=tip,
+                object_id="#primary" if key == "review" else None)
+        self.buttons["back"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w - pad - bw, h - pad - bh, bw, bh), _("scenes.games.back"), manager=self.app.gui,
+            tool_tip_text=_("scenes.games.back_to_the_statistics_esc"))
+        self.games, problem = played_games()
+        if problem is not None:
+            self.message, self.colour = problem_text(problem), RED
+        self.list.set_rows([game_row(g) for g in self.games], self.keep)
+        self._enable()
+
+    def exit(self) -> None:
+        """Kill the buttons (the choice is kept for a resize)."""
+        if self.list is not None:
+            self.keep = self.list.selected
+        kill_all(self.buttons)
+        self.buttons = {}
+
+    def pause(self) -> None:
+        """An overlay on top: the buttons hide."""
+        show_all(self.buttons, False)
+
+    def resume(self) -> None:
+        """Back on top."""
+        show_all(self.buttons, True)
+
+    def chosen(self) -> PlayedGame | None:
+        """The selected game."""
+        if self.list is None or self.list.selected is None or not self.games:
+            return None
+        return self.games[self.list.selected]
+
+    def _enable(self) -> None:
+        game = self.chosen()
+        for key in ("review", "report"):
+            button = self.buttons.get(key)
+            if button is not None:
+                button.enable() if game is not None and game.reviewable else button.disable()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The buttons; Enter reviews, Esc goes back; the list takes the rest."""
+        key = pressed(event, self.buttons)
+        if key is not None:
+            self.choose(key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER):
+            self.choose("back" if event.key == pygame.K_ESCAPE else "review")
+            return True
+        if self.list is not None and self.list.handle_event(event):
+            self._enable()
+            return True
+        return False
+
+    def choose(self, key: str) -> None:
+        """Review or report the chosen game, or go back."""
+        nav = self.app.nav
+        if key == "back":
+            nav.statistics()
+            return
+        game = self.chosen()
+        if game is None or game.record is None:
+            self.message, self.colour = _("scenes.games.choose_a_game_in_the_3699"), TEXT
+            return
+        if not game.reviewable:
+            self.message, self.colour = _("scenes.games.only_a_finished_game_played_bc53"), TEXT
+            return
+        try:
+            finished = finished_from_record(game.record, game.path)
+        except NotFinished as error:
+            self.message, self.colour = problem_text(error), RED
+            return
+        if key == "review":
+            nav.review(finished, game.cache, nav.finished_games)
+        else:
+            nav.report(finished, game.cache, nav.finished_games)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, the title, the list (or a word when it is empty) and the message."""
+        w, h = self.app.size
+        backdrop(surface, self.app.settings.high_contrast)
+        pad = round(h * 0.04)
+        surface.blit(text(_("scenes.games.games_played"), scaled(h, 0.045), TEXT, True), (pad, pad))
+        if self.list is None:
+            return
+        self.list.draw(surface)
+        if not self.games:
+            empty = text(_("scenes.games.no_games_in_the_history_c3e5"), scaled(h, 0.024), TEXT_DIM)
+            surface.blit(empty, empty.get_rect(center=self.list.rect.center))
+        if self.message:
+            size = scaled(h, 0.02)
+            y = self.list.rect.bottom + round(h * 0.012)
+            for line in wrap(self.message, size, w - 2 * pad)[:3]:
+                surface.blit(text(line, size, self.colour), (pad, y))
+                y += round(size * 1.25)
