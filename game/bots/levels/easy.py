@@ -14,7 +14,7 @@ import random
 from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
 from game.bots.levels.normal import strongest_suit
 from game.bots.reading.knowledge import beats, current_best
-from game.cards import Card, Suit
+from game.cards import Card, CardKind, Suit
 from game.game import Phase
 from game.tricks import led_suit
 from game.view import SeatView
@@ -24,8 +24,8 @@ def sure_winners(hand: tuple[Card, ...], trump: Suit | None, top: int = 14) -> i
     """Aces (the top rank, ``top``: 7 in seven32), the trump ace, king and queen, and Wizards."""
     count = 0
     for card in hand:
-        top_trump = card.suit is trump and card.kind == "" and card.rank >= top - 2
-        if card.kind == "W" or (card.kind == "" and card.rank == top) or top_trump:
+        top_trump = card.suit is trump and card.kind == CardKind.SUITED and card.rank >= top - 2
+        if card.kind == CardKind.WIZARD or (card.kind == CardKind.SUITED and card.rank == top) or top_trump:
             count += 1
     return count
 
@@ -43,7 +43,7 @@ class EasyBot:
         if view.phase is Phase.BID:
             return self._card_bid(view) if view.rules.card_bidding else Bid(self._bid(view))
         if view.phase is Phase.PASS:
-            ordered = sorted(view.hand, key=lambda c: (c.kind == "W", c.rank), reverse=True)
+            ordered = sorted(view.hand, key=lambda c: (c.kind == CardKind.WIZARD, c.rank), reverse=True)
             count = len(next(a for a in view.legal if isinstance(a, Pass)).cards)
             want = sorted(map(str, ordered[:count]))
             return next((a for a in view.legal if isinstance(a, Pass)
@@ -71,7 +71,7 @@ class EasyBot:
 
         def strength(card: Card) -> tuple[int, int]:
             if card.kind:
-                return (3 if card.kind == "W" else -1, card.rank)
+                return (3 if card.kind == CardKind.WIZARD else -1, card.rank)
             return (2 if card.suit is view.trump else 1, card.rank)
 
         if not view.trick:

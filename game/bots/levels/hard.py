@@ -36,7 +36,7 @@ from game.bots.reading.seat_model import SeatModels
 from game.bots.search.endgame import best_line
 from game.bots.search.fast import World
 from game.bots.search.rollout import greedy_playout
-from game.cards import SUIT_RANK_ORDER, Card
+from game.cards import SUIT_RANK_ORDER, Card, CardKind
 from game.game import Phase
 from game.scoring import points
 from game.view import SeatView
@@ -269,7 +269,8 @@ def equivalent_cards(legal: list[Card], view: SeatView) -> list[list[Card]]:
     groups: list[list[Card]] = []
     for card in sorted(dict.fromkeys(legal), key=lambda c: (str(c.suit), c.kind, c.rank)):
         last = groups[-1][-1] if groups else None
-        if (last is not None and card.kind == "" and last.kind == "" and last.suit is card.suit
+        if (last is not None and card.kind == CardKind.SUITED and last.kind == CardKind.SUITED
+                and last.suit is card.suit
                 and not any(c.suit is card.suit and last.rank < c.rank < card.rank for c in apart)):
             groups[-1].append(card)
         else:

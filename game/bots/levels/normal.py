@@ -17,7 +17,7 @@ from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
 from game.bots.levels.lookahead import LOOKAHEAD_TRICKS, last_tricks_card
 from game.bots.reading.knowledge import beats, current_best, higher_unseen, is_boss, unseen_cards
 from game.bots.search.estimate import bid_for, expected_scores, table_chances, trick_distribution
-from game.cards import Card, Suit
+from game.cards import Card, CardKind, Suit
 from game.game import Phase
 from game.tricks import led_suit
 from game.view import SeatView
@@ -132,9 +132,9 @@ def choose_card(view: SeatView) -> Card:
 
 
 def _rank_key(card: Card, trump: Suit | None) -> tuple[int, int]:
-    if card.kind == "W":
+    if card.kind == CardKind.WIZARD:
         return (3, card.rank)
-    if card.kind == "N":
+    if card.kind == CardKind.JESTER:
         return (-1, card.rank)
     return (2 if card.suit is trump else 1, card.rank)
 
@@ -152,7 +152,7 @@ def _safe_winner(card: Card, view: SeatView, unseen: Counter[Card]) -> bool:
     nobody after us is known to be void in it while trumps are out."""
     if not is_boss(card, unseen):
         return False
-    if card.kind == "W" or card.suit is view.trump or view.trump is None:
+    if card.kind == CardKind.WIZARD or card.suit is view.trump or view.trump is None:
         return True
     trumps_out = any(c.suit is view.trump for c in unseen)
     later = [(view.seat + i) % view.players for i in range(1, view.players - len(view.trick))]
@@ -167,7 +167,7 @@ def _lead(legal: list[Card], need: int, unseen: Counter[Card], view: SeatView) -
         safe_side = [c for c in side if not any(c.suit in v for v in view.voids)]
         if safe_side:
             return _highest(safe_side, trump)
-        trump_bosses = [c for c in bosses if c.suit is trump or c.kind == "W"]
+        trump_bosses = [c for c in bosses if c.suit is trump or c.kind == CardKind.WIZARD]
         if trump_bosses and need >= len([c for c in legal if c.suit is trump]):
             return _highest(trump_bosses, trump)
         if side:
@@ -181,5 +181,6 @@ def _lead(legal: list[Card], need: int, unseen: Counter[Card], view: SeatView) -
 def _least_useful(cards: list[Card], trump: Suit | None, unseen: Counter[Card]) -> Card:
     """A card to throw away while still wanting tricks: the lowest non-trump that is
     no winner, keeping bosses and trumps for later."""
-    plain = [c for c in cards if c.suit is not trump and c.kind != "W" and not is_boss(c, unseen)]
+    plain = [c for c in cards
+             if c.suit is not trump and c.kind != CardKind.WIZARD and not is_boss(c, unseen)]
     return _lowest(plain or cards, trump)

@@ -13,7 +13,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Sequence
 
-from game.cards import Card, Suit
+from game.cards import Card, CardKind, Suit
 
 
 def card_key(card: Card, hand: Sequence[Card], trump: Suit | None, players: int,
@@ -22,10 +22,10 @@ def card_key(card: Card, hand: Sequence[Card], trump: Suit | None, players: int,
     round), higher cards out against it, length of its suit in the hand, how
     full the deal is, and the number of players."""
     if card.kind:
-        return (9 if card.kind == "W" else 8,)
+        return (9 if card.kind == CardKind.WIZARD else 8,)
     kind = 2 if trump is None else (1 if card.suit is trump else 0)
     higher = sum(n for c, n in unseen.items()
-                 if (c.suit is card.suit and c.rank > card.rank) or c.kind == "W")
+                 if (c.suit is card.suit and c.rank > card.rank) or c.kind == CardKind.WIZARD)
     length = sum(1 for c in hand if c.suit is card.suit)
     size = hand_size if hand_size <= 4 else (5 if hand_size <= 6 else (7 if hand_size <= 9 else 10))
     return (kind, min(higher, 7), min(length, 5), size, min(players, 7))
@@ -38,9 +38,9 @@ def card_keys(hand: Sequence[Card], trump: Suit | None, players: int, hand_size:
     ranks: dict[Suit | None, list[int]] = {}
     wizards = 0
     for c, n in unseen.items():
-        if c.kind == "W":
+        if c.kind == CardKind.WIZARD:
             wizards += n
-        elif c.kind == "":
+        elif c.kind == CardKind.SUITED:
             ranks.setdefault(c.suit, []).extend([c.rank] * n)
     for values in ranks.values():
         values.sort()
@@ -50,7 +50,7 @@ def card_keys(hand: Sequence[Card], trump: Suit | None, players: int, hand_size:
     keys: list[tuple[int, ...]] = []
     for card in hand:
         if card.kind:
-            keys.append((9 if card.kind == "W" else 8,))
+            keys.append((9 if card.kind == CardKind.WIZARD else 8,))
             continue
         kind = 2 if trump is None else (1 if card.suit is trump else 0)
         values = ranks.get(card.suit, [])

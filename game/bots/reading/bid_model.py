@@ -17,7 +17,7 @@ from game.bots.odds.card_odds import ODDS
 from game.bots.odds.keys import coarser
 from game.bots.search.estimate import expected_scores, lean_on_bids, trick_distribution
 from game.bots.search.fast import Layout
-from game.cards import SUIT_RANK_ORDER, Card, Suit
+from game.cards import SUIT_RANK_ORDER, Card, CardKind, Suit
 from game.rules import Rules
 
 
@@ -28,13 +28,14 @@ class BidModel:
     def __init__(self, rules: Rules, deck: Counter[Card], trump: Suit | None, players: int,
                  hand_size: int) -> None:
         self.rules, self.trump, self.players, self.hand_size = rules, trump, players, hand_size
-        wizards = sum(n for c, n in deck.items() if c.kind == "W")
+        wizards = sum(n for c, n in deck.items() if c.kind == CardKind.WIZARD)
         # cards of the deck above each card in its suit (Wizards above everything)
         self.above = {card: wizards + sum(n for c, n in deck.items()
-                                          if c.suit is card.suit and c.kind == "" and c.rank > card.rank)
-                      for card in deck if card.kind == ""}
+                                          if c.suit is card.suit and c.kind == CardKind.SUITED
+                                          and c.rank > card.rank)
+                      for card in deck if card.kind == CardKind.SUITED}
         # Wizards first, then suit by suit from the highest rank (copies: either order)
-        self.order = {card: (0, "", 0) if card.kind == "W" else (1, str(card.suit), -card.rank)
+        self.order = {card: (0, "", 0) if card.kind == CardKind.WIZARD else (1, str(card.suit), -card.rank)
                       for card in deck}
         self.size = hand_size if hand_size <= 4 else (5 if hand_size <= 6 else
                                                       (7 if hand_size <= 9 else 10))
@@ -58,8 +59,8 @@ class BidModel:
         suit: Suit | None = None
         for card in sorted(hand, key=self.order.__getitem__):
             if card.kind:
-                key: tuple[int, ...] = (9,) if card.kind == "W" else (8,)
-                wizards += card.kind == "W"
+                key: tuple[int, ...] = (9,) if card.kind == CardKind.WIZARD else (8,)
+                wizards += card.kind == CardKind.WIZARD
             else:
                 if card.suit is not suit:
                     suit, seen, rank = card.suit, 0, -1

@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 
-from game.cards import Card, Suit, make_deck
+from game.cards import Card, CardKind, Suit, make_deck
 from game.tricks import led_suit
 from game.view import SeatView
 
@@ -36,13 +36,13 @@ def _full_deck(deck: str, copies: int) -> Counter[Card]:
 
 def beats(card: Card, best: Card, led: Suit | None, trump: Suit | None) -> bool:
     """Would ``card`` take the trick from ``best`` (already played before it)? (R-L5)"""
-    if best.kind == "W":
+    if best.kind == CardKind.WIZARD:
         return False
-    if card.kind == "W":
+    if card.kind == CardKind.WIZARD:
         return True
-    if card.kind == "N":
+    if card.kind == CardKind.JESTER:
         return False
-    if best.kind == "N":
+    if best.kind == CardKind.JESTER:
         return True
     if card.suit is trump and best.suit is not trump:
         return True
@@ -64,12 +64,12 @@ def current_best(trick: Sequence[tuple[int, Card]], trump: Suit | None) -> tuple
 
 def higher_unseen(card: Card, unseen: Counter[Card]) -> int:
     """How many unseen cards of the same suit outrank ``card`` (Wizards count for any)."""
-    wizards = sum(n for c, n in unseen.items() if c.kind == "W")
+    wizards = sum(n for c, n in unseen.items() if c.kind == CardKind.WIZARD)
     if card.suit is None:
-        return wizards if card.kind == "N" else 0
+        return wizards if card.kind == CardKind.JESTER else 0
     return wizards + sum(n for c, n in unseen.items() if c.suit is card.suit and c.rank > card.rank)
 
 
 def is_boss(card: Card, unseen: Counter[Card]) -> bool:
     """No unseen card can beat it in its own suit (trumping aside)."""
-    return card.kind == "W" or (card.kind == "" and higher_unseen(card, unseen) == 0)
+    return card.kind == CardKind.WIZARD or (card.kind == CardKind.SUITED and higher_unseen(card, unseen) == 0)

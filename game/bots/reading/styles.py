@@ -28,7 +28,7 @@ from game.bots.reading.bid_model import BidModel
 from game.bots.search.estimate import bid_for
 from game.bots.search.fast import Layout
 from game.bots.search.policies import STYLE_NAMES, WILD_SHARE
-from game.cards import Card, Suit
+from game.cards import Card, CardKind, Suit
 from game.rules import Rules
 
 NORMAL, EASY, GRABBER, DUCKER, WILD = range(5)
@@ -60,10 +60,10 @@ class StyleBids:
         self.players, self.hand_size = players, hand_size
         self.model = BidModel(rules, deck, trump, players, hand_size)
         top = 7 if rules.deck == "seven32" else 14
-        self.sure = frozenset(c for c in deck if c.kind == "W" or (c.kind == "" and (
+        self.sure = frozenset(c for c in deck if c.kind == CardKind.WIZARD or (c.kind == CardKind.SUITED and (
             c.rank == top or (c.suit is trump and c.rank >= top - 2))))
-        self.floor_card = next((c for c in deck if c.suit is trump and c.rank == 14 and c.kind == ""),
-                               None)
+        self.floor_card = next((c for c in deck
+                                if c.suit is trump and c.rank == 14 and c.kind == CardKind.SUITED), None)
         self.everything = list(range(hand_size + 1))
         self._tables: dict[tuple[int, int, int], list[float]] = {}
         self._masks: tuple[Layout, int, int] | None = None

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from game.bots.odds.card_odds import ODDS
 from game.bots.odds.keys import card_keys, coarser
-from game.cards import Card, Suit
+from game.cards import Card, CardKind, Suit
 from game.rules import Rules
 from game.scoring import points
 
@@ -51,13 +51,13 @@ def card_chances(hand: Sequence[Card], trump: Suit | None, players: int, unseen:
     share = min(1.0, (players - 1) * hand_size / held)  # chance an unseen card is in play
     by_suit: Counter[Suit | None] = Counter(c.suit for c in hand)
     trumps = by_suit[trump] if trump is not None else 0
-    wizards_out = sum(n for c, n in unseen.items() if c.kind == "W")
+    wizards_out = sum(n for c, n in unseen.items() if c.kind == CardKind.WIZARD)
     chances = []
     for card in hand:
-        if card.kind == "W":
+        if card.kind == CardKind.WIZARD:
             chances.append(0.97)
             continue
-        if card.kind == "N":
+        if card.kind == CardKind.JESTER:
             chances.append(0.0)
             continue
         higher = sum(n for c, n in unseen.items() if c.suit is card.suit and c.rank > card.rank)
