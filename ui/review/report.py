@@ -16,15 +16,15 @@ import pygame_gui
 
 from game.analysis import Rating
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
-from ui.core.focus import LIST_KEYS
 from ui.core.fonts import scaled, text
 from ui.review.chart import draw_bars, reach
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
 from ui.review.steps import Steps
 from ui.review.words import action_text, points, summary
-from ui.scene import Scene, kill_all, pressed, show_all
+from ui.scene import pressed
 from ui.widgets.entry_dialog import wrap
+from ui.widgets.list_scene import ListScene
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _
 
@@ -35,10 +35,8 @@ if TYPE_CHECKING:
 LISTED = 12
 
 
-class ReportScene(Scene):
+class ReportScene(ListScene):
     """``looking``'s report; ``back`` leaves, ``review(position)`` opens the review there."""
-
-    own_keys = LIST_KEYS
 
     def __init__(self, app: App, looking: Looking, back: Callable[[], None],
                  review: Callable[[int], None]) -> None:
@@ -46,10 +44,7 @@ class ReportScene(Scene):
         self.looking, self.back, self.review = looking, back, review
         self.names = looking.finished.names
         self.steps = Steps(looking.finished.game)
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.list: RowList | None = None
         self.costly: list[Rating] = []
-        self.keep: int | None = None
 
     def enter(self) -> None:
         """The list of costly decisions and the buttons, for the window size."""
@@ -73,20 +68,8 @@ class ReportScene(Scene):
                                                              tool_tip_text=tip)
         self._fill()
 
-    def exit(self) -> None:
-        """Kill the buttons (the choice is kept for a resize)."""
-        if self.list is not None:
-            self.keep = self.list.selected
-        kill_all(self.buttons)
-        self.buttons = {}
 
-    def pause(self) -> None:
-        """An overlay on top: the buttons hide."""
-        show_all(self.buttons, False)
 
-    def resume(self) -> None:
-        """Back on top."""
-        show_all(self.buttons, True)
 
     def _fill(self) -> None:
         """The costly decisions, once the analysis is complete."""

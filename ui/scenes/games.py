@@ -18,10 +18,10 @@ import pygame_gui
 from saves.finished import NotFinished, finished_from_record
 from saves.played_games import PlayedGame, played_games
 from ui.core.draw import RED, TEXT, TEXT_DIM
-from ui.core.focus import LIST_KEYS
 from ui.core.fonts import scaled, text
-from ui.scene import Scene, kill_all, pressed, show_all
+from ui.scene import pressed
 from ui.widgets.entry_dialog import wrap
+from ui.widgets.list_scene import ListScene
 from ui.widgets.look import backdrop, button_height
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date
@@ -57,18 +57,13 @@ def game_row(game: PlayedGame) -> Row:
                TEXT if game.reviewable else TEXT_DIM)
 
 
-class GamesScene(Scene):
+class GamesScene(ListScene):
     """The games of the history with Review, Report and Back."""
-
-    own_keys = LIST_KEYS
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games: list[PlayedGame] = []
-        self.list: RowList | None = None
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.message, self.colour = "", TEXT
-        self.keep: int | None = None
 
     def enter(self) -> None:
         """Read the history; the list and the buttons for the window size."""
@@ -96,20 +91,8 @@ class GamesScene(Scene):
         self.list.set_rows([game_row(g) for g in self.games], self.keep)
         self._enable()
 
-    def exit(self) -> None:
-        """Kill the buttons (the choice is kept for a resize)."""
-        if self.list is not None:
-            self.keep = self.list.selected
-        kill_all(self.buttons)
-        self.buttons = {}
 
-    def pause(self) -> None:
-        """An overlay on top: the buttons hide."""
-        show_all(self.buttons, False)
 
-    def resume(self) -> None:
-        """Back on top."""
-        show_all(self.buttons, True)
 
     def chosen(self) -> PlayedGame | None:
         """The selected game."""

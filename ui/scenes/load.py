@@ -26,12 +26,12 @@ from saves.pad_session import PadSession, Saved, load_pad
 from saves.session import Session, load_game
 from saves.slots import Slot, list_slots, load_listed, remove_listed
 from ui.core.draw import RED, TEXT, TEXT_DIM
-from ui.core.focus import LIST_KEYS
 from ui.core.fonts import fitted, scaled, text
 from ui.pad.link import keep_unfinished_pad
-from ui.scene import Scene, kill_all, pressed, show_all
+from ui.scene import pressed
 from ui.table.saves import continue_offer, keep_unfinished
 from ui.widgets.entry_dialog import wrap
+from ui.widgets.list_scene import ListScene
 from ui.widgets.look import backdrop, button_height, card, colour, heading
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date
@@ -77,19 +77,14 @@ def slot_row(slot: Slot) -> Row:
     return Row((slot.name, saved_at(slot.updated), *describe(slot.header)))
 
 
-class LoadScene(Scene):
+class LoadScene(ListScene):
     """The list of named saves with Load, Delete, Export record and Back."""
-
-    own_keys = LIST_KEYS  # the arrows choose in the list, not among the buttons (ui/core/focus.py)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.slots: list[Slot] = []
-        self.list: RowList | None = None
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.message = ""
         self.message_colour = TEXT
-        self.keep: int | None = None  # the selection to keep across a rebuild
         self.details = pygame.Rect(0, 0, 0, 0)  # where the chosen save's players and scores are
 
     # -- lifecycle ---------------------------------------------------------------------
@@ -121,20 +116,11 @@ class LoadScene(Scene):
             tool_tip_text=_("load_screen.back_to_the_menu_esc"))
         self.refresh(self.keep)
 
-    def exit(self) -> None:
-        """Kill the buttons (the selection is kept for a resize)."""
-        if self.list is not None:
-            self.keep = self.list.selected
-        kill_all(self.buttons)
-        self.buttons = {}
 
-    def pause(self) -> None:
-        """A dialog is on top: the buttons hide so they cannot be clicked under it."""
-        show_all(self.buttons, False)
 
     def resume(self) -> None:
         """The dialog closed: the buttons come back and the list is read again."""
-        show_all(self.buttons, True)
+        super().resume()
         self.refresh(self.list.selected if self.list is not None else None)
 
     def refresh(self, keep: int | None = None) -> None:
