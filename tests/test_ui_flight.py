@@ -20,6 +20,7 @@ import pygame
 from game.cards import Card
 from ui.cards import faces
 from ui.cards.layout import card_size
+from ui.core import fonts
 from ui.core.tween import Animator, Sprite, Tween
 from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
@@ -32,6 +33,7 @@ SIZE = (1280, 800)
 def _pygame() -> Iterator[None]:
     pygame.init()
     pygame.display.set_mode((64, 64))
+    fonts.reset()  # a test before may have quit pygame, which kills the cached fonts
     yield
 
 
