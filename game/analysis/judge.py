@@ -7,10 +7,10 @@ report on every machine. A decision's *loss* is what the action taken gave
 away against the best one: the best action's expected points minus the
 action's, so 0 for the action the search would take, and never below 0.
 
-Bid cards, passes and naming trump are played by the Hard bot's Normal logic,
-which prices nothing: such decisions are *not rated* (no estimates, no loss).
-A decision whose legal actions all play alike (one card, or cards with nothing
-unseen between them) is not searched: nothing can be given away there.
+Bids by number, bid cards, card plays and naming trump are priced over every
+legal action; passes over a few candidates and the pass made
+(:mod:`game.bots.levels.before_play`). A decision whose legal actions all play
+alike (one card, or cards with nothing unseen between them) is not searched: nothing can be given away there.
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from game.actions import Action, Play
+from game.actions import Action, Bid, Play
 from game.analysis.decisions import RATED_KINDS, Decision, Kind, decisions
 from game.bots import Estimate, HardBot, NormalBot
+from game.bots.levels.before_play import rollouts_per_deal
 from game.bots.levels.hard import equivalent_cards
 from game.game import Game
 from game.stable_random import derived_seed
@@ -39,10 +40,10 @@ BID_DEALS = 48
 class Rating:
     """The judge's word on one decision.
 
-    ``estimates`` is ``None`` for a decision that is not rated, empty for one where
-    every legal action plays alike. ``value`` is set on the seat's first rated
-    decision of the round (its bid, or its first card when bids are cards): the
-    best action's expected points there, Oh-Seven rebid points already earned
+    ``estimates`` is ``None`` for a decision that is not rated (none today), empty
+    for one where every legal action plays alike. ``value`` is set on the seat's
+    first decision of the round (trump named, cards passed, or its bid): the best
+    action's expected points there, Oh-Seven rebid points already earned
     included. The search prices an action by playing the rest of the round
     plainly (as the Normal bot's habits do), so that value is what the deal is
     worth to a plain player; ``edge``, on each later card, is what the search's
@@ -63,7 +64,7 @@ class Rating:
 
     @property
     def rated(self) -> bool:
-        """True when the search weighed this decision (bids by number and card plays)."""
+        """True when the search weighed this decision."""
         return self.estimates is not None
 
 
@@ -102,27 +103,30 @@ class Judge:
         self.bid_deals = bid_deals
         self._bot = _Searcher(0, nodes=1)
 
-    def weigh(self, view: SeatView) -> Weighing:
-        """Both searches of the decision in ``view`` (bids by number and card plays)."""
+    def weigh(self, view: SeatView, also: Sequence[Action] = ()) -> Weighing:
+        """Both searches of the decision in ``view`` (``also``: passes to price beyond the
+        search's own candidates, such as the one made)."""
         if view.legal and isinstance(view.legal[0], Play):
             cards = [a.card for a in view.legal if isinstance(a, Play)]
             candidates, deals = len(equivalent_cards(cards, view)), self.play_deals
-        else:
+        elif view.legal and isinstance(view.legal[0], Bid):
             candidates, deals = len(view.legal), self.bid_deals
+        else:
+            candidates, deals = rollouts_per_deal(view, also), self.bid_deals
         seed, half = decision_seed(view), max(1, deals // 2)
         halves = []
         for part in (0, 1):
             bot = self._bot
             bot.rng = random.Random(seed + part)
             bot.nodes, bot.worlds = half * max(1, candidates), half
-            halves.append(bot.analyse(view))
+            halves.append(bot.analyse(view, also))
         return Weighing(view.legal, halves[0], halves[1])
 
-    def estimates(self, view: SeatView) -> dict[Action, Estimate]:
+    def estimates(self, view: SeatView, also: Sequence[Action] = ()) -> dict[Action, Estimate]:
         """The expected points (and chance of making the bid) of each legal action in
-        ``view``, the same for the same view on any machine; empty for decisions the
-        search does not weigh."""
-        return self.weigh(view).estimates
+        ``view`` (of passes, the candidates and ``also``), the same for the same view on
+        any machine."""
+        return self.weigh(view, also).estimates
 
     def rate(self, decision: Decision, first: bool) -> Rating:
         """Judge ``decision``; ``first``: the seat's first rated decision of the round,
@@ -134,7 +138,7 @@ class Judge:
         if not first and _all_alike(view):
             return Rating(decision.ply, decision.seat, decision.round_number, decision.kind,
                           action, {}, None, 0.0)
-        weighing = self.weigh(view)
+        weighing = self.weigh(view, (action,))
         value = weighing.value() + view.rebid_bonus[view.seat] if first else None
         edge = 0.0
         if not first and decision.kind is Kind.PLAY:
