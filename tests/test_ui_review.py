@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
 from bot_runtime.analysis import InlineAnalyst
@@ -34,6 +35,7 @@ from saves.records import archive_record
 from saves.session import new_session
 from saves.slots import list_slots, save_slot
 from ui.app import App
+from ui.core.fonts import scaled
 from ui.core.settings import Settings
 from ui.review.report import ReportScene
 from ui.review.scene import ReviewScene
@@ -289,6 +291,41 @@ def test_an_analysis_that_fails_is_said_and_the_review_goes_on() -> None:
         review.command("end")
         app.step(0.0)
         _same_as_engine(review, finished.game)
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+
+
+@pytest.mark.parametrize(("players", "size", "shown"), [(4, (1024, 640), True), (5, (1600, 1000), True),
+                                                         (6, (1024, 640), False), (7, (1024, 640), False)])
+def test_the_skill_table_is_whole_or_left_out(players: int, size: tuple[int, int], shown: bool,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game over screen's skill and luck table has a line for every player; when the
+    window has no room for them all (six or seven players: the screen scales with its
+    height) it is left out, never cut."""
+    app = App(size, worker_factory=InlineWorker, settings=Settings(speed="instant"),
+              analyst_factory=lambda: InlineAnalyst(Judge(4, 6)))
+    try:
+        finished = _finished(preset("oh-pshaw").replace(max_hand=2), players, seed=3)
+        app.nav.game_over(finished.game, list(finished.names), ["human"] + ["normal"] * (players - 1),
+                          app.nav.menu, finished.record, None)
+        over = app.scenes.top
+        assert isinstance(over, GameOverScene) and over.looking is not None
+        while not over.looking.done:
+            app.step(0.0)
+        drawn: list[pygame.Rect] = []
+        monkeypatch.setattr(over, "_skill", lambda surface, box: drawn.append(box))
+        app.step(1 / 30)
+        h = app.size[1]
+        if not shown:
+            assert drawn == []
+            return
+        assert len(drawn) >= 1
+        box = drawn[-1]
+        size_, small = scaled(h, 0.02), scaled(h, 0.016)
+        rows = round(size_ * 1.6) + round(small * 1.5) + round(size_ * 1.4) * players
+        assert box.height >= rows  # every player's line inside the box
+        assert box.bottom <= h - round(h * 0.14)  # above the buttons
     finally:
         while app.scenes.stack:
             app.scenes.pop()
