@@ -13,6 +13,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import json
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -329,3 +330,29 @@ def test_the_skill_table_is_whole_or_left_out(players: int, size: tuple[int, int
     finally:
         while app.scenes.stack:
             app.scenes.pop()
+
+
+def test_the_review_command_opens_the_window_at_a_finished_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``main.py review FILE`` on a good record: the window opens at the review (the real
+    worker process judging it), runs a few frames, and closes cleanly with exit code 0."""
+    from main import main
+
+    finished = _finished(preset("oh-pshaw").replace(max_hand=2), 3, seed=5)
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(finished.record), encoding="utf-8")
+    seen: list[object] = []
+    real_loop = App.loop
+
+    def a_few_frames(self: App, until: object = None) -> None:
+        for _ in range(6):
+            self.frame()
+        seen.append(self.scenes.top)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))  # the window's close button
+        real_loop(self)
+
+    monkeypatch.setattr(App, "loop", a_few_frames)
+    assert main(["review", str(record)]) == 0
+    assert len(seen) == 1 and isinstance(seen[0], ReviewScene)
+    review = seen[0]
+    assert review.steps.game.log == finished.game.log  # the game of the file, from its start
