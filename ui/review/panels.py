@@ -116,11 +116,11 @@ def _caption(kind: Kind) -> str:
     if kind is Kind.BID:
         return _("review.panels.each_bid_as_that_seat_3a2a")
     if kind is Kind.CARD_BID:
-        return _("review.panels.each_bid_card_as_that_eddd")
+        return _("review.panels.each_bid_card_as_seen_29bd")
     if kind is Kind.TRUMP:
-        return _("review.panels.each_suit_as_trump_with_69ab")
+        return _("review.panels.each_suit_as_trump_best_1dce")
     if kind is Kind.PASS:
-        return _("review.panels.the_likeliest_passes_and_the_5ce2")
+        return _("review.panels.likely_passes_and_the_one_b1cf")
     return _("review.panels.each_card_as_that_seat_379b")
 
 
