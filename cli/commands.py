@@ -259,6 +259,9 @@ def bench_ui_command(as_json: bool) -> int:
         f = figures["frame_ms"]
         print(f"{size}: frame time median {f['median']:.2f} ms, p99 {f['p99']:.2f} ms, "
               f"max {f['max']:.1f} ms over {f['frames']} frames ({f['over_33ms']} over 33 ms)")
+        same = figures["same_picture_ms"]
+        print(f"  the same picture drawn again: median {same['median']:.2f} ms, "
+              f"p99 {same['p99']:.2f} ms, max {same['max']:.1f} ms (the machine's spread)")
     print(f"static table: {result['static_cpu_percent']:.2f}% CPU, "
           f"{result['static_draws']} redraws")
     print(f"first frame from launch: {result['first_frame_s']:.3f} s")

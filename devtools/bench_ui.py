@@ -133,6 +133,29 @@ def static_cpu(size: tuple[int, int], seconds: float, seed: int = 3) -> tuple[fl
             app.scenes.pop()
 
 
+def same_picture(size: tuple[int, int], seconds: float, seed: int = 3) -> list[float]:
+    """Frame times (ms) of one still table drawn again and again at 60 frames a second for
+    ``seconds``: the same work every frame, so its spread is the machine's, not the table's
+    (a shared virtual machine runs the same frame up to four times slower at its p99)."""
+    app = App(size, worker_factory=InlineWorker, settings=Settings(speed="instant"))
+    table = TableScene(app, preset("oh-pshaw"), ["human", "normal", "normal", "normal"], seed)
+    app.scenes.push(table)
+    frames: list[float] = []
+    try:
+        deadline = time.perf_counter() + 30
+        while not (table.human_turn and app.quiet()) and time.perf_counter() < deadline:
+            app.frame()
+        app.on_frame = lambda s: frames.append(s * 1000)
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            app.clock.tick(60)
+            app.step(0.0)
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+    return frames
+
+
 #: The fresh process: the imports of ``main.py play``, the window, the menu's first flip.
 _CHILD = """
 import json, time
@@ -160,14 +183,16 @@ def first_frame(launches: int = 3) -> list[float]:
 
 def bench_ui(sizes: tuple[tuple[int, int], ...] = ((1280, 800), (1920, 1080)),
              seconds_static: float = 5.0, seconds_play: float = 40.0,
-             launches: int = 3) -> dict[str, Any]:
+             launches: int = 3, seconds_same: float = 10.0) -> dict[str, Any]:
     """Measure the table: per window size the frame times (ms) of ``seconds_play`` of a
-    bot-only game at normal speed (a Hard bot thinking in the worker process), the CPU share
+    bot-only game at normal speed (a Hard bot thinking in the worker process) and of
+    ``seconds_same`` of one still picture drawn again (the machine's own spread), the CPU share
     of ``seconds_static`` on a still table at the first size, and the time to the first
     frame from launch (median of ``launches`` fresh processes). JSON-ready."""
     result: dict[str, Any] = {"sizes": {}}
     for w, h in sizes:
-        result["sizes"][f"{w}x{h}"] = {"frame_ms": summary(play_frames((w, h), seconds_play))}
+        result["sizes"][f"{w}x{h}"] = {"frame_ms": summary(play_frames((w, h), seconds_play)),
+                                       "same_picture_ms": summary(same_picture((w, h), seconds_same))}
     cpu, draws = static_cpu(sizes[0], seconds_static)
     result["static_cpu_percent"] = cpu
     result["static_draws"] = draws

@@ -60,8 +60,12 @@ def test_moving_table_draws_every_frame() -> None:
 
 @pytest.mark.slow
 def test_bench_ui_reports_sane_figures() -> None:
-    result = bench_ui(sizes=((1024, 640),), seconds_static=0.5, seconds_play=2.0, launches=1)
+    result = bench_ui(sizes=((1024, 640),), seconds_static=0.5, seconds_play=2.0, launches=1,
+                      seconds_same=0.5)
     frames = result["sizes"]["1024x640"]["frame_ms"]
+    same = result["sizes"]["1024x640"]["same_picture_ms"]
+    assert 20 <= same["frames"] <= 40  # half a second at 60 frames a second
+    assert 0 < same["median"] <= same["p99"] <= same["max"] < 5000
     assert set(frames) >= {"median", "p99", "max"}
     assert frames["frames"] > 10
     assert 0 < frames["median"] <= frames["p99"] <= frames["max"] < 5000

@@ -99,6 +99,12 @@ class Sprite:
         squash = abs(1 - 2 * t) if self.flip else 1.0
         return (x, y), self.turn0 + (self.turn1 - self.turn0) * t, width, squash
 
+    @property
+    def widest(self) -> int:
+        """The larger of its widths at the two ends of the flight: the width its picture is
+        drawn at, then scaled down on the way."""
+        return max(self.width, self.end_width or self.width)
+
 
 @dataclass
 class Animator:

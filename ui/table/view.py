@@ -96,6 +96,26 @@ def blit_card(surface: pygame.Surface, image: pygame.Surface, centre: tuple[floa
     blit_centred(surface, _turned(image, turn) if turn else image, centre)
 
 
+def blit_flying(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float],
+                angle: float, scale: float, squash: float) -> None:
+    """A card in flight: ``image`` is drawn at a width the table keeps (one end of the flight)
+    and scaled by ``scale`` here, squashed for a flip and turned, with its shadow.
+
+    Nothing of it is cached: each frame of a flight has a width and an angle of its own, and
+    drawing a face at every width on the way (a few ms each) and keeping those pictures pushed
+    the table's still cards out of the caches: frames of 10-50 ms while cards flew."""
+    w, h = image.get_size()
+    size = (max(1, round(w * scale * squash)), max(1, round(h * scale)))
+    turn = round(angle)
+    if squash >= 1.0:
+        sh = shadow((w, h), max(3, round(w * 0.06)))
+        sh = pygame.transform.rotozoom(sh, turn, scale) if turn or scale != 1.0 else sh
+        blit_centred(surface, sh, (centre[0] + 2, centre[1] + 3))
+    if size != (w, h):
+        image = pygame.transform.smoothscale(image, size)
+    blit_centred(surface, pygame.transform.rotozoom(image, turn, 1.0) if turn else image, centre)
+
+
 def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
                animator: Animator, look: TableLook) -> Drawn:
     """The whole table: felt, status lines, seats, trick, the human's hand, flying cards.
@@ -125,7 +145,8 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
             else None
         if shown is not None:
             drawn.flying.append(shown)
-        blit_card(surface, card_image(shown, width, look), pos, turn, squash)
+        image = card_image(shown, sprite.widest, look)
+        blit_flying(surface, image, pos, turn, width / sprite.widest, squash)
     mine_played = any(seat == lay.me for seat, _card, _turn in model.trick)
     if look.message:
         _message(surface, lay, look.message, mine_played)
