@@ -14,6 +14,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import json
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -332,27 +334,38 @@ def test_the_skill_table_is_whole_or_left_out(players: int, size: tuple[int, int
             app.scenes.pop()
 
 
-def test_the_review_command_opens_the_window_at_a_finished_record(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+#: Run in a child process: ``App.run`` ends with ``pygame.quit()``, which would leave the
+#: fonts cached in this process unusable for the tests after it.
+_REVIEW_A_FEW_FRAMES = """
+import sys
+import pygame
+from main import main
+from ui.app import App
+real_loop = App.loop
+def a_few_frames(self, until=None):
+    for _ in range(6):
+        self.frame()
+    top = self.scenes.top
+    print(type(top).__name__, len(top.steps.game.log))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # the window's close button
+    real_loop(self)
+App.loop = a_few_frames
+sys.exit(main(["review", sys.argv[1]]))
+"""
+
+
+@pytest.mark.slow
+def test_the_review_command_opens_the_window_at_a_finished_record(tmp_path: Path) -> None:
     """``main.py review FILE`` on a good record: the window opens at the review (the real
     worker process judging it), runs a few frames, and closes cleanly with exit code 0."""
-    from main import main
-
     finished = _finished(preset("oh-pshaw").replace(max_hand=2), 3, seed=5)
     record = tmp_path / "game.json"
     record.write_text(json.dumps(finished.record), encoding="utf-8")
-    seen: list[object] = []
-    real_loop = App.loop
-
-    def a_few_frames(self: App, until: object = None) -> None:
-        for _ in range(6):
-            self.frame()
-        seen.append(self.scenes.top)
-        pygame.event.post(pygame.event.Event(pygame.QUIT))  # the window's close button
-        real_loop(self)
-
-    monkeypatch.setattr(App, "loop", a_few_frames)
-    assert main(["review", str(record)]) == 0
-    assert len(seen) == 1 and isinstance(seen[0], ReviewScene)
-    review = seen[0]
-    assert review.steps.game.log == finished.game.log  # the game of the file, from its start
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "OHPSHAW_HOME": str(tmp_path / "home")}
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", _REVIEW_A_FEW_FRAMES, str(record)], cwd=root,
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    # the review of the game in the file, from its start
+    assert done.stdout.split()[-2:] == ["ReviewScene", str(len(finished.game.log))]
