@@ -33,9 +33,9 @@ def summary(name: str, total: Figures, table_value: float) -> str:
 def format_report(report: Report, names: Sequence[str], preset: str) -> str:
     """The whole report as lines of text for a terminal."""
     rounds = report.seats[0].rounds if report.seats else ()
-    lines = [f"{preset}, {len(names)} players, {len(rounds)} rounds: every bid and card judged by "
+    lines = [f"{preset}, {len(names)} players, {len(rounds)} rounds: every decision judged by "
              f"the Hard bot's search from the seat's own view ({PLAY_DEALS} deals a card, "
-             f"{BID_DEALS} a bid)",
+             f"{BID_DEALS} a bid, a bid card, a pass or a trump)",
              "value: what the deal was worth to a strong player in the seat (the best bid's "
              "expected points);",
              "points = value - bid loss - play loss + luck", ""]
@@ -52,9 +52,8 @@ def format_report(report: Report, names: Sequence[str], preset: str) -> str:
     lines += [summary(names[s.seat], s.total, table_value) for s in report.seats]
     unrated = sum(s.not_rated for s in report.seats)
     if unrated:
-        lines.append(f"Not rated: {unrated} decisions (bid cards, passes, trump named), which the "
-                     "Hard bot makes by rule of thumb and does not price; their effect counts as "
-                     "value or luck.")
+        lines.append(f"Not rated: {unrated} decisions the search did not weigh; their effect "
+                     "counts as luck.")
     return "\n".join(lines)
 
 

@@ -126,7 +126,8 @@ def replay_file(path: str) -> int:
 def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           pairings: str | None, workers: int | None, games: int, out: str | None,
           kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None,
-          luck_games: int = 0, gauntlet: dict[str, Any] | None = None) -> int:
+          luck_games: int = 0, gauntlet: dict[str, Any] | None = None,
+          preset_name: str = "oh-pshaw") -> int:
     """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``."""
     if workers is not None and workers < 1:
         raise CommandError("--workers must be at least 1")
@@ -148,7 +149,7 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target == "startup":
         return bench_startup_command(as_json, runs)
     if target == "analyse":
-        return bench_analyse(as_json, runs, luck_games)
+        return bench_analyse(as_json, runs, luck_games, preset_name)
     if target != "engine":
         raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, rounds, saves, ui, "
                            "monkey, startup, analyse or calibrate")
@@ -278,16 +279,18 @@ def bench_startup_command(as_json: bool, launches: int) -> int:
     return 0
 
 
-def bench_analyse(as_json: bool, runs: int, luck_games: int = 0) -> int:
-    """Time the skill and luck report of 13-round 4-player games (``runs`` of them); with
-    ``luck_games``, check what luck averages to over that many games of each table."""
+def bench_analyse(as_json: bool, runs: int, luck_games: int = 0,
+                  preset_name: str = "oh-pshaw") -> int:
+    """Time the skill and luck report of 4-player games of ``preset_name`` (``runs`` of
+    them); with ``luck_games``, check what luck averages to over that many games of each
+    table."""
     from devtools.analysis_bench import bench_analysis, format_bench, format_luck, luck_check
 
     if runs < 1:
         raise CommandError("--runs must be at least 1")
     if luck_games < 0:
         raise CommandError("--luck-games must be 0 or more")
-    result = bench_analysis(runs)
+    result = bench_analysis(runs, preset_name)
     luck = luck_check(luck_games) if luck_games else None
     if as_json:
         print(json.dumps({**result, "luck": luck}))

@@ -111,6 +111,8 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--luck-games", type=_whole(0, 10**4), default=0, metavar="N",
                      help="analyse: also judge N games of each of three tables and print what luck "
                           "averages to per seat and round")
+    ben.add_argument("--preset", choices=list(PRESETS), default="oh-pshaw", dest="bench_preset",
+                     help="analyse: the games' preset (default oh-pshaw)")
     ben.add_argument("--process-worker", action="store_true",
                      help="monkey: bots think in a worker process, as in play (not replayable)")
 
@@ -222,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
                    seconds=args.seconds, matches=args.matches, pairings=args.pairings,
                    heroes=args.heroes,
                    workers=args.workers, games=args.games, out=args.out, kills=args.kills,
-                   luck_games=args.luck_games,
+                   luck_games=args.luck_games, preset_name=args.bench_preset,
                    monkey={"events": args.events, "seed": args.seed, "start": args.start,
                            "episode": args.episode, "process_worker": args.process_worker},
                    gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables})

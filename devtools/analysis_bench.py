@@ -1,6 +1,6 @@
 """``python main.py bench analyse``: how long the skill and luck report of a game takes.
 
-A 13-round 4-player Oh Pshaw game of four Normal bots (match seed ``1 + i`` for run
+A 4-player game of four Normal bots (13 rounds of Oh Pshaw, or ``--preset``'s) (match seed ``1 + i`` for run
 ``i``: the same games every time) is judged in this one process, as the worker
 process does it at the table, with the judge's node budgets
 (:mod:`game.analysis.judge`); then its report is kept beside its record and opened
@@ -29,33 +29,33 @@ from saves.files import write_json
 from saves.finished import read_finished
 
 
-def bench_analysis(runs: int = 3) -> dict[str, Any]:
-    """Judge ``runs`` games; the figures of each and their medians."""
+def bench_analysis(runs: int = 3, name: str = "oh-pshaw") -> dict[str, Any]:
+    """Judge ``runs`` games of preset ``name``; the figures of each and their medians."""
     games = []
     load_before = _load()
     for run in range(runs):
-        games.append(_one(1 + run))
+        games.append(_one(1 + run, name))
     wall = [g["wall_s"] for g in games]
-    return {"games": games, "play_deals": PLAY_DEALS, "bid_deals": BID_DEALS,
+    return {"preset": name, "games": games, "play_deals": PLAY_DEALS, "bid_deals": BID_DEALS,
             "wall_s_median": statistics.median(wall), "wall_s_max": max(wall),
             "cpu_s_median": statistics.median(g["cpu_s"] for g in games),
             "reopen_ms_median": statistics.median(g["reopen_ms"] for g in games),
             "load_before": load_before, "load_after": _load()}
 
 
-def _one(seed: int) -> dict[str, Any]:
-    match = play_match(preset("oh-pshaw"), ["normal"] * 4, seed)
+def _one(seed: int, name: str) -> dict[str, Any]:
+    match = play_match(preset(name), ["normal"] * 4, seed)
     game = match.game
-    spent = {Kind.BID: 0.0, Kind.PLAY: 0.0}
+    spent = {Kind.BID: 0.0, Kind.PLAY: 0.0}  # every choice before the play counts as a bid
     searched = {Kind.BID: 0, Kind.PLAY: 0}
     ratings = []
     cpu, wall = time.process_time(), time.perf_counter()
     mark = cpu
     for rating in rate_game(game, Judge()):
         now = time.process_time()
-        if rating.kind in spent:
-            spent[rating.kind] += now - mark
-            searched[rating.kind] += bool(rating.estimates)
+        kind = Kind.PLAY if rating.kind is Kind.PLAY else Kind.BID
+        spent[kind] += now - mark
+        searched[kind] += bool(rating.estimates)
         mark = now
         ratings.append(rating)
     build_report(game, ratings)
@@ -85,10 +85,12 @@ def _load() -> list[float]:
 
 def format_bench(result: dict[str, Any]) -> str:
     """The figures as lines for a terminal."""
-    lines = [f"skill and luck report of a 13-round 4-player Oh Pshaw game (four Normal bots), "
-             f"one process, {result['play_deals']} deals a card, {result['bid_deals']} a bid:"]
+    lines = [f"skill and luck report of a 4-player {result['preset']} game (four Normal bots), "
+             f"one process, {result['play_deals']} deals a card, {result['bid_deals']} a bid "
+             f"(a bid card, a pass, a trump):"]
     for g in result["games"]:
-        lines.append(f"  seed {g['seed']}: {g['decisions']} decisions ({g['searched_bids']} bids and "
+        lines.append(f"  seed {g['seed']}: {g['rounds']} rounds, {g['decisions']} decisions "
+                     f"({g['searched_bids']} bids and "
                      f"{g['searched_plays']} cards searched) in {g['wall_s']:.1f} s "
                      f"({g['cpu_s']:.1f} s CPU: bids {g['bid_cpu_s']:.1f}, cards "
                      f"{g['play_cpu_s']:.1f}); opened again from beside the record in "

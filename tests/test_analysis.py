@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game.actions import Action, EndEarly
+from game.actions import Action, ChooseTrump, EndEarly
 from game.analysis import Judge, analyse_game
 from game.analysis.decisions import Kind, decisions
 from game.analysis.judge import best_of
 from game.analysis.report import Report
 from game.bots import HardBot, NormalBot, RandomBot
-from game.game import Game, Phase
+from game.cards import Card, Suit
+from game.game import Game
 from game.match import bot_seed
 from game.presets import preset
 from game.record import to_record
@@ -86,29 +88,52 @@ def test_every_preset_is_judged_and_the_parts_add_up(tmp_path: Path, name: str,
     _check_relation(report, finished.game)
     kinds = {r.kind for r in report.ratings}
     rated = {r.kind for r in report.ratings if r.rated}
-    assert rated <= {Kind.BID, Kind.PLAY}
-    assert Kind.PLAY in rated
+    assert rated == kinds and Kind.PLAY in rated  # every kind is rated, bid cards too
+    assert all(s.not_rated == 0 for s in report.seats)
     if rules.card_bidding:
         assert Kind.CARD_BID in kinds and Kind.BID not in kinds
-        assert all(s.not_rated > 0 for s in report.seats)
     else:
         assert Kind.BID in rated
     assert len(report.ratings) == sum(1 for seat, _ in game.log if seat is not None)
 
 
-def test_passing_and_naming_trump_are_not_rated() -> None:
+def _wizard_with_trump_named(players: int = 3) -> Game:
+    for seed in range(60):  # a Wizard turned up: the dealer names trump
+        wizard = _bots_game(preset("wizard").replace(max_hand=3), players, seed)
+        if any(seat is not None and str(action).startswith("trump") for seat, action in wizard.log):
+            return wizard
+    pytest.fail("no Wizard was turned up in 60 games")
+
+
+def test_passing_and_naming_trump_are_rated() -> None:
     passing = _bots_game(preset("oh-seven").replace(fixed_rounds=3, passing=True), 4, seed=5)
     ratings = analyse_game(passing, SMALL).ratings
     passes = [r for r in ratings if r.kind is Kind.PASS]
-    assert passes and all(not r.rated and r.loss == 0 for r in passes)
-    for seed in range(60):  # a Wizard turned up: the dealer names trump
-        wizard = _bots_game(preset("wizard").replace(max_hand=3), 3, seed)
-        if any(seat is not None and str(action).startswith("trump") for seat, action in wizard.log):
+    assert passes and all(r.rated and r.action in (r.estimates or {}) for r in passes)
+    # a few candidates are priced, not every legal pass (35 ways to pass 3 of 7)
+    assert all(2 <= len(r.estimates or {}) <= 5 for r in passes)
+    trump = [r for r in analyse_game(_wizard_with_trump_named(), SMALL).ratings
+             if r.kind is Kind.TRUMP]
+    assert trump and all(r.rated and len(r.estimates or {}) == 4 for r in trump)
+
+
+def test_naming_a_suit_the_dealer_lacks_gives_points_away() -> None:
+    """A hand of four or five hearts: naming ♣ (none held) loses against the best suit, ♥."""
+    for seed in range(100):
+        game = _bots_game(preset("wizard").replace(max_hand=5), 4, seed)
+        views = [d.view for d in decisions(game) if d.kind is Kind.TRUMP and d.view.hand_size >= 4]
+        if views:
             break
     else:
-        pytest.fail("no Wizard was turned up in 60 games")
-    trump = [r for r in analyse_game(wizard, SMALL).ratings if r.kind is Kind.TRUMP]
-    assert trump and all(not r.rated for r in trump)
+        pytest.fail("no Wizard was turned up in a round of 4 or 5 cards in 100 games")
+    view = views[0]
+    hearts = tuple(c for c in (Card.parse(t) for t in ("AH", "KH", "QH", "JH", "TH", "9H", "8H"))
+                   if c != view.turn_up)[:view.hand_size]
+    view = replace(view, hand=hearts)
+    weighing = Judge(play_deals=4, bid_deals=24).weigh(view)
+    assert weighing.best == ChooseTrump(Suit.HEARTS)
+    assert weighing.loss(ChooseTrump(Suit.CLUBS)) > 0.5
+    assert weighing.loss(ChooseTrump(Suit.HEARTS)) == 0
 
 
 def test_a_tie_break_round_is_judged_but_stays_out_of_the_totals() -> None:
@@ -160,17 +185,19 @@ class _Follower:
         self.judge, self.normal = judge, NormalBot(seed)
 
     def choose(self, view: SeatView) -> Action:
-        if view.phase is Phase.PLAY or (view.phase is Phase.BID and not view.rules.card_bidding):
-            best = best_of(view.legal, self.judge.estimates(view))
-            assert best is not None
-            return best
-        return self.normal.choose(view)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        best = best_of(view.legal, self.judge.estimates(view))
+        assert best is not None
+        return best
 
 
 def test_a_player_who_chooses_as_the_analysis_loses_nothing() -> None:
     judge = Judge(play_deals=4, bid_deals=6)
-    for name, seed in (("oh-pshaw", 3), ("oh-hell", 4), ("wizard", 5)):
-        rules = preset(name).replace(max_hand=4)
+    games = (("oh-pshaw", {"max_hand": 4}, 3), ("oh-hell", {"max_hand": 4}, 4),
+             ("wizard", {"max_hand": 4}, 5), ("oh-seven", {"fixed_rounds": 3, "passing": True}, 6))
+    for name, changes, seed in games:
+        rules = preset(name).replace(**changes)
         game = Game(rules, 4, seed)
         bots = [_Follower(Judge(play_deals=4, bid_deals=6), 1), RandomBot(2), NormalBot(3),
                 RandomBot(4)]
@@ -181,6 +208,8 @@ def test_a_player_who_chooses_as_the_analysis_loses_nothing() -> None:
         report = analyse_game(game, judge)
         follower = report.seats[0].total
         assert follower.bid_loss == 0 and follower.play_loss == 0
+        kinds = {r.kind for r in report.ratings if r.seat == 0 and r.estimates}
+        assert kinds >= ({Kind.CARD_BID, Kind.PASS} if rules.card_bidding else {Kind.BID})
         assert report.seats[1].total.bid_loss > 0  # the judge does charge a player who differs
 
 
@@ -225,3 +254,28 @@ def test_random_players_give_away_more_than_hard_over_twenty_records() -> None:
     hard, rand = lost["hard"], lost["random"]
     assert rand[0] / rand[1] > hard[0] / hard[1]
     assert rand[2] / rand[3] > hard[2] / hard[3]
+
+
+@pytest.mark.slow
+def test_random_players_give_away_more_bid_cards_and_passes_than_hard() -> None:
+    """Oh-Seven with passing, Hard against three Random players over a few records: per
+    decision, Random's bid cards and passes give away more than Hard's."""
+    rules = preset("oh-seven").replace(passing=True)
+    judge = Judge(play_deals=4, bid_deals=16)
+    lost = {"hard": [0.0, 0], "random": [0.0, 0]}
+    kinds = {Kind.CARD_BID, Kind.PASS}
+    for seed in range(4):
+        game = Game(rules, 4, 700 + seed)
+        bots = [HardBot(seed, nodes=500) if s == 0 else RandomBot(seed * 4 + s) for s in range(4)]
+        while not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            game.apply(bots[seat].choose(game.view(seat)))
+        for decision in decisions(game):
+            if decision.kind in kinds and len(decision.view.legal) > 1:
+                figures = lost["hard" if decision.seat == 0 else "random"]
+                figures[0] += judge.rate(decision, first=False).loss
+                figures[1] += 1
+    hard, rand = lost["hard"], lost["random"]
+    assert hard[1] >= 28 and rand[1] >= 3 * 28  # every round a bid card, and passes
+    assert rand[0] / rand[1] > 2 * hard[0] / hard[1]

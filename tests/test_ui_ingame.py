@@ -23,7 +23,7 @@ import pygame
 from bot_runtime.worker import InlineWorker
 from game.actions import Action, Bid, Play
 from game.bots import make_bot
-from game.bots.levels.hard import Estimate
+from game.bots.levels.priced import Estimate
 from game.game import Game, Phase
 from game.presets import preset
 from game.view import SeatView

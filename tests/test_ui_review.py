@@ -13,10 +13,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import json
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
 from bot_runtime.analysis import InlineAnalyst
@@ -34,6 +38,7 @@ from saves.records import archive_record
 from saves.session import new_session
 from saves.slots import list_slots, save_slot
 from ui.app import App
+from ui.core.fonts import scaled
 from ui.core.settings import Settings
 from ui.review.report import ReportScene
 from ui.review.scene import ReviewScene
@@ -292,3 +297,75 @@ def test_an_analysis_that_fails_is_said_and_the_review_goes_on() -> None:
     finally:
         while app.scenes.stack:
             app.scenes.pop()
+
+
+@pytest.mark.parametrize(("players", "size", "shown"), [(4, (1024, 640), True), (5, (1600, 1000), True),
+                                                         (6, (1024, 640), False), (7, (1024, 640), False)])
+def test_the_skill_table_is_whole_or_left_out(players: int, size: tuple[int, int], shown: bool,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game over screen's skill and luck table has a line for every player; when the
+    window has no room for them all (six or seven players: the screen scales with its
+    height) it is left out, never cut."""
+    app = App(size, worker_factory=InlineWorker, settings=Settings(speed="instant"),
+              analyst_factory=lambda: InlineAnalyst(Judge(4, 6)))
+    try:
+        finished = _finished(preset("oh-pshaw").replace(max_hand=2), players, seed=3)
+        app.nav.game_over(finished.game, list(finished.names), ["human"] + ["normal"] * (players - 1),
+                          app.nav.menu, finished.record, None)
+        over = app.scenes.top
+        assert isinstance(over, GameOverScene) and over.looking is not None
+        while not over.looking.done:
+            app.step(0.0)
+        drawn: list[pygame.Rect] = []
+        monkeypatch.setattr(over, "_skill", lambda surface, box: drawn.append(box))
+        app.step(1 / 30)
+        h = app.size[1]
+        if not shown:
+            assert drawn == []
+            return
+        assert len(drawn) >= 1
+        box = drawn[-1]
+        size_, small = scaled(h, 0.02), scaled(h, 0.016)
+        rows = round(size_ * 1.6) + round(small * 1.5) + round(size_ * 1.4) * players
+        assert box.height >= rows  # every player's line inside the box
+        assert box.bottom <= h - round(h * 0.14)  # above the buttons
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+
+
+#: Run in a child process: ``App.run`` ends with ``pygame.quit()``, which would leave the
+#: fonts cached in this process unusable for the tests after it.
+_REVIEW_A_FEW_FRAMES = """
+import sys
+import pygame
+from main import main
+from ui.app import App
+real_loop = App.loop
+def a_few_frames(self, until=None):
+    for _ in range(6):
+        self.frame()
+    top = self.scenes.top
+    print(type(top).__name__, len(top.steps.game.log))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # the window's close button
+    real_loop(self)
+App.loop = a_few_frames
+sys.exit(main(["review", sys.argv[1]]))
+"""
+
+
+@pytest.mark.slow
+def test_the_review_command_opens_the_window_at_a_finished_record(tmp_path: Path) -> None:
+    """``main.py review FILE`` on a good record: the window opens at the review (the real
+    worker process judging it), runs a few frames, and closes cleanly with exit code 0."""
+    finished = _finished(preset("oh-pshaw").replace(max_hand=2), 3, seed=5)
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(finished.record), encoding="utf-8")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "OHPSHAW_HOME": str(tmp_path / "home")}
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", _REVIEW_A_FEW_FRAMES, str(record)], cwd=root,
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    # the review of the game in the file, from its start
+    assert done.stdout.split()[-2:] == ["ReviewScene", str(len(finished.game.log))]

@@ -27,6 +27,7 @@ from ui.scenes.pause import PauseMenu
 from ui.scenes.score_sheet import ScoreSheet
 from ui.table.layout import TableLayout
 from ui.table.scene import TableScene
+from ui.table.seating import CARD_RATIO, index_corner, meet
 
 
 def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
@@ -183,6 +184,39 @@ def test_plates_do_not_overlap(players: int, size: tuple[int, int]) -> None:
         assert pygame.Rect((0, 0), size).contains(rect)
         assert rect.collidelist(rects) == -1
         rects.append(rect)
+
+
+def _visible_index_boxes(lay: TableLayout, seat: int, count: int) -> list[tuple[float, float, float, float]]:
+    """The index corners of ``seat``'s face-up cards (a finished game looked back at) that
+    show: every top-left one, and each bottom-right one no later card covers."""
+    w, h = lay.small_w, lay.small_w * CARD_RATIO
+    iw, ih = index_corner(lay.small_w)
+    cards = [(x - w / 2, y - h / 2, w, h) for x, y in lay.open_hand_positions(seat, count)]
+    boxes = []
+    for i, (x, y, _w, _h) in enumerate(cards):
+        boxes.append((x, y, iw, ih))
+        corner = (x + w - iw, y + h - ih, iw, ih)
+        if not any(meet(corner, later) for later in cards[i + 1:]):
+            boxes.append(corner)
+    return boxes
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_dealer_chip_keeps_off_the_corners_of_a_face_up_hand(players: int,
+                                                                  size: tuple[int, int]) -> None:
+    """In a review every hand lies face up above its plate: the dealer chip sits where no
+    index of those cards shows (at the right, as at the table, it hid the last card's)."""
+    lay = TableLayout.compute(size, players, 0)
+    hidden_at_the_right = 0
+    for spot in lay.seats:
+        if spot.seat == lay.me:
+            continue
+        for count in range(1, 14):
+            boxes = _visible_index_boxes(lay, spot.seat, count)
+            assert not any(meet(lay.chip_rect(spot.seat, left=True), box) for box in boxes)
+            hidden_at_the_right += any(meet(lay.chip_rect(spot.seat), box) for box in boxes)
+    assert hidden_at_the_right  # the table's own place would hide one
 
 
 def test_fifteen_cards_fit_the_window() -> None:

@@ -31,7 +31,7 @@ __all__ = ["ANALYSIS_VERSION", "Judge", "Rating", "Report", "analyse_game", "cou
 
 #: Raised whenever the judging changes (the search, its budget, the figures), so that
 #: reports kept beside records are made again rather than shown stale.
-ANALYSIS_VERSION = 1
+ANALYSIS_VERSION = 2
 
 
 def count_decisions(game: Game) -> int:

@@ -35,10 +35,11 @@ class Kind(Enum):
     TRUMP = "trump"  # Wizard: the dealer names trump (R-T5)
 
 
-#: The kinds the Hard bot's search can weigh: a bid by number and a card to play.
-#: The others (bid cards, passes, naming trump) are played by its Normal logic and
-#: are not rated.
-RATED_KINDS = frozenset({Kind.BID, Kind.PLAY})
+#: The kinds the Hard bot's search weighs: all of them (bid cards, passes and naming
+#: trump since session 10, :mod:`game.bots.levels.before_play`).
+RATED_KINDS = frozenset(Kind)
+#: The kinds whose losses count as bidding in a report: every choice before the play.
+BIDDING_KINDS = frozenset({Kind.BID, Kind.CARD_BID, Kind.PASS, Kind.TRUMP})
 
 _KINDS: dict[type, Kind] = {Bid: Kind.BID, Play: Kind.PLAY, CardBid: Kind.CARD_BID,
                             Pass: Kind.PASS, ChooseTrump: Kind.TRUMP}

@@ -7,10 +7,10 @@ report on every machine. A decision's *loss* is what the action taken gave
 away against the best one: the best action's expected points minus the
 action's, so 0 for the action the search would take, and never below 0.
 
-Bid cards, passes and naming trump are played by the Hard bot's Normal logic,
-which prices nothing: such decisions are *not rated* (no estimates, no loss).
-A decision whose legal actions all play alike (one card, or cards with nothing
-unseen between them) is not searched: nothing can be given away there.
+Bids by number, bid cards, card plays and naming trump are priced over every
+legal action; passes over a few candidates and the pass made
+(:mod:`game.bots.levels.before_play`). A decision whose legal actions all play
+alike (one card, or cards with nothing unseen between them) is not searched: nothing can be given away there.
 """
 
 from __future__ import annotations
@@ -19,10 +19,14 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from game.actions import Action, Play
+from game.actions import Action, Bid, Play
 from game.analysis.decisions import RATED_KINDS, Decision, Kind, decisions
 from game.bots import Estimate, HardBot, NormalBot
+from game.bots.levels.before_play import rollouts_per_deal
 from game.bots.levels.hard import equivalent_cards
+from game.bots.search.fast import World
+from game.bots.search.rollout import greedy_choice
+from game.cards import SUIT_RANK_ORDER
 from game.game import Game
 from game.stable_random import derived_seed
 from game.view import SeatView
@@ -39,16 +43,20 @@ BID_DEALS = 48
 class Rating:
     """The judge's word on one decision.
 
-    ``estimates`` is ``None`` for a decision that is not rated, empty for one where
-    every legal action plays alike. ``value`` is set on the seat's first rated
-    decision of the round (its bid, or its first card when bids are cards): the
-    best action's expected points there, Oh-Seven rebid points already earned
+    ``estimates`` is ``None`` for a decision that is not rated (none today), empty
+    for one where every legal action plays alike. ``value`` is set on the seat's
+    first decision of the round (trump named, cards passed, or its bid): the best
+    action's expected points there, Oh-Seven rebid points already earned
     included. The search prices an action by playing the rest of the round
     plainly (as the Normal bot's habits do), so that value is what the deal is
     worth to a plain player; ``edge``, on each later card, is what the search's
-    best card was worth there beyond the plain card (the loss the Normal bot's
-    card would have had). The deal's worth to a strong player is the value plus
-    the edges of the round."""
+    best card was worth there beyond the plain card: the loss of the card its own
+    rollouts play for that seat there (:func:`plain_card`), the card the value
+    counted on. The deal's worth to a strong player is the value plus the edges of
+    the round. (Measured against the Normal bot's card instead, whose lookahead in
+    the last tricks plays better than the rollouts, the edges fell short by about
+    0.4 points a round, which four Normal players collected as luck:
+    docs/BENCHMARKS.md.)"""
 
     ply: int
     seat: int
@@ -63,7 +71,7 @@ class Rating:
 
     @property
     def rated(self) -> bool:
-        """True when the search weighed this decision (bids by number and card plays)."""
+        """True when the search weighed this decision."""
         return self.estimates is not None
 
 
@@ -102,27 +110,30 @@ class Judge:
         self.bid_deals = bid_deals
         self._bot = _Searcher(0, nodes=1)
 
-    def weigh(self, view: SeatView) -> Weighing:
-        """Both searches of the decision in ``view`` (bids by number and card plays)."""
+    def weigh(self, view: SeatView, also: Sequence[Action] = ()) -> Weighing:
+        """Both searches of the decision in ``view`` (``also``: passes to price beyond the
+        search's own candidates, such as the one made)."""
         if view.legal and isinstance(view.legal[0], Play):
             cards = [a.card for a in view.legal if isinstance(a, Play)]
             candidates, deals = len(equivalent_cards(cards, view)), self.play_deals
-        else:
+        elif view.legal and isinstance(view.legal[0], Bid):
             candidates, deals = len(view.legal), self.bid_deals
+        else:
+            candidates, deals = rollouts_per_deal(view, also), self.bid_deals
         seed, half = decision_seed(view), max(1, deals // 2)
         halves = []
         for part in (0, 1):
             bot = self._bot
             bot.rng = random.Random(seed + part)
             bot.nodes, bot.worlds = half * max(1, candidates), half
-            halves.append(bot.analyse(view))
+            halves.append(bot.analyse(view, also))
         return Weighing(view.legal, halves[0], halves[1])
 
-    def estimates(self, view: SeatView) -> dict[Action, Estimate]:
+    def estimates(self, view: SeatView, also: Sequence[Action] = ()) -> dict[Action, Estimate]:
         """The expected points (and chance of making the bid) of each legal action in
-        ``view``, the same for the same view on any machine; empty for decisions the
-        search does not weigh."""
-        return self.weigh(view).estimates
+        ``view`` (of passes, the candidates and ``also``), the same for the same view on
+        any machine."""
+        return self.weigh(view, also).estimates
 
     def rate(self, decision: Decision, first: bool) -> Rating:
         """Judge ``decision``; ``first``: the seat's first rated decision of the round,
@@ -134,13 +145,32 @@ class Judge:
         if not first and _all_alike(view):
             return Rating(decision.ply, decision.seat, decision.round_number, decision.kind,
                           action, {}, None, 0.0)
-        weighing = self.weigh(view)
+        weighing = self.weigh(view, (action,))
         value = weighing.value() + view.rebid_bonus[view.seat] if first else None
         edge = 0.0
         if not first and decision.kind is Kind.PLAY:
-            edge = weighing.loss(NormalBot(decision_seed(view)).choose(view))
+            edge = weighing.loss(self.plain_card(view))
         return Rating(decision.ply, decision.seat, decision.round_number, decision.kind,
                       action, weighing.estimates, weighing.best, weighing.loss(action), value, edge)
+
+
+    def plain_card(self, view: SeatView) -> Action:
+        """The card the search's rollouts play for the seat in ``view`` (the plain play its
+        estimates count on; it depends on the seat's own hand and what it has seen, not on
+        the deal drawn), or the Normal bot's when no deal can be drawn."""
+        sampler = self._bot.sampler(view)
+        rng = random.Random(decision_seed(view))
+        for _ in range(20):
+            drawn = sampler.deal(rng)
+            if drawn is None:
+                continue
+            hands, ghost = drawn
+            trump = -1 if view.trump is None else SUIT_RANK_ORDER.index(view.trump)
+            world = World(sampler.layout, view.players, hands, trump, view.rules.must_trump,
+                          view.leader, sampler.trick, list(view.tricks_won), ghost)
+            bids = [b if b is not None else 0 for b in view.bids]
+            return Play(sampler.layout.cards[greedy_choice(world, rng, bids)])
+        return NormalBot(decision_seed(view)).choose(view)
 
 
 class Weighing:

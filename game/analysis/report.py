@@ -4,13 +4,14 @@ For every seat and every complete round, from the ratings of its decisions
 (:mod:`game.analysis.judge`):
 
 - **value**: what the deal was worth to a strong player in that seat — the
-  expected points of the best bid from the seat's view when it bid (with bid
-  cards, of the best first card, once the bids stand);
-- **bid loss**: the expected points its bid gave away against the best bid;
+  expected points of the best choice at its first decision of the round, from
+  the seat's view (the trump to name, the cards to pass, or the bid);
+- **bid loss**: the expected points its choices before the play gave away
+  against the best ones: bids by number or with a card (rebids included), the
+  cards passed, the trump named;
 - **play loss**: the expected points its cards gave away, summed over the round;
 - **luck**: everything else that moved its score: how the unseen cards lay,
-  what the others bid and played, the decisions that are not rated, and the
-  round winner's bonus, which the search does not price.
+  what the others bid and played, and the round winner's bonus, which the search does not price.
 
 They relate to the points actually scored exactly, by the definition of luck::
 
@@ -22,11 +23,11 @@ round's points are its own, R-G2; a round stopped halfway scores nothing).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.analysis.decisions import Kind
+from game.analysis.decisions import BIDDING_KINDS, Kind
 from game.analysis.judge import BID_DEALS, PLAY_DEALS, Rating
 from game.game import Game
 
@@ -85,7 +86,7 @@ class SeatReport:
     seat: int
     rounds: tuple[RoundFigures, ...]
     rated: int  # decisions the search weighed (or found all alike)
-    not_rated: int  # bid cards, passes, trump named
+    not_rated: int  # decisions the search did not weigh (none since session 10)
 
     @property
     def total(self) -> Figures:
@@ -153,7 +154,7 @@ def build_report(game: Game, ratings: Iterable[Rating]) -> Report:
                 mine = by_key.get((rnd.number, seat), [])
                 value = next((r.value for r in mine if r.value is not None), 0.0) \
                     + sum(r.edge for r in mine)
-                figures = Figures(value, _lost(mine, Kind.BID), _lost(mine, Kind.PLAY),
+                figures = Figures(value, _lost(mine, BIDDING_KINDS), _lost(mine, {Kind.PLAY}),
                                   rnd.scores[seat])
             lines.append(RoundFigures(rnd.number, rnd.hand_size, rnd.tie_break, figures))
         own = [r for r in ratings if r.seat == seat]
@@ -162,5 +163,5 @@ def build_report(game: Game, ratings: Iterable[Rating]) -> Report:
     return Report(tuple(seats), ratings)
 
 
-def _lost(ratings: Iterable[Rating], kind: Kind) -> float:
-    return sum(r.loss for r in ratings if r.kind is kind)
+def _lost(ratings: Iterable[Rating], kinds: Collection[Kind]) -> float:
+    return sum(r.loss for r in ratings if r.kind in kinds)

@@ -19,8 +19,9 @@ from typing import Protocol
 
 from game.actions import Action
 from game.bots.levels.easy import EasyBot
-from game.bots.levels.hard import ClairvoyantBot, Estimate, ExpertBot, HardBot
+from game.bots.levels.hard import ClairvoyantBot, ExpertBot, HardBot
 from game.bots.levels.normal import NormalBot
+from game.bots.levels.priced import Estimate
 from game.bots.levels.random_bot import RandomBot
 from game.bots.levels.styles import DuckerBot, GrabberBot, WildBot
 from game.view import SeatView

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import Action, Bid, Play
+from game.actions import Action, Bid, CardBid, ChooseTrump, Play
 from game.analysis.decisions import Kind, kind_of
 from game.bots import Estimate
+from game.cards import SUIT_RANK_ORDER
 from game.game import Game
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import scaled, text
@@ -77,8 +78,7 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
             surface.blit(text(line, size, TEXT_DIM), (inner.left, y))
             y += round(size * 1.35)
         return
-    caption = _("review.panels.each_bid_as_that_seat_3a2a") if kind is Kind.BID else \
-        _("review.panels.each_card_as_that_seat_379b")
+    caption = _caption(kind)
     surface.blit(text(fit(caption, small, inner.width - round(small * 9)), small, TEXT_DIM),
                  (inner.left, y))
     chance_w = max(text("100%", small, TEXT_DIM).get_width(),
@@ -111,9 +111,23 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
         y += round(size * 1.3)
 
 
+def _caption(kind: Kind) -> str:
+    """What the list of options shows, for a decision of ``kind``."""
+    if kind is Kind.BID:
+        return _("review.panels.each_bid_as_that_seat_3a2a")
+    if kind is Kind.CARD_BID:
+        return _("review.panels.each_bid_card_as_seen_29bd")
+    if kind is Kind.TRUMP:
+        return _("review.panels.each_suit_as_trump_best_1dce")
+    if kind is Kind.PASS:
+        return _("review.panels.likely_passes_and_the_one_b1cf")
+    return _("review.panels.each_card_as_that_seat_379b")
+
+
 def _ordered(estimates: dict[Action, Estimate] | object, game: Game,
              seat: int) -> list[tuple[Action, Estimate]]:
-    """The options in the order a player reads them: bids by number, cards as in the hand."""
+    """The options in the order a player reads them: bids by number, cards as in the hand,
+    bid cards by number, suits in rank order (♠ ♥ ♦ ♣), passes as the search lists them."""
     assert isinstance(estimates, dict)
     items: list[tuple[Action, Estimate]] = list(estimates.items())
     trump = game.trump
@@ -124,6 +138,11 @@ def _ordered(estimates: dict[Action, Estimate] | object, game: Game,
             return (0, action.tricks)
         if isinstance(action, Play):
             return hand_order(action.card, trump)
+        if isinstance(action, CardBid):
+            suit = action.card.suit
+            return (1, action.card.rank * 4 + (SUIT_RANK_ORDER.index(suit) if suit else 0))
+        if isinstance(action, ChooseTrump):
+            return (2, SUIT_RANK_ORDER.index(action.suit))
         return (9, 0)
 
     return sorted(items, key=key)

@@ -182,9 +182,10 @@ class GameOverScene(Scene):
         bottom = h - round(h * 0.14)
         left_w = round(w * 0.28)
         stand = self._standings(surface, pygame.Rect(pad, top, left_w, bottom - top))
-        if self.looking is not None:
-            self._skill(surface, pygame.Rect(pad, stand.bottom + pad // 2, left_w,
-                                             bottom - stand.bottom - pad // 2))
+        box = self.skill_box(pygame.Rect(pad, stand.bottom + pad // 2, left_w,
+                                         bottom - stand.bottom - pad // 2))
+        if box is not None:
+            self._skill(surface, box)
         chart = pygame.Rect(pad + left_w + pad, top, w - left_w - 3 * pad, bottom - top)
         surface.blit(panel(chart.size, 120, 12), chart)
         self._chart(surface, chart.inflate(-2 * pad, -2 * pad))
@@ -229,6 +230,20 @@ class GameOverScene(Scene):
             y += row
         return stand
 
+    def skill_box(self, room: pygame.Rect) -> pygame.Rect | None:
+        """The box of the skill and luck table at the top of ``room``, tall enough for every
+        player's line; ``None`` when there is no analysis or the table does not fit whole
+        (many players in a small window): left out rather than cut."""
+        if self.looking is None:
+            return None
+        h = self.app.size[1]
+        size, small = scaled(h, 0.02), scaled(h, 0.016)
+        need = round(size * 1.6) + round(small * 1.5) + round(size * 1.4) * self.game.players \
+            + 2 * round(h * 0.02)
+        if need > room.height:
+            return None
+        return pygame.Rect(room.left, room.top, room.width, need)
+
     def _skill(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """Per player: given away in bids and in play, and luck (or how far the analysis is)."""
         looking = self.looking
@@ -237,10 +252,6 @@ class GameOverScene(Scene):
         pad = round(h * 0.02)
         size, small = scaled(h, 0.02), scaled(h, 0.016)
         row = round(size * 1.4)
-        box.height = min(box.height, round(size * 1.6) + round(small * 1.5) + row * self.game.players
-                         + 2 * pad)
-        if box.height < size * 4:
-            return
         surface.blit(panel(box.size, 120, 12), box)
         inner = box.inflate(-pad, -pad)
         surface.blit(text(_("scenes.game_over.skill_and_luck"), size, GOLD, True), inner.topleft)

@@ -86,12 +86,14 @@ class TableLayout:
         w, h = self.plate_size
         return (round(x - w / 2), round(y - h / 2), w, h)
 
-    def chip_rect(self, seat: int) -> tuple[int, int, int, int]:
+    def chip_rect(self, seat: int, left: bool = False) -> tuple[int, int, int, int]:
         """The dealer chip of ``seat``: a button resting on the top edge of its plate at the
-        right, so the name has the plate's whole width."""
+        right, so the name has the plate's whole width; at the left (``left``) when the hand
+        above lies face up, whose last card shows its index at the bottom right."""
         x, y, w, _h = self.plate_rect(seat)
         side = max(12, round(self.plate_size[1] * 0.42))
-        return (x + w - side - max(3, side // 4), y - side + 1, side, side)
+        inset = max(3, side // 4)
+        return (x + inset if left else x + w - side - inset, y - side + 1, side, side)
 
     @property
     def pile_size(self) -> tuple[int, int]:

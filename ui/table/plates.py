@@ -61,10 +61,12 @@ def info_text(model: TableModel, seat: int) -> str:
     return f"{card.label if card else bid} / {model.piles[seat]}"
 
 
-def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn: bool) -> PlateParts:
-    """Where the pieces of ``seat``'s plate go; ``turn`` puts the turn mark before the name.
-    (Laid out once for what the plate says, then reused frame after frame.)"""
-    chip = lay.chip_rect(seat) if seat == model.dealer and model.round_number else None
+def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn: bool,
+                open_hand: bool = False) -> PlateParts:
+    """Where the pieces of ``seat``'s plate go; ``turn`` puts the turn mark before the name;
+    ``open_hand``: the seat's cards lie face up above the plate (the chip keeps off their
+    corners). (Laid out once for what the plate says, then reused frame after frame.)"""
+    chip = lay.chip_rect(seat, open_hand) if seat == model.dealer and model.round_number else None
     return _laid_out(lay.plate_rect(seat), lay.size[1], chip, (TURN_MARK if turn else "") + name,
                      info_text(model, seat), str(model.totals[seat]), ui_scale())
 

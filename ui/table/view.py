@@ -279,7 +279,7 @@ def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look
 def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
            seat: int) -> None:
     turn = seat == look.to_act
-    parts = plate_parts(model, lay, seat, look.names[seat], turn)
+    parts = plate_parts(model, lay, seat, look.names[seat], turn, look.open_hands and seat != lay.me)
     thinking = look.pulse if turn and seat == look.thinking and not look.still else None
     draw_plate(surface, parts, turn, thinking, look.high_contrast)
 

@@ -11,12 +11,13 @@ by the style drawn for it in that deal:
   the last tricks, by trying every line of our own cards while the others
   play by theirs, so a made bid is never thrown away when some line keeps it;
 - a bid: finish the round in each deal playing for that bid, and take the bid
-  with the best expected score (not just the expected tricks).
+  with the best expected score (not just the expected tricks);
+- a suit to name as trump, an Oh-Seven bid card, a pass: the round that
+  follows, played plainly (:mod:`game.bots.levels.before_play`).
 
 Search is anytime: it stops at its deadline (``time_ms``), after a fixed
 number of rollouts (``nodes``: benchmarks and tests), or as soon as the table
-hurries it (:attr:`HardBot.hurry`), with the best answer so far. Oh-Seven bid
-cards, passing and naming trump use the Normal bot.
+hurries it (:attr:`HardBot.hurry`), with the best answer so far.
 """
 
 from __future__ import annotations
@@ -26,10 +27,10 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 
 from game.actions import Action, Bid, Play
-from game.bots.levels import normal
+from game.bots.levels import before_play, normal
+from game.bots.levels.priced import Estimate, estimate
 from game.bots.reading.knowledge import unseen_cards
 from game.bots.reading.sampling import Deal, Hands, Sampler
 from game.bots.reading.seat_model import SeatModels
@@ -43,16 +44,6 @@ from game.view import SeatView
 
 #: Search our own cards exactly when at most this many tricks are left.
 ENDGAME_TRICKS = 4
-
-
-@dataclass(frozen=True)
-class Estimate:
-    """What the search thinks of one action: expected round points, and the
-    chance the seat's bid (or, for a bid, that bid) is made."""
-
-    points: float
-    make: float
-    samples: int
 
 
 class HardBot:
@@ -70,6 +61,9 @@ class HardBot:
     #: A bid's node budget, as a multiple of a play's: a bid's deals are searched for
     #: every bid at once, so the same time buys about 2.4 times the rollouts.
     bid_nodes = 2.4
+    #: Search naming trump, bid cards and passes too (:mod:`~game.bots.levels.before_play`);
+    #: off, the Normal bot's rules make them (as before session 10).
+    before_play = True
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
                  worlds: int = 16, priors: Mapping[int, Sequence[float]] | None = None) -> None:
@@ -89,20 +83,30 @@ class HardBot:
 
     def choose(self, view: SeatView) -> Action:
         """The action with the best estimate (one of ``view.legal``)."""
-        if view.phase is Phase.PLAY or (view.phase is Phase.BID and not view.rules.card_bidding):
-            if len(view.legal) == 1:
-                return view.legal[0]
-            estimates = self.analyse(view)
-            return max(estimates, key=lambda a: (estimates[a].points, estimates[a].make,
-                                                 -view.legal.index(a)))
-        return normal.NormalBot(self.rng.getrandbits(32)).choose(view)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        numbers = view.phase is Phase.PLAY or (view.phase is Phase.BID
+                                               and not view.rules.card_bidding)
+        estimates = self.analyse(view) if numbers or self.before_play else {}
+        if not estimates:
+            return normal.NormalBot(self.rng.getrandbits(32)).choose(view)
+        return max(estimates, key=lambda a: (estimates[a].points, estimates[a].make,
+                                             -view.legal.index(a)))
 
-    def analyse(self, view: SeatView) -> dict[Action, Estimate]:
-        """An estimate for each legal action (bids and card plays; others get none)."""
+    def analyse(self, view: SeatView, also: Sequence[Action] = ()) -> dict[Action, Estimate]:
+        """An estimate for each legal action: each bid (by number or with a card), each
+        card to play, each suit to name as trump; of the passes, only a few candidates
+        and those of ``also`` (:mod:`game.bots.levels.before_play`)."""
         if view.phase is Phase.PLAY:
             return self._plays(view)
         if view.phase is Phase.BID and not view.rules.card_bidding:
-            return self._bids(view)
+            return self.bids(view)
+        if view.phase is Phase.BID:
+            return before_play.price_card_bids(self, view, self._clock())
+        if view.phase is Phase.CHOOSE_TRUMP:
+            return before_play.price_trumps(self, view)
+        if view.phase is Phase.PASS:
+            return before_play.price_passes(self, view, self._clock(), also)
         return {}
 
     # -- deals -------------------------------------------------------------------
@@ -133,14 +137,15 @@ class HardBot:
         for deal, weight in self.deals(sampler):
             yield sampler.cards(deal), weight
 
-    def _clock(self, scale: float = 1.0) -> Callable[[int], bool]:
+    def _clock(self, scale: float = 1.0, share: float = 1.0) -> Callable[[int], bool]:
         """A test of whether the search must stop, given the rollouts made so far
-        (``scale``: the node budget's multiple for this decision)."""
+        (``scale``: the node budget's multiple for this decision; ``share``: the part of
+        the decision's budget, nodes or time, this search may spend)."""
         hurry = self.hurry or _never
         if self.nodes is not None:
-            budget = round(self.nodes * scale)
+            budget = max(1, round(self.nodes * scale * share))
             return lambda done: done >= budget or hurry()
-        deadline = time.perf_counter() + self.time_ms / 1000
+        deadline = time.perf_counter() + self.time_ms * share / 1000
         return lambda done: time.perf_counter() >= deadline or hurry()
 
     # -- playing ---------------------------------------------------------------
@@ -184,13 +189,15 @@ class HardBot:
         out: dict[Action, Estimate] = {}
         for group in groups:
             for card in group:
-                out[Play(card)] = _estimate(total[group[0]])
+                out[Play(card)] = estimate(total[group[0]])
         return out
 
     # -- bidding -----------------------------------------------------------------
 
-    def _bids(self, view: SeatView) -> dict[Action, Estimate]:
-        stop = self._clock(self.bid_nodes)
+    def bids(self, view: SeatView, share: float = 1.0) -> dict[Action, Estimate]:
+        """An estimate for each legal bid by number in ``view`` (``share``: the part of
+        the decision's budget to spend, when several bid searches make one decision)."""
+        stop = self._clock(self.bid_nodes, share)
         sampler = self.sampler(view)
         layout = sampler.layout
         allowed = [a.tricks for a in view.legal if isinstance(a, Bid)]
@@ -222,7 +229,7 @@ class HardBot:
         # bids far from the Normal estimate are not searched: give them its table-based
         # expected points (with no samples), so they rank below any searched bid only on merit
         prior = normal.bid_scores(view)
-        return {Bid(b): _estimate(total[b]) if b in total else Estimate(prior[b], 0.0, 0)
+        return {Bid(b): estimate(total[b]) if b in total else Estimate(prior[b], 0.0, 0)
                 for b in allowed}
 
 
@@ -289,14 +296,6 @@ def _indices(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-def _estimate(entry: list[float]) -> Estimate:
-    """Weighted means of ``[points, made, weight, rollouts]`` sums."""
-    weight, samples = entry[2], int(entry[3])
-    if samples == 0 or weight <= 0:
-        return Estimate(0.0, 0.0, samples)
-    return Estimate(entry[0] / weight, entry[1] / weight, samples)
 
 
 class _WaitingBids:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
 from game.bots.levels.lookahead import LOOKAHEAD_TRICKS, last_tricks_card
@@ -61,30 +62,44 @@ def choose_bid(view: SeatView) -> int:
 def choose_card_bid(view: SeatView) -> CardBid:
     """Oh-Seven: bid with the card whose number is closest to the tricks the hand
     should take if that card's suit were trump (higher cards win the choice)."""
-    unseen = unseen_cards(view)
-    best: tuple[float, CardBid] | None = None
-    for action in view.legal:
-        assert isinstance(action, CardBid)
-        card = action.card
-        chances = table_chances(view.hand, card.suit, view.players, unseen, view.hand_size)
-        expected = sum(chances)
-        cost = abs(expected - card.rank) - 0.05 * card.rank
+    free = [a.card for a in view.legal if isinstance(a, CardBid)]
+    return CardBid(card_bid_for(view.hand, free, view.players, unseen_cards(view), view.hand_size))
+
+
+def card_bid_for(hand: Sequence[Card], free: Sequence[Card], players: int,
+                 unseen: Counter[Card], hand_size: int) -> Card:
+    """The card of ``free`` (the hand's cards not yet used as a bid) :func:`choose_card_bid`
+    bids with, for any hand: the Hard bot's model of how the others bid with cards."""
+    expected: dict[Suit | None, float] = {}
+    best: tuple[float, Card] | None = None
+    for card in free:
+        if card.suit not in expected:
+            expected[card.suit] = sum(table_chances(hand, card.suit, players, unseen, hand_size))
+        cost = abs(expected[card.suit] - card.rank) - 0.05 * card.rank
         if best is None or cost < best[0]:
-            best = (cost, action)
-    assert best is not None
+            best = (cost, card)
+    if best is None:
+        raise ValueError("no card to bid with")
     return best[1]
 
 
 def choose_pass(view: SeatView) -> Pass:
     """Pass the cards whose fate is least certain (chance to win nearest one half)."""
     count = len(next(a for a in view.legal if isinstance(a, Pass)).cards)
-    chances = table_chances(view.hand, view.trump, view.players, unseen_cards(view), view.hand_size)
-    order = sorted(range(len(view.hand)), key=lambda i: abs(chances[i] - 0.5))
-    picked = Counter(view.hand[i] for i in order[:count])
+    picked = Counter(pass_for(view.hand, count, view.trump, view.players, unseen_cards(view),
+                              view.hand_size))
     for action in view.legal:
         if isinstance(action, Pass) and Counter(action.cards) == picked:
             return action
     return next(a for a in view.legal if isinstance(a, Pass))
+
+
+def pass_for(hand: Sequence[Card], count: int, trump: Suit | None, players: int,
+             unseen: Counter[Card], hand_size: int) -> list[Card]:
+    """The ``count`` cards of ``hand`` :func:`choose_pass` passes, for any hand."""
+    chances = table_chances(hand, trump, players, unseen, hand_size)
+    order = sorted(range(len(hand)), key=lambda i: abs(chances[i] - 0.5))
+    return [hand[i] for i in order[:count]]
 
 
 def strongest_suit(hand: tuple[Card, ...]) -> Suit:
