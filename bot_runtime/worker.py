@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from bot_runtime.guard import build, decide, report, set_hurry
 from bot_runtime.parent_watch import exit_with_parent
 from game.actions import Action
-from game.bots import Bot, Estimate, analyse
+from game.bots import HINT_MS, Bot, Estimate, analyse
 from game.view import SeatView
 
 #: Seat -> (bot or None, level, seed, why it could not be built); the worker's bots.
@@ -39,8 +39,8 @@ def _choose(view: SeatView) -> tuple[Action, str]:
     return decide(bot, view, seed, broken)
 
 
-def hint_for(view: SeatView, time_ms: float = 250.0) -> dict[Action, Estimate]:
-    """The Hard bot's estimate of every legal action in ``view`` (runs in the worker);
+def hint_for(view: SeatView, time_ms: float = HINT_MS) -> dict[Action, Estimate]:
+    """The Expert bot's estimate of every legal action in ``view`` (runs in the worker);
     empty for decisions it does not analyse (passing, bid cards, trump)."""
     return analyse(view, seed=view.round_number, time_ms=time_ms)
 
@@ -53,7 +53,7 @@ class Worker(Protocol):
         ...
 
     def hint(self, view: SeatView) -> Future[dict[Action, Estimate]]:
-        """The Hard bot's estimate of each action in the human's ``view``."""
+        """The Expert bot's estimate of each action in the human's ``view``."""
         ...
 
     def close(self) -> None:

@@ -14,16 +14,19 @@ from pathlib import Path
 from typing import TextIO
 
 from cli.analysis_text import format_report
+from game.analysis import Judge
 from saves.analysis_cache import analysis, cache_path
 from saves.finished import read_finished
 
 
-def analyse_file(path: str, as_json: bool) -> int:
-    """Print the report of the finished game in ``path`` (text, or JSON: one object per seat)."""
+def analyse_file(path: str, as_json: bool, level: str = "hard") -> int:
+    """Print the report of the finished game in ``path`` (text, or JSON: one object per seat),
+    judged by the search of ``level`` (Hard's, or the Expert's eight times the deals)."""
     where = Path(path)
+    judge = Judge.of_level(level)
     finished = read_finished(where)
     progress = _Progress(sys.stderr) if sys.stderr.isatty() else None
-    looked = analysis(finished, cache_path(where), progress=progress)
+    looked = analysis(finished, cache_path(where), judge, progress=progress)
     if progress is not None:
         progress.end()
     if looked.problem is not None:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from game.actions import EndEarly
+from game.analysis import judge
 from game.match import play_match
 from game.presets import preset
 from game.record import to_record
@@ -185,3 +186,21 @@ def test_a_hostile_file_gives_one_line_and_exit_2(tmp_path: Path, kind: str, wor
     assert len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert "Traceback" not in done.stderr
     assert not cache_path(path).exists()
+
+
+def test_the_expert_judges_with_eight_times_the_deals(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _write(tmp_path / "game-9.json", _record())
+    assert main(["analyse", str(path), "--json"]) == 0
+    hard = json.loads(capsys.readouterr().out)
+    assert main(["analyse", str(path), "--json", "--level", "expert"]) == 0
+    expert = json.loads(capsys.readouterr().out)
+    key = json.loads(cache_path(path).read_text(encoding="utf-8"))["key"]
+    assert key["deals"] == [judge.PLAY_DEALS * 8, judge.BID_DEALS * 8]
+    # the same game and the same relation, judged on other (more) deals
+    assert [s["points"] for s in expert["seats"]] == [s["points"] for s in hard["seats"]]
+    assert expert != hard
+    assert set(judge.LEVELS) == {"hard", "expert"}  # the parser's choices, written out there
+    with pytest.raises(SystemExit):
+        main(["analyse", str(path), "--level", "clairvoyant"])
+    assert "invalid choice" in capsys.readouterr().err

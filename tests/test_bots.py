@@ -8,9 +8,11 @@ import random
 
 import pytest
 
+from bot_runtime.worker import hint_for
+from game import bots
 from game.actions import Bid, CardBid, Play
 from game.bots import LEVELS, PLAYABLE, make_bot
-from game.bots.levels.hard import ClairvoyantBot, HardBot
+from game.bots.levels.hard import ClairvoyantBot, ExpertBot, HardBot
 from game.game import Game, Phase
 from game.match import play_match
 from game.presets import PRESETS, preset
@@ -186,6 +188,21 @@ def test_analyse_gives_an_estimate_for_every_legal_action() -> None:
     plays = bot.analyse(game.view(seat))
     assert set(plays) == set(game.view(seat).legal)
     assert all(0 <= e.make <= 1 and e.samples > 0 for e in plays.values())
+
+
+def test_the_hint_is_the_expert_search_on_its_second(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[tuple[str, float]] = []
+
+    def spy(self: HardBot, view: object) -> dict[object, object]:
+        asked.append((type(self).__name__, self.time_ms))
+        return {}
+    monkeypatch.setattr(HardBot, "analyse", spy)
+    game = Game(preset("oh-pshaw"), 4, seed=2)
+    seat = game.to_act
+    assert seat is not None
+    bots.analyse(game.view(seat))
+    hint_for(game.view(seat))
+    assert asked == [("ExpertBot", bots.HINT_MS)] * 2 and ExpertBot(0).time_ms == bots.HINT_MS
 
 
 def test_clairvoyant_needs_to_see_and_is_not_playable() -> None:

@@ -363,7 +363,7 @@ def test_hint_thinks_off_the_loop_and_a_late_answer_is_dropped(app: App) -> None
     app.scenes.replace(table)
     play_until(app, table, lambda: table.human_turn and table.game.phase is Phase.BID)
     key(app, pygame.K_h, unicode="h")
-    assert table.hints.thinking and table.hints.caption() == "The Hard bot is thinking…"
+    assert table.hints.thinking and table.hints.caption() == "The Expert bot is thinking…"
     app.step(0.0)  # frames go on while it thinks
     assert table.hints.thinking
     worker = table.worker

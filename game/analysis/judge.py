@@ -37,6 +37,11 @@ PLAY_DEALS = 20
 #: Deals for a bid decision (a budget of this many rollouts for each legal bid): a bid
 #: decides more of a round's points than one card, so it gets more deals.
 BID_DEALS = 48
+#: The judges ``analyse --level`` offers, by the level whose search they lend: Hard's
+#: budgets (the report everywhere in the program), or the Expert's eight times the deals
+#: (as the Expert bot searches eight times Hard's batches): a minute or more a game,
+#: and a sharper figure for each card.
+LEVELS = {"hard": 1, "expert": 8}
 
 
 @dataclass(frozen=True)
@@ -104,6 +109,13 @@ class Judge:
 
     One search bot serves every decision, so what it learns of the table from the
     earlier rounds is worked out once."""
+
+    @classmethod
+    def of_level(cls, level: str) -> Judge:
+        """The judge with the search of ``level`` (one of :data:`LEVELS`)."""
+        if level not in LEVELS:
+            raise ValueError(f"no judge of level {level!r}: {', '.join(LEVELS)}")
+        return cls(PLAY_DEALS * LEVELS[level], BID_DEALS * LEVELS[level])
 
     def __init__(self, play_deals: int = PLAY_DEALS, bid_deals: int = BID_DEALS) -> None:
         self.play_deals = play_deals

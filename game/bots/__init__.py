@@ -51,11 +51,16 @@ PLAYABLE = ("easy", "normal", "hard", "expert")
 STYLES = ("normal", "easy", "grabber", "ducker", "wild")
 
 
-def analyse(view: SeatView, seed: int = 0, time_ms: float = 250.0) -> dict[Action, Estimate]:
-    """The Hard bot's estimate of every legal action, for the table's hint button:
+#: The hint's time to think (ms): the Expert bot's second a decision. A hint is asked for,
+#: so it may take what a patient player gives the Expert; it thinks in the worker.
+HINT_MS = 1000.0
+
+
+def analyse(view: SeatView, seed: int = 0, time_ms: float = HINT_MS) -> dict[Action, Estimate]:
+    """The Expert bot's estimate of every legal action, for the table's hint button:
     expected points of each bid, or each card's expected points and chance of
     making the bid. Uses only ``view`` (its seat models read the earlier rounds)."""
-    return HardBot(seed, time_ms=time_ms).analyse(view)
+    return ExpertBot(seed, time_ms=time_ms).analyse(view)
 
 
 def make_bot(spec: str, seed: int) -> Bot:

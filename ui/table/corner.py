@@ -19,7 +19,7 @@ from ui.words.i18n import _
 
 #: Per button: its glyph (DejaVu Sans has each) and its tooltip.
 CORNER_ICONS: dict[str, tuple[str, Callable[[], str]]] = {
-    "hint": ("?", lambda: _("table_scene.hint_h_what_the_hard_bot_would_do")),
+    "hint": ("?", lambda: _("table.corner.hint_h_what_the_expert_a3dd")),
     "scores": ("▦", lambda: _("table_scene.score_sheet_tab_every_round_so_far")),
     "menu": ("☰", lambda: _("table_scene.menu_esc_pause_save_rules_settings_leave")),
 }

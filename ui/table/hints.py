@@ -1,12 +1,12 @@
-"""The hint (H): the Hard bot's analysis of the human's decision, from that seat's view.
+"""The hint (H): the Expert bot's analysis of the human's decision, from that seat's view.
 
 :class:`Hint` holds one request: it is asked of the bots' worker (so the
 search never stalls drawing), shows "thinking…" until the answer comes, and
 is forgotten as soon as the game moves on. :func:`draw_hint` shows the
 answer: for a bid, the expected points of every legal bid in a strip just
 above the bid buttons; for a play, each playable card's chance of making
-the bid in a badge above it. The best action (the one the Hard bot would
-take) is gold.
+the bid in a badge above it. The best action (the one the Expert bot would
+take) is gold. The Expert thinks for its second (:data:`game.bots.HINT_MS`).
 """
 
 from __future__ import annotations
@@ -33,12 +33,13 @@ INK_ON_GOLD = (40, 30, 5)
 
 
 def hint_possible(view: SeatView) -> bool:
-    """The Hard bot analyses bids by number and card plays (not passes, bid cards or trump)."""
+    """The hint shows bids by number and card plays (a strip of bids, a badge over each
+    card); the search prices passes, bid cards and trump too, shown in the review."""
     return view.phase is Phase.PLAY or (view.phase is Phase.BID and not view.rules.card_bidding)
 
 
 def best_action(legal: Sequence[Action], analysis: Analysis) -> Action | None:
-    """The action the Hard bot would take: best expected points, then chance, then the
+    """The action the search would take: best expected points, then chance, then the
     first legal (its own order, :meth:`game.bots.HardBot.choose`)."""
     rated = [a for a in legal if a in analysis]
     if not rated:
@@ -97,7 +98,7 @@ class Hint:
     def caption(self) -> str:
         """One line over the numbers: what they are, or that there is none."""
         if self.thinking:
-            return _("hint_view.the_hard_bot_is_thinking")
+            return _("table.hints.the_expert_bot_is_thinking")
         if not self.analysis or self.best is None:
             return _("hint_view.no_hint_this_time")
         estimate = self.analysis[self.best]

@@ -48,7 +48,7 @@ def table_keys() -> list[tuple[str, str]]:
             (_("keys_overlay.09"), _("keys_overlay.bid_that_many_tricks")),
             (_("keys_overlay.1e8a"), _("keys_overlay.to_the_bid_buttons_and_57fa")),
             (_("keys_overlay.space"), _("keys_overlay.skip_the_motion_the_next_ac98")),
-            (_("keys_overlay.h"), _("keys_overlay.hint_what_the_hard_bot_44de")),
+            (_("keys_overlay.h"), _("table.keys.hint_what_the_expert_bot_a94a")),
             (_("keys_overlay.tab"), _("keys_overlay.the_score_sheet")),
             (_("keys_overlay.esc"), _("keys_overlay.pause_menu_resume_save_leave")),
             (_("keys_overlay.ctrl_z"), _("keys_overlay.take_back_your_last_decision")),
