@@ -236,12 +236,7 @@ def test_random_players_give_away_more_than_hard_over_twenty_records() -> None:
     judge = Judge(play_deals=8, bid_deals=12)
     lost = {"hard": [0.0, 0, 0.0, 0], "random": [0.0, 0, 0.0, 0]}
     for seed in range(20):
-        game = Game(rules, 4, 500 + seed)
-        bots = [HardBot(seed, nodes=500) if s == 0 else RandomBot(seed * 4 + s) for s in range(4)]
-        while not game.is_over:
-            seat = game.to_act
-            assert seat is not None
-            game.apply(bots[seat].choose(game.view(seat)))
+        game = _hard_among_random(rules, 500 + seed, seed)
         report = analyse_game(game, judge)
         _check_relation(report, game)
         for rating in report.ratings:
@@ -256,6 +251,17 @@ def test_random_players_give_away_more_than_hard_over_twenty_records() -> None:
     assert rand[2] / rand[3] > hard[2] / hard[3]
 
 
+def _hard_among_random(rules: Rules, game_seed: int, seed: int) -> Game:
+    """A finished game of Hard (seat 0, the benchmarks' 500 rollouts) and three Random players."""
+    game = Game(rules, 4, game_seed)
+    bots = [HardBot(seed, nodes=500) if s == 0 else RandomBot(seed * 4 + s) for s in range(4)]
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    return game
+
+
 @pytest.mark.slow
 def test_random_players_give_away_more_bid_cards_and_passes_than_hard() -> None:
     """Oh-Seven with passing, Hard against three Random players over a few records: per
@@ -265,12 +271,7 @@ def test_random_players_give_away_more_bid_cards_and_passes_than_hard() -> None:
     lost = {"hard": [0.0, 0], "random": [0.0, 0]}
     kinds = {Kind.CARD_BID, Kind.PASS}
     for seed in range(4):
-        game = Game(rules, 4, 700 + seed)
-        bots = [HardBot(seed, nodes=500) if s == 0 else RandomBot(seed * 4 + s) for s in range(4)]
-        while not game.is_over:
-            seat = game.to_act
-            assert seat is not None
-            game.apply(bots[seat].choose(game.view(seat)))
+        game = _hard_among_random(rules, 700 + seed, seed)
         for decision in decisions(game):
             if decision.kind in kinds and len(decision.view.legal) > 1:
                 figures = lost["hard" if decision.seat == 0 else "random"]
