@@ -23,6 +23,7 @@ from game.presets import preset
 from game.rules import Rules
 from ui.app import App
 from ui.core.settings import Settings
+from ui.scene import Scene
 from ui.scenes import score_sheet as sheet_module
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.score_sheet import ScoreSheet
@@ -216,3 +217,15 @@ def test_the_winner_gets_a_flourish_but_not_at_instant(speed: str) -> None:
     assert not over.busy()  # a moment, not a loop
     while app.scenes.stack:
         app.scenes.pop()
+
+
+def test_the_game_over_buttons_hide_under_a_screen_on_top_and_come_back(app: App) -> None:
+    over = GameOverScene(app, tied_game(), NAMES, ["normal"] * 4, lambda: None)
+    app.scenes.replace(over)
+    assert over.buttons and all(b.visible for b in over.buttons.values())
+    app.scenes.push(Scene(app))  # the rules or the settings over it
+    assert all(not b.visible for b in over.buttons.values())  # nothing clickable under the page
+    app.scenes.pop()
+    assert app.scenes.top is over and all(b.visible for b in over.buttons.values())
+    app.scenes.replace(Scene(app))
+    assert over.buttons == {}  # left: killed

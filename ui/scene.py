@@ -85,6 +85,29 @@ def show_all(widgets: Mapping[str, Any], visible: bool) -> None:
         widget.show() if visible else widget.hide()
 
 
+class ButtonScene(Scene):
+    """A scene with pygame_gui buttons of its own (``buttons``, made in ``enter``):
+    leaving kills them, a scene pushed on top hides them (so they cannot be clicked
+    under it) and they come back when it is popped."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def exit(self) -> None:
+        """Kill the buttons."""
+        kill_all(self.buttons)
+        self.buttons = {}
+
+    def pause(self) -> None:
+        """A scene on top: the buttons hide."""
+        show_all(self.buttons, False)
+
+    def resume(self) -> None:
+        """Back on top: the buttons come back."""
+        show_all(self.buttons, True)
+
+
 class SceneManager:
     """A stack of scenes; the top one is active."""
 

@@ -29,7 +29,7 @@ from ui.review.looking import Looking
 from ui.review.panels import draw_decision, draw_progress
 from ui.review.sheet import sheet_columns, sheet_heads, sheet_rows
 from ui.review.steps import Steps
-from ui.scene import Scene, kill_all, pressed, show_all
+from ui.scene import ButtonScene, pressed
 from ui.table.layout import TableLayout
 from ui.table.presenter import Director, TableModel, hand_order
 from ui.table.view import TableLook, draw_table
@@ -44,7 +44,7 @@ STEP_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN
                        pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN})
 
 
-class ReviewScene(Scene):
+class ReviewScene(ButtonScene):
     """``looking``'s game, from ``start`` (a position; default the first decision), the
     ``viewer`` at the bottom; ``back`` leaves, ``report`` opens the report."""
 
@@ -66,7 +66,6 @@ class ReviewScene(Scene):
         self.look = TableLook(list(self.names), rounds=finished.game.scheduled_rounds,
                               seven=rules.deck is Deck.SEVEN32, open_hands=True)
         self.deck = rules.deck_size(finished.game.players)
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.sheet: RowList | None = None
         self.table_rect = pygame.Rect(0, 0, 1, 1)
         self.side_rect = pygame.Rect(0, 0, 1, 1)
@@ -114,19 +113,6 @@ class ReviewScene(Scene):
         self.sheet = RowList(pygame.Rect(side.left + pad, title_h, side.width - 2 * pad, sheet_h),
                              sheet_heads(self.names), sheet_columns(len(self.names)), scaled(h, 0.017))
         self._refresh_sheet()
-
-    def exit(self) -> None:
-        """Kill the buttons."""
-        kill_all(self.buttons)
-        self.buttons = {}
-
-    def pause(self) -> None:
-        """An overlay (the keys) is on top: the buttons hide."""
-        show_all(self.buttons, False)
-
-    def resume(self) -> None:
-        """Back on top."""
-        show_all(self.buttons, True)
 
     def resize(self, size: tuple[int, int]) -> None:
         """A new layout, the widgets again, the table at once."""

@@ -17,7 +17,7 @@ import pygame_gui
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text
 from ui.core.veil import Veil, dialog_panel
-from ui.scene import Scene, kill_all, pressed
+from ui.scene import ButtonScene, pressed
 from ui.widgets.entry_dialog import wrap
 from ui.widgets.row_list import fit
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from ui.app import App
 
 
-class ConfirmScene(Scene):
+class ConfirmScene(ButtonScene):
     """A question with a yes and a no button over the dimmed scene below."""
 
     overlay = True
@@ -36,7 +36,6 @@ class ConfirmScene(Scene):
         self.question, self.detail = question, detail
         self.labels = (yes, no)
         self.on_yes = on_yes
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.veil = Veil()
 
     def box(self) -> pygame.Rect:
@@ -72,11 +71,6 @@ class ConfirmScene(Scene):
             rect.midbottom = (box.centerx + (i * 2 - 1) * (bw // 2 + 10), box.bottom - round(h * 0.03))
             self.buttons[key] = pygame_gui.elements.UIButton(rect, self.labels[i], manager=self.app.gui,
                                                              starting_height=5)
-
-    def exit(self) -> None:
-        """Kill the buttons."""
-        kill_all(self.buttons)
-        self.buttons = {}
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the box out again over the scene as it is now drawn."""

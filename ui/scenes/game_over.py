@@ -28,7 +28,7 @@ from ui.core.fonts import fitted, scaled, text
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
 from ui.review.words import points, signed
-from ui.scene import Scene, kill_all, pressed
+from ui.scene import ButtonScene, pressed
 from ui.widgets.row_list import fit
 from ui.words.i18n import _, and_list, ngettext
 from ui.words.outcome import outcome_text
@@ -42,7 +42,7 @@ LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 16
                 (220, 160, 255), (255, 170, 90), (130, 230, 230), (240, 240, 240), (200, 200, 120)]
 
 
-class GameOverScene(Scene):
+class GameOverScene(ButtonScene):
     """The end of a game. ``seats`` are the kinds of its seats ("human" or a bot level);
     ``play_again`` starts the next one (the table knows how: the same players and rules,
     a new deal, saved if this one was)."""
@@ -54,7 +54,6 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.game, self.names, self.seats, self.play_again = game, names, seats, play_again
         self.looking, self.review, self.report = looking, review, report
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.flourish = self.celebration()
 
     def celebration(self) -> Flourish:
@@ -97,11 +96,6 @@ class GameOverScene(Scene):
             rect.midbottom = (round(w / 2 + (i - (count - 1) / 2) * (bw + 20)), h - round(h * 0.04))
             self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
                                                              tool_tip_text=tip or None)
-
-    def exit(self) -> None:
-        """Kill the buttons."""
-        kill_all(self.buttons)
-        self.buttons = {}
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The two buttons; Esc for the menu."""

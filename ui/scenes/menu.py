@@ -20,7 +20,7 @@ from ui.cards import faces as art
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text
 from ui.pad.link import Continuing, continue_newest, newest_offer
-from ui.scene import Scene, kill_all, pressed, show_all
+from ui.scene import ButtonScene, pressed
 from ui.table.view import blit_card
 from ui.widgets.entry_dialog import wrap
 from ui.widgets.look import backdrop, card
@@ -33,13 +33,12 @@ if TYPE_CHECKING:
 ACES = ("AC", "AD", "AH", "AS")
 
 
-class MenuScene(Scene):
+class MenuScene(ButtonScene):
     """Continue (when a game is saved), Quick game (you and three Normal bots at Oh Pshaw)
     and Quit; more as features land."""
 
     def __init__(self, app: App, startup: Startup | None = None) -> None:
         super().__init__(app)
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.offer: Continuing | None = None  # the table's game or the score pad, the newer
         self.message = ""  # why Continue failed, or what leaving the table reported
         self.startup = startup  # the program's start: another window may have the data folder
@@ -117,19 +116,6 @@ class MenuScene(Scene):
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (round(w * 0.7), h // 2 - round(h * 0.01))
         return rect
-
-    def pause(self) -> None:
-        """A screen (rules, settings) covers the menu: its buttons hide."""
-        show_all(self.buttons, False)
-
-    def resume(self) -> None:
-        """Back on the menu: the buttons come back."""
-        show_all(self.buttons, True)
-
-    def exit(self) -> None:
-        """Kill the buttons."""
-        kill_all(self.buttons)
-        self.buttons = {}
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A pressed entry, or Enter for Quick game and Esc to quit."""

@@ -19,7 +19,7 @@ from game.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text
 from ui.core.veil import Veil, dialog_panel
-from ui.scene import Scene, kill_all, pressed, show_all
+from ui.scene import ButtonScene, pressed
 from ui.words.i18n import _
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ class PausedTable(Protocol):
         ...
 
 
-class PauseMenu(Scene):
+class PauseMenu(ButtonScene):
     """Resume, take back, end the game now (after a confirm), quit to the menu."""
 
     overlay = True
@@ -90,7 +90,6 @@ class PauseMenu(Scene):
         super().__init__(app)
         self.table = table
         self.confirming = False  # showing "End the game now?" instead of the entries
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.actions: dict[str, Callable[[], None]] = {}
         self.veil = Veil()
 
@@ -143,11 +142,6 @@ class PauseMenu(Scene):
                                                              object_id="#menu_button")
             self.actions[key] = action
 
-    def exit(self) -> None:
-        """Kill the buttons."""
-        kill_all(self.buttons)
-        self.buttons = {}
-
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the box out again over the table as it is now drawn."""
         self.veil.forget()
@@ -162,14 +156,6 @@ class PauseMenu(Scene):
     def choose(self, key: str) -> None:
         """Do what entry ``key`` does (tests call this; buttons and keys come here)."""
         self.actions[key]()
-
-    def pause(self) -> None:
-        """The rules or the settings cover the menu: its buttons hide."""
-        show_all(self.buttons, False)
-
-    def resume(self) -> None:
-        """Back from the rules or the settings: the buttons come back."""
-        show_all(self.buttons, True)
 
     def open_rules(self) -> None:
         """The rules of this game, house rules included, over the menu."""

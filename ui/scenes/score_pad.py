@@ -40,7 +40,7 @@ from ui.pad.entry import (
 )
 from ui.pad.link import PadLink
 from ui.pad.view import PadLayout, PadLook, Tone, draw_pad
-from ui.scene import Scene, kill_all, pressed, show_all
+from ui.scene import ButtonScene, pressed
 from ui.words.errors import error_text
 from ui.words.i18n import _
 
@@ -59,7 +59,7 @@ def suit_name(suit: Suit) -> str:
             Suit.DIAMONDS: _("scenes.score_pad.diamonds"), Suit.CLUBS: _("scenes.score_pad.clubs")}[suit]
 
 
-class PadScene(Scene):
+class PadScene(ButtonScene):
     """One score pad game on screen, saved through ``link``."""
 
     def __init__(self, app: App, link: PadLink, messages: list[str] | None = None) -> None:
@@ -68,7 +68,6 @@ class PadScene(Scene):
         self.commands = PadCommands(self)
         self.look = PadLook(list(link.session.names))
         self.layout = PadLayout.compute(app.size, self.pad.players)
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.shape: tuple[object, ...] = ()
         self.message_left = 0.0
         self.covered = True  # a sheet or a menu is over the pad (or it is not shown yet)
@@ -99,14 +98,13 @@ class PadScene(Scene):
 
     def exit(self) -> None:
         """Kill every widget."""
-        kill_all(self.buttons)
-        self.buttons = {}
+        super().exit()
         self.covered = True
 
     def pause(self) -> None:
         """A sheet or a menu covers the pad: its buttons hide."""
         self.covered = True
-        show_all(self.buttons, False)
+        super().pause()
 
     def resume(self) -> None:
         """Back on the pad."""

@@ -9,17 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame_gui
-
 from ui.core.focus import LIST_KEYS
-from ui.scene import Scene, kill_all, show_all
+from ui.scene import ButtonScene
 from ui.widgets.row_list import RowList
 
 if TYPE_CHECKING:
     from ui.app import App
 
 
-class ListScene(Scene):
+class ListScene(ButtonScene):
     """A scene with a :class:`RowList` (``list``) and buttons (``buttons``) of its own."""
 
     own_keys = LIST_KEYS  # the arrows choose in the list, not among the buttons (ui/core/focus.py)
@@ -27,20 +25,10 @@ class ListScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.list: RowList | None = None
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.keep: int | None = None  # the chosen row, kept across a rebuild
 
     def exit(self) -> None:
         """Kill the buttons; the chosen row is kept for a resize."""
         if self.list is not None:
             self.keep = self.list.selected
-        kill_all(self.buttons)
-        self.buttons = {}
-
-    def pause(self) -> None:
-        """An overlay or dialog on top: the buttons hide so they cannot be clicked under it."""
-        show_all(self.buttons, False)
-
-    def resume(self) -> None:
-        """Back on top: the buttons come back."""
-        show_all(self.buttons, True)
+        super().exit()
