@@ -10,7 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from devtools.bots.gauntlet import TABLES, format_gauntlet, gauntlet, parse_heroes, parse_tables, share_of
+from devtools.bots.gauntlet import (
+    TABLES,
+    difference,
+    format_gauntlet,
+    gauntlet,
+    parse_heroes,
+    parse_tables,
+    share_of,
+)
 from devtools.bots.tournament import MatchResult, bench_bot, default_workers, parse_pairings, table_of
 from game.bots import STYLES, ClairvoyantBot, ExpertBot, HardBot
 
@@ -58,6 +66,17 @@ def test_share_of_the_ceiling_pairs_the_matches() -> None:
     assert noisy[1] < noisy[0] < noisy[2]
 
 
+def test_the_difference_from_the_first_hero_pairs_the_matches() -> None:
+    base = [MatchResult(130, 13, 0, False), MatchResult(52, 13, 0, False)]
+    assert difference(base, base) == (0.0, 0.0, 0.0)
+    # one round's point more in every match: exactly +1/13 a round, however far apart the matches
+    ahead = difference([MatchResult(131, 13, 0, False), MatchResult(53, 13, 0, False)], base)
+    assert ahead == pytest.approx((1 / 13, 1 / 13, 1 / 13))
+    mixed = difference([MatchResult(140, 13, 0, False), MatchResult(52, 13, 0, False)], base)
+    assert mixed[0] == pytest.approx(5 / 13)  # ten points in one match of two, over 13 rounds
+    assert mixed[1] < 0 < mixed[0] < mixed[2]  # two matches that disagree show nothing
+
+
 def test_a_small_gauntlet_plays_every_hero_and_the_ceiling(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ClairvoyantBot, "bench_nodes", 40)
     monkeypatch.setattr(HardBot, "bench_nodes", 40)
@@ -74,8 +93,15 @@ def test_a_small_gauntlet_plays_every_hero_and_the_ceiling(monkeypatch: pytest.M
             assert share == pytest.approx(row["points_per_round"] / rows[0 if row["opponent"] == "wild"
                                                                         else 3]["points_per_round"],
                                           abs=1e-3)
+        if row["hero"] == "easy":  # the paired difference from the first hero, Normal
+            normal = next(r for r in rows if r["hero"] == "normal" and r["opponent"] == row["opponent"])
+            hero, gap, low, high = row["against"]
+            assert hero == "normal" and low <= gap <= high
+            assert gap == pytest.approx(row["points_per_round"] - normal["points_per_round"], abs=2e-3)
+        else:
+            assert "against" not in row
     text = format_gauntlet(rows)
-    assert "of clairvoyant" in text and "grabber+easy+ducker" in text
+    assert "of clairvoyant" in text and "grabber+easy+ducker" in text and "against" in text
 
 
 def test_bench_bots_gauntlet_refuses_a_bad_table() -> None:
