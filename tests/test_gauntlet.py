@@ -20,7 +20,9 @@ from devtools.bots.gauntlet import (
     share_of,
 )
 from devtools.bots.tournament import MatchResult, bench_bot, default_workers, parse_pairings, table_of
-from game.bots import STYLES, ClairvoyantBot, ExpertBot, HardBot
+from game.bots import STYLES, ClairvoyantBot, ExpertBot, HardBot, make_bot
+from game.game import Game, Phase
+from game.presets import preset
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -119,3 +121,23 @@ def test_decision_times_are_taken_on_the_clock() -> None:
     assert times["play_ms"]["n"] > 30 and times["bid_ms"]["n"] > 5
     assert 0 < times["all_ms"]["median"] <= times["all_ms"]["p95"] <= times["all_ms"]["max"]
     assert len(times["load_before"]) == 3
+    assert times["rollouts"] == {}  # Normal does not search
+
+
+def test_hard_counts_the_rollouts_its_budget_bought() -> None:
+    game = Game(preset("oh-pshaw"), 4, seed=5)
+    bots = [make_bot("normal", s) for s in range(4)]
+    while True:  # to seat 0's first play with three cards or more to choose from
+        seat = game.to_act
+        assert seat is not None
+        if seat == 0 and game.phase is Phase.PLAY and len(game.view(0).legal) >= 3:
+            break
+        game.apply(bots[seat].choose(game.view(seat)))
+    view = game.view(0)
+    by_nodes = HardBot(1, nodes=60)
+    by_nodes.choose(view)
+    # a deal rolls every card group out once, so the count stops within one deal of the budget
+    assert 60 <= by_nodes.rollouts < 60 + len(view.legal)
+    by_clock = HardBot(1, time_ms=15.0)
+    by_clock.choose(view)
+    assert by_clock.rollouts > 0

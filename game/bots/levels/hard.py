@@ -75,6 +75,9 @@ class HardBot:
         #: Set by the table: a test of whether the player asked to hurry (then the
         #: search stops at once with its best answer so far).
         self.hurry: Callable[[], bool] | None = None
+        #: Rollouts the last search made (what a time budget bought: the node budgets
+        #: of the benchmarks are set by it, ``python -m devtools.bots.timing hard``).
+        self.rollouts = 0
 
     def know(self, priors: Mapping[int, Sequence[float]]) -> None:
         """Start the seat models of the seats in ``priors`` from those style chances
@@ -142,11 +145,15 @@ class HardBot:
         (``scale``: the node budget's multiple for this decision; ``share``: the part of
         the decision's budget, nodes or time, this search may spend)."""
         hurry = self.hurry or _never
-        if self.nodes is not None:
-            budget = max(1, round(self.nodes * scale * share))
-            return lambda done: done >= budget or hurry()
+        budget = max(1, round(self.nodes * scale * share)) if self.nodes is not None else 0
         deadline = time.perf_counter() + self.time_ms * share / 1000
-        return lambda done: time.perf_counter() >= deadline or hurry()
+
+        def stop(done: int) -> bool:
+            self.rollouts = done
+            if budget:
+                return done >= budget or hurry()
+            return time.perf_counter() >= deadline or hurry()
+        return stop
 
     # -- playing ---------------------------------------------------------------
 
