@@ -344,3 +344,35 @@ def test_hard_plays_each_seat_in_its_rollouts_by_the_style_it_shows() -> None:
         share = sum(STYLE_NAMES[d.styles[seat]] == style for d in deals) / len(deals)
         assert share > 0.7, (seat, style, share)
     assert all(d.styles[0] == 0 for d in deals)  # our own seat: Normal's habits
+
+
+def test_a_play_like_either_of_two_equal_choices_is_the_styles() -> None:
+    """Normal's habit, needing tricks with no sure winner, is to lead its lowest side card;
+    holding 2♠ and 2♥ it flips a coin between them. Whichever it flipped, leading 2♥ or
+    5♠ (with 3♠ 4♠ also in hand, the same as 2♠ to everyone else) is its habit; 9♦ is not.
+    Judged against one coin flip only, 5♠ would be read as a slip half of the time."""
+    from game.bots.reading.inference import public_turns, reading_policies, seat_logs
+    from game.bots.reading.styles import NORMAL
+    from game.bots.search.fast import Layout
+    from game.cards import Card
+
+    layout = Layout.for_deck("standard52")
+    trump = 3  # clubs
+    hand = layout.encode([[Card.parse(c) for c in ("2S", "3S", "4S", "5S", "2H", "9D")]])[0]
+    everything = (1 << layout.size) - 1
+    policies, again = reading_policies(layout, trump)
+
+    def misses(lead: str, side: int, both: bool = True) -> int:
+        turns = public_turns(layout, trump, everything, [(0, layout.indices(Card.parse(lead))[0])], 4)
+        count = [0] * 5
+        first, second = (policies, again) if side == 0 else (again, policies)
+        seat_logs(layout, trump, False, turns[0], hand, 2, [NORMAL], first, 4, count,
+                  second if both else None)
+        return count[NORMAL]
+
+    for side in (0, 1):  # whichever flip the reading asks first
+        assert misses("2H", side) == 0 and misses("5S", side) == 0 and misses("2S", side) == 0
+        assert misses("9D", side) == 1
+    # judged against the flip to 2♥ alone, 5♠ reads as a slip (2♥ is 2♠'s equal, 5♠ is not)
+    assert misses("5S", 1, both=False) == 1
+    assert misses("5S", 0, both=False) == 0

@@ -23,86 +23,149 @@ from game.bots.search.policies import Policy, policies_for
 from game.cards import SUIT_RANK_ORDER, Card
 from game.view import SeatView
 
+#: One play of the round as everyone saw it: the card index, how many cards the
+#: trick held before it, the suit led (``NOT_SET`` for a lead), the trick's best
+#: key and card so far, the tricks the player had won, and the cards not yet
+#: played before it (every hand and the undealt cards: the same in every deal).
+Turn = tuple[int, int, int, int, int, int, int]
 
-def replay_logs(layout: Layout, trump: int, must_trump: bool, start: Sequence[int], ghost: int,
-                leader: int, plays: Sequence[tuple[int, int]], targets: Sequence[int],
-                styles: Sequence[Sequence[int]], policies: Sequence[Policy],
-                misses: list[list[int]] | None = None) -> list[list[float]]:
-    """Replay ``plays`` (seat, card index) from the hands ``start`` (masks, as the round
-    began; ``ghost``: the cards nobody holds) and return, per seat, the log-likelihood of
-    its plays under each style listed in ``styles[seat]`` (0.0 for the others). A play
-    with one legal card tells nothing. ``policies``: one per style (:func:`policies_for`);
-    ``misses``, if given, counts per seat and style the plays unlike the style's."""
-    n = len(start)
-    lay = layout
-    suit_mask, special, lead_slot, keys = lay.suit_mask, lay.special_mask, lay.lead_slot, lay.keys(trump)
-    block, strength = lay.block, lay.strength
-    trump_mask = suit_mask[trump] if trump >= 0 else 0
-    hands, won = list(start), [0] * n
-    live = 0
-    for hand in hands:
-        live |= hand
-    out = [[0.0] * STYLES for _ in range(n)]
+
+def public_turns(layout: Layout, trump: int, everything: int, plays: Sequence[tuple[int, int]],
+                 players: int) -> list[list[Turn]]:
+    """Per seat, its plays of ``plays`` (seat, card index) with what the table had shown
+    before each (:data:`Turn`); ``everything``: the cards of the round's hands and the
+    undealt ones. None of it depends on who holds the unplayed cards."""
+    lead_slot, keys = layout.lead_slot, layout.keys(trump)
+    out: list[list[Turn]] = [[] for _ in range(players)]
+    won = [0] * players
     count, led, best_key, best_seat, best_idx = 0, NOT_SET, -1, -1, -1
     for seat, idx in plays:
-        hand = hands[seat]
-        todo = styles[seat]
-        if todo:
-            legal = hand
-            if led < NOT_SET:
-                legal = hand & suit_mask[led]
-                if legal:
-                    legal |= hand & special
-                elif must_trump and hand & trump_mask:
-                    legal = hand & (trump_mask | special)
-                else:
-                    legal = hand
-            choices = legal.bit_count()
-            if choices > 1:
-                others = live ^ hand | ghost
-                tell = others | (1 << best_idx if best_idx >= 0 else 0)
-                row = out[seat]
-                normal = -1
-                for style in todo:
-                    if style == WILD and normal >= 0:
-                        choice = normal  # its own choices are Normal's when not at random
-                    else:
-                        pick = policies[NORMAL if style == WILD else style]
-                        if count == 0:
-                            choice = pick.lead(hand, others, targets[seat] - won[seat])
-                        else:
-                            choice = pick.follow(legal, won[seat] < targets[seat],
-                                                 0 if count == n - 1 else others, led, best_key,
-                                                 best_idx)
-                        if style == NORMAL:
-                            normal = choice
-                    alike = choice == idx
-                    if not alike:
-                        a, b = block[choice], block[idx]
-                        if a != b:  # the policy's coin flip between equal side cards of two suits
-                            alike = (strength[choice] == strength[idx] and a < 4 and b < 4
-                                     and a != trump and b != trump)
-                        elif a >= 4:  # Wizards play alike, and so do Jesters
-                            alike = True
-                        else:  # the same suit: alike when no card that tells them apart is between
-                            low, high = (choice, idx) if choice < idx else (idx, choice)
-                            alike = not ((1 << high) - (2 << low)) & tell
-                    row[style] += PLAY_LOGS[style][choices][0 if alike else 1]
-                    if misses is not None and not alike:
-                        misses[seat][style] += 1
-        low_bit = 1 << idx
-        hands[seat] = hand ^ low_bit
-        live ^= low_bit
+        out[seat].append((idx, count, led, best_key, best_idx, won[seat], everything))
+        everything &= ~(1 << idx)
         if led == NOT_SET:
             led = lead_slot[idx]
         key = keys[led][idx]
         if key > best_key:
             best_key, best_seat, best_idx = key, seat, idx
         count += 1
-        if count == n:
+        if count == players:
             won[best_seat] += 1
             count, led, best_key, best_idx = 0, NOT_SET, -1, -1
     return out
+
+
+def seat_logs(layout: Layout, trump: int, must_trump: bool, turns: Sequence[Turn], hand: int,
+              target: int, styles: Sequence[int], policies: Sequence[Policy], players: int,
+              misses: list[int] | None = None, again: Sequence[Policy] | None = None) -> list[float]:
+    """The log-likelihood of one seat's plays (``turns``) under each style of ``styles``
+    (0.0 for the others), had it held ``hand`` (a mask) as the round began: a play the
+    style would have made is likely under it, any other is not. A play with one legal
+    card tells nothing. ``misses``, if given, counts per style the plays unlike the style's.
+    ``again``: the styles' policies breaking ties between equal cards of two suits the
+    other way (:func:`reading_policies`); a play like either choice is the style's."""
+    lay = layout
+    suit_mask, special, block, strength = lay.suit_mask, lay.special_mask, lay.block, lay.strength
+    trump_mask = suit_mask[trump] if trump >= 0 else 0
+    row = [0.0] * STYLES
+    last = players - 1
+    for idx, count, led, best_key, best_idx, won, unplayed in turns:
+        legal = hand
+        if led < NOT_SET:
+            legal = hand & suit_mask[led]
+            if legal:
+                legal |= hand & special
+            elif must_trump and hand & trump_mask:
+                legal = hand & (trump_mask | special)
+            else:
+                legal = hand
+        choices = legal.bit_count()
+        if choices > 1:
+            others = unplayed & ~hand
+            tell = others | (1 << best_idx if best_idx >= 0 else 0)
+            normal: bool | None = None
+            for style in styles:
+                kind = NORMAL if style == WILD else style  # Wild's own choices are Normal's
+                if kind == NORMAL and normal is not None:
+                    alike = normal
+                else:
+                    alike = False
+                    for side in (policies, again) if again is not None else (policies,):
+                        choice = _choice(side[kind], hand, legal, others, count, last, led, best_key,
+                                         best_idx, target - won)
+                        alike = _alike(choice, idx, block, strength, trump, tell)
+                        side_card = block[choice] < 4 and block[choice] != trump
+                        if alike or not side_card or block[choice] == block[idx]:
+                            break  # a coin flip, if any, chose between side cards of two suits
+                    if kind == NORMAL:
+                        normal = alike
+                row[style] += PLAY_LOGS[style][choices][0 if alike else 1]
+                if misses is not None and not alike:
+                    misses[style] += 1
+        hand ^= 1 << idx
+    return row
+
+
+def _choice(policy: Policy, hand: int, legal: int, others: int, count: int, last: int, led: int,
+            best_key: int, best_idx: int, need: int) -> int:
+    """The card ``policy`` plays: a lead when the trick is empty (``count`` 0), else a follow."""
+    if count == 0:
+        return policy.lead(hand, others, need)
+    return policy.follow(legal, need > 0, 0 if count == last else others, led, best_key, best_idx)
+
+
+def _alike(choice: int, idx: int, block: Sequence[int], strength: Sequence[int], trump: int,
+           tell: int) -> bool:
+    """Whether playing ``idx`` is playing ``choice``, for all the others can tell: the same
+    card, equal side cards of two suits (the policy's coin flip), two Wizards or two Jesters,
+    or two cards of one suit with no card of ``tell`` between them."""
+    if choice == idx:
+        return True
+    a, b = block[choice], block[idx]
+    if a != b:
+        return strength[choice] == strength[idx] and a < 4 and b < 4 and a != trump and b != trump
+    if a >= 4:
+        return True
+    low, high = (choice, idx) if choice < idx else (idx, choice)
+    return not ((1 << high) - (2 << low)) & tell
+
+
+class _Tie(random.Random):
+    """A policy's coin: always the same side (``value`` < 0.5: the later of equal cards)."""
+
+    def __init__(self, value: float) -> None:
+        super().__init__(0)
+        self.value = value
+
+    def random(self) -> float:
+        """The fixed side."""
+        return self.value
+
+
+def reading_policies(layout: Layout, trump: int) -> tuple[list[Policy], list[Policy]]:
+    """Every style's policy twice, for reading plays: breaking ties between equal cards
+    of two suits one way, then the other (a player of the style may have played either)."""
+    return policies_for(layout, trump, _Tie(0.99)), policies_for(layout, trump, _Tie(0.0))
+
+
+def replay_logs(layout: Layout, trump: int, must_trump: bool, start: Sequence[int], ghost: int,
+                leader: int, plays: Sequence[tuple[int, int]], targets: Sequence[int],
+                styles: Sequence[Sequence[int]], policies: Sequence[Policy],
+                misses: list[list[int]] | None = None,
+                again: Sequence[Policy] | None = None) -> list[list[float]]:
+    """Replay ``plays`` (seat, card index) from the hands ``start`` (masks, as the round
+    began; ``ghost``: the cards nobody holds) and return, per seat, the log-likelihood of
+    its plays under each style listed in ``styles[seat]`` (0.0 for the others)
+    (:func:`seat_logs`). ``policies``: one per style (:func:`policies_for`), and ``again``
+    the same breaking ties the other way (:func:`reading_policies`); ``misses``, if given,
+    counts per seat and style the plays unlike the style's."""
+    n = len(start)
+    everything = ghost
+    for hand in start:
+        everything |= hand
+    turns = public_turns(layout, trump, everything, plays, n)
+    return [seat_logs(layout, trump, must_trump, turns[s], start[s], targets[s], styles[s], policies, n,
+                      misses[s] if misses is not None else None, again)
+            if styles[s] else [0.0] * STYLES for s in range(n)]
 
 
 class PlayReader:
@@ -128,14 +191,28 @@ class PlayReader:
         if indices is None:
             indices = [layout.indices(card)[0] for _, card in self.plays] if self.active else []
         self.indices = [(seat, idx) for (seat, _), idx in zip(self.plays, indices, strict=True)]
-        self.policies = policies_for(layout, self.trump, random.Random(0))
+        self.policies, self.again = reading_policies(layout, self.trump)
+        self._turns: list[list[Turn]] | None = None
+
+    def seat_log_likelihoods(self, seat: int, start: int, everything: int,
+                             styles: Sequence[int]) -> list[float]:
+        """:func:`seat_logs` of ``seat``'s plays had it held ``start`` (a mask) as the round
+        began. ``everything``: the round's cards in every hand and the undealt ones, the
+        same for every deal of the view."""
+        if self._turns is None:
+            self._turns = public_turns(self.layout, self.trump, everything, self.indices,
+                                       self.view.players)
+        return seat_logs(self.layout, self.trump, self.view.rules.must_trump, self._turns[seat],
+                         start, self.targets[seat], styles, self.policies, self.view.players,
+                         again=self.again)
 
     def log_likelihoods(self, start: Sequence[int], ghost: int,
                         styles: Sequence[Sequence[int]]) -> list[list[float]]:
         """:func:`replay_logs` of this round's plays from the hands ``start`` (masks, as
         the round began: each seat's cards now and the cards it played)."""
         return replay_logs(self.layout, self.trump, self.view.rules.must_trump, start, ghost,
-                           self.leader, self.indices, self.targets, styles, self.policies)
+                           self.leader, self.indices, self.targets, styles, self.policies,
+                           again=self.again)
 
     def misfits(self, hands: Sequence[Sequence[Card]], ghost: Sequence[Card]) -> int:
         """How many plays of the other seats Normal's habits, dealt ``hands`` (the cards
@@ -149,5 +226,5 @@ class PlayReader:
         only = [[NORMAL] if s != view.seat else [] for s in range(view.players)]
         counts = [[0] * STYLES for _ in range(view.players)]
         replay_logs(layout, self.trump, view.rules.must_trump, world.hands, world.ghost, self.leader,
-                    self.indices, self.targets, only, self.policies, counts)
+                    self.indices, self.targets, only, self.policies, counts, self.again)
         return sum(row[NORMAL] for row in counts)

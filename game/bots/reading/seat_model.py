@@ -14,14 +14,12 @@ by it in its rollouts.
 from __future__ import annotations
 
 import math
-import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from game.bots.reading.inference import replay_logs
+from game.bots.reading.inference import reading_policies, replay_logs
 from game.bots.reading.styles import NEUTRAL, STYLES, StyleBids
 from game.bots.search.fast import Layout
-from game.bots.search.policies import policies_for
 from game.cards import SUIT_RANK_ORDER, Card, make_deck
 from game.view import PastRound, SeatView
 
@@ -129,9 +127,9 @@ def round_logs(view: SeatView, past: PastRound) -> list[list[float]]:
             bits ^= low
     plays = [(seat, where[seat][card].pop()) for trick in past.tricks for seat, card in trick]
     trump = -1 if past.trump is None else SUIT_RANK_ORDER.index(past.trump)
-    policies = policies_for(layout, trump, random.Random(0))
+    policies, again = reading_policies(layout, trump)
     played = replay_logs(layout, trump, rules.must_trump, masks[:n], masks[n], past.tricks[0][0][0],
-                         plays, list(past.bids), [range(STYLES)] * n, policies)
+                         plays, list(past.bids), [range(STYLES)] * n, policies, again=again)
     return [[a + b for a, b in zip(out[s], played[s], strict=True)] for s in range(n)]
 
 
