@@ -25,7 +25,7 @@ LEVEL_NAMES = ["easy", "normal", "hard"]
 def _quick(level: str, seed: int):  # type: ignore[no-untyped-def]
     """A bot; Hard with a small fixed budget so the suite stays fast."""
     if level == "hard":
-        return HardBot(seed, nodes=60, worlds=4)
+        return HardBot(seed, nodes=60)
     return make_bot(level, seed)
 
 

@@ -137,7 +137,7 @@ class Judge:
         for part in (0, 1):
             bot = self._bot
             bot.rng = random.Random(seed + part)
-            bot.nodes, bot.worlds = half * max(1, candidates), half
+            bot.nodes = half * max(1, candidates)
             halves.append(bot.analyse(view, also))
         return Weighing(view.legal, halves[0], halves[1])
 

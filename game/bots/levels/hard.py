@@ -1,11 +1,12 @@
 """The ``hard`` and ``expert`` levels: search over deals consistent with what the seat knows.
 
 Each decision samples the hidden hands (consistent with cards played, voids
-shown, passed and bid cards) and weights them by how likely they make the
-bids and plays seen, under each seat's style chances (the seat models of
+shown, passed and bid cards), each as often as it makes the bids and plays
+seen likely, under each seat's style chances (the seat models of
 :mod:`game.bots.reading.seat_model`, learned from the earlier rounds of the
-game). It scores every legal action in those deals, each other seat playing
-by the style drawn for it in that deal:
+game; the deals come from the walk of :mod:`game.bots.reading.chain`). It
+scores every legal action in those deals, each other seat playing by the
+style drawn for it in that deal:
 
 - a card: play it, then finish the round with the rollout policies — or, in
   the last tricks, by trying every line of our own cards while the others
@@ -22,7 +23,6 @@ hurries it (:attr:`HardBot.hurry`), with the best answer so far.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections import Counter
@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from game.actions import Action, Bid, Play
 from game.bots.levels import before_play, normal
 from game.bots.levels.priced import Estimate, estimate
+from game.bots.reading.chain import DealChain
 from game.bots.reading.knowledge import unseen_cards
 from game.bots.reading.sampling import Deal, Hands, Sampler
 from game.bots.reading.seat_model import SeatModels
@@ -53,8 +54,11 @@ class HardBot:
     #: rollouts can be exact (and the same for every candidate); the clairvoyant bot,
     #: with one world, needs rollouts that differ.
     explore = 0.0
-    #: A decision never searches more than this many batches of sampled deals.
-    max_batches = 50
+    #: A decision never searches more than this many sampled deals.
+    max_deals = 800
+    #: Steps of the deal chain before its first deal, and between two deals.
+    burn_in = 100
+    thin = 10
     #: Rollouts a play makes in the benchmarks, so a busy machine measures the same
     #: strength: about what 130 ms of CPU buy (docs/BENCHMARKS.md, session 9).
     bench_nodes = 500
@@ -66,11 +70,10 @@ class HardBot:
     before_play = True
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
-                 worlds: int = 16, priors: Mapping[int, Sequence[float]] | None = None) -> None:
+                 priors: Mapping[int, Sequence[float]] | None = None) -> None:
         self.rng = random.Random(seed)
         self.time_ms = time_ms
         self.nodes = nodes
-        self.worlds = worlds
         self.models = SeatModels(priors)
         #: Set by the table: a test of whether the player asked to hurry (then the
         #: search stops at once with its best answer so far).
@@ -119,20 +122,17 @@ class HardBot:
         return Sampler(view, self.models.chances(view))
 
     def deals(self, sampler: Sampler) -> Iterator[tuple[Deal, float]]:
-        """Deals to search in, each with the weight its outcomes count with, batch
-        after batch until the caller stops (the clairvoyant bot overrides this). A
-        batch weighs what its candidates explain of the bids and plays, relative to
-        the first batch (:meth:`Sampler.draw_with_evidence`)."""
-        first: float | None = None
-        for _ in range(self.max_batches):
-            batch, evidence = sampler.draw_with_evidence(self.rng, self.worlds)
-            if not batch:
-                return
-            if first is None:
-                first = evidence
-            weight = math.exp(min(evidence - first, 600.0))
-            for deal in batch:
-                yield deal, weight
+        """Deals to search in, each with the weight its outcomes count with, one after
+        another until the caller stops (the clairvoyant bot overrides this): the deal
+        chain's (:mod:`~game.bots.reading.chain`), which come as often as they explain
+        the bids and plays, so each weighs the same."""
+        walk = DealChain(sampler, self.rng)
+        if not walk:
+            return
+        walk.run(self.burn_in)
+        for _ in range(self.max_deals):
+            yield walk.deal(), 1.0
+            walk.run(self.thin)
 
     def sample(self, view: SeatView) -> Iterator[tuple[Hands, float]]:
         """The hidden hands :meth:`deals` searches, as cards, with their weights."""
@@ -242,15 +242,14 @@ class HardBot:
 
 class ExpertBot(HardBot):
     """Hard's search with the time a patient player accepts: about a second a
-    decision, and eight times the batches of deals (batches as small as Hard's, so
-    the search stops within a batch of its deadline)."""
+    decision, and room for eight times the deals."""
 
-    max_batches = 400
+    max_deals = 6400
     bench_nodes = 4000
 
     def __init__(self, seed: int, time_ms: float = 1000.0, nodes: int | None = None,
-                 worlds: int = 16, priors: Mapping[int, Sequence[float]] | None = None) -> None:
-        super().__init__(seed, time_ms, nodes, worlds, priors)
+                 priors: Mapping[int, Sequence[float]] | None = None) -> None:
+        super().__init__(seed, time_ms, nodes, priors)
 
 
 class ClairvoyantBot(HardBot):
@@ -260,8 +259,8 @@ class ClairvoyantBot(HardBot):
     explore = 0.1
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
-                 worlds: int = 16, priors: Mapping[int, Sequence[float]] | None = None) -> None:
-        super().__init__(seed, time_ms, nodes, worlds, priors)
+                 priors: Mapping[int, Sequence[float]] | None = None) -> None:
+        super().__init__(seed, time_ms, nodes, priors)
         self.peek: Callable[[], Hands] | None = None
 
     def deals(self, sampler: Sampler) -> Iterator[tuple[Deal, float]]:
@@ -271,7 +270,7 @@ class ClairvoyantBot(HardBot):
             raise RuntimeError("the clairvoyant bot needs peek() to see the hands")
         hands, ghost = sampler.place(self.peek())
         logs, _ = sampler.explain(hands, ghost)
-        for _ in range(self.max_batches * self.worlds):
+        for _ in range(self.max_deals):
             yield Deal(hands, ghost, sampler.draw_styles(logs, self.rng)), 1.0
 
 

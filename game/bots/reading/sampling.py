@@ -2,11 +2,12 @@
 
 A sampled deal gives every other seat as many cards as it holds now: the
 cards it is known to hold (Oh-Seven bid cards, cards we passed it), then
-unseen cards that respect every void it has shown. Deals are weighted by how
-likely they make the bids and plays seen, under each seat's style chances
-(:mod:`game.bots.reading.seat_model`), and drawn again by those weights; each
-deal also says which style every other seat plays by in its rollouts, drawn
-from that seat's chances given the deal.
+unseen cards that respect every void it has shown. :meth:`Sampler.explain`
+says how likely a deal makes the bids and plays seen, under each seat's style
+chances (:mod:`game.bots.reading.seat_model`), and the deal chain
+(:mod:`game.bots.reading.chain`) walks from deal to deal by it; each deal also
+says which style every other seat plays by in its rollouts, drawn from that
+seat's chances given the deal.
 
 :class:`Sampler` works on card indices (:class:`~game.bots.search.fast.Layout`)
 and bit masks, as the search does: one decision draws thousands of deals.
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 
 from game.bots.reading.inference import PlayReader
 from game.bots.reading.knowledge import unseen_cards
-from game.bots.reading.styles import NEUTRAL, NORMAL, STYLES, StyleBids, mix
+from game.bots.reading.styles import EASY, NEUTRAL, NORMAL, STYLES, StyleBids, mix
 from game.bots.search.fast import Layout
 from game.cards import SUIT_RANK_ORDER, Card
 from game.view import SeatView
@@ -143,7 +144,10 @@ class Sampler:
                                                                       for s in order[:order.index(seat)]]
                         for seat in self.bidders}
         self.centres: dict[int, tuple[int, tuple[int, int]]] = {}  # by a seat's whole hand
-        self.explained: dict[tuple[int, ...], tuple[list[list[float]], float]] = {}
+        self.explained: dict[tuple[int, int], tuple[list[float], float]] = {}  # by seat and hand
+        self.everything = used & ~(masks[1 + len(plays)] if turn_up else 0)
+        for i in self.pool:
+            self.everything |= 1 << i
         reader = PlayReader(view, layout, play_idx) if not rules.card_bidding else None
         self.reader = reader if reader is not None and reader.active else None
 
@@ -179,77 +183,52 @@ class Sampler:
             ghost |= 1 << i
         return hands, ghost
 
-    def draw_with_evidence(self, rng: random.Random, count: int,
-                           candidates: int | None = None) -> tuple[list[Deal], float]:
-        """``count`` deals resampled by their weights from ``candidates`` (default
-        3 × ``count``) consistent deals, empty if no deal fits; and the log of the
-        candidates' mean likelihood: how well this batch explains the bids and
-        plays. Batches drawn for one decision count in proportion to it, so a batch
-        of poor candidates weighs little however it was resampled (together they
-        are then one importance sample)."""
-        tries = candidates or count * 3
-        drawn: list[tuple[list[int], int]] = []
-        for _ in range(tries * 3):
-            one = self.deal(rng)
-            if one is not None:
-                drawn.append(one)
-                if len(drawn) >= tries:
-                    break
-        if not drawn:
-            return [], -math.inf
-        deals = [self.weigh(hands, ghost, rng) for hands, ghost in drawn]
-        top = max(log for _, log in deals)
-        weights = [math.exp(log - top) for _, log in deals]
-        chosen = _resample([d for d, _ in deals], weights, count, rng)
-        return chosen, top + math.log(sum(weights) / len(deals))
-
-    def weigh(self, hands: list[int], ghost: int, rng: random.Random) -> tuple[Deal, float]:
-        """The deal with each seat's style drawn from its chances given the deal, and
-        the deal's log-likelihood: the bids and plays seen, each seat's styles mixed."""
-        logs, total = self.explain(hands, ghost)
-        return Deal(hands, ghost, self.draw_styles(logs, rng)), total
-
     def explain(self, hands: list[int], ghost: int) -> tuple[list[list[float]], float]:
         """Per seat, the log-chance of each of its active styles and of the bids and
         plays it made, given the deal; and the deal's log-likelihood (each seat's
-        styles mixed). The same deal comes up often late in a round: it is worked
-        out once per decision."""
-        key = (*hands, ghost)
+        styles mixed). A seat's bid and plays depend on its own hand alone (all else
+        they were answers to is public), so the deal's likelihood is a product of one
+        factor per seat (:meth:`seat_explain`); ``ghost`` changes nothing."""
+        total = 0.0
+        out: list[list[float]] = [[] for _ in range(self.view.players)]
+        for seat in self.order:
+            out[seat], here = self.seat_explain(seat, hands[seat])
+            total += here
+        return out, total
+
+    def seat_explain(self, seat: int, hand: int) -> tuple[list[float], float]:
+        """For another seat holding ``hand`` now (a mask): the log-chance of each of its
+        active styles given its bid and plays, and the log-likelihood of those (its
+        styles mixed). A hand comes up again and again in one decision: it is worked
+        out once."""
+        key = (seat, hand)
         known = self.explained.get(key)
         if known is not None:
             return known
-        view, n = self.view, self.view.players
-        plays = None
+        active = self.active[seat]
+        logs = [self.log_prior[seat][s] for s in active]
+        mine = hand | self.played[seat]
+        if seat in self.earlier:
+            centre = self.centres.get(mine)
+            if centre is None:
+                bids, layout = self.bids, self.layout
+                # Normal's bid is the slow part, and only Easy's count is asked of a seat
+                # read as Easy alone
+                normal = (bids.normal_mask_bid(mine, layout, self.earlier[seat])
+                          if any(s != EASY for s in active) else -1)
+                centre = self.centres[mine] = (normal, bids.easy_mask_guess(mine, layout))
+            bid = self.view.bids[seat] or 0
+            logs = [a + b for a, b in zip(logs, self.bids.log_chances(bid, *centre, active), strict=True)]
         if self.reader is not None:
-            start = [hands[s] | self.played[s] for s in range(n)]
-            plays = self.reader.log_likelihoods(start, ghost, self.active)
-        total = 0.0
-        out: list[list[float]] = [[] for _ in range(n)]
-        for seat in self.order:
-            active = self.active[seat]
-            logs = [self.log_prior[seat][s] for s in active]
-            if seat in self.earlier:
-                mine = hands[seat] | self.played[seat]
-                centre = self.centres.get(mine)
-                if centre is None:
-                    bids, layout = self.bids, self.layout
-                    centre = self.centres[mine] = (bids.normal_mask_bid(mine, layout, self.earlier[seat]),
-                                                   bids.easy_mask_guess(mine, layout))
-                bid = view.bids[seat] or 0
-                logs = [a + b for a, b in zip(logs, self.bids.log_chances(bid, *centre, active),
-                                              strict=True)]
-            if plays is not None:
-                row = plays[seat]
-                logs = [a + row[s] for a, s in zip(logs, active, strict=True)]
-            if len(logs) == 1:
-                here = logs[0]
-                out[seat] = [0.0]
-            else:
-                here = mix(logs)
-                out[seat] = [x - here for x in logs]
-            total += here
-        self.explained[key] = (out, total)
-        return out, total
+            row = self.reader.seat_log_likelihoods(seat, mine, self.everything, active)
+            logs = [a + row[s] for a, s in zip(logs, active, strict=True)]
+        if len(logs) == 1:
+            answer = [0.0], logs[0]
+        else:
+            here = mix(logs)
+            answer = [x - here for x in logs], here
+        self.explained[key] = answer
+        return answer
 
     def draw_styles(self, logs: list[list[float]], rng: random.Random) -> list[int]:
         """A style for every seat, drawn from its chances given the deal (``logs``,
@@ -293,18 +272,3 @@ class Sampler:
         return [list(self.view.hand) if s == self.view.seat else self.layout.decode(mask)
                 for s, mask in enumerate(deal.hands)]
 
-
-def _resample(deals: list[Deal], weights: list[float], count: int, rng: random.Random) -> list[Deal]:
-    """Systematic resampling: ``count`` deals in proportion to their weights."""
-    total = sum(weights)
-    step = total / count
-    start = rng.random() * step
-    out: list[Deal] = []
-    acc, index = weights[0], 0
-    for k in range(count):
-        target = start + k * step
-        while acc < target and index < len(deals) - 1:
-            index += 1
-            acc += weights[index]
-        out.append(deals[index])
-    return out
