@@ -124,4 +124,4 @@ def test_the_deals_hard_searches_give_the_true_holder_more_than_random_deals_do(
                 checked += 1
             game.apply(bots[seat].choose(view))
     assert checked >= 10
-    assert searched > 1.1 * drawn
+    assert searched > 1.1 * drawn  # 1.19 when written; 1.00 with a chain blind to the bids and plays

@@ -60,8 +60,10 @@ class HardBot:
     burn_in = 100
     thin = 10
     #: Rollouts a play makes in the benchmarks, so a busy machine measures the same
-    #: strength: about what 130 ms of CPU buy (docs/BENCHMARKS.md, session 9).
-    bench_nodes = 500
+    #: strength: about what 130 ms of CPU buy. Set in session 9 at 500 for the search
+    #: of that time; the deal chain's steps take about a third of that time since
+    #: (session 12, ``python -m devtools.bots.timing hard``, docs/BENCHMARKS.md).
+    bench_nodes = 315
     #: A bid's node budget, as a multiple of a play's: a bid's deals are searched for
     #: every bid at once, so the same time buys about 2.4 times the rollouts.
     bid_nodes = 2.4
@@ -245,7 +247,7 @@ class ExpertBot(HardBot):
     decision, and room for eight times the deals."""
 
     max_deals = 6400
-    bench_nodes = 4000
+    bench_nodes = 2500  # 4000 before the deal chain, scaled as Hard's
 
     def __init__(self, seed: int, time_ms: float = 1000.0, nodes: int | None = None,
                  priors: Mapping[int, Sequence[float]] | None = None) -> None:
@@ -257,6 +259,9 @@ class ClairvoyantBot(HardBot):
     measured against in ``bench bots``; never offered in the game."""
 
     explore = 0.1
+    #: It draws no deals, so its time all goes to rollouts: the ceiling's budget of
+    #: sessions 9-11, kept so the shares of it stay comparable.
+    bench_nodes = 500
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
                  priors: Mapping[int, Sequence[float]] | None = None) -> None:
