@@ -51,8 +51,9 @@ class DealChain:
             if tried == STARTS:
                 break
         #: Each other seat's log-likelihood factor for the hand it holds now.
-        self.logs: dict[int, float] = {seat: sampler.seat_explain(seat, self.hands[seat])[1]
-                     for seat in sampler.order} if self.hands else {}
+        self.logs: dict[int, float] = {}
+        if self.hands:
+            self.logs = {seat: sampler.seat_explain(seat, self.hands[seat])[1] for seat in sampler.order}
         # where a card may move: the seats with unknown cards, and the undealt cards
         self.places = [seat for seat in sampler.order if sampler.need[seat] > 0]
         if self.ghost:
