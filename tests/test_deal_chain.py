@@ -20,7 +20,7 @@ from game.presets import preset
 
 def late_sampler() -> Sampler:
     """Seat 0's sampler with four cards left in every hand of the last (13-card) round of
-    a game of four Easy players: twelve unseen cards, about a thousand deals."""
+    a game of four Easy players: twelve unseen cards, 350 deals with the voids shown."""
     game = Game(preset("oh-pshaw"), 4, seed=3)
     bots = [EasyBot(seed) for seed in range(4)]
     while True:
