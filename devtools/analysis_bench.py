@@ -101,11 +101,8 @@ def format_bench(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-#: Hard's rollouts a card in the luck check: about what its 130 ms buy at the table.
-HARD_NODES = 500
-
-#: The tables of the luck check: who sits in seats 0-3 (HardBot with a node budget, so a
-#: busy machine plays the same games).
+#: The tables of the luck check: who sits in seats 0-3 (HardBot with its benchmark node
+#: budget, so a busy machine plays the same games; 500 rollouts a card before session 12).
 TABLES = {"four Normal": ["normal"] * 4, "Hard and three Normal": ["hard", "normal", "normal", "normal"],
           "Hard and three Random": ["hard", "random", "random", "random"]}
 
@@ -125,7 +122,7 @@ def luck_check(games: int) -> dict[str, dict[str, float]]:
         for number in range(games):
             seed = 7000 + number
             game = Game(preset("oh-pshaw"), 4, seed)
-            bots = [HardBot(seed * 4 + s, nodes=HARD_NODES) if spec == "hard"
+            bots = [HardBot(seed * 4 + s, nodes=HardBot.bench_nodes) if spec == "hard"
                     else make_bot(spec, seed * 4 + s) for s, spec in enumerate(seats)]
             while not game.is_over:
                 seat = game.to_act
