@@ -206,14 +206,6 @@ class PlayReader:
                          start, self.targets[seat], styles, self.policies, self.view.players,
                          again=self.again)
 
-    def log_likelihoods(self, start: Sequence[int], ghost: int,
-                        styles: Sequence[Sequence[int]]) -> list[list[float]]:
-        """:func:`replay_logs` of this round's plays from the hands ``start`` (masks, as
-        the round began: each seat's cards now and the cards it played)."""
-        return replay_logs(self.layout, self.trump, self.view.rules.must_trump, start, ghost,
-                           self.leader, self.indices, self.targets, styles, self.policies,
-                           again=self.again)
-
     def misfits(self, hands: Sequence[Sequence[Card]], ghost: Sequence[Card]) -> int:
         """How many plays of the other seats Normal's habits, dealt ``hands`` (the cards
         held now), would not have made (a play like the habit's counts as the habit's)."""
