@@ -121,7 +121,28 @@ def test_decision_times_are_taken_on_the_clock() -> None:
     assert times["play_ms"]["n"] > 30 and times["bid_ms"]["n"] > 5
     assert 0 < times["all_ms"]["median"] <= times["all_ms"]["p95"] <= times["all_ms"]["max"]
     assert len(times["load_before"]) == 3
-    assert times["rollouts"] == {}  # Normal does not search
+    assert times["rollouts"] == {} == times["rollouts_by_hand_size"]  # Normal does not search
+
+
+def test_decision_times_count_the_rollouts_by_hand_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    from devtools.bots import timing
+
+    made: list[HardBot] = []
+
+    def quick(spec: str, seed: int) -> object:
+        if spec != "hard":
+            return make_bot(spec, seed)
+        made.append(HardBot(seed, time_ms=5.0))
+        return made[-1]
+
+    monkeypatch.setattr(timing, "make_bot", quick)
+    times = timing.decision_times("hard", 1)
+    sizes = times["rollouts_by_hand_size"]
+    # a bid or play with one legal choice is not timed (a 1-card round's plays, a hooked bid)
+    assert set(sizes["bid"]) <= set(range(1, 14)) and len(sizes["bid"]) >= 10
+    assert set(sizes["play"]) <= set(range(2, 14)) and len(sizes["play"]) >= 10
+    assert all(count > 0 for phase in sizes.values() for count in phase.values())
+    assert min(sizes["play"].values()) <= times["rollouts"]["play"]["median"] <= max(sizes["play"].values())
 
 
 def test_hard_counts_the_rollouts_its_budget_bought() -> None:

@@ -5,9 +5,10 @@ depend on the machine's load; the game gives them a time budget (Hard 130 ms,
 Expert 1 s) and this measures what a player waits: the level sits in seat 0
 of Oh Pshaw games against three Normal players and every decision with a
 choice is timed by the clock, with the machine's load average before and after.
-For a searching level it also counts the rollouts each decision's time bought:
-the benchmarks' node budgets (``bench_nodes``, ``bid_nodes``) are set by them,
-on an idle machine.
+For a searching level it also counts the rollouts each decision's time bought,
+in all and by the round's hand size (a rollout of a long round costs more, so
+the same time buys a third as many at 13 cards as at 2): the benchmarks' node
+budgets (``bench_nodes``, ``bid_nodes``) are set by them, on an idle machine.
 
     python -m devtools.bots.timing expert --games 2
 """
@@ -34,6 +35,7 @@ def decision_times(level: str, games: int, first_deal: int = 1) -> dict[str, Any
     bids: list[float] = []
     plays: list[float] = []
     rollouts: dict[str, list[float]] = {"bid": [], "play": []}
+    by_size: dict[str, dict[int, list[float]]] = {"bid": {}, "play": {}}
     for deal in range(first_deal, first_deal + games):
         game = Game(preset("oh-pshaw"), 4, seed=deal)
         bots = [make_bot(level if s == 0 else "normal", bot_seed(deal, s)) for s in range(4)]
@@ -47,11 +49,16 @@ def decision_times(level: str, games: int, first_deal: int = 1) -> dict[str, Any
             if seat == 0 and len(view.legal) > 1:
                 (bids if view.phase is Phase.BID else plays).append(spent)
                 if hasattr(bots[0], "rollouts"):
-                    rollouts["bid" if view.phase is Phase.BID else "play"].append(bots[0].rollouts)
+                    phase = "bid" if view.phase is Phase.BID else "play"
+                    rollouts[phase].append(bots[0].rollouts)
+                    by_size[phase].setdefault(view.hand_size, []).append(bots[0].rollouts)
             game.apply(action)
     return {"level": level, "games": games, "bid_ms": _spread(bids), "play_ms": _spread(plays),
             "all_ms": _spread(bids + plays),
             "rollouts": {phase: _spread(counts) for phase, counts in rollouts.items() if counts},
+            "rollouts_by_hand_size": {phase: {size: statistics.median(counts[size])
+                                              for size in sorted(counts)}
+                                      for phase, counts in by_size.items() if counts},
             "load_before": [round(x, 2) for x in load_before],
             "load_after": [round(x, 2) for x in os.getloadavg()]}
 
