@@ -11,6 +11,7 @@ import pytest
 from game.actions import Bid
 from game.bots import LEVELS, PLAYABLE, STYLES, ExpertBot, HardBot, make_bot
 from game.bots.levels.easy import EasyBot
+from game.bots.reading.sampling import Sampler
 from game.bots.reading.seat_model import KEEP, SeatModels, prior_from_tendencies
 from game.bots.reading.styles import NEUTRAL, StyleBids
 from game.bots.search.estimate import bid_for
@@ -376,3 +377,54 @@ def test_a_play_like_either_of_two_equal_choices_is_the_styles() -> None:
     # judged against the flip to 2♥ alone, 5♠ reads as a slip (2♥ is 2♠'s equal, 5♠ is not)
     assert misses("5S", 1, both=False) == 1
     assert misses("5S", 0, both=False) == 0
+
+
+@pytest.mark.parametrize("level", ["easy", "grabber", "ducker", "normal", "wild"])
+def test_a_dealer_denied_its_bid_by_the_hook_is_read_where_its_style_goes(level: str) -> None:
+    """Under the hook, a dealer whose own bid is forbidden bids a neighbour of it: the
+    style's chances move the forbidden bid's share there (and still add up to one), so
+    the bid the dealer made is read as the style's, not as a slip."""
+    import math
+
+    from game.bidding import hook_forbidden
+    from game.bots.reading.knowledge import unseen_cards
+
+    rules = preset("oh-hell")
+    style = STYLE_NAMES.index(level)
+    hooked: list[float] = []
+    plain: list[float] = []
+    for seed in range(40):
+        game = Game(rules, 4, seed=seed)
+        bots = [make_bot(level if s % 2 else "normal", seed * 4 + s) for s in range(4)]
+        while not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            if game.phase is Phase.PLAY:  # only the bids matter here
+                game.apply(game.legal_actions()[0])
+                continue
+            view = game.view(seat)
+            action = bots[seat].choose(view)
+            if view.phase is Phase.BID and seat == view.dealer and seat % 2:
+                assert isinstance(action, Bid)
+                earlier = [view.bids[(seat + 1 + k) % 4] or 0 for k in range(3)]
+                forbidden = hook_forbidden(earlier, view.hand_size)
+                bids = StyleBids(rules, unseen_cards(view) + Counter(view.hand), view.trump, 4,
+                                 view.hand_size)
+                normal, easy = bids.normal_bid(view.hand, earlier), bids.easy_guess(view.hand)
+                if bids.centre(style, normal, easy) == forbidden:
+                    chances = [math.exp(bids.log_chances(b, normal, easy, [style], forbidden)[0])
+                               for b in range(view.hand_size + 1)]
+                    assert sum(chances) == pytest.approx(1.0) and chances[forbidden] == 0.0
+                    hooked.append(chances[action.tricks])
+                    plain.append(math.exp(bids.log_chances(action.tricks, normal, easy, [style])[0]))
+                    game.apply(action)
+                    # the next seat's sampler reads the dealer's bid with the hook in mind
+                    after = game.view(game.to_act)  # type: ignore[arg-type]
+                    assert Sampler(after).forbidden == {seat: forbidden}
+                    continue
+            game.apply(action)
+    assert len(hooked) >= 8
+    # the dealer's bid, one of the forbidden one's neighbours, gets that bid's share
+    assert sum(hooked) > sum(plain) * (1.05 if level == "wild" else 1.5)
+    if level in ("easy", "grabber", "ducker"):
+        assert sorted(hooked)[len(hooked) // 2] > 0.5 > sorted(plain)[len(plain) // 2]

@@ -29,6 +29,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from game.actions import Action, Bid, Play
+from game.bidding import hook_forbidden
 from game.bots.levels import before_play, normal
 from game.bots.levels.priced import Estimate, estimate
 from game.bots.reading.chain import DealChain
@@ -338,6 +339,8 @@ class _WaitingBids:
                     centre = self.known[key] = (bids.normal_mask_bid(hand, layout, earlier),
                                                 bids.easy_mask_guess(hand, layout))
                 bid = bids.centre(deal.styles[seat], *centre)
+                if view.rules.hook and seat == view.dealer and bid == hook_forbidden(made, view.hand_size):
+                    bid = bids.instead(deal.styles[seat], bid, centre[1][1])[0]
             targets[seat] = bid
             made.append(bid)
         return targets

@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.bidding import hook_forbidden
 from game.bots.reading.inference import PlayReader
 from game.bots.reading.knowledge import unseen_cards
 from game.bots.reading.styles import EASY, NEUTRAL, NORMAL, STYLES, StyleBids, mix
@@ -143,6 +144,9 @@ class Sampler:
         self.earlier = {seat: [] if rules.simultaneous_bidding else [view.bids[s] or 0
                                                                       for s in order[:order.index(seat)]]
                         for seat in self.bidders}
+        #: The bid the hook denied the dealer, if the dealer has bid.
+        self.forbidden = {seat: hook_forbidden(self.earlier[seat], view.hand_size)
+                          for seat in self.bidders if rules.hook and seat == view.dealer}
         self.centres: dict[int, tuple[int, tuple[int, int]]] = {}  # by a seat's whole hand
         self.explained: dict[tuple[int, int], tuple[list[float], float]] = {}  # by seat and hand
         self.everything = used & ~(masks[1 + len(plays)] if turn_up else 0)
@@ -218,7 +222,8 @@ class Sampler:
                           if any(s != EASY for s in active) else -1)
                 centre = self.centres[mine] = (normal, bids.easy_mask_guess(mine, layout))
             bid = self.view.bids[seat] or 0
-            logs = [a + b for a, b in zip(logs, self.bids.log_chances(bid, *centre, active), strict=True)]
+            chances = self.bids.log_chances(bid, *centre, active, self.forbidden.get(seat))
+            logs = [a + b for a, b in zip(logs, chances, strict=True)]
         if self.reader is not None:
             row = self.reader.seat_log_likelihoods(seat, mine, self.everything, active)
             logs = [a + row[s] for a, s in zip(logs, active, strict=True)]

@@ -17,6 +17,7 @@ import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from game.bidding import hook_forbidden
 from game.bots.reading.inference import reading_policies, replay_logs
 from game.bots.reading.styles import NEUTRAL, STYLES, StyleBids
 from game.bots.search.fast import Layout
@@ -114,7 +115,8 @@ def round_logs(view: SeatView, past: PastRound) -> list[list[float]]:
             seat = (eldest + k) % n
             earlier = [] if rules.simultaneous_bidding else made
             normal, easy = bids.normal_bid(hands[seat], earlier), bids.easy_guess(hands[seat])
-            logs = bids.log_chances(past.bids[seat], normal, easy, range(STYLES))
+            hooked = hook_forbidden(made, past.hand_size) if rules.hook and seat == past.dealer else None
+            logs = bids.log_chances(past.bids[seat], normal, easy, range(STYLES), hooked)
             out[seat] = [a + b for a, b in zip(out[seat], logs, strict=True)]
             made = [*made, past.bids[seat]]
     masks = layout.encode([*hands, list(ghost.elements())])

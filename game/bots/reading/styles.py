@@ -105,19 +105,38 @@ class StyleBids:
         return normal
 
     def log_chances(self, bid: int, normal: int, easy: tuple[int, int],
-                    styles: Sequence[int]) -> list[float]:
-        """Log-chance of ``bid`` under each style of ``styles``, in that order."""
+                    styles: Sequence[int], forbidden: int | None = None) -> list[float]:
+        """Log-chance of ``bid`` under each style of ``styles``, in that order
+        (``forbidden``: the bid the hook denied this seat, the dealer, if any)."""
         out = []
+        hooked = -1 if forbidden is None else forbidden
         for style in styles:
-            key = (style, easy[0] * 2 + easy[1] if style == EASY else normal, 0)
+            key = (style, easy[0] * 2 + easy[1] if style == EASY else normal, hooked)
             table = self._tables.get(key)
             if table is None:
-                table = self._tables[key] = self._table(style, normal, easy)
+                table = self._tables[key] = self._table(style, normal, easy, forbidden)
             out.append(table[min(bid, self.hand_size)])
         return out
 
-    def _table(self, style: int, normal: int, easy: tuple[int, int]) -> list[float]:
-        """Log-chances of every bid 0..hand_size for one style and hand."""
+    def instead(self, style: int, forbidden: int, floor: int = 0) -> list[int]:
+        """The bids a seat of ``style`` makes when the hook denies it the bid it wanted,
+        ``forbidden``: the allowed neighbour its bidder prefers (Easy the lower one, unless
+        below its least bid; the grabber the higher, the ducker the lower); Normal's
+        bidder takes whichever scores better, either one."""
+        below = [forbidden - 1] if forbidden >= 1 else []
+        above = [forbidden + 1] if forbidden < self.hand_size else []
+        if style == EASY:
+            return (below if below and below[0] >= floor else above) or below
+        if style == GRABBER:
+            return above or below
+        if style == DUCKER:
+            return below or above
+        return below + above
+
+    def _table(self, style: int, normal: int, easy: tuple[int, int],
+               forbidden: int | None = None) -> list[float]:
+        """Log-chances of every bid 0..hand_size for one style and hand (the bid
+        ``forbidden`` never made: its chance goes where the style's bidder goes instead)."""
         size = self.hand_size
         chances = [0.0] * (size + 1)
         if style == EASY:  # its count, one off a quarter of the time, never below the floor
@@ -134,8 +153,21 @@ class StyleBids:
             raw = [math.exp(-step * abs(b - centre)) for b in range(size + 1)]
             total = sum(raw)
             chances = [r / total for r in raw]
-        even = 1 / (size + 1)
-        return [math.log((1 - BID_FLOOR) * p + BID_FLOOR * even) for p in chances]
+        if forbidden is None or not 0 <= forbidden <= size:
+            even = 1 / (size + 1)
+            return [math.log((1 - BID_FLOOR) * p + BID_FLOOR * even) for p in chances]
+        if style == WILD:  # a random bid near Normal's among the allowed ones
+            near = ([b for b in range(size + 1) if abs(b - normal) <= 2 and b != forbidden]
+                    or [b for b in range(size + 1) if b != forbidden])
+            chances = [1 / len(near) if b in near else 0.0 for b in range(size + 1)]
+        else:
+            moved = self.instead(style, forbidden, easy[1])
+            for b in moved:
+                chances[b] += chances[forbidden] / len(moved)
+            chances[forbidden] = 0.0
+        even = 1 / size  # every bid but the forbidden one
+        return [math.log((1 - BID_FLOOR) * p + BID_FLOOR * even) if b != forbidden else -math.inf
+                for b, p in enumerate(chances)]
 
 
 def play_logs(style: int, choices: int) -> tuple[float, float]:
