@@ -16,6 +16,10 @@ A style is a bidder and a card policy (:mod:`game.bots.search.policies`):
 Nobody plays exactly like a style, so every style leaves some chance to any
 bid and any card (``BID_FLOOR``, ``PLAY_SLIP``): a person who does not fit
 lowers every style's likelihood instead of ruling the table out.
+
+Under the hook the dealer may not bid the one number that would make the bids
+add up to the tricks; a dealer whose style wanted that number bids a neighbour
+of it, and its chance goes there (:meth:`StyleBids.instead`).
 """
 
 from __future__ import annotations
