@@ -147,8 +147,9 @@ class StyleBids:
             guess, floor = easy
             for value, p in ((guess, 0.75), (guess - 1, 0.125), (guess + 1, 0.125)):
                 chances[min(size, max(value, floor, 0))] += p
-        elif style == WILD:
-            window = [b for b in range(size + 1) if abs(b - normal) <= 2]
+        elif style == WILD:  # a random bid near Normal's, among the allowed ones
+            window = ([b for b in range(size + 1) if abs(b - normal) <= 2 and b != forbidden]
+                      or [b for b in range(size + 1) if b != forbidden])
             for b in window:
                 chances[b] = 1 / len(window)
         else:
@@ -160,11 +161,7 @@ class StyleBids:
         if forbidden is None or not 0 <= forbidden <= size:
             even = 1 / (size + 1)
             return [math.log((1 - BID_FLOOR) * p + BID_FLOOR * even) for p in chances]
-        if style == WILD:  # a random bid near Normal's among the allowed ones
-            near = ([b for b in range(size + 1) if abs(b - normal) <= 2 and b != forbidden]
-                    or [b for b in range(size + 1) if b != forbidden])
-            chances = [1 / len(near) if b in near else 0.0 for b in range(size + 1)]
-        else:
+        if style != WILD:  # Wild's window already left the forbidden bid out
             moved = self.instead(style, forbidden, easy[1])
             for b in moved:
                 chances[b] += chances[forbidden] / len(moved)
