@@ -124,7 +124,7 @@ def replay_file(path: str) -> int:
 
 
 def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
-          pairings: str | None, workers: int | None, games: int, out: str | None,
+          pairings: str | None, workers: int | None, games: int | None, out: str | None,
           kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None,
           luck_games: int = 0, gauntlet: dict[str, Any] | None = None,
           preset_name: str = "oh-pshaw") -> int:
@@ -137,11 +137,11 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target == "bots":
         if gauntlet and gauntlet.get("on"):
             return bench_gauntlet(as_json, matches, workers, gauntlet.get("hero"), gauntlet.get("tables"))
-        return bench_bots(as_json, matches, pairings, workers)
+        return bench_bots(as_json, matches, pairings, workers, games or 100)
     if target == "rounds":
         return bench_rounds(as_json, matches, heroes, workers or 2)
     if target == "calibrate":
-        return calibrate(games, out)
+        return calibrate(games or 3000, out)
     if target == "saves":
         return bench_saves(as_json, kills)
     if target == "ui":
@@ -165,9 +165,11 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     return 0
 
 
-def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int | None) -> int:
+def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int | None,
+               fidelity_games: int = 100) -> int:
     """The bot tournament on duplicate deals (see devtools/bots/tournament.py); ``workers``
-    None: :func:`~devtools.bots.tournament.default_workers` for each pairing."""
+    None: :func:`~devtools.bots.tournament.default_workers` for each pairing;
+    ``fidelity_games``: the Normal games the rollouts' foresight is measured on."""
     from devtools.bots.fidelity import rollout_fidelity
     from devtools.bots.playouts import random_playouts_per_second
     from devtools.bots.tournament import default_workers, format_table, pairing, parse_pairings
@@ -182,7 +184,7 @@ def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int |
             print(format_table(rows[-1:]) if len(rows) == 1 else format_table(rows[-1:]).split("\n", 1)[1],
                   flush=True)
     playouts = round(random_playouts_per_second(2.0), 1)
-    fidelity = rollout_fidelity()
+    fidelity = rollout_fidelity(fidelity_games)
     if as_json:
         print(json.dumps([*rows, {"playouts_per_s": playouts, "rollout_vs_normal": fidelity}]))
     else:

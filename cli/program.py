@@ -103,7 +103,9 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--workers", type=_whole(1, 64),
                      help="bots, rounds: processes in parallel (default 2; bots: 1 for pairings "
                           "of Easy, Normal and Random, so their millisecond timings are their own)")
-    ben.add_argument("--games", type=_whole(1, 10**7), default=3000, help="calibrate: games to measure")
+    ben.add_argument("--games", type=_whole(1, 10**7),
+                     help="calibrate: games to measure (default 3000); bots: games of Normal bots "
+                          "the rollouts are checked against (default 100)")
     ben.add_argument("--out", type=_new_file, help="calibrate: write the table module here")
     ben.add_argument("--kills", type=_whole(1, 10**5), default=200, help="saves: times to kill the game")
     ben.add_argument("--events", type=_whole(1, 10**8), default=10000,

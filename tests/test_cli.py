@@ -137,7 +137,8 @@ def test_console_player_explains_and_asks_again() -> None:
 @pytest.mark.slow
 def test_bench_bots_json_has_every_key() -> None:
     done = subprocess.run([sys.executable, "main.py", "bench", "bots", "--matches", "4",
-                           "--pairings", "normal:easy", "--workers", "1", "--json"], cwd=ROOT,
+                           "--pairings", "normal:easy", "--workers", "1", "--games", "3", "--json"],
+                          cwd=ROOT,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     rows = json.loads(done.stdout)
@@ -148,6 +149,8 @@ def test_bench_bots_json_has_every_key() -> None:
     assert set(pairing["decision_ms"]["bid"]) == {"median", "p95", "max"}
     assert pairing["ci95"][0] <= pairing["points_per_round"] <= pairing["ci95"][1]
     assert 0 <= pairing["bid_accuracy"] <= 1 and speed["playouts_per_s"] > 0
+    # --games 3: the rollouts are checked on three games (two checks a round of 4+ cards, 4 seats)
+    assert 0 < speed["rollout_vs_normal"]["seats"] <= 3 * 2 * 10 * 4
 
 
 def test_bench_bots_leaves_a_core_free_for_quick_bots_only() -> None:
