@@ -4,12 +4,40 @@ table, the review (a card decision, a bid, one hand only) and the report."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
 
+from bot_runtime.analysis import InlineAnalyst
+from game.analysis import Rating
 from game.analysis.decisions import Kind
+from saves.analysis_cache import record_hash
 from ui.app import App
 from ui.review.report import ReportScene
 from ui.review.scene import ReviewScene
 from ui.scenes.game_over import GameOverScene
+
+#: The ratings judged so far in this process, by game and rounds: every window size and
+#: language replays the same game, and judging it takes most of a run's time.
+_JUDGED: dict[tuple[str, int, int, int, int], list[Rating]] = {}
+
+
+class RememberingAnalyst(InlineAnalyst):
+    """An :class:`~bot_runtime.analysis.InlineAnalyst` that judges a game's rounds once a
+    process: the same game again (whenever it was started, whoever played it) gets the
+    same ratings at once."""
+
+    def rate(self, record: dict[str, Any], first: int, last: int) -> Future[list[Rating]]:
+        """The ratings remembered, or queued to be judged (and then remembered)."""
+        game = {k: v for k, v in record.items() if k not in ("started", "players")}
+        key = (record_hash(game), first, last, self.judge.play_deals, self.judge.bid_deals)
+        if key in _JUDGED:
+            done: Future[list[Rating]] = Future()
+            done.set_result(list(_JUDGED[key]))
+            return done
+        future = super().rate(record, first, last)
+        future.add_done_callback(lambda f: _JUDGED.setdefault(key, f.result())
+                                 if not f.cancelled() and f.exception() is None else None)
+        return future
 
 
 def shoot_review(app: object, snap: Callable[..., None]) -> None:

@@ -33,6 +33,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     _headless()
     import pygame
 
+    from devtools.screenshots.review import RememberingAnalyst
     from ui.app import App
     from ui.scenes.game_over import GameOverScene
     from ui.scenes.menu import MenuScene
@@ -40,7 +41,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     from ui.table.scene import TableScene
 
     settings = Settings(speed="instant", language=lang, ui_scale=ui_scale)
-    app = App(size, worker_factory=InlineWorker, settings=settings)
+    app = App(size, worker_factory=InlineWorker, settings=settings, analyst_factory=RememberingAnalyst)
     written: list[Path] = []
     tag = f"{size[0]}x{size[1]}" if lang == "en" else f"{lang}-{size[0]}x{size[1]}"
     if ui_scale != 1.0:

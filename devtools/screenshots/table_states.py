@@ -18,6 +18,8 @@ from ui.table.scene import TableScene
 
 #: Short games (three rounds of five cards) that end level on top, so a tie-break decides.
 TIE_RULES = preset("oh-pshaw").replace(schedule="fixed", max_hand=5, fixed_rounds=3, tie_break=True)
+#: The first seed found to end level, in this process: the next run starts looking there.
+_tied_from = [1]
 
 
 def shoot_table_states(app: App, snap: Callable[..., None]) -> None:
@@ -80,13 +82,14 @@ def _dialog_over_table(app: App, snap: Callable[..., None]) -> None:
 def _tie_break(app: App, snap: Callable[..., None]) -> None:
     """The first seed whose short game ends level: the tie-break round's sheet, the game over
     screen that says why the winner won, and its flourish at normal speed."""
-    for seed in range(1, 200):
+    for seed in range(_tied_from[0], 200):
         scene = TableScene(app, TIE_RULES, ["human", "normal", "normal", "normal"], seed)
         app.scenes.replace(scene)
         tied = autopilot(app, lambda: isinstance(app.scenes.top, ScoreSheet)
                          and app.scenes.top.extra != [] and app.scenes.top.scored is not None,
                          limit=20000)
         if tied:
+            _tied_from[0] = seed
             break
     else:
         return
