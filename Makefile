@@ -13,7 +13,7 @@ $(VENV)/.run: requirements.txt
 	$(PIP) -r requirements.txt
 	touch $@
 
-# The test tools: pytest, hypothesis, ruff, mypy.
+# The test tools: pytest (with xdist, to use every core), hypothesis, ruff, mypy.
 $(VENV)/.test: $(VENV)/.run requirements-dev.txt
 	$(PIP) -r requirements-dev.txt
 	touch $@
@@ -31,7 +31,7 @@ lint: $(VENV)/.test
 	$(PY) -m mypy --strict game/ saves/ ui/ cli/ bot_runtime/ selftest/ devtools/ main.py
 
 test: lint
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n auto
 
 # The quick tests alone, while working: everything but the ones marked slow.
 test-quick: $(VENV)/.test
