@@ -35,8 +35,11 @@ class RememberingAnalyst(InlineAnalyst):
             done.set_result(list(_JUDGED[key]))
             return done
         future = super().rate(record, first, last)
-        future.add_done_callback(lambda f: _JUDGED.setdefault(key, f.result())
-                                 if not f.cancelled() and f.exception() is None else None)
+
+        def remember(judged: Future[list[Rating]]) -> None:
+            if not judged.cancelled() and judged.exception() is None:
+                _JUDGED[key] = judged.result()
+        future.add_done_callback(remember)
         return future
 
 
