@@ -127,8 +127,9 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           pairings: str | None, workers: int | None, games: int | None, out: str | None,
           kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None,
           luck_games: int = 0, gauntlet: dict[str, Any] | None = None,
-          preset_name: str = "oh-pshaw") -> int:
-    """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``."""
+          preset_name: str = "oh-pshaw", first_deal: int = 1) -> int:
+    """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``;
+    ``first_deal``: the game seed ``bench bots`` starts its deals from."""
     if workers is not None and workers < 1:
         raise CommandError("--workers must be at least 1")
     if target == "monkey":
@@ -136,8 +137,9 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         return bench_monkey(as_json, **(monkey or {}))
     if target == "bots":
         if gauntlet and gauntlet.get("on"):
-            return bench_gauntlet(as_json, matches, workers, gauntlet.get("hero"), gauntlet.get("tables"))
-        return bench_bots(as_json, matches, pairings, workers, games or 100)
+            return bench_gauntlet(as_json, matches, workers, gauntlet.get("hero"), gauntlet.get("tables"),
+                                  first_deal)
+        return bench_bots(as_json, matches, pairings, workers, games or 100, first_deal)
     if target == "rounds":
         return bench_rounds(as_json, matches, heroes, workers or 2)
     if target == "calibrate":
@@ -166,10 +168,11 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
 
 
 def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int | None,
-               fidelity_games: int = 100) -> int:
+               fidelity_games: int = 100, first_deal: int = 1) -> int:
     """The bot tournament on duplicate deals (see devtools/bots/tournament.py); ``workers``
     None: :func:`~devtools.bots.tournament.default_workers` for each pairing;
-    ``fidelity_games``: the Normal games the rollouts' foresight is measured on."""
+    ``fidelity_games``: the Normal games the rollouts' foresight is measured on;
+    ``first_deal``: the game seed of the first deal."""
     from devtools.bots.fidelity import rollout_fidelity
     from devtools.bots.playouts import random_playouts_per_second
     from devtools.bots.tournament import default_workers, format_table, pairing, parse_pairings
@@ -179,7 +182,8 @@ def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int |
     pairs = parse_pairings(pairings)
     rows = []
     for hero, opponent in pairs:
-        rows.append(pairing(hero, opponent, matches, workers or default_workers(hero, opponent)))
+        rows.append(pairing(hero, opponent, matches, workers or default_workers(hero, opponent),
+                            first_deal))
         if not as_json:
             print(format_table(rows[-1:]) if len(rows) == 1 else format_table(rows[-1:]).split("\n", 1)[1],
                   flush=True)
@@ -197,14 +201,15 @@ def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int |
 
 
 def bench_gauntlet(as_json: bool, matches: int, workers: int | None, heroes: str | None,
-                   tables: str | None) -> int:
+                   tables: str | None, first_deal: int = 1) -> int:
     """Hard (and ``heroes``) at tables of other styles, with the Clairvoyant's ceiling
-    (see devtools/bots/gauntlet.py)."""
+    (see devtools/bots/gauntlet.py), on the deals from ``first_deal`` on."""
     from devtools.bots.gauntlet import gauntlet, parse_heroes, parse_tables
 
     if matches < 1:
         raise CommandError("--matches must be at least 1")
-    rows = gauntlet(parse_heroes(heroes), matches, workers, parse_tables(tables), echo=not as_json)
+    rows = gauntlet(parse_heroes(heroes), matches, workers, parse_tables(tables), first_deal,
+                    echo=not as_json)
     if as_json:
         print(json.dumps(rows))
     return 0

@@ -100,6 +100,9 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--hero", help="bots --gauntlet: more heroes beside Hard, e.g. expert,normal")
     ben.add_argument("--tables", help="bots --gauntlet: the tables to play (default: all), e.g. "
                                       "easy,normal+grabber+easy")
+    ben.add_argument("--first-deal", type=_whole(1, 10**9), default=1, metavar="N",
+                     help="bots: the first deal (game seed) to play; the matches take the deals from "
+                          "there on, four seats each (default 1)")
     ben.add_argument("--workers", type=_whole(1, 64),
                      help="bots, rounds: processes in parallel (default 2; bots: 1 for pairings "
                           "of Easy, Normal and Random, so their millisecond timings are their own)")
@@ -233,7 +236,8 @@ def main(argv: list[str] | None = None) -> int:
                    luck_games=args.luck_games, preset_name=args.bench_preset,
                    monkey={"events": args.events, "seed": args.seed, "start": args.start,
                            "episode": args.episode, "process_worker": args.process_worker},
-                   gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables})
+                   gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables},
+                   first_deal=args.first_deal)
     if args.command == "review":
         from ui.app import review
         return review(args.file)

@@ -114,6 +114,37 @@ def test_bench_bots_gauntlet_refuses_a_bad_table() -> None:
     assert "bad table" in done.stderr and done.stdout == ""
 
 
+def test_bench_bots_starts_its_deals_where_it_is_told(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """``--first-deal``: a later run plays the next deals, not the same ones again."""
+    from cli.program import main
+    from devtools.bots import fidelity, playouts, tournament
+    from devtools.bots import gauntlet as gauntlet_module
+
+    played: list[tuple[str, str, int, int]] = []
+
+    def record(hero: str, opponent: str, matches: int, workers: int = 2,
+               first_deal: int = 1) -> list[MatchResult]:
+        played.append((hero, opponent, matches, first_deal))
+        return [MatchResult(100 + first_deal, 13, 1, False), MatchResult(90, 13, 0, False)]
+
+    monkeypatch.setattr(gauntlet_module, "play_pairing", record)
+    monkeypatch.setattr(tournament, "play_pairing", record)
+    monkeypatch.setattr(fidelity, "rollout_fidelity", lambda games: {
+        "seats": 1, "tricks_off": 0.0, "made_agree": 1.0, "replica_off": 0.0, "replica_agree": 1.0})
+    monkeypatch.setattr(playouts, "random_playouts_per_second", lambda seconds: 1.0)
+    assert main(["bench", "bots", "--gauntlet", "--tables", "easy", "--matches", "8",
+                 "--first-deal", "13", "--json"]) == 0
+    assert played == [("clairvoyant", "easy", 8, 13), ("hard", "easy", 8, 13)]
+    played.clear()
+    assert main(["bench", "bots", "--pairings", "hard:normal", "--matches", "4", "--json"]) == 0
+    assert played == [("hard", "normal", 4, 1)]  # from the first deal unless told
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["bench", "bots", "--first-deal", "0"])
+    assert "--first-deal" in capsys.readouterr().err
+
+
 def test_decision_times_are_taken_on_the_clock() -> None:
     from devtools.bots.timing import decision_times
 
