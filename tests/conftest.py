@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,6 +29,22 @@ def _nothing_read_outside_the_repository() -> Iterator[None]:
     yield
     outside = repo_guard.take_reads()
     assert not outside, f"opened outside the repository: {outside[:3]}"
+
+
+def _speak_english() -> None:
+    words = sys.modules.get("ui.words.i18n")  # not imported here: the engine's tests load no ui
+    if words is not None and words.language() != "en":
+        words.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _english_whatever_ran_before() -> Iterator[None]:
+    """Every test starts and ends in English: with ``pytest -n auto`` a worker runs tests of
+    many modules one after another, and a language one of them switched to must not decide
+    what the next one reads."""
+    _speak_english()
+    yield
+    _speak_english()
 
 
 @pytest.fixture(autouse=True)
