@@ -60,7 +60,7 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory,
 @pytest.fixture
 def app() -> Iterator[App]:
     """A 1024×640 window (dummy drivers), instant animations, bots thinking in this process;
-    English again afterwards. Imported here, not at the top: the engine's tests must
+    English again afterwards (as after every test). Imported here, not at the top: the engine's tests must
     not load pygame."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -71,6 +71,3 @@ def app() -> Iterator[App]:
     yield application
     while application.scenes.stack:
         application.scenes.pop()
-    from ui.words.i18n import set_language
-
-    set_language("en")  # a test that switched the language leaves English behind

@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,12 +19,6 @@ from tools import i18n_keys as tool
 from ui.words import i18n
 from ui.words.errors import error_text
 from ui.words.i18n import LANGUAGES, _, format_date, format_number, ngettext, set_language
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def catalogue(code: str) -> dict[str, object]:

@@ -47,12 +47,6 @@ def english_words(text: str) -> list[str]:
     return ENGLISH.findall(text)
 
 
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    set_language("en")
-
-
 def open_app(language: str) -> App:
     return App((1024, 640), worker_factory=InlineWorker,
                settings=Settings(speed="instant", language=language))

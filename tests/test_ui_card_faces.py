@@ -61,7 +61,6 @@ SPECIAL = [Card.parse(code) for code in ("W1", "N1")]
 def _display() -> Iterator[None]:
     pygame.init()
     yield
-    set_language("en")
     cards.forget()
 
 
