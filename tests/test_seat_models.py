@@ -428,3 +428,41 @@ def test_a_dealer_denied_its_bid_by_the_hook_is_read_where_its_style_goes(level:
     assert sum(hooked) > sum(plain) * (1.05 if level == "wild" else 1.5)
     if level in ("easy", "grabber", "ducker"):
         assert sorted(hooked)[len(hooked) // 2] > 0.5 > sorted(plain)[len(plain) // 2]
+
+
+@pytest.mark.parametrize("name", ["oh-pshaw", "wizard", "oh-seven"])
+def test_the_bidder_model_remembers_suits_only_where_they_price_alike(name: str) -> None:
+    """The model keeps each suit's chances for the hands after (the deal chain asks for
+    hands a card or two apart): along a walk of one-card trades, every hand's chances
+    are those of its cards worked out afresh (with a Wizard or Jester in hand: none,
+    the table has no cell for them, so the caller prices the hand the slow way)."""
+    from game.bots.reading.bid_model import BidModel
+    from game.bots.search.fast import Layout
+    from game.cards import CardKind, Suit, make_deck
+
+    rules = preset(name)
+    rng = random.Random(name)
+    players = rules.min_players
+    copies = rules.copies(players)
+    layout = Layout.for_deck(rules.deck, copies)
+    deck = make_deck(rules.deck, copies)
+    walked = 0
+    for _ in range(6):
+        size = rng.randint(3, min(13, len(deck) // players))
+        rng.shuffle(deck)
+        trump = rng.choice([None, *Suit])
+        dealt = Counter(deck[:players * size])
+        model = BidModel(rules, dealt, trump, players, size)
+        hand, rest = deck[:size], deck[size:players * size]
+        for _ in range(80):
+            i, j = rng.randrange(size), rng.randrange(len(rest))
+            specials = [k for k, card in enumerate(rest) if card.kind != CardKind.SUITED]
+            if specials and rng.random() < 0.5:  # the other suits stay, the Wizards change
+                j = rng.choice(specials)
+            hand[i], rest[j] = rest[j], hand[i]
+            mask = layout.encode([hand])[0]
+            fresh = BidModel(rules, dealt, trump, players, size).chances(
+                list(reversed(layout.decode(mask))))
+            assert model.mask_chances(mask, layout) == fresh
+            walked += 1
+    assert walked == 480

@@ -44,6 +44,8 @@ class BidModel:
         self.simple = rules.scoring == "standard" and not rules.tricks_on_miss and not rules.nil_bonus
         self.trump_block = -1 if trump is None else SUIT_RANK_ORDER.index(trump)
         self._by_index: tuple[Layout, list[int]] | None = None
+        #: Each suit's chances by (block, the suit's cards as a mask, Wizards held).
+        self.suits: dict[tuple[int, int, int], list[float] | None] = {}
 
     def chances(self, hand: Sequence[Card]) -> list[float] | None:
         """Each card's chance from the table, as :func:`~game.bots.search.estimate.table_chances`
@@ -80,36 +82,64 @@ class BidModel:
     def mask_chances(self, mask: int, layout: Layout) -> list[float] | None:
         """:meth:`chances` of the hand ``mask`` (card indices of ``layout``), in index
         order: the same chances, without turning the mask into cards. The highest
-        index comes first, which is Wizards, then each suit from its highest rank."""
-        above = self._above_by_index(layout)
-        block_of, strength_of, suit_mask = layout.block, layout.strength, layout.suit_mask
-        lengths = [(mask & suit_mask[s]).bit_count() for s in range(4)]
-        trump, cells, size, few = self.trump_block, self.cells, self.size, self.few
+        index comes first: Jesters, Wizards, then each suit from its highest rank.
+
+        A suited card's chance depends on its own suit's cards and the Wizards held
+        alone, so each suit's chances are worked out once per decision (the deal chain
+        asks for hands that differ from the last by a card or two)."""
+        out: list[float] = []
+        wizards = 0
+        special = mask & layout.special_mask
+        if special:
+            jesters = (special & layout.jester_mask).bit_count()
+            wizards = (special & layout.wizard_mask).bit_count()
+            for cell, count in (((8,), jesters), ((9,), wizards)):
+                if count:
+                    value = self._cell(cell)
+                    if value is None:
+                        return None
+                    out += [value] * count
+        suit_mask, suits = layout.suit_mask, self.suits
+        for block in (3, 2, 1, 0):
+            part = mask & suit_mask[block]
+            if part:
+                key = (block, part, wizards)
+                values = suits.get(key, _UNKNOWN)
+                if values is _UNKNOWN:
+                    values = suits[key] = self._suit_chances(part, block, wizards, layout)
+                if values is None:
+                    return None
+                out += values
+        return out
+
+    def _suit_chances(self, part: int, block: int, wizards: int,
+                      layout: Layout) -> list[float] | None:
+        """The chances of the cards ``part`` of one suit (``block``), highest first, in a
+        hand with ``wizards`` Wizards; ``None`` when one needs the analytic fallback."""
+        above, strength_of = self._above_by_index(layout), layout.strength
+        length = min(part.bit_count(), 5)
+        kind = 2 if self.trump_block < 0 else (1 if block == self.trump_block else 0)
         out = []
-        wizards = seen = mine = 0
-        block = strength = -1
-        while mask:
-            idx = mask.bit_length() - 1
-            mask ^= 1 << idx
-            b = block_of[idx]
-            if b >= 4:
-                key: tuple[int, ...] = (9,) if b == 4 else (8,)
-                wizards += b == 4
-            else:
-                if b != block:
-                    block, seen, strength = b, 0, -1
-                if strength_of[idx] != strength:  # own cards above this one: Wizards, higher ranks
-                    mine, strength = wizards + seen, strength_of[idx]
-                seen += 1
-                kind = 2 if trump < 0 else (1 if b == trump else 0)
-                key = (kind, min(above[idx] - mine, 7), min(lengths[b], 5), size, few)
-            value = cells.get(key, -1.0)
-            if value == -1.0:
-                value = cells[key] = _odds(key)
+        seen = mine = 0
+        strength = -1
+        while part:
+            idx = part.bit_length() - 1
+            part ^= 1 << idx
+            if strength_of[idx] != strength:  # own cards above this one: Wizards, higher ranks
+                mine, strength = wizards + seen, strength_of[idx]
+            seen += 1
+            value = self._cell((kind, min(above[idx] - mine, 7), length, self.size, self.few))
             if value is None:
                 return None
             out.append(value)
         return out
+
+    def _cell(self, key: tuple[int, ...]) -> float | None:
+        """The chance of the table cell ``key`` (or of the coarser cell it falls back to)."""
+        value = self.cells.get(key, -1.0)
+        if value == -1.0:
+            value = self.cells[key] = _odds(key)
+        return value
 
     def _above_by_index(self, layout: Layout) -> list[int]:
         """``above`` by card index of ``layout`` (cards not in the deck: 0, never asked)."""
@@ -132,10 +162,16 @@ class BidModel:
             return None
         hand_size = self.hand_size
         dist = trick_distribution(lean_on_bids(chances, earlier, self.players, hand_size))
-        if self.simple:
-            return max(range(hand_size + 1), key=lambda b: (dist[b] * (10 + b), -b))
-        scores = expected_scores(self.rules, dist, hand_size)
-        return max(range(hand_size + 1), key=lambda b: (scores[b], -b))
+        scores = ([q * (10 + b) for b, q in enumerate(dist)] if self.simple
+                  else expected_scores(self.rules, dist, hand_size))
+        best = 0
+        for b in range(1, hand_size + 1):  # the best score, the lowest bid on a tie
+            if scores[b] > scores[best]:
+                best = b
+        return best
+
+
+_UNKNOWN: list[float] = []  # a suit's chances not worked out yet
 
 
 def _odds(key: tuple[int, ...]) -> float | None:
