@@ -16,7 +16,7 @@ of the table, not whether that picture is right: a change to the seat models or
 the rollout policies shows here only as disagreement with a reference that has
 the old ones. Those need matches (``bench bots``).
 
-    python -m devtools.bots.regret hard hard@630 expert@2500 --games 6
+    python -m devtools.bots.regret hard hard@880 expert --games 6
 
 A hero is a level (searching levels at their benchmark node budget), a level
 with its own node budget (``hard@630``), or ``py:module:Class``.

@@ -61,10 +61,12 @@ class HardBot:
     burn_in = 100
     thin = 10
     #: Rollouts a play makes in the benchmarks, so a busy machine measures the same
-    #: strength: about what 130 ms of CPU buy. Set in session 9 at 500 for the search
-    #: of that time; the deal chain's steps take about a third of that time since
-    #: (session 12, ``python -m devtools.bots.timing hard``, docs/BENCHMARKS.md).
-    bench_nodes = 315
+    #: strength: about what 130 ms of CPU buy in a long round. Set in session 9 at 500
+    #: for the search of that time; 315 once the deal chain's steps took a third of it
+    #: (session 12); 440 since the bidder model keeps each suit's chances, which makes
+    #: a long round's decision buy 1.4 times the rollouts (session 16; the figures and
+    #: their commands in docs/BENCHMARKS.md).
+    bench_nodes = 440
     #: A bid's node budget, as a multiple of a play's: a bid's deals are searched for
     #: every bid at once, so the same time buys about 2.4 times the rollouts.
     bid_nodes = 2.4
@@ -248,7 +250,7 @@ class ExpertBot(HardBot):
     decision, and room for eight times the deals."""
 
     max_deals = 6400
-    bench_nodes = 2500  # 4000 before the deal chain, scaled as Hard's
+    bench_nodes = 3500  # 4000 before the deal chain, then scaled as Hard's
 
     def __init__(self, seed: int, time_ms: float = 1000.0, nodes: int | None = None,
                  priors: Mapping[int, Sequence[float]] | None = None) -> None:
