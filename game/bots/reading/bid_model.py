@@ -53,7 +53,7 @@ class BidModel:
         lengths: dict[Suit | None, int] = {}
         for card in hand:
             lengths[card.suit] = lengths.get(card.suit, 0) + 1
-        above, cells, size, few = self.above, self.cells, self.size, self.few
+        above, size, few = self.above, self.size, self.few
         trump = self.trump
         value_of: dict[Card, float] = {}
         wizards = seen = mine = 0
@@ -71,9 +71,7 @@ class BidModel:
                 seen += 1
                 kind = 2 if trump is None else (1 if card.suit is trump else 0)
                 key = (kind, min(above[card] - mine, 7), min(lengths[suit], 5), size, few)
-            value = cells.get(key, -1.0)
-            if value == -1.0:
-                value = cells[key] = _odds(key)
+            value = self._cell(key)
             if value is None:
                 return None
             value_of[card] = value
