@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from game.bots.odds.card_odds import ODDS
 from game.bots.odds.keys import coarser
-from game.bots.search.estimate import expected_scores, lean_on_bids, trick_distribution
+from game.bots.search.estimate import best_bid, expected_scores, lean_on_bids, trick_distribution
 from game.bots.search.fast import Layout
 from game.cards import SUIT_RANK_ORDER, Card, CardKind, Suit
 from game.rules import Rules
@@ -41,7 +41,6 @@ class BidModel:
                                                       (7 if hand_size <= 9 else 10))
         self.few = min(players, 7)
         self.cells: dict[tuple[int, ...], float | None] = {}
-        self.simple = rules.scoring == "standard" and not rules.tricks_on_miss and not rules.nil_bonus
         self.trump_block = -1 if trump is None else SUIT_RANK_ORDER.index(trump)
         self._by_index: tuple[Layout, list[int]] | None = None
         #: Each suit's chances by (block, the suit's cards as a mask, Wizards held).
@@ -82,9 +81,9 @@ class BidModel:
         order: the same chances, without turning the mask into cards. The highest
         index comes first: Jesters, Wizards, then each suit from its highest rank.
 
-        A suited card's chance depends on its own suit's cards and the Wizards held
-        alone, so each suit's chances are worked out once per decision (the deal chain
-        asks for hands that differ from the last by a card or two)."""
+        A suited card's chance depends only on its own suit's cards and on how many
+        Wizards the hand holds, so each suit's chances are worked out once per decision
+        (the deal chain asks for hands that differ from the last by a card or two)."""
         out: list[float] = []
         wizards = 0
         special = mask & layout.special_mask
@@ -160,13 +159,7 @@ class BidModel:
             return None
         hand_size = self.hand_size
         dist = trick_distribution(lean_on_bids(chances, earlier, self.players, hand_size))
-        scores = ([q * (10 + b) for b, q in enumerate(dist)] if self.simple
-                  else expected_scores(self.rules, dist, hand_size))
-        best = 0
-        for b in range(1, hand_size + 1):  # the best score, the lowest bid on a tie
-            if scores[b] > scores[best]:
-                best = b
-        return best
+        return best_bid(expected_scores(self.rules, dist, hand_size), range(hand_size + 1))
 
 
 _UNKNOWN: list[float] = []  # a suit's chances not worked out yet
