@@ -100,6 +100,12 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--hero", help="bots --gauntlet: more heroes beside Hard, e.g. expert,normal")
     ben.add_argument("--tables", help="bots --gauntlet: the tables to play (default: all), e.g. "
                                       "easy,normal+grabber+easy")
+    ben.add_argument("--save", metavar="FILE",
+                     help="bots --gauntlet: add every match played to FILE, a line each, so runs "
+                          "on other deals can be pooled with --pooled")
+    ben.add_argument("--pooled", metavar="FILE",
+                     help="bots --gauntlet: play nothing; report the matches saved in FILE "
+                          "(every --save run into it, paired by deal and seat)")
     ben.add_argument("--first-deal", type=_whole(1, 10**9), default=1, metavar="N",
                      help="bots: the first deal (game seed) to play; the matches take the deals from "
                           "there on, four seats each (default 1)")
@@ -236,7 +242,8 @@ def main(argv: list[str] | None = None) -> int:
                    luck_games=args.luck_games, preset_name=args.bench_preset,
                    monkey={"events": args.events, "seed": args.seed, "start": args.start,
                            "episode": args.episode, "process_worker": args.process_worker},
-                   gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables},
+                   gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables,
+                             "save": args.save, "pooled": args.pooled},
                    first_deal=args.first_deal)
     if args.command == "review":
         from ui.app import review

@@ -4,9 +4,12 @@ the real figures are in docs/BENCHMARKS.md."""
 
 from __future__ import annotations
 
+import io
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,8 +20,10 @@ from devtools.bots.gauntlet import (
     gauntlet,
     parse_heroes,
     parse_tables,
+    pooled_rows,
     share_of,
 )
+from devtools.bots.match_log import MatchLogError, Played, read_matches
 from devtools.bots.tournament import MatchResult, bench_bot, default_workers, parse_pairings, table_of
 from game.bots import STYLES, ClairvoyantBot, ExpertBot, HardBot, make_bot
 from game.game import Game, Phase
@@ -104,6 +109,85 @@ def test_a_small_gauntlet_plays_every_hero_and_the_ceiling(monkeypatch: pytest.M
             assert "against" not in row
     text = format_gauntlet(rows)
     assert "of clairvoyant" in text and "grabber+easy+ducker" in text and "against" in text
+
+
+def _figures(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows without their decision times (the clock's, which differ run to run)."""
+    return [{k: v for k, v in row.items() if k != "decision_ms"} for row in rows]
+
+
+def test_saved_matches_pool_two_runs_as_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--save`` then ``--pooled``: deal 1 and deal 2 played apart report as deals 1-2
+    played at once, every match paired by deal and seat."""
+    monkeypatch.setattr(ClairvoyantBot, "bench_nodes", 30)
+    kept = io.StringIO()
+    gauntlet(["normal", "easy"], 4, workers=1, tables=["grabber"], save=kept)
+    gauntlet(["normal", "easy"], 4, workers=1, tables=["grabber"], first_deal=2, save=kept)
+    played = read_lines(kept.getvalue())
+    assert len(played) == 3 * 8 and {p.deal for p in played} == {1, 2}
+    assert {p.nodes for p in played if p.hero == "clairvoyant"} == {30}
+    once = gauntlet(["normal", "easy"], 8, workers=1, tables=["grabber"])
+    assert _figures(pooled_rows(played)) == _figures(once)
+    assert pooled_rows(played)[2]["against"][0] == "normal"
+    # a bot saved at two budgets is two heroes; a match saved twice counts once
+    monkeypatch.setattr(ClairvoyantBot, "bench_nodes", 31)
+    gauntlet([], 4, workers=1, tables=["grabber"], save=kept)
+    heroes = [r["hero"] for r in pooled_rows(read_lines(kept.getvalue()))]
+    assert heroes == ["clairvoyant@30", "normal", "easy", "clairvoyant@31"]  # and no ceiling
+    assert [r["matches"] for r in pooled_rows(played + played)] == [8, 8, 8]
+
+
+def read_lines(text: str) -> list[Played]:
+    path = Path(tempfile.mkdtemp()) / "matches.jsonl"
+    path.write_text(text, encoding="utf-8")
+    return read_matches(path)
+
+
+@pytest.mark.parametrize("line", [
+    "not json", "[1, 2]", '{"hero": "hard"}',
+    '{"hero": "hard", "nodes": 440, "table": "easy", "deal": 0, "seat": 1, "points": 9, '
+    '"rounds": 13, "made": 1, "won": false}',
+    '{"hero": "hard", "nodes": 440, "table": "easy", "deal": 1, "seat": 1, "points": 9, '
+    '"rounds": 13, "made": 14, "won": false}',
+    '{"hero": "hard\\u0007", "nodes": 440, "table": "easy", "deal": 1, "seat": 1, "points": 9, '
+    '"rounds": 13, "made": 1, "won": false}',
+    '{"hero": "hard", "nodes": 440, "table": "easy", "deal": 1, "seat": 1, "points": 9, '
+    '"rounds": 13, "made": 1, "won": 1}',
+    '{"hero": "hard", "nodes": 440, "table": "easy", "deal": 1, "seat": 1, "points": 9, '
+    '"rounds": 13, "made": 1, "won": true, "bid_ms": [1, NaN]}',
+    "x" * 70_000,
+])
+def test_a_line_that_is_not_a_match_is_named_and_nothing_is_reported(
+        line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from cli.program import main
+
+    good = ('{"hero": "hard", "nodes": 440, "table": "easy", "deal": 1, "seat": 0, "points": 9, '
+            '"rounds": 13, "made": 1, "won": false}')
+    path = tmp_path / "matches.jsonl"
+    path.write_text(f"{good}\n\n{line}\n{good}\n", encoding="utf-8")
+    with pytest.raises(MatchLogError, match="line 3"):
+        read_matches(path)
+    assert main(["bench", "bots", "--gauntlet", "--pooled", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "line 3" in err and len(err.strip().splitlines()) == 1
+
+
+def test_pooled_and_save_are_checked_before_anything_is_played(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from cli.program import main
+
+    for argv, says in ((["--gauntlet", "--pooled", str(tmp_path / "none.jsonl")], "cannot read"),
+                       (["--gauntlet", "--save", str(tmp_path / "no" / "such" / "f")], "cannot write"),
+                       (["--gauntlet", "--pooled", "a", "--save", "b"], "nothing to add"),
+                       (["--save", "b"], "go with bots --gauntlet")):
+        assert main(["bench", "bots", *argv]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and says in err
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n", encoding="utf-8")
+    assert main(["bench", "bots", "--gauntlet", "--pooled", str(empty)]) == 2
+    assert "no saved matches" in capsys.readouterr().err
+    assert not (tmp_path / "b").exists()
 
 
 def test_bench_bots_gauntlet_refuses_a_bad_table() -> None:

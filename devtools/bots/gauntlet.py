@@ -20,8 +20,9 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TextIO
 
+from devtools.bots.match_log import Played, pooled, write_matches
 from devtools.bots.tournament import (
     MatchResult,
     default_workers,
@@ -62,33 +63,74 @@ def difference(hero: list[MatchResult], base: list[MatchResult]) -> tuple[float,
 
 def gauntlet(heroes: list[str], matches: int, workers: int | None = None,
              tables: Iterable[str] = TABLES, first_deal: int = 1,
-             echo: bool = False) -> list[dict[str, Any]]:
+             echo: bool = False, save: TextIO | None = None) -> list[dict[str, Any]]:
     """Every hero and the ceiling at every table; a row per hero and table, with the
     share of the ceiling's points (``of_ceiling``, [low, high]) and, after the first
-    hero, the paired difference from it (``against``: [hero, gap, low, high])."""
+    hero, the paired difference from it (``against``: [hero, gap, low, high]).
+    ``save``: a file to add every match to (:mod:`~devtools.bots.match_log`)."""
     rows: list[dict[str, Any]] = []
     tables = list(tables)
     wide = max(len(t) for t in tables) + 2
     for table in tables:
         ceiling = play_pairing(CEILING, table, matches, workers or 2, first_deal)
+        if save is not None:
+            write_matches(save, CEILING, table, first_deal, ceiling)
         rows.append(summarise(CEILING, table, ceiling))
         if echo:  # row by row: a long run shows what it has
             print(format_gauntlet(rows[-1:], header=len(rows) == 1, wide=wide), flush=True)
-        first: list[MatchResult] = []
+        first: tuple[str, list[MatchResult]] | None = None
         for hero in heroes:
             results = play_pairing(hero, table, matches, workers or default_workers(hero, table),
                                    first_deal)
-            row = summarise(hero, table, results)
-            ratio, low, high = share_of(results, ceiling)
-            row["of_ceiling"] = [round(ratio, 4), round(low, 4), round(high, 4)]
-            if not first:
-                first = results
-            else:
-                gap, low, high = difference(results, first)
-                row["against"] = [heroes[0], round(gap, 3), round(low, 3), round(high, 3)]
-            rows.append(row)
+            if save is not None:
+                write_matches(save, hero, table, first_deal, results)
+            rows.append(hero_row(hero, table, results, ceiling,
+                                 None if first is None else (first[0], results, first[1])))
+            first = first or (hero, results)
             if echo:
                 print(format_gauntlet(rows[-1:], header=False, wide=wide), flush=True)
+    return rows
+
+
+def hero_row(hero: str, table: str, results: list[MatchResult], ceiling: list[MatchResult] | None,
+             first: tuple[str, list[MatchResult], list[MatchResult]] | None) -> dict[str, Any]:
+    """A hero's row at a table: its figures, its share of the ceiling's points on the
+    same matches (none without a ceiling), and its paired difference from the first
+    hero (``first``: that hero's name, then this hero's and its matches, paired)."""
+    row = summarise(hero, table, results)
+    if ceiling:
+        ratio, low, high = share_of(results, ceiling)
+        row["of_ceiling"] = [round(ratio, 4), round(low, 4), round(high, 4)]
+    if first is not None and first[1]:
+        gap, low, high = difference(first[1], first[2])
+        row["against"] = [first[0], round(gap, 3), round(low, 3), round(high, 3)]
+    return row
+
+
+def pooled_rows(played: Iterable[Played]) -> list[dict[str, Any]]:
+    """The gauntlet's rows from saved matches (:mod:`~devtools.bots.match_log`), table
+    by table: the ceiling's row, then each hero's in the order first saved, over its
+    matches the ceiling played too (all of them if the ceiling played none there);
+    the difference from the first hero over the matches both played."""
+    rows: list[dict[str, Any]] = []
+    for table, heroes in pooled(played).items():
+        top = heroes.get(CEILING)
+        if top:
+            rows.append(summarise(CEILING, table, [top[k] for k in sorted(top)]))
+        first: tuple[str, dict[tuple[int, int], MatchResult]] | None = None
+        for hero, matches in heroes.items():
+            if hero == CEILING:
+                continue
+            keys = sorted(set(matches) & set(top)) if top else sorted(matches)
+            if not keys:
+                continue
+            paired = None
+            if first is not None:
+                both = [k for k in keys if k in first[1]]
+                paired = (first[0], [matches[k] for k in both], [first[1][k] for k in both])
+            rows.append(hero_row(hero, table, [matches[k] for k in keys],
+                                 [top[k] for k in keys] if top else None, paired))
+            first = first or (hero, {k: matches[k] for k in keys})
     return rows
 
 
