@@ -12,7 +12,8 @@ matches are paired: same deal, same seat). Every hero after the first (Hard, unl
 the list says otherwise) also gets its paired difference from the first in points
 per round, with its 95% interval: "Expert beats Hard by 0.4 a round, the interval
 clear of nought" is read there, not from two rows' intervals, which overlap long
-after the difference is shown.
+after the difference is shown. ``--save`` keeps every match played and ``--pooled``
+reports a file of them as one run (:mod:`devtools.bots.match_log`).
 """
 
 from __future__ import annotations
