@@ -137,6 +137,40 @@ def test_saved_matches_pool_two_runs_as_one(monkeypatch: pytest.MonkeyPatch) -> 
     assert [r["matches"] for r in pooled_rows(played + played)] == [8, 8, 8]
 
 
+class Cut(Exception):
+    """The run stopped halfway (a Ctrl+C, a machine that went down)."""
+
+
+def test_a_run_cut_short_keeps_every_match_it_finished(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--save`` writes each match as it ends: a run stopped during its third match
+    has the first two in the file, whole and readable."""
+    from devtools.bots import tournament
+    monkeypatch.setattr(ClairvoyantBot, "bench_nodes", 30)
+    play, calls = tournament._play_task, []
+
+    def cut_at_the_third(task: tuple[str, str, int, int]) -> MatchResult:
+        calls.append(task)
+        if len(calls) == 3:
+            raise Cut
+        return play(task)
+
+    monkeypatch.setattr(tournament, "_play_task", cut_at_the_third)
+    kept = io.StringIO()
+    with pytest.raises(Cut):
+        gauntlet(["normal"], 8, workers=1, tables=["easy"], first_deal=5, save=kept)
+    played = read_lines(kept.getvalue())
+    assert [(p.hero, p.deal, p.seat) for p in played] == [("clairvoyant", 5, 0), ("clairvoyant", 5, 1)]
+    assert all(p.result.rounds == 13 for p in played)
+
+
+def test_results_are_handed_over_as_they_finish_in_either_way_of_running() -> None:
+    from devtools.bots.tournament import run_tasks
+    for workers in (1, 2):
+        seen: list[tuple[int, int]] = []
+        assert run_tasks(abs, [-3, 1, -2, 7], workers, lambda k, r: seen.append((k, r))) == [3, 1, 2, 7]
+        assert sorted(seen) == [(0, 3), (1, 1), (2, 2), (3, 7)]
+
+
 def read_lines(text: str) -> list[Played]:
     path = Path(tempfile.mkdtemp()) / "matches.jsonl"
     path.write_text(text, encoding="utf-8")
@@ -208,7 +242,7 @@ def test_bench_bots_starts_its_deals_where_it_is_told(monkeypatch: pytest.Monkey
     played: list[tuple[str, str, int, int]] = []
 
     def record(hero: str, opponent: str, matches: int, workers: int = 2,
-               first_deal: int = 1) -> list[MatchResult]:
+               first_deal: int = 1, done: object = None) -> list[MatchResult]:
         played.append((hero, opponent, matches, first_deal))
         return [MatchResult(100 + first_deal, 13, 1, False), MatchResult(90, 13, 0, False)]
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
-from devtools.bots.match_log import Played, pooled, write_matches
+from devtools.bots.match_log import Played, pooled, write_match
 from devtools.bots.tournament import (
     MatchResult,
     default_workers,
@@ -73,24 +73,30 @@ def gauntlet(heroes: list[str], matches: int, workers: int | None = None,
     tables = list(tables)
     wide = max(len(t) for t in tables) + 2
     for table in tables:
-        ceiling = play_pairing(CEILING, table, matches, workers or 2, first_deal)
-        if save is not None:
-            write_matches(save, CEILING, table, first_deal, ceiling)
+        ceiling = play_pairing(CEILING, table, matches, workers or 2, first_deal,
+                               saver(save, CEILING, table))
         rows.append(summarise(CEILING, table, ceiling))
         if echo:  # row by row: a long run shows what it has
             print(format_gauntlet(rows[-1:], header=len(rows) == 1, wide=wide), flush=True)
         first: tuple[str, list[MatchResult]] | None = None
         for hero in heroes:
             results = play_pairing(hero, table, matches, workers or default_workers(hero, table),
-                                   first_deal)
-            if save is not None:
-                write_matches(save, hero, table, first_deal, results)
+                                   first_deal, saver(save, hero, table))
             rows.append(hero_row(hero, table, results, ceiling,
                                  None if first is None else (first[0], results, first[1])))
             first = first or (hero, results)
             if echo:
                 print(format_gauntlet(rows[-1:], header=False, wide=wide), flush=True)
     return rows
+
+
+def saver(save: TextIO | None, hero: str,
+          table: str) -> Callable[[int, int, MatchResult], None] | None:
+    """What writes each of a hero's matches at a table to ``save`` as it ends (none
+    without a file)."""
+    if save is None:
+        return None
+    return lambda deal, seat, result: write_match(save, hero, table, deal, seat, result)
 
 
 def hero_row(hero: str, table: str, results: list[MatchResult], ceiling: list[MatchResult] | None,

@@ -4,7 +4,8 @@ be pooled: ``bench bots --gauntlet --save FILE`` adds a line per match played,
 
 A table needs hours of the machine for the issue's 200 matches; with the matches
 kept, a session can play deals 13-24 and the next 25-50, and the report pairs
-them all (same deal, same seat) as if played in one run. Every line names the
+them all (same deal, same seat) as if played in one run. Each match is written
+the moment it ends, so a run stopped halfway keeps every match it finished. Every line names the
 hero's node budget, so matches of a bot at two budgets are never pooled as one.
 
 A line is a JSON object::
@@ -52,17 +53,14 @@ def nodes_of(hero: str) -> int | None:
     return nodes if isinstance(nodes, int) else None
 
 
-def write_matches(out: TextIO, hero: str, table: str, first_deal: int,
-                  results: Iterable[MatchResult]) -> None:
-    """A line per match, in the order :func:`~devtools.bots.tournament.play_pairing`
-    plays them (deal by deal from ``first_deal``, the hero in seats 0-3)."""
-    nodes = nodes_of(hero)
-    for k, r in enumerate(results):
-        line = {"hero": hero, "nodes": nodes, "table": table, "deal": first_deal + k // PLAYERS,
-                "seat": k % PLAYERS, "points": r.points, "rounds": r.rounds, "made": r.made,
-                "won": r.won, "bid_ms": [round(t, 1) for t in r.bid_ms],
-                "play_ms": [round(t, 1) for t in r.play_ms]}
-        out.write(json.dumps(line) + "\n")
+def write_match(out: TextIO, hero: str, table: str, deal: int, seat: int,
+                result: MatchResult) -> None:
+    """The line of one match, written through at once (a run cut short keeps it)."""
+    line = {"hero": hero, "nodes": nodes_of(hero), "table": table, "deal": deal, "seat": seat,
+            "points": result.points, "rounds": result.rounds, "made": result.made,
+            "won": result.won, "bid_ms": [round(t, 1) for t in result.bid_ms],
+            "play_ms": [round(t, 1) for t in result.play_ms]}
+    out.write(json.dumps(line) + "\n")
     out.flush()
 
 

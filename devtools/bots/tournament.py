@@ -16,7 +16,7 @@ import math
 import statistics
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -111,20 +111,35 @@ def default_workers(hero: str, opponent: str) -> int:
     return 1 if quick else 2
 
 
-def run_tasks(work: Callable[[Task], Result], tasks: list[Task], workers: int) -> list[Result]:
-    """``work`` over ``tasks`` in order, in ``workers`` processes (1: here). A worker
-    freezes what it starts with (modules, tables) out of the collector's sight, so a
-    full collection scans only what the games made: otherwise one costs 5-10 ms and
-    lands in a Normal decision now and then. With one worker the work runs here,
+def run_tasks(work: Callable[[Task], Result], tasks: list[Task], workers: int,
+              done: Callable[[int, Result], None] | None = None) -> list[Result]:
+    """``work`` over ``tasks`` in order, in ``workers`` processes (1: here). ``done`` is
+    told each result (its task's index, then the result) as soon as it is there, in
+    whatever order they finish, so a run cut short has handed over all it finished. A
+    worker freezes what it starts with (modules, tables) out of the collector's sight,
+    so a full collection scans only what the games made: otherwise one costs 5-10 ms
+    and lands in a Normal decision now and then. With one worker the work runs here,
     frozen the same way (a core is then left to the rest of the machine)."""
     if workers <= 1:
         gc.freeze()
         try:
-            return [work(t) for t in tasks]
+            results = []
+            for k, task in enumerate(tasks):
+                results.append(work(task))
+                if done is not None:
+                    done(k, results[-1])
+            return results
         finally:
             gc.unfreeze()
+    found: dict[int, Result] = {}
     with ProcessPoolExecutor(max_workers=workers, initializer=gc.freeze) as pool:
-        return list(pool.map(work, tasks, chunksize=1))
+        index = {pool.submit(work, task): k for k, task in enumerate(tasks)}
+        for future in as_completed(index):
+            k = index[future]
+            found[k] = future.result()
+            if done is not None:
+                done(k, found[k])
+    return [found[k] for k in range(len(tasks))]
 
 
 def _play_task(task: tuple[str, str, int, int]) -> MatchResult:
@@ -147,12 +162,17 @@ def pairing(hero: str, opponent: str, matches: int, workers: int = 2,
 
 
 def play_pairing(hero: str, opponent: str, matches: int, workers: int = 2,
-                 first_deal: int = 1) -> list[MatchResult]:
-    """The hero's figures of every match, in the order of the deals and seats."""
+                 first_deal: int = 1,
+                 done: Callable[[int, int, MatchResult], None] | None = None) -> list[MatchResult]:
+    """The hero's figures of every match, in the order of the deals and seats; ``done``
+    is told each match as it ends (its deal, the hero's seat, the figures)."""
     deals = math.ceil(matches / PLAYERS)
     tasks = [(hero, opponent, first_deal + d, seat) for d in range(deals)
              for seat in range(PLAYERS)]
-    return run_tasks(_play_task, tasks, workers)
+    if done is None:
+        return run_tasks(_play_task, tasks, workers)
+    return run_tasks(_play_task, tasks, workers,
+                     lambda k, result: done(tasks[k][2], tasks[k][3], result))
 
 
 def summarise(hero: str, opponent: str, results: list[MatchResult]) -> dict[str, Any]:
