@@ -163,12 +163,12 @@ def test_a_run_cut_short_keeps_every_match_it_finished(monkeypatch: pytest.Monke
     assert all(p.result.rounds == 13 for p in played)
 
 
-def test_results_are_handed_over_as_they_finish_in_either_way_of_running() -> None:
+@pytest.mark.parametrize("workers", [1, 2])
+def test_results_are_handed_over_as_they_finish_in_either_way_of_running(workers: int) -> None:
     from devtools.bots.tournament import run_tasks
-    for workers in (1, 2):
-        seen: list[tuple[int, int]] = []
-        assert run_tasks(abs, [-3, 1, -2, 7], workers, lambda k, r: seen.append((k, r))) == [3, 1, 2, 7]
-        assert sorted(seen) == [(0, 3), (1, 1), (2, 2), (3, 7)]
+    seen: list[tuple[int, int]] = []
+    assert run_tasks(abs, [-3, 1, -2, 7], workers, lambda k, r: seen.append((k, r))) == [3, 1, 2, 7]
+    assert sorted(seen) == [(0, 3), (1, 1), (2, 2), (3, 7)]
 
 
 def read_lines(text: str) -> list[Played]:
