@@ -5,8 +5,9 @@ be pooled: ``bench bots --gauntlet --save FILE`` adds a line per match played,
 A table needs hours of the machine for the issue's 200 matches; with the matches
 kept, a session can play deals 13-24 and the next 25-50, and the report pairs
 them all (same deal, same seat) as if played in one run. Each match is written
-the moment it ends, so a run stopped halfway keeps every match it finished. Every line names the
-hero's node budget, so matches of a bot at two budgets are never pooled as one.
+the moment it ends, so a run stopped halfway keeps every match it finished.
+Every line names the hero's node budget, so matches of a bot at two budgets are
+never pooled as one.
 
 A line is a JSON object::
 
