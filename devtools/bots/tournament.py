@@ -169,9 +169,7 @@ def play_pairing(hero: str, opponent: str, matches: int, workers: int = 2,
     deals = math.ceil(matches / PLAYERS)
     tasks = [(hero, opponent, first_deal + d, seat) for d in range(deals)
              for seat in range(PLAYERS)]
-    if done is None:
-        return run_tasks(_play_task, tasks, workers)
-    return run_tasks(_play_task, tasks, workers,
+    return run_tasks(_play_task, tasks, workers, None if done is None else
                      lambda k, result: done(tasks[k][2], tasks[k][3], result))
 
 
