@@ -29,27 +29,22 @@ class SafeFont(pygame.font.Font):
         return super().size(printable(text) if isinstance(text, str) else text)
 
 
-#: The fonts made so far, by (size, bold); at most ``_KEEP`` (the oldest goes first).
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_KEEP = 64
-
-
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """DejaVu Sans (bold if asked) at ``size`` pixels; one object per size. A font made
-    before ``pygame.quit()`` is dead once pygame starts again (a new window in the same
-    process, a test after one that closed its App): it is made anew."""
-    key = (max(6, int(size)), bold)
-    made = _fonts.get(key)
-    if made is not None:
-        try:
-            made.get_ascent()
-            return made
-        except pygame.error:  # "font module quit since font created"
-            del _fonts[key]
-    if len(_fonts) >= _KEEP:
-        del _fonts[next(iter(_fonts))]
-    made = _fonts[key] = SafeFont(font_path(bold), key[0])
+    """DejaVu Sans (bold if asked) at ``size`` pixels; one object per size. Fonts made
+    before ``pygame.quit()`` are dead once pygame starts again (a new window in the same
+    process, a test after one that closed its App): then they are all made anew."""
+    made = _made(max(6, int(size)), bold)
+    try:
+        made.get_ascent()
+    except pygame.error:  # "font module quit since font created"
+        _made.cache_clear()
+        made = _made(max(6, int(size)), bold)
     return made
+
+
+@lru_cache(maxsize=64)
+def _made(size: int, bold: bool) -> pygame.font.Font:
+    return SafeFont(font_path(bold), size)
 
 
 #: The player's UI scale (1.0..2.0, the settings screen): every ``scaled`` size grows with it.
@@ -107,5 +102,5 @@ def fitted(value: str, size: int, width: int, colour: tuple[int, ...] = (240, 24
 
 def reset() -> None:
     """Forget every font object (they die with ``pygame.quit``; a new window starts afresh)."""
-    _fonts.clear()
+    _made.cache_clear()
     text.cache_clear()
