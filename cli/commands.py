@@ -138,9 +138,10 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target == "bots":
         if gauntlet and gauntlet.get("on"):
             return bench_gauntlet(as_json, matches, workers, gauntlet.get("hero"), gauntlet.get("tables"),
-                                  first_deal, gauntlet.get("save"), gauntlet.get("pooled"))
-        if gauntlet and (gauntlet.get("save") or gauntlet.get("pooled")):
-            raise CommandError("--save and --pooled go with bots --gauntlet")
+                                  first_deal, gauntlet.get("save"), gauntlet.get("pooled"),
+                                  gauntlet.get("ceiling"))
+        if gauntlet and (gauntlet.get("save") or gauntlet.get("pooled") or gauntlet.get("ceiling")):
+            raise CommandError("--save, --pooled and --ceiling go with bots --gauntlet")
         return bench_bots(as_json, matches, pairings, workers, games or 100, first_deal)
     if target == "rounds":
         return bench_rounds(as_json, matches, heroes, workers or 2)
@@ -204,25 +205,34 @@ def bench_bots(as_json: bool, matches: int, pairings: str | None, workers: int |
 
 def bench_gauntlet(as_json: bool, matches: int, workers: int | None, heroes: str | None,
                    tables: str | None, first_deal: int = 1, save: str | None = None,
-                   pooled: str | None = None) -> int:
+                   pooled: str | None = None, ceiling: str | None = None) -> int:
     """Hard (and ``heroes``) at tables of other styles, with the Clairvoyant's ceiling
     (see devtools/bots/gauntlet.py), on the deals from ``first_deal`` on; ``save``: a
-    file to add every match to; ``pooled``: report that file's matches, play none."""
-    from devtools.bots.gauntlet import format_gauntlet, gauntlet, parse_heroes, parse_tables, pooled_rows
+    file to add every match to; ``pooled``: report that file's matches, play none;
+    ``ceiling``: the ceiling's name (default the Clairvoyant)."""
+    from devtools.bots.gauntlet import (
+        format_gauntlet,
+        gauntlet,
+        parse_ceiling,
+        parse_heroes,
+        parse_tables,
+        pooled_rows,
+    )
     from devtools.bots.match_log import MatchLogError, read_matches
 
     if matches < 1:
         raise CommandError("--matches must be at least 1")
+    top = parse_ceiling(ceiling)
     if pooled is not None:
         if save is not None:
             raise CommandError("--pooled plays no match, so --save would have nothing to add")
         try:
-            rows = pooled_rows(read_matches(Path(pooled)))
+            rows = pooled_rows(read_matches(Path(pooled)), top)
         except MatchLogError as error:
             raise CommandError(str(error)) from None
         if not rows:
             raise CommandError(f"{pooled}: no saved matches")
-        print(json.dumps(rows) if as_json else format_gauntlet(rows))
+        print(json.dumps(rows) if as_json else format_gauntlet(rows, ceiling=top))
         return 0
     chosen_heroes, chosen_tables = parse_heroes(heroes), parse_tables(tables)
     out = None
@@ -233,7 +243,7 @@ def bench_gauntlet(as_json: bool, matches: int, workers: int | None, heroes: str
             raise CommandError(f"cannot write {save}: {error.strerror or error}") from None
     try:
         rows = gauntlet(chosen_heroes, matches, workers, chosen_tables, first_deal,
-                        echo=not as_json, save=out)
+                        echo=not as_json, save=out, ceiling=top)
     finally:
         if out is not None:
             out.close()

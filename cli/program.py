@@ -97,7 +97,11 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--pairings", help="bots: hero:opponent,… (default: the standard set)")
     ben.add_argument("--gauntlet", action="store_true",
                      help="bots: Hard at tables of other styles, the Clairvoyant as the ceiling")
-    ben.add_argument("--hero", help="bots --gauntlet: more heroes beside Hard, e.g. expert,normal")
+    ben.add_argument("--hero", help="bots --gauntlet: more heroes beside Hard, e.g. expert,normal "
+                                    "(none: the ceiling alone)")
+    ben.add_argument("--ceiling", help="bots --gauntlet: what the heroes' share is of: clairvoyant "
+                                       "(default) or clairvoyant-plain (every other seat played "
+                                       "as Normal in its rollouts, as issue 25 first measured)")
     ben.add_argument("--tables", help="bots --gauntlet: the tables to play (default: all), e.g. "
                                       "easy,normal+grabber+easy")
     ben.add_argument("--save", metavar="FILE",
@@ -243,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
                    monkey={"events": args.events, "seed": args.seed, "start": args.start,
                            "episode": args.episode, "process_worker": args.process_worker},
                    gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables,
-                             "save": args.save, "pooled": args.pooled},
+                             "save": args.save, "pooled": args.pooled, "ceiling": args.ceiling},
                    first_deal=args.first_deal)
     if args.command == "review":
         from ui.app import review

@@ -5,6 +5,7 @@ the real figures are in docs/BENCHMARKS.md."""
 from __future__ import annotations
 
 import io
+import itertools
 import subprocess
 import sys
 import tempfile
@@ -13,18 +14,27 @@ from typing import Any
 
 import pytest
 
+from devtools.bots.ceilings import PlainClairvoyantBot
 from devtools.bots.gauntlet import (
     TABLES,
     difference,
     format_gauntlet,
     gauntlet,
+    parse_ceiling,
     parse_heroes,
     parse_tables,
     pooled_rows,
     share_of,
 )
 from devtools.bots.match_log import MatchLogError, Played, read_matches
-from devtools.bots.tournament import MatchResult, bench_bot, default_workers, parse_pairings, table_of
+from devtools.bots.tournament import (
+    MatchResult,
+    bench_bot,
+    default_workers,
+    let_see,
+    parse_pairings,
+    table_of,
+)
 from game.bots import STYLES, ClairvoyantBot, ExpertBot, HardBot, make_bot
 from game.game import Game, Phase
 from game.presets import preset
@@ -47,11 +57,39 @@ def test_heroes_and_tables_are_checked() -> None:
     assert parse_heroes(None) == ["hard"]
     assert parse_heroes("expert,hard,normal") == ["hard", "expert", "normal"]
     assert parse_tables("easy,grabber+ducker+wild") == ["easy", "grabber+ducker+wild"]
-    for bad in ("master", "py:x:Y"):
+    assert parse_heroes("none") == []  # the ceiling alone
+    assert parse_heroes("clairvoyant-plain") == ["hard", "clairvoyant-plain"]
+    for bad in ("master", "py:x:Y", "none,expert"):
         with pytest.raises(ValueError, match="bad hero"):
             parse_heroes(bad)
     with pytest.raises(ValueError, match="bad table"):
         parse_tables("easy+easy")
+    assert parse_ceiling(None) == "clairvoyant"
+    assert parse_ceiling("clairvoyant-plain") == "clairvoyant-plain"
+    with pytest.raises(ValueError, match="bad ceiling"):
+        parse_ceiling("hard")
+
+
+def test_the_plain_ceiling_sees_the_hands_and_plays_every_other_seat_as_normal() -> None:
+    """The Clairvoyant of the issue's time: the true hands, every seat of Normal's style
+    in its rollouts; today's draws each seat's style from what the seat has shown."""
+    game = Game(preset("oh-pshaw"), 4, seed=3)
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    drawn = {}
+    for cls in (PlainClairvoyantBot, ClairvoyantBot):
+        bot = bench_bot("clairvoyant-plain" if cls is PlainClairvoyantBot else "clairvoyant", 7)
+        assert type(bot) is cls and bot.nodes == ClairvoyantBot.bench_nodes
+        let_see(bot, game)
+        sampler = bot.sampler(view)
+        deals = list(itertools.islice(bot.deals(sampler), 40))
+        assert all(sampler.cards(d[0]) == sampler.cards(deals[0][0]) for d in deals)
+        assert [sorted(map(str, h)) for h in sampler.cards(deals[0][0])] == [
+            sorted(map(str, h)) for h in game.hands]
+        drawn[cls] = {style for deal, _ in deals for style in deal.styles}
+    assert drawn[PlainClairvoyantBot] == {0}  # Normal's, every seat, every deal
+    assert drawn[ClairvoyantBot] != {0}
 
 
 def test_searching_bots_decide_by_node_budget_in_the_benchmarks() -> None:
@@ -109,6 +147,30 @@ def test_a_small_gauntlet_plays_every_hero_and_the_ceiling(monkeypatch: pytest.M
             assert "against" not in row
     text = format_gauntlet(rows)
     assert "of clairvoyant" in text and "grabber+easy+ducker" in text and "against" in text
+
+
+def test_the_share_can_be_of_the_plain_ceiling_saved_alone_and_pooled(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--ceiling clairvoyant-plain --hero none`` plays and saves that ceiling alone;
+    pooled with other runs, each share is of the ceiling asked for, and the other
+    ceiling is a hero among the rest."""
+    monkeypatch.setattr(ClairvoyantBot, "bench_nodes", 30)
+    kept = io.StringIO()
+    alone = gauntlet([], 4, workers=1, tables=["grabber"], save=kept, ceiling="clairvoyant-plain")
+    assert [r["hero"] for r in alone] == ["clairvoyant-plain"]
+    gauntlet(["normal"], 4, workers=1, tables=["grabber"], save=kept)
+    played = read_lines(kept.getvalue())
+    plain = pooled_rows(played, "clairvoyant-plain")
+    assert [r["hero"] for r in plain] == ["clairvoyant-plain", "clairvoyant", "normal"]
+    assert _figures(plain[:1]) == _figures(alone)
+    top = plain[0]["points_per_round"]
+    for row in plain[1:]:
+        assert row["of_ceiling"][0] == pytest.approx(row["points_per_round"] / top, abs=1e-3)
+    today = pooled_rows(played)
+    assert [r["hero"] for r in today] == ["clairvoyant", "clairvoyant-plain", "normal"]
+    assert today[2]["of_ceiling"][0] == pytest.approx(
+        today[2]["points_per_round"] / today[0]["points_per_round"], abs=1e-3)
+    assert "of clairvoyant-plain [95%]" in format_gauntlet(plain, ceiling="clairvoyant-plain")
 
 
 def _figures(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -213,7 +275,9 @@ def test_pooled_and_save_are_checked_before_anything_is_played(
     for argv, says in ((["--gauntlet", "--pooled", str(tmp_path / "none.jsonl")], "cannot read"),
                        (["--gauntlet", "--save", str(tmp_path / "no" / "such" / "f")], "cannot write"),
                        (["--gauntlet", "--pooled", "a", "--save", "b"], "nothing to add"),
-                       (["--save", "b"], "go with bots --gauntlet")):
+                       (["--save", "b"], "go with bots --gauntlet"),
+                       (["--ceiling", "clairvoyant-plain"], "go with bots --gauntlet"),
+                       (["--gauntlet", "--ceiling", "hard"], "bad ceiling")):
         assert main(["bench", "bots", *argv]) == 2
         out, err = capsys.readouterr()
         assert out == "" and says in err

@@ -13,7 +13,9 @@ the list says otherwise) also gets its paired difference from the first in point
 per round, with its 95% interval: "Expert beats Hard by 0.4 a round, the interval
 clear of nought" is read there, not from two rows' intervals, which overlap long
 after the difference is shown. ``--save`` keeps every match played and ``--pooled``
-reports a file of them as one run (:mod:`devtools.bots.match_log`).
+reports a file of them as one run (:mod:`devtools.bots.match_log`). ``--ceiling
+clairvoyant-plain`` measures against the Clairvoyant as issue 25 first did, every other
+seat played as Normal in its rollouts (:mod:`devtools.bots.ceilings`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import statistics
 from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
+from devtools.bots.ceilings import CEILINGS
 from devtools.bots.match_log import Played, pooled, write_match
 from devtools.bots.tournament import (
     MatchResult,
@@ -64,25 +67,28 @@ def difference(hero: list[MatchResult], base: list[MatchResult]) -> tuple[float,
 
 def gauntlet(heroes: list[str], matches: int, workers: int | None = None,
              tables: Iterable[str] = TABLES, first_deal: int = 1,
-             echo: bool = False, save: TextIO | None = None) -> list[dict[str, Any]]:
+             echo: bool = False, save: TextIO | None = None,
+             ceiling: str = CEILING) -> list[dict[str, Any]]:
     """Every hero and the ceiling at every table; a row per hero and table, with the
     share of the ceiling's points (``of_ceiling``, [low, high]) and, after the first
     hero, the paired difference from it (``against``: [hero, gap, low, high]).
-    ``save``: a file to add every match to (:mod:`~devtools.bots.match_log`)."""
+    ``save``: a file to add every match to (:mod:`~devtools.bots.match_log`);
+    ``ceiling``: one of :data:`~devtools.bots.ceilings.CEILINGS`."""
     rows: list[dict[str, Any]] = []
     tables = list(tables)
     wide = max(len(t) for t in tables) + 2
     for table in tables:
-        ceiling = play_pairing(CEILING, table, matches, workers or 2, first_deal,
-                               saver(save, CEILING, table))
-        rows.append(summarise(CEILING, table, ceiling))
+        top = play_pairing(ceiling, table, matches, workers or 2, first_deal,
+                           saver(save, ceiling, table))
+        rows.append(summarise(ceiling, table, top))
         if echo:  # row by row: a long run shows what it has
-            print(format_gauntlet(rows[-1:], header=len(rows) == 1, wide=wide), flush=True)
+            print(format_gauntlet(rows[-1:], header=len(rows) == 1, wide=wide, ceiling=ceiling),
+                  flush=True)
         first: tuple[str, list[MatchResult]] | None = None
         for hero in heroes:
             results = play_pairing(hero, table, matches, workers or default_workers(hero, table),
                                    first_deal, saver(save, hero, table))
-            rows.append(hero_row(hero, table, results, ceiling,
+            rows.append(hero_row(hero, table, results, top,
                                  None if first is None else (first[0], results, first[1])))
             first = first or (hero, results)
             if echo:
@@ -114,19 +120,20 @@ def hero_row(hero: str, table: str, results: list[MatchResult], ceiling: list[Ma
     return row
 
 
-def pooled_rows(played: Iterable[Played]) -> list[dict[str, Any]]:
+def pooled_rows(played: Iterable[Played], ceiling: str = CEILING) -> list[dict[str, Any]]:
     """The gauntlet's rows from saved matches (:mod:`~devtools.bots.match_log`), table
     by table: the ceiling's row, then each hero's in the order first saved, over its
     matches the ceiling played too (all of them if the ceiling played none there);
-    the difference from the first hero over the matches both played."""
+    the difference from the first hero over the matches both played. Another ceiling
+    saved in the file is a hero here."""
     rows: list[dict[str, Any]] = []
     for table, heroes in pooled(played).items():
-        top = heroes.get(CEILING)
+        top = heroes.get(ceiling)
         if top:
-            rows.append(summarise(CEILING, table, [top[k] for k in sorted(top)]))
+            rows.append(summarise(ceiling, table, [top[k] for k in sorted(top)]))
         first: tuple[str, dict[tuple[int, int], MatchResult]] | None = None
         for hero, matches in heroes.items():
-            if hero == CEILING:
+            if hero == ceiling:
                 continue
             keys = sorted(set(matches) & set(top)) if top else sorted(matches)
             if not keys:
@@ -142,12 +149,16 @@ def pooled_rows(played: Iterable[Played]) -> list[dict[str, Any]]:
 
 
 def parse_heroes(text: str | None) -> list[str]:
-    """The heroes: Hard, then any of ``--hero a,b`` (levels, checked by name)."""
+    """The heroes: Hard, then any of ``--hero a,b`` (levels or ceilings, checked by
+    name); ``none``: no hero, the ceiling alone (to save its matches for ``--pooled``)."""
+    if text is not None and text.strip() == "none":
+        return []
     heroes = ["hard"]
     for name in (text.split(",") if text else []):
         name = name.strip()
-        if name not in LEVELS:
-            raise ValueError(f"bad hero {name!r}: choose from {', '.join(LEVELS)}")
+        if name not in LEVELS and name not in CEILINGS:
+            choices = ", ".join(dict.fromkeys([*LEVELS, *CEILINGS]))
+            raise ValueError(f"bad hero {name!r}: choose from {choices}, or none")
         if name not in heroes:
             heroes.append(name)
     return heroes
@@ -164,15 +175,26 @@ def parse_tables(text: str | None) -> list[str]:
     return tables
 
 
-def format_gauntlet(rows: list[dict[str, Any]], header: bool = True, wide: int = 10) -> str:
+def parse_ceiling(text: str | None) -> str:
+    """The ceiling to measure against (default :data:`CEILING`), checked by name."""
+    if text is None:
+        return CEILING
+    if text not in CEILINGS:
+        raise ValueError(f"bad ceiling {text!r}: choose from {', '.join(CEILINGS)}")
+    return text
+
+
+def format_gauntlet(rows: list[dict[str, Any]], header: bool = True, wide: int = 10,
+                    ceiling: str = CEILING) -> str:
     """The rows as a text table: the tournament's columns, the share of the ceiling,
     then the paired difference from the first hero."""
     lines = format_table(rows, wide).split("\n")
-    lines[0] += "   of clairvoyant [95%]      against [95%]"
+    more = max(0, len(ceiling) - len(CEILING))  # a longer name widens the column
+    lines[0] += f"   of {ceiling} [95%]" + " " * 6 + "against [95%]"
     for k, row in enumerate(rows, start=1):
         share, gap = row.get("of_ceiling"), row.get("against")
-        lines[k] += (f"{share[0]:>9.1%} [{share[1]:.1%}, {share[2]:.1%}]" if share
-                     else " " * 25)
+        lines[k] += (f"{share[0]:>{9 + more}.1%} [{share[1]:.1%}, {share[2]:.1%}]" if share
+                     else " " * (25 + more))
         if gap:
             lines[k] += f"  {gap[1]:+.2f} [{gap[2]:+.2f}, {gap[3]:+.2f}] {gap[0]}"
     return "\n".join(lines if header else lines[1:])

@@ -20,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from devtools.bots.ceilings import CEILINGS
 from game.bots import LEVELS, Bot, make_bot
 from game.game import Game, Phase
 from game.match import bot_seed
@@ -44,8 +45,9 @@ class MatchResult:
 
 
 def bench_bot(spec: str, seed: int) -> Bot:
-    """A bot for the benchmarks: a searching level with its node budget, any other as in play."""
-    cls = LEVELS.get(spec)
+    """A bot for the benchmarks: a searching level or ceiling with its node budget, any
+    other as in play."""
+    cls = LEVELS.get(spec) or CEILINGS.get(spec)
     nodes = getattr(cls, "bench_nodes", None)
     if cls is not None and nodes is not None:
         bot: Bot = cls(seed, nodes=nodes)
@@ -221,15 +223,17 @@ def _spread(times: dict[str, float]) -> str:
 
 
 def format_table(rows: Iterable[dict[str, Any]], wide: int = 10) -> str:
-    """The pairings as a text table (the opponent column at least ``wide`` characters)."""
+    """The pairings as a text table (the opponent column at least ``wide`` characters,
+    the hero's at least 12)."""
     rows = list(rows)
     wide = max([wide, *(len(r["opponent"]) + 2 for r in rows)])
-    lines = [f"{'hero':<12}{'opponent':<{wide}}{'matches':>8}{'pts/round':>10}{'95% CI':>16}"
+    name = max([12, *(len(r["hero"]) + 1 for r in rows)])
+    lines = [f"{'hero':<{name}}{'opponent':<{wide}}{'matches':>8}{'pts/round':>10}{'95% CI':>16}"
              f"{'bid acc':>9}{'wins':>7}{'bid ms med/p95/max':>22}{'play ms med/p95/max':>22}"]
     for r in rows:
         b, p = r["decision_ms"]["bid"], r["decision_ms"]["play"]
         lines.append(
-            f"{r['hero']:<12}{r['opponent']:<{wide}}{r['matches']:>8}{r['points_per_round']:>10.2f}"
+            f"{r['hero']:<{name}}{r['opponent']:<{wide}}{r['matches']:>8}{r['points_per_round']:>10.2f}"
             f"{_interval(r['ci95']):>16}{r['bid_accuracy']:>9.1%}{r['win_rate']:>7.1%}"
             f"{_spread(b):>22}{_spread(p):>22}")
     return "\n".join(lines)
