@@ -160,6 +160,7 @@ def test_the_share_can_be_of_the_plain_ceiling_saved_alone_and_pooled(
     assert [r["hero"] for r in alone] == ["clairvoyant-plain"]
     gauntlet(["normal"], 4, workers=1, tables=["grabber"], save=kept)
     played = read_lines(kept.getvalue())
+    assert {p.nodes for p in played if p.hero.startswith("clairvoyant")} == {30}
     plain = pooled_rows(played, "clairvoyant-plain")
     assert [r["hero"] for r in plain] == ["clairvoyant-plain", "clairvoyant", "normal"]
     assert _figures(plain[:1]) == _figures(alone)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from devtools.bots.ceilings import CEILINGS
 from devtools.bots.tournament import PLAYERS, MatchResult
 from game.bots import LEVELS
 
@@ -50,7 +51,7 @@ class Played:
 
 def nodes_of(hero: str) -> int | None:
     """The node budget a hero decides by in the benchmarks (None: it does not search)."""
-    nodes = getattr(LEVELS.get(hero), "bench_nodes", None)
+    nodes = getattr(LEVELS.get(hero) or CEILINGS.get(hero), "bench_nodes", None)
     return nodes if isinstance(nodes, int) else None
 
 
