@@ -232,9 +232,14 @@ def bench_gauntlet(as_json: bool, matches: int, workers: int | None, heroes: str
             raise CommandError(str(error)) from None
         if not rows:
             raise CommandError(f"{pooled}: no saved matches")
+        if ceiling is not None and not any(row["hero"] == top for row in rows):
+            raise CommandError(f"{pooled}: no matches of {top} saved at one budget "
+                               f"(at two it shows as {top}@budget)")
         print(json.dumps(rows) if as_json else format_gauntlet(rows, ceiling=top))
         return 0
     chosen_heroes, chosen_tables = parse_heroes(heroes), parse_tables(tables)
+    if top in chosen_heroes:
+        raise CommandError(f"{top} is the ceiling: it cannot be a hero too")
     out = None
     if save is not None:
         try:

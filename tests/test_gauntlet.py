@@ -158,6 +158,8 @@ def test_the_share_can_be_of_the_plain_ceiling_saved_alone_and_pooled(
     kept = io.StringIO()
     alone = gauntlet([], 4, workers=1, tables=["grabber"], save=kept, ceiling="clairvoyant-plain")
     assert [r["hero"] for r in alone] == ["clairvoyant-plain"]
+    with pytest.raises(ValueError, match="is the ceiling"):
+        gauntlet(["clairvoyant-plain"], 4, workers=1, tables=["grabber"], ceiling="clairvoyant-plain")
     gauntlet(["normal"], 4, workers=1, tables=["grabber"], save=kept)
     played = read_lines(kept.getvalue())
     assert {p.nodes for p in played if p.hero.startswith("clairvoyant")} == {30}
@@ -167,11 +169,27 @@ def test_the_share_can_be_of_the_plain_ceiling_saved_alone_and_pooled(
     top = plain[0]["points_per_round"]
     for row in plain[1:]:
         assert row["of_ceiling"][0] == pytest.approx(row["points_per_round"] / top, abs=1e-3)
+    assert "against" not in plain[2]  # a hero is compared with a hero, not the other ceiling
     today = pooled_rows(played)
     assert [r["hero"] for r in today] == ["clairvoyant", "clairvoyant-plain", "normal"]
+    assert today[0]["points_per_round"] != plain[0]["points_per_round"]
     assert today[2]["of_ceiling"][0] == pytest.approx(
         today[2]["points_per_round"] / today[0]["points_per_round"], abs=1e-3)
     assert "of clairvoyant-plain [95%]" in format_gauntlet(plain, ceiling="clairvoyant-plain")
+
+
+def test_the_rows_echoed_as_they_come_line_up_under_a_long_ceiling_name(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(ClairvoyantBot, "bench_nodes", 30)
+    gauntlet(["normal", "easy"], 4, workers=1, tables=["grabber"], echo=True,
+             ceiling="clairvoyant-plain")
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == ["hero", "clairvoyant-plain", "normal", "easy"]
+    column = lines[0].index("opponent")
+    assert all(line.index("grabber") == column for line in lines[1:])
+    share = lines[0].index("of clairvoyant-plain [95%]") + len("of clairvoyant-plain [95%]")
+    ends = {line.index("%]") for line in lines[2:]}  # each share ends under the header's
+    assert len(ends) == 1 and abs(ends.pop() - share) <= 2
 
 
 def _figures(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -278,7 +296,9 @@ def test_pooled_and_save_are_checked_before_anything_is_played(
                        (["--gauntlet", "--pooled", "a", "--save", "b"], "nothing to add"),
                        (["--save", "b"], "go with bots --gauntlet"),
                        (["--ceiling", "clairvoyant-plain"], "go with bots --gauntlet"),
-                       (["--gauntlet", "--ceiling", "hard"], "bad ceiling")):
+                       (["--gauntlet", "--ceiling", "hard"], "bad ceiling"),
+                       (["--gauntlet", "--hero", "clairvoyant", "--save", str(tmp_path / "b")],
+                        "is the ceiling")):
         assert main(["bench", "bots", *argv]) == 2
         out, err = capsys.readouterr()
         assert out == "" and says in err
@@ -286,6 +306,16 @@ def test_pooled_and_save_are_checked_before_anything_is_played(
     empty.write_text("\n", encoding="utf-8")
     assert main(["bench", "bots", "--gauntlet", "--pooled", str(empty)]) == 2
     assert "no saved matches" in capsys.readouterr().err
+    hard_only = tmp_path / "hard.jsonl"
+    hard_only.write_text('{"hero": "hard", "nodes": 440, "table": "easy", "deal": 1, "seat": 0, '
+                         '"points": 9, "rounds": 1, "made": 1, "won": true, "bid_ms": [], '
+                         '"play_ms": []}\n', encoding="utf-8")
+    # without a ceiling saved, the default reports the heroes without shares; one asked for must be there
+    assert main(["bench", "bots", "--gauntlet", "--pooled", str(hard_only)]) == 0
+    capsys.readouterr()
+    assert main(["bench", "bots", "--gauntlet", "--pooled", str(hard_only),
+                 "--ceiling", "clairvoyant-plain"]) == 2
+    assert "no matches of clairvoyant-plain" in capsys.readouterr().err
     assert not (tmp_path / "b").exists()
 
 

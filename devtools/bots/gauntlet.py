@@ -74,16 +74,19 @@ def gauntlet(heroes: list[str], matches: int, workers: int | None = None,
     hero, the paired difference from it (``against``: [hero, gap, low, high]).
     ``save``: a file to add every match to (:mod:`~devtools.bots.match_log`);
     ``ceiling``: one of :data:`~devtools.bots.ceilings.CEILINGS`."""
+    if ceiling in heroes:
+        raise ValueError(f"{ceiling} is the ceiling: it cannot be a hero too")
     rows: list[dict[str, Any]] = []
     tables = list(tables)
     wide = max(len(t) for t in tables) + 2
+    name = max([12, *(len(n) + 1 for n in [ceiling, *heroes])])  # the rows echoed line up
     for table in tables:
         top = play_pairing(ceiling, table, matches, workers or 2, first_deal,
                            saver(save, ceiling, table))
         rows.append(summarise(ceiling, table, top))
         if echo:  # row by row: a long run shows what it has
-            print(format_gauntlet(rows[-1:], header=len(rows) == 1, wide=wide, ceiling=ceiling),
-                  flush=True)
+            print(format_gauntlet(rows[-1:], header=len(rows) == 1, wide=wide, ceiling=ceiling,
+                                  name=name), flush=True)
         first: tuple[str, list[MatchResult]] | None = None
         for hero in heroes:
             results = play_pairing(hero, table, matches, workers or default_workers(hero, table),
@@ -92,7 +95,8 @@ def gauntlet(heroes: list[str], matches: int, workers: int | None = None,
                                  None if first is None else (first[0], results, first[1])))
             first = first or (hero, results)
             if echo:
-                print(format_gauntlet(rows[-1:], header=False, wide=wide), flush=True)
+                print(format_gauntlet(rows[-1:], header=False, wide=wide, ceiling=ceiling,
+                                      name=name), flush=True)
     return rows
 
 
@@ -125,7 +129,7 @@ def pooled_rows(played: Iterable[Played], ceiling: str = CEILING) -> list[dict[s
     by table: the ceiling's row, then each hero's in the order first saved, over its
     matches the ceiling played too (all of them if the ceiling played none there);
     the difference from the first hero over the matches both played. Another ceiling
-    saved in the file is a hero here."""
+    saved in the file is a row here, with its share, but no hero is compared with it."""
     rows: list[dict[str, Any]] = []
     for table, heroes in pooled(played).items():
         top = heroes.get(ceiling)
@@ -144,7 +148,8 @@ def pooled_rows(played: Iterable[Played], ceiling: str = CEILING) -> list[dict[s
                 paired = (first[0], [matches[k] for k in both], [first[1][k] for k in both])
             rows.append(hero_row(hero, table, [matches[k] for k in keys],
                                  [top[k] for k in keys] if top else None, paired))
-            first = first or (hero, {k: matches[k] for k in keys})
+            if hero.split("@")[0] not in CEILINGS:  # differences are from a hero, not a ceiling
+                first = first or (hero, {k: matches[k] for k in keys})
     return rows
 
 
@@ -185,10 +190,10 @@ def parse_ceiling(text: str | None) -> str:
 
 
 def format_gauntlet(rows: list[dict[str, Any]], header: bool = True, wide: int = 10,
-                    ceiling: str = CEILING) -> str:
-    """The rows as a text table: the tournament's columns, the share of the ceiling,
-    then the paired difference from the first hero."""
-    lines = format_table(rows, wide).split("\n")
+                    ceiling: str = CEILING, name: int = 12) -> str:
+    """The rows as a text table: the tournament's columns (the hero's at least ``name``
+    characters), the share of the ceiling, then the paired difference from the first hero."""
+    lines = format_table(rows, wide, name).split("\n")
     more = max(0, len(ceiling) - len(CEILING))  # a longer name widens the column
     lines[0] += f"   of {ceiling} [95%]" + " " * 6 + "against [95%]"
     for k, row in enumerate(rows, start=1):

@@ -222,12 +222,12 @@ def _spread(times: dict[str, float]) -> str:
     return f"{times['median']:.1f}/{times['p95']:.1f}/{times['max']:.1f}"
 
 
-def format_table(rows: Iterable[dict[str, Any]], wide: int = 10) -> str:
+def format_table(rows: Iterable[dict[str, Any]], wide: int = 10, name: int = 12) -> str:
     """The pairings as a text table (the opponent column at least ``wide`` characters,
-    the hero's at least 12)."""
+    the hero's at least ``name``)."""
     rows = list(rows)
     wide = max([wide, *(len(r["opponent"]) + 2 for r in rows)])
-    name = max([12, *(len(r["hero"]) + 1 for r in rows)])
+    name = max([name, *(len(r["hero"]) + 1 for r in rows)])
     lines = [f"{'hero':<{name}}{'opponent':<{wide}}{'matches':>8}{'pts/round':>10}{'95% CI':>16}"
              f"{'bid acc':>9}{'wins':>7}{'bid ms med/p95/max':>22}{'play ms med/p95/max':>22}"]
     for r in rows:
