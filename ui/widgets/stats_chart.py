@@ -7,6 +7,8 @@ legend names both. Drawing changes nothing; :func:`ticks` picks round numbers fo
 
 >>> ticks(-7.5, 23.0)
 [-10, 0, 10, 20, 30]
+>>> ticks(0.0, 0.0), ticks(0.0, 0.3), ticks(-3.0, -3.0)
+([0, 1], [0, 1], [-3, -2, -1, 0])
 """
 
 from __future__ import annotations
@@ -30,16 +32,17 @@ GRID = (255, 255, 255, 26)
 
 
 def ticks(low: float, high: float, count: int = 4) -> list[int]:
-    """Round steps (1, 2 or 5 times a power of ten) from below ``low`` to above ``high``,
-    zero among them, about ``count`` steps apart."""
+    """Whole-number steps (1, 2 or 5 times a power of ten) from below ``low`` to above
+    ``high``, zero among them, about ``count`` steps apart; always two or more, so a scale
+    has two ends even when every value is the same."""
     low, high = min(low, 0.0), max(high, 0.0)
-    span = max(high - low, 1.0)
-    raw = span / count
+    # at least 1: the labels are whole numbers, and a smaller step would repeat them
+    raw = max((high - low) / max(1, count), 1.0)
     power = 10 ** math.floor(math.log10(raw))
-    step = next((m * power for m in (1, 2, 5, 10) if m * power >= raw), 10 * power)
+    step = next((m * power for m in (1, 2, 5) if m * power >= raw), 10 * power)
     first = math.floor(low / step) * step
-    last = math.ceil(high / step) * step
-    return [round(first + i * step) for i in range(round((last - first) / step) + 1)]
+    last = max(math.ceil(high / step) * step, first + step)
+    return [first + i * step for i in range((last - first) // step + 1)]
 
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameLine], size: int,
