@@ -18,13 +18,16 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from saves.history import History
 from tests.test_ui_saves import close_app, open_app, quick_game
 from tests.test_ui_table import click
 from ui.app import App
 from ui.scenes.game_over import GameOverScene
+from ui.scenes.games import GamesScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.pause import PauseMenu
 from ui.scenes.statistics import StatsScene
+from ui.words.i18n import _
 
 
 @pytest.fixture
@@ -71,3 +74,25 @@ def test_statistics_after_a_game_stopped_at_once_draw_on_every_visit(app: App) -
         assert report is not None and report.players["You"].games == 1
         _key(app, pygame.K_ESCAPE)
 
+
+
+def test_a_game_stopped_at_once_is_said_to_be_stopped_and_nobody_won_it(app: App) -> None:
+    over = _stop_a_quick_game_at_once(app)
+    app.step(1 / 30)
+    assert over.title() == _("scenes.game_over.nobody_won") == "Nobody won"
+    assert over.reason() == _("outcome.not_started")
+    assert over.reason().startswith("The game was stopped before it began")
+    assert over.winners == ()
+    app.settings.speed = "normal"
+    assert not over.celebration().running  # no burst for a win nobody had
+    app.settings.speed = "instant"
+    assert over.game.winners  # the record keeps what R-G3 names (all lead on 0) ...
+    with History() as history:
+        assert history.statistics("You").wins == 0  # ... but the statistics count no win
+        (line,) = history.last_games("You")
+    assert not line.won and line.rounds == 0
+    app.nav.finished_games()
+    games = app.scenes.top
+    assert isinstance(games, GamesScene) and games.list is not None
+    assert games.list.rows[0].cells[2] == _("scenes.games.stopped_before_it_began")
+    app.step(1 / 30)
