@@ -140,9 +140,11 @@ def _legend(surface: pygame.Surface, at: tuple[int, int], width: int, size: int,
     x += words.get_width() + size
     words = text("★ " + _("widgets.stats_chart.game_won"), small, gold)
     surface.blit(words, words.get_rect(midleft=(x, mid)))
+    if not stopped:
+        return
     x += words.get_width() + size
     words = text(_("widgets.stats_chart.stopped_before_it_began"), small, TEXT_DIM)
-    if stopped and x + round(size * 0.8) + words.get_width() <= at[0] + width:
+    if x + round(size * 0.8) + words.get_width() <= at[0] + width:
         pygame.draw.line(surface, TEXT_DIM, (x, mid), (x + round(size * 0.5), mid), 3)
         surface.blit(words, words.get_rect(midleft=(x + round(size * 0.8), mid)))
 
