@@ -15,8 +15,9 @@ import pygame
 import pygame_gui
 
 from game.analysis import Rating
+from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fitted, scaled, text
 from ui.review.chart import draw_bars, reach
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
@@ -160,5 +161,7 @@ class ReportScene(ListScene):
             surface.blit(head, head.get_rect(bottomleft=(self.list.rect.left, self.list.rect.top - 6)))
             self.list.draw(surface)
             if report is not None and not self.costly:
-                none = text(_("review.report.nobody_gave_anything_away"), scaled(h, 0.02), TEXT_DIM)
+                stopped = game_outcome(self.looking.finished.game).reason is Reason.NOT_STARTED
+                words = _("outcome.not_started") if stopped else _("review.report.nobody_gave_anything_away")
+                none = fitted(words, scaled(h, 0.02), self.list.rect.width - 2 * small, TEXT_DIM)
                 surface.blit(none, none.get_rect(center=self.list.rect.center))
