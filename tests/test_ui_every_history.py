@@ -240,7 +240,7 @@ def test_the_review_and_the_report_draw_every_game_at_the_table(
     assert report.looking.report is not None and not report.looking.problem
     words.clear()
     _frames(app)
-    said = _("outcome.not_started") in words.seen  # an empty list of costly decisions says why
+    said = _("outcome.not_started") in " ".join(words.seen)  # an empty list of costly decisions says why
     assert said == (played.not_started and not report.costly)
     report.command("review")
     review = app.scenes.top

@@ -17,7 +17,7 @@ import pygame_gui
 from game.analysis import Rating
 from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
-from ui.core.fonts import fitted, scaled, text
+from ui.core.fonts import scaled, text
 from ui.review.chart import draw_bars, reach
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
@@ -163,5 +163,10 @@ class ReportScene(ListScene):
             if report is not None and not self.costly:
                 stopped = game_outcome(self.looking.finished.game).reason is Reason.NOT_STARTED
                 words = _("outcome.not_started") if stopped else _("review.report.nobody_gave_anything_away")
-                none = fitted(words, scaled(h, 0.02), self.list.rect.width - 2 * small, TEXT_DIM)
-                surface.blit(none, none.get_rect(center=self.list.rect.center))
+                size = scaled(h, 0.02)
+                lines = wrap(words, size, self.list.rect.width - 4 * small)
+                step = round(size * 1.35)
+                top = self.list.rect.centery - step * len(lines) // 2
+                for i, line in enumerate(lines):
+                    none = text(line, size, TEXT_DIM)
+                    surface.blit(none, none.get_rect(midtop=(self.list.rect.centerx, top + i * step)))
