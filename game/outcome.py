@@ -12,6 +12,13 @@ the catalogues). ``str()`` of a line is English, for logs:
 (<Reason.TIE_BREAK: 'tie_break'>, (0, 1), 14, 0)
 >>> str(done.line(["Ada", "Bob", "Cy"]))
 'Tied for the lead on 52 points, Bob won the tie-break round: 14 to 0.'
+
+A game ended before any round was scored (R-G3 leaves everybody level on 0) was not
+played for: nobody won it.
+
+>>> stopped = outcome(totals=[0, 0, 0], rounds=[(False, None)], winners=[0, 1, 2], ended_early=True)
+>>> stopped.reason, stopped.winners
+(<Reason.NOT_STARTED: 'not_started'>, ())
 """
 
 from __future__ import annotations
@@ -36,6 +43,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "shared": "{winners} share the win with {total} points each.",
     "ended_early": "The game was ended early; {winner} led with {total} points.",
     "ended_early_shared": "The game was ended early; {winners} shared the lead with {total} points.",
+    "not_started": "The game was stopped before it began: no round was scored.",
     "and": "and",
 }
 
@@ -47,6 +55,7 @@ class Reason(Enum):
     TIE_BREAK = "tie_break"  # tied leaders, the extra round(s) decided (R-G2)
     SHARED = "shared"  # tied leaders share the win (tie-break rounds off)
     ENDED_EARLY = "ended_early"  # the leader(s) when the game was ended (R-G3)
+    NOT_STARTED = "not_started"  # ended before any round was scored: nobody won
 
 
 class AndList(str):
@@ -83,7 +92,8 @@ class Line:
 @dataclass(frozen=True)
 class Outcome:
     """A finished game's decision: winners, their total, and for a tie-break the tied
-    leaders, the number of extra rounds and the deciding round's scores."""
+    leaders, the number of extra rounds and the deciding round's scores. A game stopped
+    before it began has no winners."""
 
     reason: Reason
     winners: tuple[int, ...]
@@ -95,6 +105,8 @@ class Outcome:
 
     def line(self, names: Sequence[str]) -> Line:
         """The one-line reason with the players' ``names`` filled in."""
+        if self.reason is Reason.NOT_STARTED:
+            return Line("not_started", {})
         winner = names[self.winners[0]]
         winners = AndList([names[s] for s in self.winners])
         if self.reason is Reason.TIE_BREAK:
@@ -114,8 +126,11 @@ def outcome(totals: Sequence[int], rounds: Sequence[tuple[bool, Sequence[int] | 
     """The decision of a finished game.
 
     ``rounds`` are ``(tie_break, scores)`` per round in order (``scores`` ``None`` for an
-    unfinished one); ``totals`` the totals of the scheduled rounds.
+    unfinished one); ``totals`` the totals of the scheduled rounds. Ended early before any
+    round was scored, the game was not played for, whatever ``winners`` the rules named.
     """
+    if ended_early and all(scores is None for _tie_break, scores in rounds):
+        return Outcome(Reason.NOT_STARTED, (), 0)
     if not winners:
         raise ValueError("the game is not over: it has no winners")
     total = totals[winners[0]]

@@ -89,6 +89,9 @@ _GAMES_1 = ("id", "game_key", "finished", "preset", "players", "ended_early", "p
 _PLAYERS = ("game_id", "seat", "name", "kind", "level", "total", "won", "rounds", "points", "bid_sum",
             "exact", "zero_bids", "highest_bids", "over_tricks", "under_tricks")
 _TABLE = ("game_id", "rounds", "highest_bid_sum", "trump_s", "trump_h", "trump_d", "trump_c")
+#: A player row's win: a game stopped before any round was scored was not played for, though
+#: its record names every seat among the winners and older histories stored it as a win.
+_WON = "(p.won AND p.rounds > 0)"
 
 
 @dataclass(frozen=True)
@@ -247,9 +250,10 @@ class History:
         return str(rows[0][0]) if rows else None
 
     def statistics(self, name: str, preset: str | None = None, practice: bool = False) -> Statistics:
-        """The figures of player ``name``, over every preset or one; practice games only if asked."""
+        """The figures of player ``name``, over every preset or one; practice games only if asked.
+        A game without a scored round is no win (:data:`_WON`)."""
         row = self._rows(
-            "SELECT COUNT(*), COALESCE(SUM(won), 0), COALESCE(SUM(rounds), 0), COALESCE(SUM(points), 0),"
+            f"SELECT COUNT(*), COALESCE(SUM({_WON}), 0), COALESCE(SUM(rounds), 0), COALESCE(SUM(points), 0),"
             " COALESCE(SUM(exact), 0), COALESCE(SUM(bid_sum), 0), COALESCE(SUM(zero_bids), 0),"
             " COALESCE(SUM(highest_bids), 0), COALESCE(SUM(over_tricks), 0),"
             " COALESCE(SUM(under_tricks), 0)"
@@ -290,7 +294,7 @@ class History:
                    limit: int = 20) -> list[GameLine]:
         """The last ``limit`` games ``name`` played (of ``preset``, when given), oldest first."""
         rows = self._rows(
-            "SELECT g.finished, g.preset, p.rounds, p.points, p.exact, p.won"
+            f"SELECT g.finished, g.preset, p.rounds, p.points, p.exact, {_WON}"
             " FROM player_games p JOIN games g ON g.id = p.game_id"
             f" WHERE {_same_name(name)} AND (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)"
             " ORDER BY g.finished DESC, g.id DESC LIMIT ?",

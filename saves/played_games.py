@@ -16,6 +16,7 @@ from typing import Any
 from saves.analysis_cache import cache_path
 from saves.history import History, HistoryError
 from saves.paths import records_dir
+from saves.player_rounds import any_round_scored
 from saves.problems import Message, message_of
 from saves.records import record_file_name
 
@@ -36,6 +37,11 @@ class PlayedGame:
     ended_early: bool
     real_cards: bool  # kept on the score pad: no cards to look back at
     record: dict[str, Any] | None
+
+    @property
+    def not_started(self) -> bool:
+        """Ended before any round was scored: nobody won it."""
+        return self.over and self.record is not None and not any_round_scored(self.record)
 
     @property
     def reviewable(self) -> bool:

@@ -16,6 +16,13 @@ number (nobody at the table bid more).
 >>> ada, bob = figures(record)
 >>> (ada.exact, ada.highest_bids, bob.under_tricks, ada.won)
 (1, 1, 1, True)
+
+A game ended before any round was scored was not played for: its record names every seat
+among the winners (R-G3: they all lead on 0), but nobody won it.
+
+>>> stopped = {**record, "rounds": [], "result": {"totals": [0, 0], "winners": [0, 1], "ended_early": True}}
+>>> [p.won for p in figures(stopped)], any_round_scored(stopped)
+([False, False], False)
 """
 
 from __future__ import annotations
@@ -66,11 +73,18 @@ def figures(record: dict[str, Any]) -> list[PlayerFigures]:
             person.over_tricks += won > bid
             person.under_tricks += won < bid
     result = record.get("result")
-    winners = set(result.get("winners", [])) if result else set()
+    winners = set(result.get("winners", [])) if result and any_round_scored(record) else set()
     for person in people:
         person.won = person.seat in winners
         person.total = _final_total(record, person.seat)
     return people
+
+
+def any_round_scored(record: dict[str, Any]) -> bool:
+    """True when a round of ``record`` was played to its scores (a game stopped before that
+    was not played for, and nobody won it)."""
+    return any(isinstance(r, dict) and r.get("complete") and r.get("scores") is not None
+               for r in record.get("rounds") or [])
 
 
 def top_bid_seats(rnd: dict[str, Any], players: int, card_bidding: bool) -> set[int]:

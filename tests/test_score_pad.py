@@ -175,6 +175,16 @@ def test_ending_a_score_pad_game_early_R_G3() -> None:
     assert record["rounds"][-1]["complete"] is False and check_record(record) == []
 
 
+def test_a_score_pad_ended_before_any_round_was_scored_was_won_by_nobody_R_G3() -> None:
+    pad = ScorePad(preset("oh-pshaw"), players=3, first_dealer=0)
+    pad.apply(EnterBid(PadBid(1)))  # a bid entered, the round never scored
+    pad.apply(EndPad())
+    assert pad.is_over and pad.winners == [0, 1, 2]  # all lead on 0 (R-G3) ...
+    assert pad.outcome().reason is Reason.NOT_STARTED and pad.outcome().winners == ()  # ... nobody won
+    record = pad_record(pad, ["A", "B", "C"])
+    assert check_record(record) == []
+
+
 def test_the_pad_says_how_each_round_gets_its_trump_R_T1_R_T2_R_T3_R_T4_R_T6() -> None:
     hell = ScorePad(preset("oh-hell").replace(max_hand=2), players=4)
     assert hell.trump() == (PadTrump.TURN_UP, None)

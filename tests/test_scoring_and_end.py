@@ -108,6 +108,31 @@ def test_why_the_winner_won_without_a_tie_break_R_G1_G3() -> None:
     assert str(line).startswith("The game was ended early; ")
 
 
+@pytest.mark.parametrize("steps", [0, 1, 5])
+def test_a_game_ended_before_any_round_was_scored_was_won_by_nobody_R_G3(steps: int) -> None:
+    """Everybody leads on 0, so the rule names every seat; the game was not played for."""
+    game = Game(preset("oh-pshaw").replace(max_hand=3), 4, seed=6)
+    play_random(game, random.Random(6), steps=steps)
+    game.apply(EndEarly())
+    assert game.winners == [0, 1, 2, 3] and not any(r.complete for r in game.rounds)
+    done = game_outcome(game)
+    assert done.reason is Reason.NOT_STARTED and done.winners == ()
+    line = done.line(["Ada", "Bob", "Cy", "Di"])
+    assert line.key == "not_started"
+    assert str(line) == "The game was stopped before it began: no round was scored."
+
+
+def test_a_game_ended_after_one_round_still_has_its_leaders_R_G3() -> None:
+    game = Game(fixed_rules(preset("oh-pshaw"), 1, rounds=3), 3, seed=2)
+    rng = random.Random(2)
+    while not game.rounds[0].complete:
+        game.apply(rng.choice(game.legal_actions()))
+    game.apply(EndEarly())
+    done = game_outcome(game)
+    assert done.reason is Reason.ENDED_EARLY and list(done.winners) == game.winners
+    assert done.total == max(game.totals)
+
+
 def test_early_end_leader_wins_and_the_round_scores_nothing_R_G3() -> None:
     game = Game(preset("oh-pshaw"), 4, seed=5)
     rng = random.Random(5)

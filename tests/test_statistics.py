@@ -150,6 +150,32 @@ def test_a_score_pad_game_lands_in_the_statistics_marked_as_real_cards_R_G5() ->
     assert figures.table.average_highest_bid == 3 and figures.table.zero_bid_rate == 0.0
 
 
+def test_a_game_stopped_before_any_round_was_scored_is_no_win_R_G3() -> None:
+    """Counted as a game, never as a win: neither when it is added now nor when an older
+    history stored it as a win for everybody (its record names every seat among the winners)."""
+    from game.actions import EndEarly
+    from game.game import Game
+    from game.match import play_match
+    from game.record import to_record
+
+    finished = play_match(preset("oh-pshaw").replace(max_hand=2), ["random"] * 3, seed=4)
+    stopped = Game(preset("oh-pshaw").replace(max_hand=2), 3, seed=5)
+    stopped.apply(EndEarly())
+    with History() as history:
+        history.add_game(to_record(finished.game, finished.players))
+        history.add_game(to_record(stopped, finished.players))
+        lines = history.last_games("Bot 1")
+        assert [line.rounds > 0 for line in lines] == [True, False] and not lines[1].won
+        wins = {name: history.statistics(name).wins for name in history.names()}
+        assert wins == {f"Bot {s + 1}": int(s in finished.game.winners) for s in range(3)}
+    with sqlite3.connect(paths.history_path()) as db:  # as an older version stored it
+        db.execute("UPDATE player_games SET won = 1 WHERE rounds = 0")
+    with History() as history:
+        assert {name: history.statistics(name).wins for name in history.names()} == wins
+        assert history.statistics("Bot 1").games == 2
+        assert not history.last_games("Bot 1")[1].won
+
+
 def test_a_version_1_history_is_brought_up_to_date_from_its_records() -> None:
     """Schema 1 counted every player sharing the top number; schema 2 one Oh-Seven top bidder."""
     from game.match import play_match

@@ -20,11 +20,13 @@ import pygame
 import pytest
 
 from devtools import synth
-from tests.test_ui_table import play_to_game_over, start
+from game.bots import make_bot
+from tests.test_ui_table import click, human_move, play_to_game_over, start
 from ui.app import App
 from ui.core.assets import asset_path
 from ui.core.settings import Settings
 from ui.core.sound import SoundBoard
+from ui.scenes.score_sheet import ScoreSheet
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -87,6 +89,30 @@ def test_the_table_asks_for_the_sounds_of_a_game(app: App) -> None:
     assert played.count("made") == made
     assert played[-1] == "fanfare"
     assert played.count("deal") >= sum(r.hand_size for r in game.rounds) * 4
+
+
+@pytest.mark.parametrize("rounds", [0, 1])
+def test_no_fanfare_for_a_game_stopped_before_a_round_was_scored(app: App, rounds: int) -> None:
+    recorder = Recorder()
+    app.sound = recorder  # type: ignore[assignment]
+    table = start(app, "oh-pshaw", 4, 3, max_hand=3)
+    helper = make_bot("normal", 7)
+    for _frame in range(20000):
+        top, done = app.scenes.top, sum(1 for r in table.game.rounds if r.complete)
+        if done >= rounds and top is table and table.director.idle:
+            break
+        if isinstance(top, ScoreSheet):
+            assert top.button is not None
+            click(app, top.button.rect.center)
+        elif table.human_turn:
+            human_move(app, table, helper)
+        else:
+            app.step(0.0)
+    table.commands.end_now()
+    for _frame in range(10):
+        app.step(1 / 30)
+    assert table.game.is_over
+    assert ("fanfare" in recorder.played) == bool(rounds)
 
 
 def test_m_mutes_and_says_so(app: App) -> None:

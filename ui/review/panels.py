@@ -10,6 +10,7 @@ from game.analysis.decisions import Kind, kind_of
 from game.bots import Estimate
 from game.cards import SUIT_RANK_ORDER
 from game.game import Game
+from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import scaled, text
 from ui.review.looking import Looking
@@ -202,14 +203,18 @@ def _fitting(options: list[tuple[Action, Estimate]], room: int,
 
 def _game_end(surface: pygame.Surface, inner: pygame.Rect, game: Game, names: tuple[str, ...],
               head: int, size: int) -> None:
-    """At the end: who won, and where to look next."""
+    """At the end: who won (nobody, when the game was stopped before it began), and where
+    to look next."""
     y = inner.top
-    winners = " & ".join(names[s] for s in game.winners)
-    title = _("review.panels.game_over_won", names=winners) if game.winners else _("review.panels.game_over")
+    decided = game_outcome(game)
+    winners = " & ".join(names[s] for s in decided.winners)
+    title = _("review.panels.game_over_won", names=winners) if winners else _("review.panels.game_over")
     surface.blit(text(fit(title, head, inner.width, True), head, GOLD, True), (inner.left, y))
     y += round(head * 1.6)
     lines = []
-    if game.ended_early:
+    if decided.reason is Reason.NOT_STARTED:
+        lines.append(_("outcome.not_started"))
+    elif game.ended_early:
         lines.append(_("review.panels.the_game_was_ended_early_ab58"))
     lines.append(_("review.panels.the_report_shows_where_each_03f2"))
     for line in lines:

@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 
 from game.analysis import Rating
+from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.fonts import scaled, text
 from ui.review.chart import draw_bars, reach
@@ -160,5 +161,12 @@ class ReportScene(ListScene):
             surface.blit(head, head.get_rect(bottomleft=(self.list.rect.left, self.list.rect.top - 6)))
             self.list.draw(surface)
             if report is not None and not self.costly:
-                none = text(_("review.report.nobody_gave_anything_away"), scaled(h, 0.02), TEXT_DIM)
-                surface.blit(none, none.get_rect(center=self.list.rect.center))
+                stopped = game_outcome(self.looking.finished.game).reason is Reason.NOT_STARTED
+                words = _("outcome.not_started") if stopped else _("review.report.nobody_gave_anything_away")
+                size = scaled(h, 0.02)
+                lines = wrap(words, size, self.list.rect.width - 4 * small)
+                step = round(size * 1.35)
+                top = self.list.rect.centery - step * len(lines) // 2
+                for i, line in enumerate(lines):
+                    none = text(line, size, TEXT_DIM)
+                    surface.blit(none, none.get_rect(midtop=(self.list.rect.centerx, top + i * step)))

@@ -9,7 +9,10 @@ scheduled round and the standings show the tied players' tie-break points apart.
 The skill and luck table (a game played at the table) fills in as the finished game is
 judged in the background (:class:`~ui.review.looking.Looking`): what each player gave
 away in bids and in play, and luck; Review the game and Full report open the review and
-the report."""
+the report.
+
+A game stopped before any round was scored was not played for: the screen says so, with
+no winner, no flourish and no chart (:data:`game.outcome.Reason.NOT_STARTED`)."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.outcome import game_outcome
+from game.outcome import Outcome, Reason, game_outcome
 from game.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.flourish import Flourish
@@ -54,28 +57,50 @@ class GameOverScene(ButtonScene):
         super().__init__(app)
         self.game, self.names, self.seats, self.play_again = game, names, seats, play_again
         self.looking, self.review, self.report = looking, review, report
+        self.outcome: Outcome = game_outcome(game)
         self.flourish = self.celebration()
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Who won: none when the game was stopped before it began."""
+        return self.outcome.winners
+
+    @property
+    def not_started(self) -> bool:
+        """The game was stopped before any round was scored."""
+        return self.outcome.reason is Reason.NOT_STARTED
 
     def celebration(self) -> Flourish:
         """The winner's burst for the current window, from the title, in their colours (none
-        at Instant)."""
+        at Instant, nor for a game nobody won)."""
         w, h = self.app.size
-        colours = [LINE_COLOURS[s % len(LINE_COLOURS)] for s in self.game.winners] + [GOLD, (255, 255, 255)]
+        colours = [LINE_COLOURS[s % len(LINE_COLOURS)] for s in self.winners] + [GOLD, (255, 255, 255)]
         # seeded by the final totals: the same game gives the same burst (a pad game has no seed)
         seed = sum((s + 1) * t for s, t in enumerate(self.game.totals)) + len(self.game.rounds)
-        return Flourish(seed, self.app.settings.factor, (w / 2, h * 0.07), colours, h / 1080)
+        factor = self.app.settings.factor if self.winners else 0.0
+        return Flourish(seed, factor, (w / 2, h * 0.07), colours, h / 1080)
 
     @property
     def you_won_alone(self) -> bool:
         """The one human at the table is the one winner."""
-        seats, winners = self.seats, self.game.winners
+        seats, winners = self.seats, self.winners
         return seats.count("human") == 1 and len(winners) == 1 and winners[0] == seats.index("human")
 
+    def title(self) -> str:
+        """Who won, or that nobody did."""
+        names = and_list([self.names[s] for s in self.winners])
+        if self.not_started:
+            return _("scenes.game_over.nobody_won")
+        if self.you_won_alone:
+            return _("game_over.you_win")
+        return _("game_over.wins", names=names) if len(self.winners) == 1 else \
+            _("game_over.share_the_win", names=names)
+
     def reason(self) -> str:
-        """Why the winner won, in one line (a tie-break, a shared win, an early end)."""
-        you = self.you_won_alone and self.names[self.game.winners[0]] == default_name(self.seats,
-                                                                                       self.game.winners[0])
-        return outcome_text(game_outcome(self.game).line(self.names), you)
+        """Why the winner won, in one line (a tie-break, a shared win, an early end, a game
+        stopped before it began)."""
+        you = self.you_won_alone and self.names[self.winners[0]] == default_name(self.seats, self.winners[0])
+        return outcome_text(self.outcome.line(self.names), you)
 
     def enter(self) -> None:
         """Play again and Main menu at the bottom; Review and Report when the game can be
@@ -153,18 +178,14 @@ class GameOverScene(ButtonScene):
     def order(self) -> list[int]:
         """The seats from first to last: by total, the winners first among equals."""
         game = self.game
-        return sorted(range(game.players), key=lambda s: (-game.totals[s], s not in game.winners, s))
+        return sorted(range(game.players), key=lambda s: (-game.totals[s], s not in self.winners, s))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title and reason, standings on the left, the chart on the right, the flourish."""
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
-        game, pad = self.game, round(h * 0.04)
-        winners = and_list([self.names[s] for s in game.winners])
-        head = _("game_over.you_win") if self.you_won_alone else \
-            _("game_over.wins", names=winners) if len(game.winners) == 1 else \
-            _("game_over.share_the_win", names=winners)
-        title = text(head, scaled(h, 0.05), GOLD, True)
+        pad = round(h * 0.04)
+        title = text(self.title(), scaled(h, 0.05), TEXT if self.not_started else GOLD, True)
         grow = self.flourish.title_scale()
         if grow != 1.0:
             title = pygame.transform.smoothscale_by(title, grow)
@@ -206,16 +227,17 @@ class GameOverScene(ButtonScene):
         left = stand.left + pad // 2 + 18
         for place, seat in enumerate(self.order(), 1):
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
-            won = seat in game.winners
+            won = seat in self.winners
             pygame.draw.circle(surface, colour, (stand.left + pad // 2 + 6, y + size // 2 + 2), 7)
-            label = f"{place}. {self.names[seat]}" + (" ★" if won else "")
+            # nobody placed in a game stopped before it began
+            label = ("" if self.not_started else f"{place}. ") + self.names[seat] + (" ★" if won else "")
             pts = text(str(game.totals[seat]), size, GOLD if won else TEXT, True)
             name = fitted(label, size, stand.right - pad // 2 - left - pts.get_width() - 6,
                           GOLD if won else TEXT, won)
             surface.blit(name, (left, y))
             surface.blit(pts, pts.get_rect(topright=(stand.right - pad // 2, y)))
             made, rounds = self.made(seat)
-            line = ngettext("game_over.bids_made", rounds, made=made)
+            line = ngettext("game_over.bids_made", rounds, made=made) if rounds else ""
             if seat in ties:
                 points = " · ".join(f"{p:+d}" if p else "0" for p in ties[seat])
                 line += "  ·  " + _("game_over.tie_break_points", points=points)
@@ -273,8 +295,14 @@ class GameOverScene(ButtonScene):
             y += row
 
     def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Each player's running total, round by round; a word instead when no round was
+        scored (a line needs two points)."""
         h = self.app.size[1]
         series = self.series()
+        if len(series[0]) < 2:
+            words = text(_("scenes.game_over.no_round_was_scored"), scaled(h, 0.024), TEXT_DIM)
+            surface.blit(words, words.get_rect(center=area.center))
+            return
         rounds = max(1, len(series[0]) - 1)
         low = min(0, *(min(s) for s in series))
         high = max(1, *(max(s) for s in series))
@@ -300,10 +328,10 @@ class GameOverScene(ButtonScene):
         cap = text(_("game_over.running_total_by_round"), small, TEXT_DIM)
         surface.blit(cap, cap.get_rect(bottomleft=(area.left, area.top - small)))
         width = max(3, round(h / 190))
-        for seat in sorted(range(len(series)), key=lambda s: s in self.game.winners):  # winners on top
+        for seat in sorted(range(len(series)), key=lambda s: s in self.winners):  # winners on top
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
             points = [at(i, v) for i, v in enumerate(series[seat])]
-            thick = width + (2 if seat in self.game.winners else 0)
+            thick = width + (2 if seat in self.winners else 0)
             if len(points) > 1:
                 pygame.draw.lines(surface, colour, False, points, thick)
                 for point in points[1:-1]:  # rounded joints: no notches where the line bends

@@ -49,6 +49,8 @@ def game_row(game: PlayedGame) -> Row:
         state = _("scenes.games.score_pad")
     elif not game.over:
         state = _("scenes.games.not_over")
+    elif game.not_started:
+        state = _("scenes.games.stopped_before_it_began")
     elif game.ended_early:
         state = _("scenes.games.ended_early")
     else:

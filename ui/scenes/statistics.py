@@ -52,17 +52,26 @@ def _wins(s: Statistics) -> str:
     return f"{s.wins} ({_percent(s.wins / s.games)})" if s.games else "0"
 
 
+#: A figure per round of games without a scored round: there is none to show (not 0).
+NONE = "–"
+
+
+def _per_round(show: Callable[[Statistics], str]) -> Callable[[Statistics], str]:
+    """``show``, or :data:`NONE` for a player without a scored round."""
+    return lambda s: show(s) if s.rounds else NONE
+
+
 #: (heading, how a figure is shown) of each column of the players' list after the name.
 FIGURES: list[tuple[str, Callable[[Statistics], str]]] = [
     (N_("stats_screen.games"), lambda s: str(s.games)),
     (N_("stats_screen.wins"), _wins),
-    (N_("stats_screen.points_per_round"), lambda s: format_number(s.points_per_round, 1)),
-    (N_("scenes.statistics.bids_made"), lambda s: _percent(s.bid_accuracy)),
-    (N_("stats_screen.average_bid"), lambda s: format_number(s.average_bid, 2)),
-    (N_("stats_screen.zero_bids"), lambda s: _percent(s.zero_bid_rate)),
-    (N_("scenes.statistics.top_bids"), lambda s: _percent(s.highest_bid_rate)),
-    (N_("stats_screen.over_tricks"), lambda s: _percent(s.over_trick_rate)),
-    (N_("stats_screen.under_tricks"), lambda s: _percent(s.under_trick_rate)),
+    (N_("stats_screen.points_per_round"), _per_round(lambda s: format_number(s.points_per_round, 1))),
+    (N_("scenes.statistics.bids_made"), _per_round(lambda s: _percent(s.bid_accuracy))),
+    (N_("stats_screen.average_bid"), _per_round(lambda s: format_number(s.average_bid, 2))),
+    (N_("stats_screen.zero_bids"), _per_round(lambda s: _percent(s.zero_bid_rate))),
+    (N_("scenes.statistics.top_bids"), _per_round(lambda s: _percent(s.highest_bid_rate))),
+    (N_("stats_screen.over_tricks"), _per_round(lambda s: _percent(s.over_trick_rate))),
+    (N_("stats_screen.under_tricks"), _per_round(lambda s: _percent(s.under_trick_rate))),
 ]
 
 
@@ -272,10 +281,13 @@ class StatsScene(Scene):
         y = heading(surface, _("scenes.statistics.the_table"), (box.left + pad, box.top + pad),
                     head, inner, gui)
         size = scaled(h, 0.02)
+        scored = table.rounds > 0  # averages over rounds need one
         lines = [(_("stats_screen.games"), str(table.games)), (_("stats_screen.rounds"), str(table.rounds)),
                  (_("scenes.statistics.players_per_game"), format_number(table.players, 1)),
-                 (_("scenes.statistics.zero_bids_on_average"), _percent(table.zero_bid_rate)),
-                 (_("scenes.statistics.highest_bid_on_average"), format_number(table.average_highest_bid, 2))]
+                 (_("scenes.statistics.zero_bids_on_average"),
+                  _percent(table.zero_bid_rate) if scored else NONE),
+                 (_("scenes.statistics.highest_bid_on_average"),
+                  format_number(table.average_highest_bid, 2) if scored else NONE)]
         step = round(size * 1.55)
         for label, value in lines:
             shown = text(value, size, TEXT, True)

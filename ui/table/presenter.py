@@ -245,7 +245,8 @@ class Director:
             return self._t(0.5)
         if isinstance(event, ev.GameOver):
             m.totals = list(event.totals)
-            self.on_sound("fanfare")
+            if m.last_scored:  # no fanfare for a game stopped before a round was scored
+                self.on_sound("fanfare")
             self.stopped = True
             self.on_stop(event)
         return 0.0

@@ -1,12 +1,16 @@
 """The statistics screen's picture: one player's last games, oldest left. A bar for each game's
 points per round (up for gains, down for losses; a ★ over a game won) and a line through
-each game's bid accuracy, 0–100 % on the right-hand scale.
+each game's bid accuracy, 0–100 % on the right-hand scale. A game stopped before any round
+was scored has neither: a dash on the zero line marks it. No games, or none with a scored
+round, is said in words instead of an empty frame.
 
 Nothing is told by colour alone: bars and a line with dots are different shapes, and the
 legend names both. Drawing changes nothing; :func:`ticks` picks round numbers for the scale.
 
 >>> ticks(-7.5, 23.0)
 [-10, 0, 10, 20, 30]
+>>> ticks(0.0, 0.0), ticks(0.0, 0.3), ticks(-3.0, -3.0)
+([0, 1], [0, 1], [-3, -2, -1, 0])
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from saves.history import GameLine
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, text
 from ui.widgets.look import colour
-from ui.words.i18n import _, format_date, format_number
+from ui.words.i18n import _, format_date, format_number, ngettext
 
 #: The accuracy line's colour (a cool blue beside the warm bars).
 LINE = (120, 200, 255)
@@ -30,31 +34,37 @@ GRID = (255, 255, 255, 26)
 
 
 def ticks(low: float, high: float, count: int = 4) -> list[int]:
-    """Round steps (1, 2 or 5 times a power of ten) from below ``low`` to above ``high``,
-    zero among them, about ``count`` steps apart."""
+    """Whole-number steps (1, 2 or 5 times a power of ten) from below ``low`` to above
+    ``high``, zero among them, about ``count`` steps apart; always two or more, so a scale
+    has two ends even when every value is the same."""
     low, high = min(low, 0.0), max(high, 0.0)
-    span = max(high - low, 1.0)
-    raw = span / count
+    # at least 1: the labels are whole numbers, and a smaller step would repeat them
+    raw = max((high - low) / max(1, count), 1.0)
     power = 10 ** math.floor(math.log10(raw))
-    step = next((m * power for m in (1, 2, 5, 10) if m * power >= raw), 10 * power)
+    step = next((m * power for m in (1, 2, 5) if m * power >= raw), 10 * power)
     first = math.floor(low / step) * step
-    last = math.ceil(high / step) * step
-    return [round(first + i * step) for i in range(round((last - first) / step) + 1)]
+    last = max(math.ceil(high / step) * step, first + step)
+    return [first + i * step for i in range((last - first) // step + 1)]
 
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameLine], size: int,
                manager: pygame_gui.UIManager) -> None:
     """The picture of ``games`` in ``rect``, text ``size`` pixels high."""
-    if not games:
-        return
     small = max(10, round(size * 0.85))
+    scored = [g for g in games if g.rounds]
+    if not scored:
+        words = _("widgets.stats_chart.no_games_yet") if not games else \
+            ngettext("widgets.stats_chart.these_games_were_stopped_before_8f37", len(games))
+        img = fitted(words, size, rect.width, TEXT_DIM)
+        surface.blit(img, img.get_rect(center=rect.center))
+        return
     accent = colour(manager, "filled_bar", ["#switch"])
     gold = (accent.r, accent.g, accent.b)
     legend_h = round(size * 1.8)
-    _legend(surface, (rect.left, rect.top), size, gold)
+    _legend(surface, (rect.left, rect.top), rect.width, size, gold, len(scored) < len(games))
     plot_h = rect.height - legend_h - round(size * 2.4)
     steps = max(1, min(4, plot_h // max(1, round(small * 2.4))))  # labels never touch
-    scale = ticks(min(g.points_per_round for g in games), max(g.points_per_round for g in games), steps)
+    scale = ticks(min(g.points_per_round for g in scored), max(g.points_per_round for g in scored), steps)
     labels = [format_number(v, 0) for v in scale]
     left_w = max(text(v, small, TEXT_DIM).get_width() for v in labels) + round(size * 0.6)
     right_w = text("100%", small, TEXT_DIM).get_width() + round(size * 0.6)
@@ -86,6 +96,9 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     points: list[tuple[int, int]] = []
     for i, game in enumerate(games):
         cx = round(start + slot * (i + 0.5))
+        if not game.rounds:  # stopped before it began: no points, no bids to show
+            pygame.draw.line(surface, TEXT_DIM, (cx - bar_w // 2, zero), (cx + bar_w // 2, zero), 3)
+            continue
         top = y_of(game.points_per_round)
         bar = pygame.Rect(cx - bar_w // 2, min(top, zero), bar_w, max(1, abs(top - zero)))
         radius = min(bar_w // 3, 6)
@@ -106,8 +119,10 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     _dates(surface, pygame.Rect(round(start), plot.top, round(slot * len(games)), plot.height), games, small)
 
 
-def _legend(surface: pygame.Surface, at: tuple[int, int], size: int, gold: tuple[int, int, int]) -> None:
-    """Bar, line and star, each with what it means."""
+def _legend(surface: pygame.Surface, at: tuple[int, int], width: int, size: int,
+            gold: tuple[int, int, int], stopped: bool) -> None:
+    """Bar, line and star (and the dash of a game ``stopped`` before it began), each with what
+    it means; what does not fit in ``width`` is left out whole."""
     x, y = at
     small = max(10, round(size * 0.85))
     mid = y + size // 2
@@ -125,6 +140,13 @@ def _legend(surface: pygame.Surface, at: tuple[int, int], size: int, gold: tuple
     x += words.get_width() + size
     words = text("★ " + _("widgets.stats_chart.game_won"), small, gold)
     surface.blit(words, words.get_rect(midleft=(x, mid)))
+    if not stopped:
+        return
+    x += words.get_width() + size
+    words = text(_("widgets.stats_chart.stopped_before_it_began"), small, TEXT_DIM)
+    if x + round(size * 0.8) + words.get_width() <= at[0] + width:
+        pygame.draw.line(surface, TEXT_DIM, (x, mid), (x + round(size * 0.5), mid), 3)
+        surface.blit(words, words.get_rect(midleft=(x + round(size * 0.8), mid)))
 
 
 def _dates(surface: pygame.Surface, plot: pygame.Rect, games: Sequence[GameLine], size: int) -> None:
