@@ -85,8 +85,8 @@ def _kept_history(wanted: bool) -> Iterator[History | None]:
     except HistoryError as error:
         raise CommandError(f"the history cannot be kept: {error}") from None
     with history:
-        if history.message:
-            print(f"ohpshaw simulate: {history.message}", file=sys.stderr)
+        for message in history.messages:
+            print(f"ohpshaw simulate: {message}", file=sys.stderr)
         yield history
 
 
@@ -98,6 +98,8 @@ def stats(preset_name: str | None, as_json: bool, practice: bool = False) -> int
         figures = report(preset_name, practice)
     except HistoryError as error:
         raise CommandError(str(error)) from None
+    for message in figures.messages:  # a history moved aside, games left out: never in silence
+        print(f"ohpshaw stats: {message}", file=sys.stderr)
     print(json.dumps(figures.as_json(), ensure_ascii=False) if as_json else format_report(figures))
     return 0
 
