@@ -6,4 +6,6 @@
 - :mod:`bot_runtime.guard` — a bot that fails or is late does not stop the game: the
   Normal bot decides in its place.
 - :mod:`bot_runtime.session` — the bots of a saved game, their random state kept with it.
+- :mod:`bot_runtime.outside` — outside bots of ``simulate`` in a worker of their own, each
+  decision within a budget; the first failure stops the run (nothing stands in).
 """

@@ -21,6 +21,7 @@ from typing import Any
 
 from game.actions import Action
 from game.bots import Bot, ExpertBot, HardBot, make_bot
+from game.errors import shown
 from game.view import SeatView
 
 log = logging.getLogger(__name__)
@@ -55,12 +56,23 @@ def hurried() -> bool:
     return _hurry is not None and bool(_hurry.is_set())
 
 
+def failure(error: BaseException) -> str:
+    """What a bot's exception says, on one line: ``RuntimeError: no book``, or
+    ``called sys.exit(3)`` (a bot may not end the program it plays in)."""
+    if isinstance(error, SystemExit):
+        return f"called sys.exit({shown(error.code)!r})"
+    text = " ".join(str(error).split())  # a message of many lines must not become many lines
+    return f"{type(error).__name__}: {shown(text)}" if text else type(error).__name__
+
+
 def build(level: str, seed: int) -> tuple[Bot | None, str]:
     """The bot of a seat, or ``None`` and why it could not be built."""
     try:
         bot = make_bot(level, seed)
-    except Exception as error:  # an outside bot's constructor may raise anything
+    except ValueError as error:  # the spec names nothing usable: the reason says which
         return None, f"could not be built: {error}"
+    except (Exception, SystemExit) as error:  # an outside bot's module or constructor may do anything
+        return None, f"could not be built: {failure(error)}"
     if isinstance(bot, HardBot):
         bot.hurry = hurried
     return bot, ""
@@ -73,11 +85,24 @@ def decide(bot: Bot | None, view: SeatView, seed: int, broken: str = "") -> tupl
         return stand_in(view, seed), broken or "has no bot"
     try:
         action = bot.choose(view)
+    except SystemExit as error:  # not the end of the game it plays in
+        return stand_in(view, seed), failure(error)
     except Exception as error:  # the bot's fault, not the game's
-        return stand_in(view, seed), f"raised {type(error).__name__}: {error}"
-    if action in view.legal:
-        return action, ""
-    return stand_in(view, seed), f"chose {action!r}, which is not legal"
+        return stand_in(view, seed), f"raised {failure(error)}"
+    try:
+        if action in view.legal:
+            return action, ""
+    except Exception:  # an answer whose == raises is no action either
+        pass
+    return stand_in(view, seed), f"chose {shown(_repr(action))}, which is not legal"
+
+
+def _repr(value: object) -> str:
+    """``repr(value)`` on one line, or its type when even that fails."""
+    try:
+        return " ".join(repr(value).split())
+    except Exception:
+        return f"a {type(value).__name__}"
 
 
 def stand_in(view: SeatView, seed: int) -> Action:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from pathlib import Path
 from typing import Any
 
 from cli.console import ConsolePlayer
 from cli.stats_text import format_report
+from game.bots import Bot, make_bot, outside_spec
 from game.match import BotError, SeatStats, play_match, summary_table, tally
 from game.presets import preset
 from game.record import RecordError, replay, to_record
@@ -49,20 +50,36 @@ def seat_list(seats: str | None, players: int | None) -> list[str]:
 
 
 def simulate(preset_name: str, players: int | None, seats: str | None, games: int, seed: int,
-             options: list[str], record_dir: str | None, history: bool = False) -> int:
+             options: list[str], record_dir: str | None, history: bool = False,
+             bot_time: float | None = None) -> int:
     """Play ``games`` whole matches headless and print a summary per seat; ``history`` keeps
-    each match like a game played at the table (records folder and history, ``OHPSHAW_HOME``)."""
+    each match like a game played at the table (records folder and history, ``OHPSHAW_HOME``).
+    Outside bots (``py:module:Class``) play in a worker process, each decision within
+    ``bot_time`` seconds (by default what the table waits): the first that fails stops the
+    run with one line (:mod:`bot_runtime.outside`)."""
+    from bot_runtime.outside import BUDGET_S, OutsideBots
+
     specs = seat_list(seats, players)
     rules = build_rules(preset_name, options, len(specs))
     if games < 1:
         raise CommandError("--games must be at least 1")
+    if bot_time is not None and not 0 < bot_time <= 3600:
+        raise CommandError("--bot-time should be more than 0 and at most 3600 seconds")
+    for spec in specs:
+        if spec.startswith("py:"):
+            outside_spec(spec)  # a path for a module is refused before any process starts
     folder = Path(record_dir) if record_dir else None
     stats = [SeatStats() for _ in specs]
     human = ConsolePlayer() if "human" in specs else None
-    with _kept_history(history) as kept:
+    outside = OutsideBots(BUDGET_S if bot_time is None else bot_time)
+
+    def seat_bot(seat: int, spec: str, bot_seed: int) -> Bot:
+        return outside.bot(seat, spec, bot_seed) if spec.startswith("py:") else make_bot(spec, bot_seed)
+
+    with _kept_history(history) as kept, closing(outside):
         for number in range(games):
             match = play_match(rules, specs, seed + number,
-                               humans=(lambda seat: human) if human else None)
+                               humans=(lambda seat: human) if human else None, bots=seat_bot)
             tally(stats, match.game)
             record = to_record(match.game, match.players)
             if folder is not None:
@@ -85,8 +102,8 @@ def _kept_history(wanted: bool) -> Iterator[History | None]:
     except HistoryError as error:
         raise CommandError(f"the history cannot be kept: {error}") from None
     with history:
-        if history.message:
-            print(f"ohpshaw simulate: {history.message}", file=sys.stderr)
+        for message in history.messages:
+            print(f"ohpshaw simulate: {message}", file=sys.stderr)
         yield history
 
 
@@ -98,6 +115,8 @@ def stats(preset_name: str | None, as_json: bool, practice: bool = False) -> int
         figures = report(preset_name, practice)
     except HistoryError as error:
         raise CommandError(str(error)) from None
+    for message in figures.messages:  # a history moved aside, games left out: never in silence
+        print(f"ohpshaw stats: {message}", file=sys.stderr)
     print(json.dumps(figures.as_json(), ensure_ascii=False) if as_json else format_report(figures))
     return 0
 

@@ -17,6 +17,9 @@ from game.presets import PRESETS
 
 #: Window sizes the screenshots take: the window's minimum to 4K.
 SHOT_SIZES = ((1024, 640), (3840, 2160))
+#: The default of ``simulate --bot-time`` (:data:`bot_runtime.outside.BUDGET_S`, written out:
+#: the parser must not load the bots).
+BOT_TIME_S = 6.0
 
 
 class _Parser(argparse.ArgumentParser):
@@ -52,6 +55,10 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--history", action="store_true",
                      help="keep every match in the history under OHPSHAW_HOME (the records folder "
                           "and the statistics), like games played at the table")
+    sim.add_argument("--bot-time", type=_seconds, metavar="SECONDS",
+                     help="seconds each decision of an outside bot (py:module:Class) may take; "
+                          "a later answer stops the run (default: what the table waits, "
+                          f"{BOT_TIME_S:g})")
 
     stats = commands.add_parser("stats", help="print the statistics of the history")
     stats.add_argument("--preset", help="one preset: " + ", ".join(PRESETS) + " (default: all games)")
@@ -231,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulate":
         return run("simulate", preset_name=args.preset, players=args.players, seats=args.seats,
                    games=args.games, seed=args.seed, options=args.option,
-                   record_dir=args.record_dir, history=args.history)
+                   record_dir=args.record_dir, history=args.history, bot_time=args.bot_time)
     if args.command == "stats":
         return run("stats", preset_name=args.preset, as_json=args.json, practice=args.practice)
     if args.command == "replay":

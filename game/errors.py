@@ -44,6 +44,7 @@ MESSAGES: dict[str, str] = {
     # options
     "option_unknown": "Unknown rule option {name!r}; options are: {names}",
     "option_value": "Option {name} cannot be {value!r}: {reason}",
+    "option_preset": "{option} names the preset the options came from: choose the preset itself instead",
     "preset_unknown": "Unknown preset {name!r}; presets are: {names}",
     "players_range": "{preset} is played by {low} to {high} players, not {players}",
     "deck_too_small": "{players} players cannot be dealt {hand} cards from {deck}",
@@ -166,3 +167,24 @@ class Named(str):
 def or_list(items: list[str]) -> OrList:
     """``["7♥", "K♥", "A♥"]`` → ``"7♥, K♥ or A♥"``: the way a player lists choices."""
     return OrList(items)
+
+
+#: Characters of a value an error echoes at most (a longer one is cut and ends with "…"),
+#: as the command line's own refusals cut what was typed.
+SHOWN_CHARS = 40
+
+
+def shown(value: object) -> object:
+    """``value`` as an error echoes it: a text, or a number's digits, longer than
+    :data:`SHOWN_CHARS` is cut (a 5,000-character option stays one short line).
+
+    >>> shown("x" * 50), shown(7)
+    ('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…', 7)
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        digits = str(value)  # at most the interpreter's digit limit: values come from int()
+        return digits[:SHOWN_CHARS] + "…"
+    if isinstance(value, str) and not isinstance(value, (Named, Phrase, OrList)) \
+            and len(value) > SHOWN_CHARS:
+        return value[:SHOWN_CHARS] + "…"
+    return value

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.bots import Bot, make_bot
-from game.errors import GameError
+from game.errors import GameError, shown
 from game.game import Game
 from game.record import PlayerInfo
 from game.round_log import RoundLog
@@ -61,8 +61,11 @@ def play_match(
     seats: list[str],
     seed: int,
     humans: Callable[[int], Bot] | None = None,
+    bots: Callable[[int, str, int], Bot] | None = None,
 ) -> Match:
-    """Play one whole match; ``humans(seat)`` gives the player for a ``human`` seat."""
+    """Play one whole match; ``humans(seat)`` gives the player for a ``human`` seat, and
+    ``bots(seat, spec, seed)`` the other seats' players (by default :func:`make_bot`: a
+    caller may keep outside bots apart)."""
     game = Game(rules, len(seats), seed)
     agents: list[Bot] = []
     for seat, spec in enumerate(seats):
@@ -70,6 +73,8 @@ def play_match(
             if humans is None:
                 raise ValueError("a human seat needs a terminal or a window")
             agents.append(humans(seat))
+        elif bots is not None:
+            agents.append(bots(seat, spec, bot_seed(seed, seat)))
         else:
             agents.append(make_bot(spec, bot_seed(seed, seat)))
     while not game.is_over:
@@ -79,7 +84,8 @@ def play_match(
         try:
             game.apply(action)
         except GameError as error:
-            raise BotError(f"seat {actor} ({seats[actor]}) chose {action}: {error}") from None
+            raise BotError(f"seat {actor} ({shown(seats[actor])}) chose {shown(str(action))}: "
+                           f"{error}") from None
     return Match(game, seats, [player_info(s, i) for i, s in enumerate(seats)])
 
 

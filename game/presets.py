@@ -7,7 +7,7 @@ True
 from __future__ import annotations
 
 from game.cards import Deck
-from game.errors import OptionsError
+from game.errors import OptionsError, shown
 from game.options import Schedule, Scoring, Trump
 from game.rules import Rules
 
@@ -41,4 +41,4 @@ def preset(name: str) -> Rules:
     try:
         return PRESETS[name]
     except KeyError:
-        raise OptionsError("preset_unknown", name=name, names=", ".join(PRESETS)) from None
+        raise OptionsError("preset_unknown", name=shown(name), names=", ".join(PRESETS)) from None

@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import Any
 
 from game.cards import DECK_NAMES, DECK_SIZES, Deck
-from game.errors import Named, OptionsError
+from game.errors import Named, OptionsError, shown
 from game.limits import MAX_DECK, MAX_PENALTY, MAX_SCHEDULE
 from game.options import Schedule as Schedule
 from game.options import Scoring as Scoring  # the option enums, re-exported: rules are where they are met
@@ -96,7 +96,10 @@ class Rules:
         name, sep, raw = text.partition("=")
         name = name.strip().replace("-", "_")
         if not sep:
-            raise OptionsError("option_value", name=name, value="", reason="write name=value")
+            raise OptionsError("option_value", name=shown(name), value="", reason="write name=value")
+        if name == "preset":  # a label of where the options came from, not a rule: a record
+            # saying "wizard" of Oh Pshaw's rules would lie to every reader
+            raise OptionsError("option_preset", option=Named("option", name))
         return self.replace(**{name: _parse_value(name, raw.strip())})
 
     def as_dict(self) -> dict[str, Any]:
@@ -168,10 +171,10 @@ class Rules:
         ``fixed_rounds``) are within the engine's limits: checked before any list is built."""
         if self.max_hand is not None and not (isinstance(self.max_hand, int)
                                               and 1 <= self.max_hand <= MAX_DECK):
-            raise OptionsError("option_value", name="max_hand", value=self.max_hand,
+            raise OptionsError("option_value", name="max_hand", value=shown(self.max_hand),
                                reason=f"a hand has 1 to {MAX_DECK} cards")
         if not (isinstance(self.fixed_rounds, int) and 1 <= self.fixed_rounds <= MAX_SCHEDULE):
-            raise OptionsError("option_value", name="fixed_rounds", value=self.fixed_rounds,
+            raise OptionsError("option_value", name="fixed_rounds", value=shown(self.fixed_rounds),
                                reason=f"a game has 1 to {MAX_SCHEDULE} rounds")
 
     def _validate_combinations(self) -> None:
@@ -183,12 +186,12 @@ class Rules:
                 value=f"{self.min_players}-{self.max_players}", reason="players are 2 to 9",
             )
         if self.deck_copies not in (None, 1, 2):
-            raise OptionsError("option_value", name="deck_copies", value=self.deck_copies,
+            raise OptionsError("option_value", name="deck_copies", value=shown(self.deck_copies),
                                reason="use 1, 2 or none (automatic)")
         if self.deck_copies == 2 and self.deck is not Deck.SEVEN32:
             raise OptionsError("two_decks_seven32", option=Named("option", "deck_copies"))
         if not 0 <= self.renege_penalty <= MAX_PENALTY:
-            raise OptionsError("option_value", name="renege_penalty", value=self.renege_penalty,
+            raise OptionsError("option_value", name="renege_penalty", value=shown(self.renege_penalty),
                                reason=f"a penalty is 0 to {MAX_PENALTY} points")
         self.check_sizes()
         if (self.trump is Trump.BID_CARD) != self.card_bidding:
@@ -237,7 +240,7 @@ def option_choices(name: str) -> tuple[str, ...] | None:
 def _check_type(name: str, value: object) -> None:
     kind = _FIELD_TYPES.get(name)
     if kind is None:
-        raise OptionsError("option_unknown", name=name, names=", ".join(_FIELD_TYPES))
+        raise OptionsError("option_unknown", name=shown(name), names=", ".join(_FIELD_TYPES))
     if kind == "bool":
         ok = isinstance(value, bool)
     elif kind == "int":
@@ -252,13 +255,13 @@ def _check_type(name: str, value: object) -> None:
             "int": "use a whole number",
             "int | None": "use a whole number or none",
         }.get(kind, "use one of " + ", ".join(_CHOICES.get(name, ("a name",))))
-        raise OptionsError("option_value", name=name, value=value, reason=reason)
+        raise OptionsError("option_value", name=name, value=shown(value), reason=reason)
 
 
 def _parse_value(name: str, raw: str) -> object:
     kind = _FIELD_TYPES.get(name)
     if kind is None:
-        raise OptionsError("option_unknown", name=name, names=", ".join(_FIELD_TYPES))
+        raise OptionsError("option_unknown", name=shown(name), names=", ".join(_FIELD_TYPES))
     lowered = raw.lower()
     if kind == "bool":
         if lowered in ("true", "yes", "on", "1"):

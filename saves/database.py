@@ -20,6 +20,7 @@ from pathlib import Path
 
 from saves.files import FileProblem, move_aside
 from saves.problems import Message, message_of
+from saves.text import printable
 
 _CORRUPT = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 _BUSY = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
@@ -27,6 +28,8 @@ _BUSY = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
 BUSY_SECONDS = 0.5
 #: Files SQLite keeps beside a database.
 COMPANIONS = ("-wal", "-shm", "-journal")
+#: Characters of SQLite's account of damage a message keeps.
+DETAIL_CHARS = 120
 
 
 class HistoryError(Exception):
@@ -129,7 +132,7 @@ def _look(path: Path, schema: Schema) -> int | None:
             raise HistoryError(Message("history_newer", path=path))
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
-            error = sqlite3.DatabaseError(f"integrity check: {check}")
+            error = sqlite3.DatabaseError(f"integrity check: {_first_problem(str(check))}")
             error.sqlite_errorcode = 11
             raise error
         names = [row[0] for row in db.execute(
@@ -144,6 +147,16 @@ def _look(path: Path, schema: Schema) -> int | None:
         return version if shapes.get(version) == tables else None
     finally:
         db.close()
+
+
+def _first_problem(check: str) -> str:
+    """The first problem of a quick check's report (a damaged file has hundreds, a line each),
+    and how many more: one line a message can hold."""
+    lines = [line.strip() for line in check.splitlines() if line.strip() and not line.startswith("***")]
+    if not lines:
+        return printable(check, DETAIL_CHARS)
+    more = f" (+{len(lines) - 1:,})" if len(lines) > 1 else ""
+    return printable(lines[0], DETAIL_CHARS) + more
 
 
 def _open(path: Path, schema: Schema, found: int) -> sqlite3.Connection:

@@ -7,6 +7,9 @@ damaged database (found when it opens, or when a query fails reading it) is
 moved aside (``history.damaged-YYYYMMDDTHHMMSS.sqlite3``) and a new one
 started; :attr:`History.message` then says so. Links, other programs'
 databases and a database another program holds: :mod:`saves.database`.
+Values statistics cannot count (a text where a count belongs, ``inf``) leave
+their games out of the statistics, and a message names their columns
+(:mod:`saves.history_check`).
 
 >>> import tempfile
 >>> from pathlib import Path
@@ -32,6 +35,7 @@ from typing import Any
 from saves import paths, shape
 from saves.database import HistoryBusy, HistoryError, Schema, corrupt, failure, open_database, set_aside
 from saves.files import FileProblem, reason
+from saves.history_check import unsound
 from saves.player_rounds import PlayerFigures, figures
 from saves.problems import Message, message_of
 from saves.record_file import check_record
@@ -92,6 +96,8 @@ _TABLE = ("game_id", "rounds", "highest_bid_sum", "trump_s", "trump_h", "trump_d
 #: A player row's win: a game stopped before any round was scored was not played for, though
 #: its record names every seat among the winners and older histories stored it as a win.
 _WON = "(p.won AND p.rounds > 0)"
+#: The games statistics count: not one of those :meth:`History.check_values` left out.
+_COUNTED = " AND g.id NOT IN temp.left_out"
 
 
 @dataclass(frozen=True)
@@ -166,8 +172,10 @@ class History:
         except OSError as error:
             raise HistoryError(Message("history_cannot_open", path=self.path, reason=reason(error))) from None
         self._db, notes = open_database(self.path, SCHEMA)
-        self.messages = notes  # every file moved aside (damaged, another program's, a link)
-        self.message: Message | None = notes[0] if notes else None
+        self.messages = notes  # every file moved aside (damaged, another program's, a link), and
+        self.message: Message | None = notes[0] if notes else None  # values left out (the first)
+        self._checked = False
+        self._prepare()
 
     def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         """The rows of a query. A database that fails reading (damage the quick check at
@@ -190,6 +198,37 @@ class History:
                                        problem=message_of(problem))) from None
         self._db, notes = open_database(self.path, SCHEMA)
         self.messages += [note, *notes]
+        self.message = self.message or note
+        self._checked = True  # a new history: nothing to leave out
+        self._prepare()
+
+    def _prepare(self) -> None:
+        """The connection's list of games left out (in memory: the file is not touched)."""
+        try:
+            self._db.execute("CREATE TEMP TABLE IF NOT EXISTS left_out (id INTEGER PRIMARY KEY)")
+        except sqlite3.Error as error:
+            self._db.close()
+            raise failure(error, self.path, "history_cannot_open") from None
+
+    def check_values(self) -> None:
+        """Once, before the first statistics are read: leave out the games with a value of
+        the wrong kind or out of range, and say which columns hold them."""
+        if self._checked:
+            return
+        try:
+            found = unsound(self._db)
+        except sqlite3.DatabaseError as error:
+            if not corrupt(error):
+                raise failure(error, self.path, "history_cannot_read") from None
+            self._start_again(error)  # damaged: moved aside; nothing left to check
+            return
+        self._checked = True
+        if not found.columns:
+            return
+        self._db.executemany("INSERT OR IGNORE INTO temp.left_out VALUES (?)", [(g,) for g in found.games])
+        note = Message("history_unsound", file=self.path.name, columns=found.named(),
+                       games=len(found.games))
+        self.messages.append(note)
         self.message = self.message or note
 
     def __enter__(self) -> History:
@@ -252,14 +291,15 @@ class History:
     def statistics(self, name: str, preset: str | None = None, practice: bool = False) -> Statistics:
         """The figures of player ``name``, over every preset or one; practice games only if asked.
         A game without a scored round is no win (:data:`_WON`)."""
+        self.check_values()
         row = self._rows(
             f"SELECT COUNT(*), COALESCE(SUM({_WON}), 0), COALESCE(SUM(rounds), 0), COALESCE(SUM(points), 0),"
             " COALESCE(SUM(exact), 0), COALESCE(SUM(bid_sum), 0), COALESCE(SUM(zero_bids), 0),"
             " COALESCE(SUM(highest_bids), 0), COALESCE(SUM(over_tricks), 0),"
             " COALESCE(SUM(under_tricks), 0)"
             " FROM player_games p JOIN games g ON g.id = p.game_id"
-            f" WHERE {_same_name(name)} AND (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)",
-            (name, preset, preset, int(practice)))[0]
+            f" WHERE {_same_name(name)} AND (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)"
+            + _COUNTED, (name, preset, preset, int(practice)))[0]
         games, wins, rounds, points, exact, bid_sum, zeros, highest, over, under = row
 
         def rate(count: int) -> float:
@@ -270,7 +310,8 @@ class History:
 
     def table_statistics(self, preset: str | None = None, practice: bool = False) -> TableStatistics:
         """The table's figures over every preset or one; practice games only if asked."""
-        where = " WHERE (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)"
+        self.check_values()
+        where = " WHERE (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)" + _COUNTED
         args = (preset, preset, int(practice))
         games, players, rounds, highest, *trumps = self._rows(
             "SELECT COUNT(*), COALESCE(SUM(g.players), 0), COALESCE(SUM(t.rounds), 0),"
@@ -293,11 +334,12 @@ class History:
     def last_games(self, name: str, preset: str | None = None, practice: bool = False,
                    limit: int = 20) -> list[GameLine]:
         """The last ``limit`` games ``name`` played (of ``preset``, when given), oldest first."""
+        self.check_values()
         rows = self._rows(
             f"SELECT g.finished, g.preset, p.rounds, p.points, p.exact, {_WON}"
             " FROM player_games p JOIN games g ON g.id = p.game_id"
             f" WHERE {_same_name(name)} AND (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)"
-            " ORDER BY g.finished DESC, g.id DESC LIMIT ?",
+            + _COUNTED + " ORDER BY g.finished DESC, g.id DESC LIMIT ?",
             (name, preset, preset, int(practice), max(0, limit)))
         return [GameLine(str(f), str(p), int(r), int(pts), int(e), bool(w))
                 for f, p, r, pts, e, w in reversed(rows)]
@@ -306,27 +348,30 @@ class History:
         """Every player name in the history (who played ``preset``, when given) for a picker:
         names that played in a human seat first (the people at the computer), then by games
         played, then by name."""
+        self.check_values()
         cursor = self._rows(
             "SELECT p.name, SUM(p.kind = 'human') AS people, COUNT(*) AS n"
             " FROM player_games p JOIN games g ON g.id = p.game_id"
-            " WHERE (g.practice = 0 OR ?) AND (? IS NULL OR g.preset = ?)"
+            " WHERE (g.practice = 0 OR ?) AND (? IS NULL OR g.preset = ?)" + _COUNTED +
             " GROUP BY p.name ORDER BY people DESC, n DESC, p.name",
             (int(practice), preset, preset))
         return [str(row[0]) for row in cursor]
 
     def presets(self, name: str, practice: bool = False) -> list[str]:
         """The presets ``name`` has played, most games first (then by preset)."""
+        self.check_values()
         cursor = self._rows(
             "SELECT g.preset, COUNT(*) AS n FROM player_games p JOIN games g ON g.id = p.game_id"
-            f" WHERE {_same_name(name)} AND (g.practice = 0 OR ?)"
+            f" WHERE {_same_name(name)} AND (g.practice = 0 OR ?)" + _COUNTED +
             " GROUP BY g.preset ORDER BY n DESC, g.preset", (name, int(practice)))
         return [str(row[0]) for row in cursor]
 
     def presets_played(self, practice: bool = False) -> list[str]:
         """Every preset in the history, most games first (then by preset)."""
+        self.check_values()
         cursor = self._rows(
-            "SELECT preset, COUNT(*) AS n FROM games WHERE practice = 0 OR ? GROUP BY preset"
-            " ORDER BY n DESC, preset", (int(practice),))
+            "SELECT g.preset, COUNT(*) AS n FROM games g WHERE (g.practice = 0 OR ?)" + _COUNTED +
+            " GROUP BY g.preset ORDER BY n DESC, g.preset", (int(practice),))
         return [str(row[0]) for row in cursor]
 
     def games(self, limit: int = 100) -> list[dict[str, Any]]:

@@ -6,6 +6,9 @@ lock on Windows) that the system releases when that process ends in any way,
 ``kill -9`` included: a lock a killed program left is never taken for an open
 window. Where the file system has no such locks (some network drives), the
 process id decides: a lock whose process is gone is stale and taken over.
+A lock file that cannot be opened at all (``instance.lock`` is a folder, or
+cannot be read or written) leaves the window unsure it is the only one: it is
+not held, and :attr:`Claim.problem` says why (the window then writes nothing).
 
 >>> import tempfile
 >>> folder = Path(tempfile.mkdtemp())
@@ -27,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from saves import paths
-from saves.files import move_aside
+from saves.files import move_aside, reason
 
 LOCK_NAME = "instance.lock"
 #: Where the Windows byte lock sits: past the process id, so the id stays readable.
@@ -38,12 +41,14 @@ _held: dict[str, int] = {}  # lock files this process holds, and their descripto
 @dataclass
 class Claim:
     """The outcome of :func:`claim`: ``held`` when this process has the folder; else
-    ``other`` is the process id of the window that has it (0 when unknown)."""
+    ``other`` is the process id of the window that has it (0 when unknown), or ``problem``
+    the system's reason why the lock file could not be used at all."""
 
     path: Path
     held: bool
     other: int | None = None
     _fd: int | None = None
+    problem: str | None = None
 
     def release(self) -> None:
         """Give the folder up (the system does so too when the process ends)."""
@@ -59,16 +64,17 @@ class Claim:
 
 def claim(folder: Path | None = None) -> Claim:
     """Claim the data folder (``folder``, by default :func:`saves.paths.data_dir`) for this
-    process. A folder that cannot be written cannot be claimed: ``held`` is then True and
-    nothing is locked (saving will say why it is off)."""
+    process. When the lock file cannot be opened (a folder in its place, no right to read
+    or write it, a data folder that cannot be made) the claim is not held: another window
+    may be writing there, and this one cannot tell (``problem`` says why)."""
     path = (folder or paths.data_dir()) / LOCK_NAME
     if str(path) in _held:
         return Claim(path, False, os.getpid())
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd = _open(path)
-    except OSError:
-        return Claim(path, True)
+    except OSError as error:
+        return Claim(path, False, problem=reason(error))
     try:
         locked = _lock(fd)
     except OSError:  # no locks on this file system: the process id in the file decides

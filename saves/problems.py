@@ -132,6 +132,8 @@ MESSAGES: dict[str, str] = {
     "history_symlink": ("{file} was a symbolic link, which is not followed; it was moved aside to"
         " {aside} and a new history was started"),
     "history_busy": "the history {path} is in use by another program",
+    "history_unsound": ("the history {file} holds values of the wrong kind or out of range in"
+        " {columns}: the games they belong to ({games}) are left out of the statistics"),
     "history_cannot_read": "cannot read the history {path}: {reason}",
     "history_stuck": "the history {path} cannot be moved aside ({problem}): statistics are off",
     "history_pending": ("the game was not added to the history yet ({error}); it will be added at the"

@@ -68,8 +68,15 @@ class Startup:
 
     @property
     def other(self) -> int | None:
-        """The process id of the window that has the data folder, or ``None``."""
+        """The process id of the window that has the data folder (0 when unknown, or when the
+        lock file cannot be used: :attr:`problem`), or ``None`` when this window has it."""
         return None if self.claim.held else (self.claim.other or 0)
+
+    @property
+    def problem(self) -> str | None:
+        """Why the lock file could not be used (the system's words), when it could not: this
+        window cannot be sure it is the only one on the data folder."""
+        return None if self.claim.held else self.claim.problem
 
     def play_without_saving(self) -> None:
         """The other window keeps the data folder: from now on this process saves, archives and

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from saves.history import History, Statistics, TableStatistics
+from saves.problems import Message
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,8 @@ class Report:
     preset: str | None
     table: TableStatistics
     players: dict[str, Statistics]
+    #: What reading them found: a damaged history moved aside (its new name), games left out.
+    messages: tuple[Message, ...] = ()
 
     @property
     def has_trump_choice(self) -> bool:
@@ -55,10 +58,12 @@ class Report:
 
 
 def report_from(history: History, preset: str | None = None, practice: bool = False) -> Report:
-    """The figures of ``preset`` (every preset when ``None``) from an open history."""
+    """The figures of ``preset`` (every preset when ``None``) from an open history, with
+    every message the history has given so far."""
     names = history.names(practice, preset)
-    return Report(preset, history.table_statistics(preset, practice),
-                  {name: history.statistics(name, preset, practice) for name in names})
+    table = history.table_statistics(preset, practice)
+    players = {name: history.statistics(name, preset, practice) for name in names}
+    return Report(preset, table, players, tuple(history.messages))
 
 
 def report(preset: str | None = None, practice: bool = False, path: Path | None = None) -> Report:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+import signal
+import sys
 import time
 
 from game.actions import Action, Bid
@@ -52,3 +55,40 @@ class UnbuildableBot:
 
     def choose(self, view: SeatView) -> Action:  # pragma: no cover - never built
         return view.legal[0]
+
+
+class ExitingBot:
+    """Calls ``sys.exit(5)`` when asked: it may not end the program it plays in."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView) -> Action:
+        sys.exit(5)
+
+
+class DyingBot:
+    """Ends its whole process (``os._exit``) when asked."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView) -> Action:
+        os._exit(9)
+
+
+class LoopingBot:
+    """Never answers, and sets SIGTERM aside as it starts; writes its process id beside this
+    module's ``OHPSHAW_TEST_PID`` file when one is named, so a test can see it ended."""
+
+    def __init__(self, seed: int) -> None:
+        if hasattr(signal, "SIGTERM"):
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        where = os.environ.get("OHPSHAW_TEST_PID")
+        if where:
+            with open(where, "w", encoding="ascii") as out:
+                out.write(str(os.getpid()))
+
+    def choose(self, view: SeatView) -> Action:
+        while True:
+            pass

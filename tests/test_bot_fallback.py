@@ -73,6 +73,21 @@ def test_the_worker_replaces_a_raising_an_illegal_and_an_unbuildable_bot(
         assert "missing its opening book" in unbuilt[0]
 
 
+def test_a_bot_calling_sys_exit_does_not_end_the_window(caplog: pytest.LogCaptureFixture) -> None:
+    game = Game(replace(preset("oh-pshaw"), max_hand=3), 3, seed=1)  # seat 1 bids first
+    view = game.view(1)
+    normal = make_bot("normal", 1).choose(view)
+    for worker in (ProcessWorker({1: (BAD + "ExitingBot", 1)}), InlineWorker({1: (BAD + "ExitingBot", 1)})):
+        caplog.clear()
+        try:
+            with caplog.at_level(logging.WARNING, logger="bot_runtime.guard"):
+                assert worker.ask(view).result(timeout=60) == normal  # not SystemExit
+        finally:
+            worker.close()
+        lines = fallbacks(caplog)
+        assert len(lines) == 1 and "seat 1" in lines[0] and "called sys.exit(5)" in lines[0]
+
+
 def test_a_late_answer_is_replaced_and_the_stuck_worker_restarted(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     monkeypatch.setattr(bot_guard, "MARGIN_S", 3.0)

@@ -392,7 +392,7 @@ def review(path: str) -> int:
         app = App(settings=load_settings())
         if app.settings.fullscreen:
             app.toggle_fullscreen()
-        app.run(lambda window: window.nav.first_review(finished, cache_path(Path(path))))
+        app.run(lambda window: window.nav.first_review(finished, cache_path(Path(path)), begun))
     finally:
         begun.finish()
     return 0

@@ -65,18 +65,22 @@ class Navigator:
     def __init__(self, app: App) -> None:
         self.app = app
         self.looking: Looking | None = None  # the finished game being looked back at
+        self.startup: Startup | None = None  # the program's start: the data folder may not be ours
 
     # -- screens: each replaces what is shown -------------------------------------------------
 
     def first(self, startup: Startup | None = None) -> Scene:
         """The scene the window opens at: the main menu (told how the start went: another
         window may have the data folder)."""
+        self.startup = startup
         return MenuScene(self.app, startup)
 
     def menu(self, message: str = "") -> None:
-        """The main menu, showing ``message`` (lines about saving) under its entries."""
+        """The main menu, showing ``message`` (lines about saving) under its entries. While
+        the data folder is not this window's, it still offers only to play unsaved or quit."""
         self.stop_looking()
-        scene = MenuScene(self.app)
+        elsewhere = self.startup is not None and self.startup.other is not None
+        scene = MenuScene(self.app, self.startup if elsewhere else None)
         scene.message = message
         self.app.scenes.replace(scene)
 
@@ -169,9 +173,11 @@ class Navigator:
             self.looking.close()
             self.looking = None
 
-    def first_review(self, finished: Finished, cache: Path | None) -> Scene:
+    def first_review(self, finished: Finished, cache: Path | None,
+                     startup: Startup | None = None) -> Scene:
         """The scene a window opens at to look back at ``finished`` (``main.py review``);
-        Back goes to the main menu."""
+        Back goes to the main menu (told how the start went)."""
+        self.startup = startup
         looking = self.look_back(finished, cache)
         return ReviewScene(self.app, looking, self.menu, lambda: self._report(self.menu))
 

@@ -24,10 +24,12 @@ from game.bots.levels.normal import NormalBot
 from game.bots.levels.priced import Estimate
 from game.bots.levels.random_bot import RandomBot
 from game.bots.levels.styles import DuckerBot, GrabberBot, WildBot
+from game.errors import shown
 from game.view import SeatView
 
 __all__ = ["LEVELS", "PLAYABLE", "STYLES", "Bot", "ClairvoyantBot", "DuckerBot", "EasyBot", "Estimate",
-           "ExpertBot", "GrabberBot", "HardBot", "NormalBot", "RandomBot", "WildBot", "analyse", "make_bot"]
+           "ExpertBot", "GrabberBot", "HardBot", "NormalBot", "RandomBot", "WildBot", "analyse", "make_bot",
+           "outside_spec"]
 
 
 class Bot(Protocol):
@@ -72,9 +74,7 @@ def make_bot(spec: str, seed: int) -> Bot:
         bot: Bot = LEVELS[spec](seed=seed)
         return bot
     if spec.startswith("py:"):
-        module_name, _, class_name = spec[3:].rpartition(":")
-        if not module_name or not class_name:
-            raise ValueError(f"bad bot {spec!r}: write py:module.path:ClassName")
+        module_name, class_name = outside_spec(spec)
         try:
             module = importlib.import_module(module_name)
         except ImportError as error:
@@ -85,4 +85,21 @@ def make_bot(spec: str, seed: int) -> Bot:
                              "with a choose(view) method")
         outside: Bot = cls(seed=seed)
         return outside
-    raise ValueError(f"unknown seat {spec!r}: use human, {', '.join(LEVELS)} or py:module:Class")
+    raise ValueError(f"unknown seat {shown(spec)!r}: use human, {', '.join(LEVELS)} or py:module:Class")
+
+
+def outside_spec(spec: str) -> tuple[str, str]:
+    """The module and class an outside bot's spec ``py:module.path:ClassName`` names, checked
+    without importing anything: each part a Python name (no path such as ``../x``, which the
+    import machinery would take for a relative import or a file).
+
+    >>> outside_spec("py:my.bots:Bot")
+    ('my.bots', 'Bot')
+    """
+    module_name, _, class_name = spec.removeprefix("py:").rpartition(":")
+    if not module_name or not class_name:
+        raise ValueError(f"bad bot {shown(spec)!r}: write py:module.path:ClassName")
+    if not (all(part.isidentifier() for part in module_name.split(".")) and class_name.isidentifier()):
+        raise ValueError(f"bad bot {shown(spec)!r}: the module and the class are Python names "
+                         "(py:my.bots:MyBot), not a path")
+    return module_name, class_name

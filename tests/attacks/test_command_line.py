@@ -7,7 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from game.rules import option_names
 from tests.attacks.cli_run import one_line_refusal, run_main
+
+#: The list an unknown option's refusal ends with (long, but never the value typed).
+_OPTION_NAMES = option_names()
 
 OUT_OF_RANGE = [
     pytest.param(["simulate", "--players", "0"], "--players", id="simulate-players-0"),
@@ -17,6 +21,8 @@ OUT_OF_RANGE = [
     pytest.param(["simulate", "--games", "0"], "--games", id="simulate-games-0"),
     pytest.param(["simulate", "--games", "-5"], "--games", id="simulate-games-negative"),
     pytest.param(["simulate", "--seed", str(10**30)], "--seed", id="simulate-seed-huge"),
+    pytest.param(["simulate", "--bot-time", "0"], "--bot-time", id="simulate-bot-time-0"),
+    pytest.param(["simulate", "--bot-time", "inf"], "--bot-time", id="simulate-bot-time-inf"),
     pytest.param(["bench", "calibrate", "--games", "0"], "--games", id="calibrate-games-0"),
     pytest.param(["bench", "engine", "--runs", "0"], "--runs", id="engine-runs-0"),
     pytest.param(["bench", "engine", "--seconds", "-1"], "--seconds", id="engine-seconds-negative"),
@@ -62,3 +68,33 @@ def test_screenshots_into_a_file_is_refused(tmp_path: Path) -> None:
     done = run_main("screenshots", "--out", str(taken), home=tmp_path / "home")
     assert str(taken) in one_line_refusal(done)
     assert taken.read_text(encoding="utf-8") == "mine"
+
+
+def test_a_preset_given_as_an_option_is_refused_and_nothing_written(tmp_path: Path) -> None:
+    records = tmp_path / "records"
+    done = run_main("simulate", "--option", "preset=anything", "--record-dir", str(records),
+                    "--history", home=tmp_path / "home")
+    assert "preset" in one_line_refusal(done)
+    assert not records.exists() and not (tmp_path / "home").exists()
+
+
+LONG = "x" * 5000
+LONG_VALUES = [
+    pytest.param(f"hook={LONG}", id="switch"),
+    pytest.param(f"scoring={LONG}", id="choice"),
+    pytest.param(f"{LONG}=1", id="name"),
+    pytest.param(f"max_hand={'1' * 4000}", id="huge-number"),
+    pytest.param(f"renege_penalty={'9' * 5000}", id="number-past-the-digit-limit"),
+    pytest.param(LONG, id="no-equals"),
+]
+
+
+@pytest.mark.parametrize("option", LONG_VALUES)
+def test_a_long_option_is_cut_in_its_refusal(option: str, tmp_path: Path) -> None:
+    line = one_line_refusal(run_main("simulate", "--option", option, home=tmp_path / "home"))
+    assert "…" in line and len(line.replace(", ".join(_OPTION_NAMES), "")) < 200, line[:300]
+
+
+def test_a_long_preset_name_is_cut_in_its_refusal(tmp_path: Path) -> None:
+    line = one_line_refusal(run_main("simulate", "--preset", LONG, home=tmp_path / "home"))
+    assert "…" in line and len(line) < 300, line[:300]

@@ -5,12 +5,13 @@ untouched (moved aside), and the history starts afresh."""
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ from saves import paths
 from saves.history import History, HistoryError
 from saves.records import archive_game
 from saves.session import new_session
+from tests.attacks.cli_run import run_main
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="symbolic links without privileges")
 
@@ -249,3 +251,98 @@ def test_a_score_pad_game_waits_for_the_history_like_any_game() -> None:
     assert add_pending() == []
     with History() as history:
         assert [g["real_cards"] for g in history.games()] == [1]
+
+
+def _damage_the_pages(path: Path) -> None:
+    """Bytes overwritten all through the tables: SQLite's quick check finds it."""
+    data = bytearray(path.read_bytes())
+    for at in range(4096, len(data), 7):
+        data[at] = 0x55
+    path.write_bytes(bytes(data))
+
+
+def _damage_an_index(path: Path) -> None:
+    """The names' index points to a row that is not there: found only when it is read."""
+    db = sqlite3.connect(path)
+    root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'player_games_name'").fetchone()[0]
+    size = db.execute("PRAGMA page_size").fetchone()[0]
+    db.close()
+    data = bytearray(path.read_bytes())
+    data[data.index(b"Bot 1", (root - 1) * size) + 5] = 0x7F
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("damage", [_damage_the_pages, _damage_an_index], ids=["quick-check", "reading"])
+def test_stats_says_a_damaged_history_was_moved_aside_and_names_the_new_file(
+        damage: Callable[[Path], None], tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    path = home / "data" / "history.sqlite3"
+    path.parent.mkdir(parents=True)
+    a_history(path)
+    damage(path)
+    done = run_main("stats", home=home)
+    aside = [p.name for p in path.parent.iterdir() if ".damaged-" in p.name and p.suffix == ".sqlite3"]
+    assert done.returncode == 0 and len(aside) == 1, done.stderr[-2000:]
+    said = done.stderr.strip().splitlines()
+    assert len(said) == 1 and aside[0] in said[0] and "damaged" in said[0], said
+
+
+UNSOUND = [
+    pytest.param("UPDATE player_games SET points = 'abc' WHERE game_id = 1", "player_games.points",
+                 id="text-for-points"),
+    pytest.param("UPDATE player_games SET points = 9e999 WHERE game_id = 1 AND seat = 0",
+                 "player_games.points", id="inf-points"),
+    pytest.param("UPDATE player_games SET points = -9e999 WHERE game_id = 1 AND seat = 0",
+                 "player_games.points", id="minus-inf-points"),
+    pytest.param("UPDATE player_games SET points = 1e300 WHERE game_id = 1", "player_games.points",
+                 id="huge-real"),
+    pytest.param("UPDATE player_games SET points = 9223372036854775807 WHERE game_id = 1",
+                 "player_games.points", id="sum-overflows"),
+    pytest.param("UPDATE player_games SET rounds = X'00ff' WHERE game_id = 1", "player_games.rounds",
+                 id="bytes-for-rounds"),
+    pytest.param("UPDATE game_tables SET rounds = 9e999 WHERE game_id = 1", "game_tables.rounds",
+                 id="inf-table-rounds"),
+    pytest.param("UPDATE games SET players = 'x' WHERE id = 1", "games.players", id="text-for-players"),
+    pytest.param("UPDATE games SET practice = 'x' WHERE id = 1", "games.practice", id="text-for-a-flag"),
+    pytest.param("UPDATE player_games SET name = X'426f742031' WHERE game_id = 1", "player_games.name",
+                 id="bytes-for-a-name"),
+]
+
+
+@pytest.mark.parametrize("change,column", UNSOUND)
+def test_stats_names_values_of_the_wrong_kind_and_counts_the_rest(change: str, column: str,
+                                                                  tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    path = home / "data" / "history.sqlite3"
+    path.parent.mkdir(parents=True)
+    a_history(path)
+    db = sqlite3.connect(path)
+    db.execute(change)
+    db.commit()
+    db.close()
+    before = path.read_bytes()
+    done = run_main("stats", "--json", home=home)
+    said = done.stderr.strip().splitlines()
+    assert done.returncode == 0 and len(said) == 1 and column in said[0], done.stderr[-2000:]
+    figures = json.loads(done.stdout, parse_constant=lambda name: pytest.fail(f"{name} in the figures"))
+    assert figures["table"]["games"] == 2  # the game with the value is left out, the others counted
+    assert all(player["games"] == 2 for player in figures["players"].values())
+    assert path.read_bytes() == before  # named, never repaired
+
+
+def test_the_statistics_screen_names_what_reading_the_history_found() -> None:
+    from ui.scenes.statistics import read_figures
+
+    path = paths.history_path()
+    a_history(path)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE player_games SET points = 9e999 WHERE game_id = 1")
+    db.commit()
+    db.close()
+    figures = read_figures()
+    assert "player_games.points" in figures.message
+    assert figures.report(None) is not None and figures.report(None).table.games == 2  # type: ignore[union-attr]
+    _damage_the_pages(path)
+    aside = read_figures().message
+    assert [p.name for p in path.parent.iterdir() if ".damaged-" in p.name and p.suffix == ".sqlite3"
+            and p.name in aside]

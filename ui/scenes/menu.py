@@ -3,8 +3,8 @@ column on a card on the right.
 
 Continue comes first when an unfinished game is in the autosave; a file that
 cannot be loaded leaves the player on the menu with the reason. When another
-window has the data folder (:mod:`saves.startup`), the menu says so and offers
-only to play without saving or to quit.
+window has the data folder (:mod:`saves.startup`), or its lock file cannot be used, the
+menu says so and offers only to play without saving or to quit.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import pygame_gui
 
 from game.cards import Card
 from saves.startup import Startup
+from saves.text import display_path
 from ui.cards import faces as art
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text
@@ -211,9 +212,15 @@ class MenuScene(ButtonScene):
         w, h = self.app.size
         size = scaled(h, 0.024)
         other = self.startup.other if self.startup is not None else None
+        problem = self.startup.problem if self.startup is not None else None
         width = round(w * 0.5)
-        lines = [*wrap(_("menu.another_oh_pshaw_window_is_6c22", pid=other or "?"), size, width),
-                 *wrap(_("menu.play_here_without_saving_nothing_192c"), size, width)]
+        if problem is not None and self.startup is not None:  # no lock: perhaps no other window
+            lines = [*wrap(_("menu.lock_unusable", path=display_path(self.startup.claim.path),
+                             reason=problem), size, width),
+                     *wrap(_("menu.play_here_without_saving_unsure"), size, width)]
+        else:
+            lines = [*wrap(_("menu.another_oh_pshaw_window_is_6c22", pid=other or "?"), size, width),
+                     *wrap(_("menu.play_here_without_saving_nothing_192c"), size, width)]
         quit_button = self.buttons.get("quit")
         top = quit_button.rect.bottom + round(h * 0.06) if quit_button is not None else h // 2
         centre = quit_button.rect.centerx if quit_button is not None else w // 2

@@ -33,7 +33,7 @@ from ui.widgets.row_list import Row, RowList
 from ui.widgets.stats_chart import draw_chart
 from ui.words.i18n import N_, _, format_number, ngettext
 from ui.words.names import preset_title
-from ui.words.save_messages import problem_text
+from ui.words.save_messages import problem_lines, problem_text
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -102,7 +102,7 @@ def read_figures() -> Figures:
         with History() as history:
             reports = [report_from(history)]
             reports += [report_from(history, p) for p in history.presets_played()]
-            message = problem_text(history.message) if history.message else ""
+            message = "  ·  ".join(problem_lines(history.messages))  # each file moved aside, games left out
             return Figures(reports if reports[0].table.games else [], [], message)
     except HistoryError as error:
         return Figures([], [], problem_text(error))
