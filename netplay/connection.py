@@ -80,8 +80,10 @@ class Connection:
             return True
         if self.seat is None:
             return False
-        return self.full or self.sent_version != self.table.version \
-            or self.sent_seats != self.table.infos(self.now())
+        if self.sent_seats != self.table.infos(self.now()):
+            return True
+        # no state before the game begins: nobody acts on a table still waiting for players
+        return self.table.started and (self.full or self.sent_version != self.table.version)
 
     async def _send_loop(self) -> None:
         try:
@@ -98,7 +100,7 @@ class Connection:
         if self.outbox:
             return self.outbox.popleft()
         infos = self.table.infos(self.now())
-        if self.sent_seats != infos:
+        if self.sent_seats != infos or not self.table.started:
             self.sent_seats = infos
             return to_client.encode_seats(infos)
         assert self.seat is not None

@@ -29,6 +29,6 @@ GIVE_UP_S = 300.0
 def backoff(attempt: int, jitter: float = 0.25, rng: random.Random | None = None) -> float:
     """Seconds to wait before reconnection attempt ``attempt`` (0 for the first): doubling
     from :data:`FIRST_BACKOFF_S` up to :data:`MAX_BACKOFF_S`, plus up to ``jitter`` of it."""
-    delay = min(MAX_BACKOFF_S, FIRST_BACKOFF_S * 2 ** min(attempt, 16))
+    delay = min(MAX_BACKOFF_S, FIRST_BACKOFF_S * 2.0 ** min(attempt, 16))
     draw: float = (rng or random).random()
     return delay * (1 + jitter * draw)
