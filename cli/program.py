@@ -150,7 +150,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _network_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _network_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     """``serve`` and ``join``: a network table without a window (docs/NETWORK.md)."""
     host = commands.add_parser("serve", help="host a table that others join over the network")
     host.add_argument("--preset", help="rule preset: " + ", ".join(PRESETS) + " (default oh-pshaw)")
