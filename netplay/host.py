@@ -174,6 +174,7 @@ class Host:
         problems = self.keeper.keep_record(self.table) if self.keeper is not None else []
         game = self.table.session.game
         record = to_client.encode_record(self.table.session.record())
+        await asyncio.gather(*(c.drained(LINGER_S) for c in self.connections))  # the last state first
         for connection in list(self.connections):
             if connection.seat is not None:
                 connection.send(record)
