@@ -71,6 +71,7 @@ class Client:
         self.view: SeatView | None = None
         self.earlier: tuple[PastRound, ...] = ()
         self.ws: WsClient | None = None
+        self.leaving = False
         self._thinking: asyncio.Task[None] | None = None
 
     async def run(self, commands: asyncio.Queue[notices.ClientCommand] | None = None) -> Ending:
@@ -90,6 +91,9 @@ class Client:
                     reason = str(dropped)
                     if self.seat is not None:
                         attempt, deadline = 0, time.monotonic() + self.give_up_s
+            if self.leaving:
+                self.notify(notices.Closed("left the table"))
+                return Ending.LEFT
             if time.monotonic() >= deadline:
                 self.notify(notices.Closed(f"gave up: {reason}"))
                 return Ending.GAVE_UP
@@ -126,6 +130,9 @@ class Client:
             await ws.close()
 
     def _closed(self, closed: WsClosed) -> Ending:
+        if self.leaving:
+            self.notify(notices.Closed("left the table"))
+            return Ending.LEFT
         if closed.code == Close.REPLACED:
             self.notify(notices.Closed(f"another connection took this seat: {closed.reason}"))
             return Ending.REPLACED
@@ -138,6 +145,7 @@ class Client:
         while True:
             command = await commands.get()
             if isinstance(command, notices.Leave):
+                self.leaving = True
                 await ws.close(Close.NORMAL, "the player left")
                 return
             if self.seat is not None:
