@@ -16,13 +16,13 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cli.commands import CommandError, build_rules
 from game.bots import LEVELS, PLAYABLE, make_bot
 from game.limits import MAX_SEED
 from netplay import notices
 from netplay.client import Client, Ending
-from netplay.discovery import Announcer, candidate_addresses, service_info
 from netplay.host import Host
 from netplay.keeping import STEM, Keeper, ResumeError, resume
 from netplay.seats import SeatKind, join_code, normal_code
@@ -32,6 +32,9 @@ from saves import paths
 from saves.files import FileProblem, read_limited, write_bytes
 from saves.format import read_header
 from saves.session import new_session
+
+if TYPE_CHECKING:
+    from netplay.discovery import Announcer
 
 _TOKEN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 
@@ -119,22 +122,33 @@ async def _serve(table: NetTable, keeper: Keeper, bind: str, port: int, port_fil
             raise CommandError(str(error)) from None
     shown = f"[{bind}]" if ":" in bind else bind
     print(f"ohpshaw serve: listening on {shown}:{port}, join code {table.code}", flush=True)
-    if bind in ("0.0.0.0", "::"):
-        print("ohpshaw serve: this computer's addresses: "
-              + (", ".join(candidate_addresses()) or "none found"), flush=True)
-    announcer = None
-    if discover:
-        free = sum(1 for s in table.seats if s.is_remote and s.digest is None)
-        announcer = Announcer(service_info(f"Oh Pshaw {table.session.game.rules.title}",
-                                           candidate_addresses(), port, table.session.game.rules.preset,
-                                           free, table.session.game.players))
-        await announcer.start()
+    announcer = await _on_the_network(table, bind, port, discover)
     try:
         await host.run()
     finally:
         if announcer is not None:
             await announcer.stop()
     return 0 if table.over else 1
+
+
+async def _on_the_network(table: NetTable, bind: str, port: int, discover: bool) -> Announcer | None:
+    """Show this computer's addresses for a table on the network, and announce it if asked
+    (zeroconf is loaded only then: a table on this computer alone starts without it)."""
+    if bind not in ("0.0.0.0", "::") and not discover:
+        return None
+    from netplay.discovery import Announcer, candidate_addresses, service_info
+
+    if bind in ("0.0.0.0", "::"):
+        print("ohpshaw serve: this computer's addresses: "
+              + (", ".join(candidate_addresses()) or "none found"), flush=True)
+    if not discover:
+        return None
+    rules = table.session.game.rules
+    free = sum(1 for s in table.seats if s.is_remote and s.digest is None)
+    announcer = Announcer(service_info(f"Oh Pshaw {rules.title}", candidate_addresses(), port, rules.preset,
+                                       free, table.session.game.players))
+    await announcer.start()
+    return announcer
 
 
 def _say_host(notice: notices.HostNotice) -> None:

@@ -78,12 +78,13 @@ def _parser() -> argparse.ArgumentParser:
 
     ben = commands.add_parser("bench", help="measure speed")
     ben.add_argument("target", choices=["engine", "bots", "rounds", "saves", "ui", "monkey",
-                                        "startup", "analyse", "calibrate"],
+                                        "startup", "analyse", "calibrate", "network"],
                      help="engine: playout speed; bots: a tournament; rounds: bots playing the "
                           "same rounds from the first lead; saves: crash test and "
                           "save/load times; ui: frame times; monkey: random input into every "
                           "scene; startup: first frame and peak memory, from source and dist/; "
-                          "analyse: the skill and luck report of a game; calibrate: card odds")
+                          "analyse: the skill and luck report of a game; calibrate: card odds; "
+                          "network: an action's round trip and a client's bytes per game on loopback")
     ben.add_argument("--json", action="store_true", help="print JSON")
     ben.add_argument("--runs", type=_whole(1, 1000), default=5,
                      help="engine: timed runs (median reported); startup: launches of each program; "

@@ -55,7 +55,8 @@ def test_bad_arguments_give_one_line_and_exit_2(args: list[str], message: str, t
 
 
 def test_resume_with_nothing_saved_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert "no network game to resume" in _refused(["serve", "--resume", "--state-dir", str(tmp_path)], capsys)
+    err = _refused(["serve", "--resume", "--state-dir", str(tmp_path)], capsys)
+    assert "no network game to resume" in err
 
 
 def test_a_new_table_never_takes_the_place_of_an_unfinished_one(tmp_path: Path,
@@ -77,7 +78,8 @@ def test_a_port_in_use_is_said_so(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert f"cannot listen on 127.0.0.1:{port}" in err
 
 
-def test_a_token_file_that_holds_no_token_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_token_file_that_holds_no_token_is_refused(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "token").write_text("rm -rf / ; echo pwned")
     assert "holds no seat token" in _refused(["join", "127.0.0.1:9", "--token-file", str(tmp_path / "token")],
                                             capsys)
