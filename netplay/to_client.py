@@ -217,7 +217,7 @@ def read(frame: str | bytes, rules: Rules | None) -> ToClientMessage:
     version = shape.field(doc, "v", kind)
     if type(version) is not int or version != PROTOCOL:
         if kind is ToClient.REFUSED:  # a host of another version says why it refuses
-            return Refused(Refusal.VERSION, _text(doc.get("app"), "app", MAX_APP_VERSION),
+            return Refused(Refusal.VERSION, _said(doc.get("app"), MAX_APP_VERSION),
                            doc["protocol"] if type(doc.get("protocol")) is int else -1, "")
         raise ShapeError(Message(PLAIN, text=f"a message of protocol version {shape.describe(version)}"))
     checks.exact_keys(doc, _KEYS[kind], kind)
@@ -245,7 +245,12 @@ def read(frame: str | bytes, rules: Rules | None) -> ToClientMessage:
 
 
 def _text(value: object, where: str, limit: int, empty: bool = False) -> str:
-    return shape.text(value, where, limit, empty=empty) if isinstance(value, str) else "?"
+    return shape.text(value, where, limit, empty=empty)
+
+
+def _said(value: object, limit: int) -> str:
+    """What a host of another version said, as far as it can be read."""
+    return value[:limit] if isinstance(value, str) else "?"
 
 
 def _table(doc: dict[str, Any]) -> Table:

@@ -3,7 +3,10 @@ nothing started."""
 
 from __future__ import annotations
 
+import signal
 import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,13 +20,23 @@ from saves.session import new_session
 from tests import net_guard
 
 net_guard.install()
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _out_of_time(signum: int, frame: object) -> None:
+    raise TimeoutError("the command did not refuse: it started (and would wait for players)")
 
 
 def _refused(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    previous = signal.signal(signal.SIGALRM, _out_of_time)
+    signal.alarm(30)  # a command that wrongly started a host is stopped, not waited on
     try:
         code = main(args)
     except SystemExit as leaving:  # argparse's own refusals
         code = leaving.code  # type: ignore[assignment]
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
     assert code == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
@@ -59,13 +72,15 @@ def test_resume_with_nothing_saved_says_so(tmp_path: Path, capsys: pytest.Captur
     assert "no network game to resume" in err
 
 
-def test_a_new_table_never_takes_the_place_of_an_unfinished_one(tmp_path: Path,
-                                                                capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_new_table_never_takes_the_place_of_an_unfinished_one(tmp_path: Path) -> None:
     session = new_session(preset("oh-pshaw"), ["human", "human", "normal"], seed=1)
     table = NetTable(session, [SeatKind.REMOTE, SeatKind.REMOTE, SeatKind.BOT], "ABC234")
     Keeper(tmp_path).save(table)
     before = (tmp_path / "network.json").read_bytes()
-    assert "holds an unfinished network game" in _refused(["serve", "--state-dir", str(tmp_path)], capsys)
+    # its own process, bounded: a host that wrongly started would wait for players
+    done = subprocess.run([sys.executable, "main.py", "serve", "--state-dir", str(tmp_path)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "holds an unfinished network game" in done.stderr
     assert (tmp_path / "network.json").read_bytes() == before
 
 
