@@ -82,8 +82,10 @@ class Connection:
             return False
         if self.sent_seats != self.table.infos(self.now()):
             return True
-        # no state before the game begins: nobody acts on a table still waiting for players
-        return self.table.started and (self.full or self.sent_version != self.table.version)
+        # no state before the game begins (nobody acts on a table still waiting for players),
+        # and none the host has not saved yet
+        return self.table.started and self.table.confirmed == self.table.version \
+            and (self.full or self.sent_version != self.table.version)
 
     async def _send_loop(self) -> None:
         try:

@@ -66,7 +66,6 @@ class Host:
         self.wake = asyncio.Event()
         self.stopping = False
         self.server: Server | None = None
-        self._saved_version = table.version
         self._seen: tuple[object, ...] | None = None
 
     # -- running ---------------------------------------------------------------------------
@@ -119,7 +118,7 @@ class Host:
             now = time.monotonic()
             if not self.table.started and self.auto_start and self.table.ready:
                 self._start()
-            if self.table.version != self._saved_version:
+            if self.table.version != self.table.confirmed:
                 self._save()
             self._tell(now)
             if self.table.over:
@@ -148,12 +147,12 @@ class Host:
             self.table.act(turn.seat, action, version)
 
     def _save(self) -> None:
-        self._saved_version = self.table.version
-        if self.keeper is None:
-            return
-        status = self.keeper.save(self.table)
-        if status.changed:
-            self.notify(notices.SaveTrouble(status.message))
+        """Save the game; only then may anyone hear of its new state."""
+        if self.keeper is not None:
+            status = self.keeper.save(self.table)
+            if status.changed:
+                self.notify(notices.SaveTrouble(status.message))
+        self.table.confirmed = self.table.version
 
     def _tell(self, now: float) -> None:
         """Poke every connection, and tell the driver what changed."""

@@ -105,6 +105,8 @@ class NetTable:
                  presence=Presence.FREE if kind is SeatKind.REMOTE else Presence.HERE)
             for i, kind in enumerate(kinds)]
         self.started = False
+        #: The newest state the host has saved and may tell the players (:mod:`netplay.host`).
+        self.confirmed = self.version
         self._stand_ins: dict[int, Bot] = {}
 
     # -- what everyone may know ----------------------------------------------------

@@ -64,7 +64,6 @@ class Refusal(StrEnum):
     CODE = "code"  # no join code, or a wrong one
     TOKEN = "token"  # a seat token this table never gave
     NO_SEAT = "no-seat"  # the seat asked for is not free (or none is)
-    RULES = "rules"  # the client cannot read the table's rules
     FULL = "full"  # too many connections at once
     OVER = "over"  # the game is over
 
