@@ -8,9 +8,11 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The longest any one process of a test may run.
@@ -20,6 +22,9 @@ LIMIT_S = 90.0
 class Proc:
     """A command of the program running in its own process; its output lines as they come."""
 
+    #: Every process started and not yet seen to end: a failed test must not leave one running.
+    running: ClassVar[list[Proc]] = []
+
     def __init__(self, *args: str) -> None:
         self.args = args
         self.process = subprocess.Popen([sys.executable, "main.py", *args], cwd=ROOT, text=True,
@@ -27,6 +32,7 @@ class Proc:
         self.lines: list[str] = []
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
+        Proc.running.append(self)
 
     def _read(self) -> None:
         assert self.process.stdout is not None
@@ -112,3 +118,13 @@ def saved_actions(folder: Path) -> list[list[Any]]:
     """The actions of the network game saved in ``folder`` (its autosave)."""
     actions: list[list[Any]] = json.loads((folder / "state" / "network.json").read_text())["actions"]
     return actions
+
+
+@pytest.fixture(autouse=False)
+def no_leftovers() -> Iterator[None]:
+    """Kill whatever process a test started and left running (it failed half-way)."""
+    yield
+    while Proc.running:
+        proc = Proc.running.pop()
+        if proc.process.poll() is None:
+            proc.kill()

@@ -17,9 +17,11 @@ from netplay import to_client, to_host, view_codec
 from netplay.wire import Close, Refusal
 from netplay.ws_client import WsClient, WsClosed, connect
 from tests import net_guard
-from tests.netplay_procs import join, record_of, serve
+from tests.netplay_procs import join, no_leftovers, record_of, serve
 
 net_guard.install()
+assert no_leftovers  # the fixture, used by every test here
+pytestmark = pytest.mark.usefixtures("no_leftovers")
 
 
 class Raw:

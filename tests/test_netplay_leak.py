@@ -21,9 +21,11 @@ from netplay import notices
 from netplay.client import Client, Ending
 from saves.session import load_game
 from tests import net_guard
-from tests.netplay_procs import join, serve
+from tests.netplay_procs import join, no_leftovers, serve
 
 net_guard.install()
+assert no_leftovers  # the fixture, used by every test here
+pytestmark = pytest.mark.usefixtures("no_leftovers")
 
 SEED = "918273645546372819"
 _NOTATION = re.compile(r"^(?:[2-9TJQKA0-7][SHDC]|[WN][1-4])$")

@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 
 from tests import net_guard
-from tests.netplay_procs import Proc, join, record_of, saved_actions, serve, wait_port
+from tests.netplay_procs import Proc, join, no_leftovers, record_of, saved_actions, serve, wait_port
 
 net_guard.install()
+assert no_leftovers  # the fixture, used by every test here
+pytestmark = pytest.mark.usefixtures("no_leftovers")
 
 
 @pytest.mark.slow
