@@ -28,7 +28,7 @@ play: $(VENV)/.run
 
 lint: $(VENV)/.test
 	$(PY) -m ruff check .
-	$(PY) -m mypy --strict game/ saves/ ui/ cli/ bot_runtime/ selftest/ devtools/ main.py
+	$(PY) -m mypy --strict game/ saves/ ui/ cli/ bot_runtime/ netplay/ selftest/ devtools/ main.py
 
 test: lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n auto

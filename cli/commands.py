@@ -174,9 +174,15 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         return bench_startup_command(as_json, runs)
     if target == "analyse":
         return bench_analyse(as_json, runs, luck_games, preset_name)
+    if target == "network":
+        from devtools.bench_network import bench_network, report
+
+        figures = bench_network(runs)
+        print(json.dumps(figures) if as_json else report(figures))
+        return 0
     if target != "engine":
         raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, rounds, saves, ui, "
-                           "monkey, startup, analyse or calibrate")
+                           "monkey, startup, analyse, calibrate or network")
     from devtools.bench_engine import bench_engine
 
     figures = bench_engine(runs=runs, seconds=seconds)

@@ -85,12 +85,13 @@ def _parser() -> argparse.ArgumentParser:
 
     ben = commands.add_parser("bench", help="measure speed")
     ben.add_argument("target", choices=["engine", "bots", "rounds", "saves", "ui", "monkey",
-                                        "startup", "analyse", "calibrate"],
+                                        "startup", "analyse", "calibrate", "network"],
                      help="engine: playout speed; bots: a tournament; rounds: bots playing the "
                           "same rounds from the first lead; saves: crash test and "
                           "save/load times; ui: frame times; monkey: random input into every "
                           "scene; startup: first frame and peak memory, from source and dist/; "
-                          "analyse: the skill and luck report of a game; calibrate: card odds")
+                          "analyse: the skill and luck report of a game; calibrate: card odds; "
+                          "network: an action's round trip and a client's bytes per game on loopback")
     ben.add_argument("--json", action="store_true", help="print JSON")
     ben.add_argument("--runs", type=_whole(1, 1000), default=5,
                      help="engine: timed runs (median reported); startup: launches of each program; "
@@ -142,6 +143,7 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--process-worker", action="store_true",
                      help="monkey: bots think in a worker process, as in play (not replayable)")
 
+    _network_commands(commands)
     commands.add_parser("play", help="open the window: play at the table")
     shots = commands.add_parser("screenshots", help="write a PNG of every scene and state")
     shots.add_argument("--out", required=True, type=_folder, help="folder for the PNG files")
@@ -154,6 +156,64 @@ def _parser() -> argparse.ArgumentParser:
                        metavar="PERCENT", help="text and buttons at 100 (default) to 200 %%, "
                                                "as the setting")
     return parser
+
+
+def _network_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """``serve`` and ``join``: a network table without a window (docs/NETWORK.md)."""
+    host = commands.add_parser("serve", help="host a table that others join over the network")
+    host.add_argument("--preset", help="rule preset: " + ", ".join(PRESETS) + " (default oh-pshaw)")
+    host.add_argument("--players", type=_whole(MIN_PLAYERS, MAX_PLAYERS),
+                      help="number of players (default: the seats given)")
+    host.add_argument("--seats", help="comma-separated seats: remote (a player who joins) or a bot "
+                                      "level, e.g. remote,remote,normal,hard (default "
+                                      "remote,remote,normal,normal)")
+    host.add_argument("--port", type=_whole(0, 65535), default=0, help="port to listen on (0: any free)")
+    host.add_argument("--port-file", help="write the port listened on into this file")
+    host.add_argument("--bind", default="127.0.0.1",
+                      help="address to listen on (default 127.0.0.1: this computer only; "
+                           "0.0.0.0 for the network)")
+    host.add_argument("--seed", type=_whole(-MAX_SEED, MAX_SEED),
+                      help="seed of the deal (default: drawn at random; whoever knows it knows every hand)")
+    host.add_argument("--code", help="the join code (default: six letters and digits drawn at random)")
+    host.add_argument("--grace", type=_grace, default=60.0,
+                      help="seconds a player may be away before a bot plays their seat (default 60)")
+    host.add_argument("--stand-in", default="normal",
+                      help="the level of the bot that plays for an away player (default normal)")
+    host.add_argument("--option", action="append", default=None, metavar="NAME=VALUE",
+                      help="override a rule option, e.g. hook=true (repeatable)")
+    host.add_argument("--record-dir", help="keep the finished game's record in this folder")
+    host.add_argument("--history", action="store_true",
+                      help="keep the finished game in the history under OHPSHAW_HOME too")
+    host.add_argument("--state-dir", help="where the game is saved as it goes (default: the data "
+                                          "folder's network/)")
+    host.add_argument("--resume", action="store_true",
+                      help="go on with the unfinished game saved in the state folder; its players "
+                           "rejoin with their seats' tokens")
+    host.add_argument("--discover", action="store_true",
+                      help="announce the table on the local network (mDNS) so Join game lists it")
+    host.add_argument("--pace", type=_grace, default=0.0,
+                      help="seconds a bot's move takes at least (default 0)")
+
+    guest = commands.add_parser("join", help="play a seat of a network table with a bot")
+    guest.add_argument("address", help="the host's HOST:PORT")
+    guest.add_argument("--bot", default="normal", help="the bot that plays the seat (default normal)")
+    guest.add_argument("--name", default="Guest", help="the player's name at the table")
+    guest.add_argument("--code", help="the table's join code")
+    guest.add_argument("--seat", type=_whole(1, MAX_PLAYERS), help="the seat to take (default: any free)")
+    guest.add_argument("--token-file", help="keep the seat's token here, and rejoin with it if it exists")
+    guest.add_argument("--give-up", type=_seconds, default=300.0,
+                       help="seconds to keep trying to reach the host (default 300)")
+
+
+def _grace(text: str) -> float:
+    """An argument type: seconds from 0 to a day."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text[:40]!r}") from None
+    if not (math.isfinite(value) and 0 <= value <= 86400):
+        raise argparse.ArgumentTypeError(f"should be from 0 to 86400 seconds, not {text[:40]}")
+    return value
 
 
 def _whole(low: int, high: int) -> Callable[[str], int]:
@@ -233,6 +293,19 @@ def main(argv: list[str] | None = None) -> int:
             _parser().error("--selftest takes no command")
         from selftest.run import main as selftest
         return selftest(args.selftest_players, args.selftest_json)
+    if args.command in ("serve", "join"):
+        from cli.network import run as run_network
+
+        if args.command == "serve":
+            return run_network("serve", preset_name=args.preset, players=args.players, seats=args.seats,
+                               port=args.port, port_file=args.port_file, seed=args.seed,
+                               record_dir=args.record_dir, grace=args.grace, code=args.code,
+                               bind=args.bind, options=args.option or [], stand_in=args.stand_in,
+                               state_dir=args.state_dir, resuming=args.resume,
+                               discover=args.discover, history=args.history, pace=args.pace)
+        return run_network("join", address=args.address, bot=args.bot, name=args.name, code=args.code,
+                           seat=None if args.seat is None else args.seat - 1,
+                           token_file=args.token_file, give_up=args.give_up)
     from cli.commands import run
 
     if args.command == "simulate":

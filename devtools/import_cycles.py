@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 #: The project's own top-level packages.
-PACKAGES = ("game", "saves", "ui", "cli", "bot_runtime", "devtools", "tools")
+PACKAGES = ("game", "saves", "ui", "cli", "bot_runtime", "netplay", "devtools", "tools")
 ROOT = Path(__file__).resolve().parent.parent
 
 

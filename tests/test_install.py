@@ -13,7 +13,7 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 #: The program's own top-level packages; devtools/, tools/ and tests/ are the project's.
-PROGRAM = ("cli", "game", "saves", "ui", "bot_runtime", "selftest")
+PROGRAM = ("cli", "game", "saves", "ui", "bot_runtime", "netplay", "selftest")
 TEST_AND_BUILD_TOOLS = ("pytest", "hypothesis", "ruff", "mypy", "pyinstaller")
 
 

@@ -45,3 +45,13 @@ def test_the_bot_runtime_loads_no_pygame_and_no_window() -> None:
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_network_play_loads_no_pygame_and_no_window() -> None:
+    """A host or client of network play (``ohpshaw serve``, ``join``) draws nothing."""
+    code = ("import sys, netplay.host, netplay.client, netplay.bridge, netplay.discovery, cli.network;"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui', 'ui')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
