@@ -32,11 +32,15 @@ from typing import Any
 from saves import paths, shape
 from saves.database import HistoryBusy, HistoryError, Schema, corrupt, failure, open_database, set_aside
 from saves.files import FileProblem, reason
+from saves.identity import BRANCH_KEY, game_key
 from saves.player_rounds import PlayerFigures, figures
 from saves.problems import Message, message_of
 from saves.record_file import check_record
 from saves.shape import ShapeError
 from saves.table_rounds import SUITS, TableFigures, table_figures
+
+#: True (1) for a game that is a branch (:func:`saves.identity.game_key`), of ``games g``.
+_BRANCH = f"substr(g.game_key, 1, {len(BRANCH_KEY)}) = '{BRANCH_KEY}'"
 
 __all__ = ["GameLine", "History", "HistoryBusy", "HistoryError", "Statistics", "TableStatistics",
            "statistics"]
@@ -129,6 +133,9 @@ class TableStatistics:
     average_highest_bid: float
     trump_choices: int
     trump_choice_rate: dict[str, float] | None
+    #: Of the games, those loaded from a save and played on: a branch shares its first rounds
+    #: with the game it was loaded from, which may be counted too.
+    branches: int = 0
 
 
 @dataclass(frozen=True)
@@ -203,8 +210,10 @@ class History:
     def add_game(self, record: dict[str, Any], practice: bool = False, finished: str | None = None) -> int:
         """Store one finished or abandoned game from its record (RECORD.md); return its id.
 
-        The same game (:func:`game_key`) stored again replaces the earlier row: an abandoned
-        game finished later is counted once.
+        The same game (:func:`~saves.identity.game_key`) stored again replaces its earlier
+        row while that was unfinished: an abandoned game finished later is counted once. A
+        finished game's row is never replaced: another game with its key is stored beside it
+        (:func:`_place`).
         """
         from saves.session import now_text
 
@@ -230,9 +239,10 @@ class History:
             raise failure(error, self.path, "history_cannot_add") from None
 
     def _insert(self, game: tuple[Any, ...], rows: list[PlayerFigures], table: TableFigures) -> int:
-        """One game and its figures, in one transaction (a game stored again is replaced)."""
+        """One game and its figures, in one transaction (an unfinished game stored again is
+        replaced)."""
         with _transaction(self._db):
-            self._db.execute("DELETE FROM games WHERE game_key = ?", (game[0],))
+            game = (_place(self._db, game[0], game[6]), *game[1:])
             cursor = self._db.execute(
                 "INSERT INTO games (game_key, finished, preset, players, ended_early, practice, record,"
                 " real_cards) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", game)
@@ -268,9 +278,10 @@ class History:
         """The table's figures over every preset or one; practice games only if asked."""
         where = " WHERE (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)"
         args = (preset, preset, int(practice))
-        games, players, rounds, highest, *trumps = self._rows(
+        games, players, rounds, highest, branches, *trumps = self._rows(
             "SELECT COUNT(*), COALESCE(SUM(g.players), 0), COALESCE(SUM(t.rounds), 0),"
-            " COALESCE(SUM(t.highest_bid_sum), 0), COALESCE(SUM(t.trump_s), 0), COALESCE(SUM(t.trump_h), 0),"
+            f" COALESCE(SUM(t.highest_bid_sum), 0), COALESCE(SUM({_BRANCH}), 0),"
+            " COALESCE(SUM(t.trump_s), 0), COALESCE(SUM(t.trump_h), 0),"
             " COALESCE(SUM(t.trump_d), 0), COALESCE(SUM(t.trump_c), 0)"
             " FROM games g JOIN game_tables t ON t.game_id = g.id" + where, args)[0]
         zeros, bids = self._rows(
@@ -284,7 +295,7 @@ class History:
         rates = {suit: n / chosen for suit, n in zip(SUITS, trumps, strict=True)} if chosen else None
         return TableStatistics(preset, games, rounds, players / games if games else 0.0, counts,
                                zeros / bids if bids else 0.0, highest / rounds if rounds else 0.0,
-                               chosen, rates)
+                               chosen, rates, int(branches))
 
     def last_games(self, name: str, preset: str | None = None, practice: bool = False,
                    limit: int = 20) -> list[GameLine]:
@@ -327,11 +338,11 @@ class History:
 
     def games(self, limit: int = 100) -> list[dict[str, Any]]:
         """The latest games, newest first: id, finished, preset, players, ended_early, practice,
-        real_cards (kept on the score pad)."""
+        real_cards (kept on the score pad), branch (loaded from a save and played on)."""
         cursor = self._rows(
-            "SELECT id, finished, preset, players, ended_early, practice, real_cards FROM games"
-            " ORDER BY finished DESC, id DESC LIMIT ?", (limit,))
-        keys = ("id", "finished", "preset", "players", "ended_early", "practice", "real_cards")
+            "SELECT id, finished, preset, players, ended_early, practice, real_cards,"
+            f" {_BRANCH} FROM games g ORDER BY finished DESC, id DESC LIMIT ?", (limit,))
+        keys = ("id", "finished", "preset", "players", "ended_early", "practice", "real_cards", "branch")
         return [dict(zip(keys, row, strict=True)) for row in cursor]
 
     def record(self, game_id: int) -> dict[str, Any] | None:
@@ -374,12 +385,33 @@ class _transaction:
             raise
 
 
-def game_key(record: dict[str, Any]) -> str:
-    """What makes a game the same game: start time, seed, preset and players. (Schema 1 had
-    start time and seed only, so matches of ``simulate --history`` with the same seeds,
-    started in the same second, replaced each other.)"""
-    names = ",".join(str(p.get("name")) for p in record.get("players") or [] if isinstance(p, dict))
-    return f"{record.get('started')}|{record.get('seed')}|{record.get('preset')}|{names}"
+#: How many games may share one key (each beyond the first is stored as ``KEY#2``, ``KEY#3``, …).
+MAX_NAMESAKES = 100
+
+
+def _place(db: sqlite3.Connection, key: str, text: str) -> str:
+    """The key to store the game of record ``text`` under, its own earlier row deleted: ``key``
+    when no row has it, or its row holds this very record or an unfinished game (the same
+    game, continued); else the first such ``key#2``, ``key#3``. A finished game's row, or one
+    whose record cannot be read, is never deleted here."""
+    for number in range(1, MAX_NAMESAKES + 1):
+        place = key if number == 1 else f"{key}#{number}"
+        found = db.execute("SELECT id, record FROM games WHERE game_key = ?", (place,)).fetchone()
+        if found is None:
+            return place
+        if found[1] == text or _unfinished(found[1]):
+            db.execute("DELETE FROM games WHERE id = ?", (found[0],))
+            return place
+    raise sqlite3.IntegrityError(f"{MAX_NAMESAKES} games share the key {key[:80]!r}")
+
+
+def _unfinished(text: object) -> bool:
+    """The stored record ``text`` is of a game not over (no result); False when it cannot be read."""
+    try:
+        record = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return False
+    return isinstance(record, dict) and record.get("result") is None
 
 
 def _insert_figures(db: sqlite3.Connection, game_id: int, rows: list[PlayerFigures],

@@ -6,12 +6,16 @@ does that and adds the game to the history, in one call the interface makes
 when a game ends; it never raises, it reports. A game the history cannot
 take now (another program holds it, the disk is full) waits as a record in
 the ``pending`` folder; :func:`add_pending`, at the next start, adds it.
+
+A record file is named by the game's id (:func:`saves.identity.record_id`). The same game
+written again (left unfinished, continued later) replaces its earlier, shorter record; a
+finished game's record is never replaced: another game that would take its name (started
+in the same second with the same seed) is written beside it (``game-…-2.json``).
 """
 
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,6 +24,7 @@ from typing import Any
 from saves import paths
 from saves.files import FileProblem, move_aside, reason, write_json
 from saves.history import History, HistoryError
+from saves.identity import game_key, record_id
 from saves.pad_session import Saved
 from saves.problems import Message, message_of
 from saves.record_file import read_record
@@ -36,26 +41,55 @@ class Archived:
     messages: list[Message] = field(default_factory=list)
 
 
+#: How many games may share one id (each beyond the first gets ``-2``, ``-3``, …).
+MAX_NAMESAKES = 100
+
+
 def record_file_name(record: dict[str, Any]) -> str:
-    """``game-20261129T120000-12345.json`` from a record's start time and seed.
+    """``game-20261129T120000-12345.json`` from a record's start time and seed (and a branch's
+    own part: :func:`saves.identity.record_id`).
 
     >>> record_file_name({"started": "2026-11-29T12:00:00Z", "seed": 12345})
     'game-20261129T120000-12345.json'
     """
-    started = re.sub(r"[^0-9T]", "", str(record.get("started", "")))[:15] or "unknown"
-    seed = re.sub(r"[^0-9-]", "", str(record.get("seed", "")))[:24] or "0"
-    return f"game-{started}-{seed}.json"
+    return f"{record_id(record)}.json"
 
 
 def write_record(record: dict[str, Any], folder: Path | None = None) -> Path:
     """Write ``record`` into the records folder (atomically); return its path.
 
-    The same game written again (same start and seed) replaces its earlier,
-    shorter record. Raises :class:`~saves.files.FileProblem`.
+    The same game written again replaces its earlier record while that was unfinished;
+    a finished one stays, and ``record`` goes beside it (:func:`place_for`). Raises
+    :class:`~saves.files.FileProblem`.
     """
-    path = (folder or paths.records_dir()) / record_file_name(record)
+    path = place_for(folder or paths.records_dir(), record)
     write_json(path, record)
     return path
+
+
+def place_for(folder: Path, record: dict[str, Any]) -> Path:
+    """Where ``record`` is kept in ``folder``: the file of its id when that is free, holds this
+    very record, or holds an unfinished record of the same game (which it supersedes); else
+    the first such ``…-2.json``, ``…-3.json``. A file that cannot be read as a record is never
+    taken. Raises :class:`~saves.files.FileProblem` when all :data:`MAX_NAMESAKES` are taken."""
+    stem = record_id(record)
+    for number in range(1, MAX_NAMESAKES + 1):
+        path = folder / (f"{stem}.json" if number == 1 else f"{stem}-{number}.json")
+        if not os.path.lexists(path) or _supersedes(record, path):
+            return path
+    raise FileProblem(Message("too_many_namesakes", path=folder / f"{stem}.json", count=MAX_NAMESAKES))
+
+
+def _supersedes(record: dict[str, Any], path: Path) -> bool:
+    """``record`` may take the place of the record in ``path``: it is the same record, or the
+    one there is of the same game and unfinished (left from the table, now continued)."""
+    try:
+        there = read_record(path)
+    except (ShapeError, FileProblem):
+        return False  # not a record this program can read: never replaced
+    if there == record:
+        return True
+    return there.get("result") is None and game_key(there) == game_key(record)
 
 
 def archive_game(session: Saved, history_path: Path | None = None,
@@ -93,7 +127,8 @@ def archive_record(record: dict[str, Any], practice: bool = False, history_path:
 def _keep_pending(record: dict[str, Any], error: Message, history_path: Path | None) -> Message:
     """Keep a game the history could not take, for :func:`add_pending`; the message."""
     try:
-        write_json(_pending_folder(history_path) / record_file_name(record), record)
+        folder = _pending_folder(history_path)
+        write_json(place_for(folder, record), record)
     except FileProblem as problem:
         return Message("pending_not_kept", error=error, problem=message_of(problem))
     return Message("history_pending", error=error)

@@ -161,10 +161,16 @@ def test_a_game_loaded_from_the_list_shows_the_same_table(app: App) -> None:
     assert other.game.seed != table.game.seed
     load = load_screen(app)
     assert [s.name for s in load.slots] == ["Mid trick"]
-    press(app, pygame.K_RETURN)  # Enter loads the chosen save
+    press(app, pygame.K_RETURN)  # Enter loads the chosen save, after a question: the other
+    question = top(app)  # game, unfinished, would leave Continue
+    assert isinstance(question, ConfirmScene) and "Mid trick" in question.question
+    click(app, question.buttons["yes"].rect.center)
     resumed = top(app)
     assert isinstance(resumed, TableScene) and resumed is not table
     assert picture(resumed) == before
+    kept = [s for s in list_slots() if s.name != "Mid trick"]  # the other game, kept to load
+    assert len(kept) == 1 and kept[0].name.startswith("Unfinished game ")
+    assert load_slot(kept[0].name).game.log == other.game.log
     assert resumed.human_turn and not resumed.director.animator.busy
 
 
@@ -212,6 +218,7 @@ def test_a_damaged_save_says_why_is_moved_aside_and_the_screen_stays_usable(app:
     assert [s.name for s in load.slots] == ["Good"]
     click(app, load.row_point(0))
     click(app, load.buttons["load"].rect.center)
+    click(app, top(app).buttons["yes"].rect.center)  # the autosaved game is kept as a save first
     table = top(app)
     assert isinstance(table, TableScene) and table.game.log[:len(good.game.log)] == good.game.log
 

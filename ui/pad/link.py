@@ -62,7 +62,7 @@ class PadLink:
     def leave(self) -> list[str]:
         """The keeper leaves the pad: keep a started game (unfinished) in the history; the
         autosave stays for Continue. Nothing is kept of a pad with nothing entered."""
-        if self.pad.is_over or not self.pad.log:
+        if self.pad.is_over or not self.session.played_here:
             return []
         lines = problem_lines(archive_game(self.session).messages)
         self.shown += lines
@@ -84,8 +84,7 @@ def keep_unfinished_pad() -> list[str]:
         return [_("pad.link.the_saved_score_pad_cannot_8525", error=error)]
     if found is None:
         return []
-    pad = found.session.pad
-    if pad.is_over or not pad.log:
+    if found.session.pad.is_over or not found.session.played_here:
         return problem_lines(found.messages)
     return problem_lines([*found.messages, *archive_game(found.session).messages])
 
