@@ -242,10 +242,12 @@ class History:
         """One game and its figures, in one transaction (an unfinished game stored again is
         replaced)."""
         with _transaction(self._db):
-            game = (_place(self._db, game[0], game[6]), *game[1:])
+            key, stored = _place(self._db, game[0], game[6])
+            if stored is not None:  # this very record is stored already: it stays as it is
+                return stored
             cursor = self._db.execute(
                 "INSERT INTO games (game_key, finished, preset, players, ended_early, practice, record,"
-                " real_cards) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", game)
+                " real_cards) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (key, *game[1:]))
             game_id = cursor.lastrowid
             assert game_id is not None
             _insert_figures(self._db, game_id, rows, table)
@@ -389,19 +391,22 @@ class _transaction:
 MAX_NAMESAKES = 100
 
 
-def _place(db: sqlite3.Connection, key: str, text: str) -> str:
-    """The key to store the game of record ``text`` under, its own earlier row deleted: ``key``
-    when no row has it, or its row holds this very record or an unfinished game (the same
-    game, continued); else the first such ``key#2``, ``key#3``. A finished game's row, or one
-    whose record cannot be read, is never deleted here."""
+def _place(db: sqlite3.Connection, key: str, text: str) -> tuple[str, int | None]:
+    """Where the game of record ``text`` goes: (its key, ``None``) to insert it under, its own
+    earlier row deleted, or (its key, the row's id) when a row holds this very record. The key
+    is ``key`` when no row has it or its row holds an unfinished game (the same game,
+    continued); else the first such ``key#2``, ``key#3``. A finished game's row, or one whose
+    record cannot be read, is never deleted here."""
     for number in range(1, MAX_NAMESAKES + 1):
         place = key if number == 1 else f"{key}#{number}"
         found = db.execute("SELECT id, record FROM games WHERE game_key = ?", (place,)).fetchone()
         if found is None:
-            return place
-        if found[1] == text or _unfinished(found[1]):
+            return place, None
+        if found[1] == text:
+            return place, int(found[0])
+        if _unfinished(found[1]):
             db.execute("DELETE FROM games WHERE id = ?", (found[0],))
-            return place
+            return place, None
     raise sqlite3.IntegrityError(f"{MAX_NAMESAKES} games share the key {key[:80]!r}")
 
 

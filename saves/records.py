@@ -136,8 +136,9 @@ def _keep_pending(record: dict[str, Any], error: Message, history_path: Path | N
 
 def add_pending(history_path: Path | None = None) -> list[Message]:
     """Add the games waiting in the ``pending`` folder to the history (at a start); remove each
-    one added. A game's row stored after its file was written (it was finished and added
-    since) is kept. Never raises: the messages say what still waits, or was moved aside."""
+    one added. An unfinished game whose row was stored after its file was written (it was
+    continued and added since) is not added again. Never raises: the messages say what still
+    waits, or was moved aside."""
     folder = _pending_folder(history_path)
     try:
         waiting = sorted(p for p in folder.iterdir() if p.suffix == ".json" and not p.name.startswith("."))
@@ -157,7 +158,9 @@ def add_pending(history_path: Path | None = None) -> list[Message]:
                     continue
                 finished = now_text(datetime.fromtimestamp(path.lstat().st_mtime, UTC))
                 stored = history.finished(record)
-                if stored is None or stored < finished:  # a later row of the game stays
+                if stored is None or stored < finished or record.get("result") is not None:
+                    # an unfinished game stored since (continued, or finished) is stored later;
+                    # a finished one is added, or found there already, or kept beside a namesake
                     history.add_game(record, practice=record.get("practice") is True, finished=finished)
                 try:
                     os.unlink(path)
