@@ -17,16 +17,19 @@ from typing import Any
 from game.bots import make_bot
 from game.presets import preset
 from saves import paths
-from saves.autosave import AutoSaver
+from saves.autosave import SCORE_PAD, AutoSaver, load_autosave
 from saves.history import History
+from saves.pad_session import load_pad, new_pad_session
 from saves.session import Session, new_session
-from saves.slots import save_slot
+from saves.slots import list_slots, load_slot, save_slot
 from tests.helpers import game_records
-from tests.test_ui_saves import click, menu, step
+from tests.test_ui_saves import click, close_app, menu, play_into_a_trick, quick_game, step
 from ui.app import App
+from ui.scenes.confirm import ConfirmScene
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.load import LoadScene
 from ui.scenes.pause import PauseMenu
+from ui.scenes.score_pad import PadScene
 from ui.table.saves import SaveLink
 from ui.table.scene import TableScene
 
@@ -121,3 +124,90 @@ def test_a_branch_of_a_finished_game_leaves_its_record_and_history_row(app: App)
     assert branch["started"] == finished["started"] and branch["seed"] == finished["seed"]
     assert branch["branch_of"] == original_file[0].stem  # it names the game it branched from
     assert branch_file.stem.endswith(branch["branch"])
+
+
+# -- the unfinished game behind Continue ---------------------------------------------------------
+
+
+def another_saved(name: str) -> Session:
+    """Another game, saved under ``name`` (the human to play on, in round 1)."""
+    session = new_session(preset("oh-pshaw"), SEATS, seed=77, names=NAMES)
+    play_on(session, None, lambda game: len(game.log) >= 6 and session.bot_to_act() is None)
+    save_slot(name, session)
+    return session
+
+
+def choose_and_load(app: App, name: str) -> LoadScene:
+    """Menu, Load game, the save ``name``, Load: whatever comes up."""
+    click(app, menu(app).buttons["load"].rect.center)
+    load = app.scenes.top
+    assert isinstance(load, LoadScene)
+    click(app, load.row_point([s.name for s in load.slots].index(name)))
+    click(app, load.buttons["load"].rect.center)
+    return load
+
+
+def test_load_asks_before_the_game_behind_continue_leaves_it_and_keeps_that_game(app: App) -> None:
+    table = quick_game(app)
+    play_into_a_trick(app, table, round_number=2)
+    unfinished = list(table.game.log)
+    close_app(app)  # the window closed mid-game: Continue offers it
+    autosave = paths.autosave_dir() / "autosave.json"
+    before = autosave.read_bytes()
+    sunday = another_saved("Sunday")
+
+    load = choose_and_load(app, "Sunday")
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and "Sunday" in question.question
+    assert "round 2" in question.detail and "Unfinished game" in question.detail
+    click(app, question.buttons["no"].rect.center)  # Cancel: nothing changes
+    assert app.scenes.top is load and autosave.read_bytes() == before
+    assert [s.name for s in list_slots()] == ["Sunday"]
+    assert not paths.history_path().exists()
+
+    click(app, load.buttons["load"].rect.center)
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene)
+    click(app, question.buttons["yes"].rect.center)
+    loaded = app.scenes.top
+    assert isinstance(loaded, TableScene) and loaded.game.log[:6] == sunday.game.log[:6]
+    assert "Your unfinished game was kept as the save “Unfinished game " in loaded.look.message
+    [kept] = [s for s in list_slots() if s.name != "Sunday"]
+    assert kept.name.startswith("Unfinished game ") and load_slot(kept.name).game.log == unfinished
+    [(row, record)] = history_rows()  # kept in the history too, unfinished, as leaving keeps it
+    assert record is not None and "result" not in record and row["ended_early"]
+    assert load_autosave() is not None and load_autosave().session.branch is not None  # type: ignore[union-attr]
+
+
+def test_loading_the_very_moment_behind_continue_is_continue(app: App) -> None:
+    table = quick_game(app)
+    play_into_a_trick(app, table, round_number=2)
+    save_slot("Here", table.saves.session)  # type: ignore[union-attr]
+    close_app(app)
+
+    choose_and_load(app, "Here")
+    resumed = app.scenes.top
+    assert isinstance(resumed, TableScene)  # nothing to ask: nothing would be lost
+    session = resumed.saves.session  # type: ignore[union-attr]
+    assert session.branch is None and session.name == "Here"  # the same game, not a branch
+    assert [s.name for s in list_slots()] == ["Here"]
+    play_a_card_and_end(app, resumed)
+    assert len(game_records(paths.records_dir())) == 1 and len(history_rows()) == 1
+
+
+def test_load_of_a_score_pad_asks_before_the_pad_behind_continue_leaves_it(app: App) -> None:
+    behind = new_pad_session(preset("oh-pshaw"), NAMES, first_dealer=0)
+    behind.pad.enter_round([1, 0, 0, 0], [1, 0, 0, 0])
+    AutoSaver(stem=SCORE_PAD).save(behind)  # an unfinished pad behind Continue
+    other = new_pad_session(preset("oh-pshaw"), ["Di", "Ed", "Flo", "Gus"], first_dealer=1)
+    other.pad.enter_round([0, 0, 1, 0], [0, 0, 1, 0])
+    save_slot("At Ed's", other)
+
+    choose_and_load(app, "At Ed's")
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and "At Ed's" in question.question
+    click(app, question.buttons["yes"].rect.center)
+    assert isinstance(app.scenes.top, PadScene) and app.scenes.top.session.names[1] == "Ed"
+    [kept] = [s for s in list_slots() if s.name != "At Ed's"]
+    assert kept.header is not None and kept.header.kind == "score-pad"
+    assert load_pad(kept.path).pad.log == behind.pad.log
