@@ -27,9 +27,11 @@ from tests.test_ui_saves import click, close_app, menu, play_into_a_trick, quick
 from ui.app import App
 from ui.scenes.confirm import ConfirmScene
 from ui.scenes.game_over import GameOverScene
+from ui.scenes.games import GamesScene
 from ui.scenes.load import LoadScene
 from ui.scenes.pause import PauseMenu
 from ui.scenes.score_pad import PadScene
+from ui.scenes.statistics import StatsScene, table_lines
 from ui.table.saves import SaveLink
 from ui.table.scene import TableScene
 
@@ -124,6 +126,17 @@ def test_a_branch_of_a_finished_game_leaves_its_record_and_history_row(app: App)
     assert branch["started"] == finished["started"] and branch["seed"] == finished["seed"]
     assert branch["branch_of"] == original_file[0].stem  # it names the game it branched from
     assert branch_file.stem.endswith(branch["branch"])
+
+    app.nav.statistics()  # both are counted, and the statistics say one was loaded from a save
+    stats = app.scenes.top
+    assert isinstance(stats, StatsScene)
+    report = stats.report()
+    assert report is not None and report.table.games == 2
+    assert ("Of them continued from a save", "1") in table_lines(report.table)
+    app.nav.finished_games()
+    games = app.scenes.top
+    assert isinstance(games, GamesScene) and games.list is not None
+    assert [row.cells[2] for row in games.list.rows] == ["ended early, from a save", "finished"]
 
 
 # -- the unfinished game behind Continue ---------------------------------------------------------
