@@ -23,7 +23,8 @@ from saves.pad_session import load_pad, new_pad_session
 from saves.session import Session, new_session
 from saves.slots import list_slots, load_slot, save_slot
 from tests.helpers import game_records
-from tests.test_ui_saves import click, close_app, menu, play_into_a_trick, quick_game, step
+from tests.test_ui_saves import close_app, menu, play_into_a_trick, quick_game, step
+from tests.test_ui_table import click
 from ui.app import App
 from ui.scenes.confirm import ConfirmScene
 from ui.scenes.game_over import GameOverScene
@@ -189,7 +190,8 @@ def test_load_asks_before_the_game_behind_continue_leaves_it_and_keeps_that_game
     assert kept.name.startswith("Unfinished game ") and load_slot(kept.name).game.log == unfinished
     [(row, record)] = history_rows()  # kept in the history too, unfinished, as leaving keeps it
     assert record is not None and "result" not in record and row["ended_early"]
-    assert load_autosave() is not None and load_autosave().session.branch is not None  # type: ignore[union-attr]
+    behind = load_autosave()  # the loaded game is the one behind Continue now: a branch
+    assert behind is not None and behind.session.branch is not None
 
 
 def test_loading_the_very_moment_behind_continue_is_continue(app: App) -> None:
