@@ -171,9 +171,10 @@ class Player(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
-        self.folder = tempfile.TemporaryDirectory(prefix="ohpshaw-branches-")
-        # a data folder of its own; syncing to disk skipped (durability is not what is tested
-        # here, and every action is autosaved)
+        # a data folder of its own, in memory where there is a memory file system, and syncing
+        # to disk skipped: durability is not what is tested here, and every action is saved
+        memory = "/dev/shm" if os.access("/dev/shm", os.W_OK) else None
+        self.folder = tempfile.TemporaryDirectory(prefix="ohpshaw-branches-", dir=memory)
         self.patches: list[Any] = [mock.patch.dict(os.environ, {paths.HOME_VARIABLE: self.folder.name}),
                                    mock.patch("os.fsync", lambda fd: None)]
         for patch in self.patches:
