@@ -207,13 +207,15 @@ class History:
         """Close the database."""
         self._db.close()
 
-    def add_game(self, record: dict[str, Any], practice: bool = False, finished: str | None = None) -> int:
+    def add_game(self, record: dict[str, Any], practice: bool = False, finished: str | None = None,
+                 replacing: int | None = None) -> int:
         """Store one finished or abandoned game from its record (RECORD.md); return its id.
 
         The same game (:func:`~saves.identity.game_key`) stored again replaces its earlier
         row while that was unfinished: an abandoned game finished later is counted once. A
         finished game's row is never replaced: another game with its key is stored beside it
-        (:func:`_place`).
+        (:func:`_place`). ``replacing``: the row this very game was stored in before the player
+        changed it (a score pad corrected after its end); it is replaced.
         """
         from saves.session import now_text
 
@@ -228,20 +230,25 @@ class History:
                json.dumps(record, ensure_ascii=False, separators=(",", ":")),
                int(record.get("real_cards") is True))
         try:
-            return self._insert(row, rows, table)
+            return self._insert(row, rows, table, replacing)
         except sqlite3.DatabaseError as error:
             if not corrupt(error):
                 raise failure(error, self.path, "history_cannot_add") from None
             self._start_again(error)  # damaged: moved aside; the game goes into the new history
         try:
-            return self._insert(row, rows, table)
+            return self._insert(row, rows, table, replacing)
         except sqlite3.Error as error:
             raise failure(error, self.path, "history_cannot_add") from None
 
-    def _insert(self, game: tuple[Any, ...], rows: list[PlayerFigures], table: TableFigures) -> int:
+    def _insert(self, game: tuple[Any, ...], rows: list[PlayerFigures], table: TableFigures,
+                replacing: int | None) -> int:
         """One game and its figures, in one transaction (an unfinished game stored again is
-        replaced)."""
+        replaced; so is the row ``replacing`` of this very game)."""
         with _transaction(self._db):
+            if replacing is not None:  # only a row of this game's key (or a namesake's of it)
+                self._db.execute("DELETE FROM games WHERE id = ? AND (game_key = ?"
+                                 " OR substr(game_key, 1, ?) = ?)",
+                                 (replacing, game[0], len(game[0]) + 1, f"{game[0]}#"))
             key, stored = _place(self._db, game[0], game[6])
             if stored is not None:  # this very record is stored already: it stays as it is
                 return stored

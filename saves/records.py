@@ -55,14 +55,19 @@ def record_file_name(record: dict[str, Any]) -> str:
     return f"{record_id(record)}.json"
 
 
-def write_record(record: dict[str, Any], folder: Path | None = None) -> Path:
+def write_record(record: dict[str, Any], folder: Path | None = None, replacing: Path | None = None) -> Path:
     """Write ``record`` into the records folder (atomically); return its path.
 
     The same game written again replaces its earlier record while that was unfinished;
-    a finished one stays, and ``record`` goes beside it (:func:`place_for`). Raises
+    a finished one stays, and ``record`` goes beside it (:func:`place_for`). ``replacing``:
+    the record this very game was kept in, which the player changed since (a score pad
+    corrected after its end), and which ``record`` takes the place of. Raises
     :class:`~saves.files.FileProblem`.
     """
-    path = place_for(folder or paths.records_dir(), record)
+    folder = folder or paths.records_dir()
+    own = replacing is not None and replacing.parent == folder and \
+        replacing.name.startswith(record_id(record)) and replacing.suffix == ".json"
+    path = replacing if own and replacing is not None else place_for(folder, record)
     write_json(path, record)
     return path
 
@@ -93,32 +98,38 @@ def _supersedes(record: dict[str, Any], path: Path) -> bool:
 
 
 def archive_game(session: Saved, history_path: Path | None = None,
-                 records_folder: Path | None = None) -> Archived:
+                 records_folder: Path | None = None, replacing: Archived | None = None) -> Archived:
     """Keep a finished or abandoned game (or score pad): its record file and its history row.
 
     Abandon a game with ``session.game.apply(EndEarly())`` first, so the
-    record has a result. Problems are returned in ``messages``, not raised.
+    record has a result. ``replacing``: where this very game was kept before the player
+    changed it (a score pad corrected after its end); its record and row are replaced.
+    Problems are returned in ``messages``, not raised.
     """
-    return archive_record(session.record(), session.practice, history_path, records_folder)
+    return archive_record(session.record(), session.practice, history_path, records_folder,
+                          replacing=replacing)
 
 
 def archive_record(record: dict[str, Any], practice: bool = False, history_path: Path | None = None,
-                   records_folder: Path | None = None, history: History | None = None) -> Archived:
+                   records_folder: Path | None = None, history: History | None = None,
+                   replacing: Archived | None = None) -> Archived:
     """Keep a game by its record (a table game's, a score pad's, a simulated match's): the
     record file and the history row. ``history``: an open history to add to (many games
-    in a row); else the one in the data folder is opened. Never raises; reports."""
+    in a row); else the one in the data folder is opened. ``replacing``: as
+    :func:`archive_game` says. Never raises; reports."""
     done = Archived()
+    old_path, old_id = (replacing.record_path, replacing.game_id) if replacing else (None, None)
     try:
-        done.record_path = write_record(record, records_folder)
+        done.record_path = write_record(record, records_folder, old_path)
     except FileProblem as error:
         done.messages.append(Message("record_not_kept", error=message_of(error)))
     try:
         if history is not None:
-            done.game_id = history.add_game(record, practice=practice)
+            done.game_id = history.add_game(record, practice=practice, replacing=old_id)
             return done
         with History(history_path) as opened:
             done.messages += opened.messages
-            done.game_id = opened.add_game(record, practice=practice)
+            done.game_id = opened.add_game(record, practice=practice, replacing=old_id)
     except HistoryError as error:
         done.messages.append(_keep_pending(record, message_of(error), history_path))
     return done

@@ -7,6 +7,7 @@ the temporary ``OHPSHAW_HOME`` of tests/conftest.py.
 
 from __future__ import annotations
 
+import json
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -15,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from typing import Any
 
 from game.bots import make_bot
+from game.pad_actions import Correct, EndPad, PadBid, RoundEntry
 from game.presets import preset
 from saves import paths
 from saves.autosave import SCORE_PAD, AutoSaver, load_autosave
@@ -26,6 +28,7 @@ from tests.helpers import game_records
 from tests.test_ui_saves import close_app, menu, play_into_a_trick, quick_game, step
 from tests.test_ui_table import click
 from ui.app import App
+from ui.pad.link import PadLink
 from ui.scenes.confirm import ConfirmScene
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.games import GamesScene
@@ -226,3 +229,31 @@ def test_load_of_a_score_pad_asks_before_the_pad_behind_continue_leaves_it(app: 
     [kept] = [s for s in list_slots() if s.name != "At Ed's"]
     assert kept.header is not None and kept.header.kind == "score-pad"
     assert load_pad(kept.path).pad.log == behind.pad.log
+
+
+def test_a_pad_corrected_after_its_end_is_kept_once_as_corrected() -> None:
+    session = new_pad_session(preset("oh-pshaw"), NAMES, first_dealer=0)
+    link = PadLink(session, AutoSaver(stem=SCORE_PAD))
+    for bids, tricks in (([1, 0, 0, 0], [1, 0, 0, 0]), ([0, 1, 0, 0], [1, 1, 0, 0])):
+        session.pad.enter_round(bids, tricks)
+        link.save()
+    session.pad.apply(EndPad())
+    link.save()
+    assert link.archived is not None and link.archived.record_path is not None
+    kept = link.archived.record_path
+
+    session.pad.apply(Correct(1, RoundEntry(tuple(map(PadBid, (0, 0, 1, 0))), (0, 0, 1, 0), frozenset())))
+    link.save()  # corrected, still over: the sheet of that very game, counted once
+    assert session.pad.is_over and game_records(paths.records_dir()) == [kept]
+    assert json.loads(kept.read_bytes()) == session.record()
+    assert [record for _, record in history_rows()] == [session.record()]
+
+    session.pad.undo()
+    session.pad.undo()  # the correction and the end taken back
+    link.save()
+    session.pad.enter_round([0, 0, 0, 1], [0, 1, 1, 1])
+    session.pad.apply(EndPad())
+    link.save()
+    assert game_records(paths.records_dir()) == [kept] and json.loads(kept.read_bytes()) == session.record()
+    assert [record for _, record in history_rows()] == [session.record()]
+    assert len(session.record()["rounds"]) == 3
