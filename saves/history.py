@@ -33,6 +33,7 @@ from saves import paths, shape
 from saves.database import HistoryBusy, HistoryError, Schema, corrupt, failure, open_database, set_aside
 from saves.files import FileProblem, reason
 from saves.identity import BRANCH_KEY, game_key
+from saves.placing import row_place
 from saves.player_rounds import PlayerFigures, figures
 from saves.problems import Message, message_of
 from saves.record_file import check_record
@@ -214,8 +215,8 @@ class History:
         The same game (:func:`~saves.identity.game_key`) stored again replaces its earlier
         row while that was unfinished: an abandoned game finished later is counted once. A
         finished game's row is never replaced: another game with its key is stored beside it
-        (:func:`_place`). ``replacing``: the row this very game was stored in before the player
-        changed it (a score pad corrected after its end); it is replaced.
+        (:mod:`saves.placing`). ``replacing``: the row this very game was stored in before the
+        player changed it (a score pad corrected after its end); it is replaced.
         """
         from saves.session import now_text
 
@@ -249,7 +250,7 @@ class History:
                 self._db.execute("DELETE FROM games WHERE id = ? AND (game_key = ?"
                                  " OR substr(game_key, 1, ?) = ?)",
                                  (replacing, game[0], len(game[0]) + 1, f"{game[0]}#"))
-            key, stored = _place(self._db, game[0], game[6])
+            key, stored = row_place(self._db, game[0], game[6])
             if stored is not None:  # this very record is stored already: it stays as it is
                 return stored
             cursor = self._db.execute(
@@ -392,38 +393,6 @@ class _transaction:
             if self.db.in_transaction:
                 self.db.execute("ROLLBACK")
             raise
-
-
-#: How many games may share one key (each beyond the first is stored as ``KEY#2``, ``KEY#3``, …).
-MAX_NAMESAKES = 100
-
-
-def _place(db: sqlite3.Connection, key: str, text: str) -> tuple[str, int | None]:
-    """Where the game of record ``text`` goes: (its key, ``None``) to insert it under, its own
-    earlier row deleted, or (its key, the row's id) when a row holds this very record. The key
-    is ``key`` when no row has it or its row holds an unfinished game (the same game,
-    continued); else the first such ``key#2``, ``key#3``. A finished game's row, or one whose
-    record cannot be read, is never deleted here."""
-    for number in range(1, MAX_NAMESAKES + 1):
-        place = key if number == 1 else f"{key}#{number}"
-        found = db.execute("SELECT id, record FROM games WHERE game_key = ?", (place,)).fetchone()
-        if found is None:
-            return place, None
-        if found[1] == text:
-            return place, int(found[0])
-        if _unfinished(found[1]):
-            db.execute("DELETE FROM games WHERE id = ?", (found[0],))
-            return place, None
-    raise sqlite3.IntegrityError(f"{MAX_NAMESAKES} games share the key {key[:80]!r}")
-
-
-def _unfinished(text: object) -> bool:
-    """The stored record ``text`` is of a game not over (no result); False when it cannot be read."""
-    try:
-        record = json.loads(text) if isinstance(text, str) else None
-    except ValueError:
-        return False
-    return isinstance(record, dict) and record.get("result") is None
 
 
 def _insert_figures(db: sqlite3.Connection, game_id: int, rows: list[PlayerFigures],

@@ -24,8 +24,9 @@ from typing import Any
 from saves import paths
 from saves.files import FileProblem, move_aside, reason, write_json
 from saves.history import History, HistoryError
-from saves.identity import game_key, record_id
+from saves.identity import record_id
 from saves.pad_session import Saved
+from saves.placing import record_place
 from saves.problems import Message, message_of
 from saves.record_file import read_record
 from saves.session import now_text
@@ -41,10 +42,6 @@ class Archived:
     messages: list[Message] = field(default_factory=list)
 
 
-#: How many games may share one id (each beyond the first gets ``-2``, ``-3``, …).
-MAX_NAMESAKES = 100
-
-
 def record_file_name(record: dict[str, Any]) -> str:
     """``game-20261129T120000-12345.json`` from a record's start time and seed (and a branch's
     own part: :func:`saves.identity.record_id`).
@@ -58,43 +55,16 @@ def record_file_name(record: dict[str, Any]) -> str:
 def write_record(record: dict[str, Any], folder: Path | None = None, replacing: Path | None = None) -> Path:
     """Write ``record`` into the records folder (atomically); return its path.
 
-    The same game written again replaces its earlier record while that was unfinished;
-    a finished one stays, and ``record`` goes beside it (:func:`place_for`). ``replacing``:
+    The same game written again replaces its earlier record while that was unfinished; a
+    finished one stays, and ``record`` goes beside it (:mod:`saves.placing`). ``replacing``:
     the record this very game was kept in, which the player changed since (a score pad
     corrected after its end), and which ``record`` takes the place of. Raises
     :class:`~saves.files.FileProblem`.
     """
     folder = folder or paths.records_dir()
-    own = replacing is not None and replacing.parent == folder and \
-        replacing.name.startswith(record_id(record)) and replacing.suffix == ".json"
-    path = replacing if own and replacing is not None else place_for(folder, record)
+    path = record_place(folder, record, replacing)
     write_json(path, record)
     return path
-
-
-def place_for(folder: Path, record: dict[str, Any]) -> Path:
-    """Where ``record`` is kept in ``folder``: the file of its id when that is free, holds this
-    very record, or holds an unfinished record of the same game (which it supersedes); else
-    the first such ``…-2.json``, ``…-3.json``. A file that cannot be read as a record is never
-    taken. Raises :class:`~saves.files.FileProblem` when all :data:`MAX_NAMESAKES` are taken."""
-    stem = record_id(record)
-    for number in range(1, MAX_NAMESAKES + 1):
-        path = folder / (f"{stem}.json" if number == 1 else f"{stem}-{number}.json")
-        if not os.path.lexists(path) or _supersedes(record, path):
-            return path
-    raise FileProblem(Message("too_many_namesakes", path=folder / f"{stem}.json", count=MAX_NAMESAKES))
-
-
-def _supersedes(record: dict[str, Any], path: Path) -> bool:
-    """``record`` may take the place of the record in ``path``: it is the same record, or the
-    one there is of the same game and unfinished (left from the table, now continued)."""
-    try:
-        there = read_record(path)
-    except (ShapeError, FileProblem):
-        return False  # not a record this program can read: never replaced
-    if there == record:
-        return True
-    return there.get("result") is None and game_key(there) == game_key(record)
 
 
 def archive_game(session: Saved, history_path: Path | None = None,
@@ -139,7 +109,7 @@ def _keep_pending(record: dict[str, Any], error: Message, history_path: Path | N
     """Keep a game the history could not take, for :func:`add_pending`; the message."""
     try:
         folder = _pending_folder(history_path)
-        write_json(place_for(folder, record), record)
+        write_json(record_place(folder, record), record)
     except FileProblem as problem:
         return Message("pending_not_kept", error=error, problem=message_of(problem))
     return Message("history_pending", error=error)
