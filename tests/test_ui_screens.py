@@ -21,6 +21,7 @@ import pygame
 import pytest
 
 from devtools.screenshots.saves import played
+from game.bots import make_bot
 from game.record import replay
 from saves import paths
 from saves.autosave import AutoSaver, autosave_header
@@ -30,7 +31,7 @@ from saves.session import Session
 from saves.slots import list_slots, load_slot, save_slot
 from saves.statistics import report as statistics_report
 from tests.test_saves_history import expected
-from tests.test_ui_saves import click, close_app, menu, open_app, picture, play_into_a_trick, quick_game
+from tests.test_ui_saves import click, close_app, menu, open_app, picture, play_into_a_trick, quick_game, step
 from tests.test_ui_setup import pick
 from ui.app import App
 from ui.core.draw import RED
@@ -157,8 +158,11 @@ def test_a_game_loaded_from_the_list_shows_the_same_table(app: App) -> None:
     press(app, pygame.K_RETURN)
     assert top(app) is table and "Saved as “Mid trick”" in table.look.message
     table.commands.leave()
-    other = quick_game(app)  # another game takes the autosave
+    other = quick_game(app)  # another game takes the autosave, and is played a little
     assert other.game.seed != table.game.seed
+    helper = make_bot("normal", 2)
+    while not other.game.log:
+        step(app, other, helper)
     load = load_screen(app)
     assert [s.name for s in load.slots] == ["Mid trick"]
     press(app, pygame.K_RETURN)  # Enter loads the chosen save, after a question: the other
