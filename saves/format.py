@@ -12,6 +12,11 @@ A save is one UTF-8 JSON object (see :mod:`saves.session` for the rest)::
      "actions": [[1, "bid 0"], [2, "bid 1"], ..., [null, "end"]],
      "bot_rng": [null, [3, [...625 numbers...], null], ...]}
 
+A game loaded from a named save and played on (a branch, :mod:`saves.identity`) has three
+more keys: ``"branch"`` (its own name), ``"branch_of"`` (the id of the game it was loaded
+from) and ``"branch_at"`` (how many actions it shares with that game). Saves without them
+(every save before them) hold games played from their deal.
+
 A score pad's save (``"kind": "score-pad"``, :mod:`saves.pad_session`) has the
 same header, then ``rules``, ``first_dealer`` and its ``entries``. The header
 (everything before ``rules``) is enough to list a save without replaying it:

@@ -36,11 +36,16 @@ from saves import paths, shape
 from saves.database import HistoryBusy, HistoryError, Schema, corrupt, failure, open_database, set_aside
 from saves.files import FileProblem, reason
 from saves.history_check import unsound
+from saves.identity import BRANCH_KEY, game_key
+from saves.placing import row_place
 from saves.player_rounds import PlayerFigures, figures
 from saves.problems import Message, message_of
 from saves.record_file import check_record
 from saves.shape import ShapeError
 from saves.table_rounds import SUITS, TableFigures, table_figures
+
+#: True (1) for a game that is a branch (:func:`saves.identity.game_key`), of ``games g``.
+_BRANCH = f"substr(g.game_key, 1, {len(BRANCH_KEY)}) = '{BRANCH_KEY}'"
 
 __all__ = ["GameLine", "History", "HistoryBusy", "HistoryError", "Statistics", "TableStatistics",
            "statistics"]
@@ -138,6 +143,9 @@ class TableStatistics:
     average_highest_bid: float
     trump_choices: int
     trump_choice_rate: dict[str, float] | None
+    #: Of the games, those loaded from a save and played on: a branch shares its first rounds
+    #: with the game it was loaded from, which may be counted too.
+    branches: int = 0
 
 
 @dataclass(frozen=True)
@@ -242,11 +250,15 @@ class History:
         """Close the database."""
         self._db.close()
 
-    def add_game(self, record: dict[str, Any], practice: bool = False, finished: str | None = None) -> int:
+    def add_game(self, record: dict[str, Any], practice: bool = False, finished: str | None = None,
+                 replacing: int | None = None) -> int:
         """Store one finished or abandoned game from its record (RECORD.md); return its id.
 
-        The same game (:func:`game_key`) stored again replaces the earlier row: an abandoned
-        game finished later is counted once.
+        The same game (:func:`~saves.identity.game_key`) stored again replaces its earlier
+        row while that was unfinished: an abandoned game finished later is counted once. A
+        finished game's row is never replaced: another game with its key is stored beside it
+        (:mod:`saves.placing`). ``replacing``: the row this very game was stored in before the
+        player changed it (a score pad corrected after its end); it is replaced.
         """
         from saves.session import now_text
 
@@ -261,23 +273,31 @@ class History:
                json.dumps(record, ensure_ascii=False, separators=(",", ":")),
                int(record.get("real_cards") is True))
         try:
-            return self._insert(row, rows, table)
+            return self._insert(row, rows, table, replacing)
         except sqlite3.DatabaseError as error:
             if not corrupt(error):
                 raise failure(error, self.path, "history_cannot_add") from None
             self._start_again(error)  # damaged: moved aside; the game goes into the new history
         try:
-            return self._insert(row, rows, table)
+            return self._insert(row, rows, table, replacing)
         except sqlite3.Error as error:
             raise failure(error, self.path, "history_cannot_add") from None
 
-    def _insert(self, game: tuple[Any, ...], rows: list[PlayerFigures], table: TableFigures) -> int:
-        """One game and its figures, in one transaction (a game stored again is replaced)."""
+    def _insert(self, game: tuple[Any, ...], rows: list[PlayerFigures], table: TableFigures,
+                replacing: int | None) -> int:
+        """One game and its figures, in one transaction (an unfinished game stored again is
+        replaced; so is the row ``replacing`` of this very game)."""
         with _transaction(self._db):
-            self._db.execute("DELETE FROM games WHERE game_key = ?", (game[0],))
+            if replacing is not None:  # only a row of this game's key (or a namesake's of it)
+                self._db.execute("DELETE FROM games WHERE id = ? AND (game_key = ?"
+                                 " OR substr(game_key, 1, ?) = ?)",
+                                 (replacing, game[0], len(game[0]) + 1, f"{game[0]}#"))
+            key, stored = row_place(self._db, game[0], game[6])
+            if stored is not None:  # this very record is stored already: it stays as it is
+                return stored
             cursor = self._db.execute(
                 "INSERT INTO games (game_key, finished, preset, players, ended_early, practice, record,"
-                " real_cards) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", game)
+                " real_cards) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (key, *game[1:]))
             game_id = cursor.lastrowid
             assert game_id is not None
             _insert_figures(self._db, game_id, rows, table)
@@ -313,9 +333,10 @@ class History:
         self.check_values()
         where = " WHERE (? IS NULL OR g.preset = ?) AND (g.practice = 0 OR ?)" + _COUNTED
         args = (preset, preset, int(practice))
-        games, players, rounds, highest, *trumps = self._rows(
+        games, players, rounds, highest, branches, *trumps = self._rows(
             "SELECT COUNT(*), COALESCE(SUM(g.players), 0), COALESCE(SUM(t.rounds), 0),"
-            " COALESCE(SUM(t.highest_bid_sum), 0), COALESCE(SUM(t.trump_s), 0), COALESCE(SUM(t.trump_h), 0),"
+            f" COALESCE(SUM(t.highest_bid_sum), 0), COALESCE(SUM({_BRANCH}), 0),"
+            " COALESCE(SUM(t.trump_s), 0), COALESCE(SUM(t.trump_h), 0),"
             " COALESCE(SUM(t.trump_d), 0), COALESCE(SUM(t.trump_c), 0)"
             " FROM games g JOIN game_tables t ON t.game_id = g.id" + where, args)[0]
         zeros, bids = self._rows(
@@ -329,7 +350,7 @@ class History:
         rates = {suit: n / chosen for suit, n in zip(SUITS, trumps, strict=True)} if chosen else None
         return TableStatistics(preset, games, rounds, players / games if games else 0.0, counts,
                                zeros / bids if bids else 0.0, highest / rounds if rounds else 0.0,
-                               chosen, rates)
+                               chosen, rates, int(branches))
 
     def last_games(self, name: str, preset: str | None = None, practice: bool = False,
                    limit: int = 20) -> list[GameLine]:
@@ -376,11 +397,11 @@ class History:
 
     def games(self, limit: int = 100) -> list[dict[str, Any]]:
         """The latest games, newest first: id, finished, preset, players, ended_early, practice,
-        real_cards (kept on the score pad)."""
+        real_cards (kept on the score pad), branch (loaded from a save and played on)."""
         cursor = self._rows(
-            "SELECT id, finished, preset, players, ended_early, practice, real_cards FROM games"
-            " ORDER BY finished DESC, id DESC LIMIT ?", (limit,))
-        keys = ("id", "finished", "preset", "players", "ended_early", "practice", "real_cards")
+            "SELECT id, finished, preset, players, ended_early, practice, real_cards,"
+            f" {_BRANCH} FROM games g ORDER BY finished DESC, id DESC LIMIT ?", (limit,))
+        keys = ("id", "finished", "preset", "players", "ended_early", "practice", "real_cards", "branch")
         return [dict(zip(keys, row, strict=True)) for row in cursor]
 
     def record(self, game_id: int) -> dict[str, Any] | None:
@@ -421,14 +442,6 @@ class _transaction:
             if self.db.in_transaction:
                 self.db.execute("ROLLBACK")
             raise
-
-
-def game_key(record: dict[str, Any]) -> str:
-    """What makes a game the same game: start time, seed, preset and players. (Schema 1 had
-    start time and seed only, so matches of ``simulate --history`` with the same seeds,
-    started in the same second, replaced each other.)"""
-    names = ",".join(str(p.get("name")) for p in record.get("players") or [] if isinstance(p, dict))
-    return f"{record.get('started')}|{record.get('seed')}|{record.get('preset')}|{names}"
 
 
 def _insert_figures(db: sqlite3.Connection, game_id: int, rows: list[PlayerFigures],

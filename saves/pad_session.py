@@ -32,6 +32,7 @@ from saves import format as fmt
 from saves import shape
 from saves.files import SIZE_LIMIT, write_bytes
 from saves.format import SaveError
+from saves.identity import Branch, new_branch, read_branch, record_fields, record_id, save_fields
 from saves.problems import Message, message_of
 from saves.session import MAX_ACTIONS, Session, encode, load_game, now_text, read_rules, to_document
 from saves.shape import ShapeError
@@ -47,10 +48,22 @@ class PadSession:
     created: str = field(default_factory=now_text)
     name: str | None = None  # the name of the save, once saved under one
     practice: bool = False  # never: a score pad has no undo that makes it practice
+    branch: Branch | None = None  # loaded from a named save and kept on: a game of its own
 
     def record(self) -> dict[str, Any]:
         """The game so far as a record, marked as played with real cards."""
-        return pad_record(self.pad, self.names, started=self.created)
+        return {**pad_record(self.pad, self.names, started=self.created), **record_fields(self.branch)}
+
+    @property
+    def played_here(self) -> bool:
+        """An entry was made on this pad itself: since it began, or, for a branch, since it
+        was loaded (an entry taken back counts too)."""
+        return len(self.pad.log) != self.branch.at if self.branch is not None else bool(self.pad.log)
+
+    def branch_off(self, moment: datetime | None = None) -> None:
+        """Make this pad, loaded from a named save to be kept on, a game of its own that names
+        the game it was loaded from (:mod:`saves.identity`)."""
+        self.branch = new_branch(record_id(self.record()), len(self.pad.log), moment)
 
 
 #: What a save file holds: a game at the table or a score pad.
@@ -89,6 +102,7 @@ def pad_document(session: PadSession, moment: datetime | None = None) -> dict[st
         "rules": pad.rules.as_dict(),
         "first_dealer": pad.first_dealer,
         "entries": [str(action) for action in pad.log],
+        **save_fields(session.branch),
     }
 
 
@@ -121,12 +135,26 @@ def pad_from_document(document: dict[str, Any]) -> PadSession:
     for name, (written, actual) in facts.items():
         if written != actual:
             raise ShapeError(Message("header_disagrees", name=name, written=written, actual=actual))
-    return PadSession(pad, [p.name for p in header.players], created=header.created, name=header.name)
+    return PadSession(pad, [p.name for p in header.players], created=header.created, name=header.name,
+                      branch=read_branch(document, len(pad.log)))
 
 
 def document_of(saved: Saved, moment: datetime | None = None) -> dict[str, Any]:
     """The save document of either kind."""
     return pad_document(saved, moment) if isinstance(saved, PadSession) else to_document(saved, moment)
+
+
+def same_moment(one: Saved, other: Saved) -> bool:
+    """``one`` and ``other`` are one game at one moment: the same deal (start, seed, rules,
+    players) with the same actions made, whatever their branches. Loading the one over the
+    other loses nothing."""
+    if isinstance(one, PadSession) and isinstance(other, PadSession):
+        return (one.created, one.names, one.pad.rules, one.pad.first_dealer, one.pad.log) == \
+            (other.created, other.names, other.pad.rules, other.pad.first_dealer, other.pad.log)
+    if isinstance(one, Session) and isinstance(other, Session):
+        return (one.created, one.names, one.seats, one.game.seed, one.game.rules, one.game.log) == \
+            (other.created, other.names, other.seats, other.game.seed, other.game.rules, other.game.log)
+    return False
 
 
 def save_saved(path: Path, saved: Saved) -> None:

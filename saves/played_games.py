@@ -37,6 +37,7 @@ class PlayedGame:
     ended_early: bool
     real_cards: bool  # kept on the score pad: no cards to look back at
     record: dict[str, Any] | None
+    branch: bool = False  # loaded from a save and played on: its first rounds are another game's
 
     @property
     def not_started(self) -> bool:
@@ -77,4 +78,4 @@ def _game(row: dict[str, Any], record: dict[str, Any] | None) -> PlayedGame:
     totals = tuple(int(t) for t in result.get("totals", [])) if isinstance(result, dict) else ()
     return PlayedGame(int(row["id"]), str(row["finished"]), str(row["preset"]), names, totals,
                       isinstance(result, dict), bool(row["ended_early"]), bool(row["real_cards"]),
-                      record)
+                      record, bool(row["branch"]))

@@ -108,6 +108,7 @@ MESSAGES: dict[str, str] = {
     "rng_gauss": "{where} should end with a number or null, not {found}",
     "rng_not_state": "{where} is not a generator state ({detail})",
     "outside_bot": "seat {seat} is an outside bot ({spec}): only built-in levels are saved",
+    "branch_name": "{where} should have only letters, digits and dashes, not {found}",
     # damaged files moved aside, the autosave (saves.autosave, saves.slots)
     "moved_aside": "{error}; it was moved aside to {aside}",
     "not_moved_aside": "{error} ({problem})",
@@ -126,6 +127,7 @@ MESSAGES: dict[str, str] = {
     "history_not_record": "not a game record: {kind} {detail}",
     "history_cannot_add": "cannot add the game to the history {path}: {reason}",
     "record_not_kept": "the game record was not kept: {error}",
+    "too_many_namesakes": "cannot keep {path}: {count} games of that name are kept already",
     "history_not_added": "the game was not added to the history: {error}",
     "history_foreign": ("the history {file} belongs to another program; it was moved aside to {aside},"
         " untouched, and a new history was started"),

@@ -24,6 +24,7 @@ from game.record import VERSION
 from saves import shape
 from saves.files import read_limited
 from saves.format import MAX_NAME
+from saves.identity import check_record_branch
 from saves.problems import Message
 from saves.shape import ShapeError
 from saves.text import clean_name
@@ -85,6 +86,7 @@ def check_record(data: dict[str, Any]) -> dict[str, Any]:
         shape.boolean(shape.field(result, "ended_early", "result"), "result.ended_early")
     if "practice" in data:
         shape.boolean(data["practice"], "practice")
+    check_record_branch(data)
     return data
 
 

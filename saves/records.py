@@ -6,12 +6,16 @@ does that and adds the game to the history, in one call the interface makes
 when a game ends; it never raises, it reports. A game the history cannot
 take now (another program holds it, the disk is full) waits as a record in
 the ``pending`` folder; :func:`add_pending`, at the next start, adds it.
+
+A record file is named by the game's id (:func:`saves.identity.record_id`). The same game
+written again (left unfinished, continued later) replaces its earlier, shorter record; a
+finished game's record is never replaced: another game that would take its name (started
+in the same second with the same seed) is written beside it (``game-…-2.json``).
 """
 
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,7 +24,9 @@ from typing import Any
 from saves import paths
 from saves.files import FileProblem, move_aside, reason, write_json
 from saves.history import History, HistoryError
+from saves.identity import record_id
 from saves.pad_session import Saved
+from saves.placing import record_place
 from saves.problems import Message, message_of
 from saves.record_file import read_record
 from saves.session import now_text
@@ -37,54 +43,63 @@ class Archived:
 
 
 def record_file_name(record: dict[str, Any]) -> str:
-    """``game-20261129T120000-12345.json`` from a record's start time and seed.
+    """``game-20261129T120000-12345.json`` from a record's start time and seed (and a branch's
+    own part: :func:`saves.identity.record_id`).
 
     >>> record_file_name({"started": "2026-11-29T12:00:00Z", "seed": 12345})
     'game-20261129T120000-12345.json'
     """
-    started = re.sub(r"[^0-9T]", "", str(record.get("started", "")))[:15] or "unknown"
-    seed = re.sub(r"[^0-9-]", "", str(record.get("seed", "")))[:24] or "0"
-    return f"game-{started}-{seed}.json"
+    return f"{record_id(record)}.json"
 
 
-def write_record(record: dict[str, Any], folder: Path | None = None) -> Path:
+def write_record(record: dict[str, Any], folder: Path | None = None, replacing: Path | None = None) -> Path:
     """Write ``record`` into the records folder (atomically); return its path.
 
-    The same game written again (same start and seed) replaces its earlier,
-    shorter record. Raises :class:`~saves.files.FileProblem`.
+    The same game written again replaces its earlier record while that was unfinished; a
+    finished one stays, and ``record`` goes beside it (:mod:`saves.placing`). ``replacing``:
+    the record this very game was kept in, which the player changed since (a score pad
+    corrected after its end), and which ``record`` takes the place of. Raises
+    :class:`~saves.files.FileProblem`.
     """
-    path = (folder or paths.records_dir()) / record_file_name(record)
+    folder = folder or paths.records_dir()
+    path = record_place(folder, record, replacing)
     write_json(path, record)
     return path
 
 
 def archive_game(session: Saved, history_path: Path | None = None,
-                 records_folder: Path | None = None) -> Archived:
+                 records_folder: Path | None = None, replacing: Archived | None = None) -> Archived:
     """Keep a finished or abandoned game (or score pad): its record file and its history row.
 
     Abandon a game with ``session.game.apply(EndEarly())`` first, so the
-    record has a result. Problems are returned in ``messages``, not raised.
+    record has a result. ``replacing``: where this very game was kept before the player
+    changed it (a score pad corrected after its end); its record and row are replaced.
+    Problems are returned in ``messages``, not raised.
     """
-    return archive_record(session.record(), session.practice, history_path, records_folder)
+    return archive_record(session.record(), session.practice, history_path, records_folder,
+                          replacing=replacing)
 
 
 def archive_record(record: dict[str, Any], practice: bool = False, history_path: Path | None = None,
-                   records_folder: Path | None = None, history: History | None = None) -> Archived:
+                   records_folder: Path | None = None, history: History | None = None,
+                   replacing: Archived | None = None) -> Archived:
     """Keep a game by its record (a table game's, a score pad's, a simulated match's): the
     record file and the history row. ``history``: an open history to add to (many games
-    in a row); else the one in the data folder is opened. Never raises; reports."""
+    in a row); else the one in the data folder is opened. ``replacing``: as
+    :func:`archive_game` says. Never raises; reports."""
     done = Archived()
+    old_path, old_id = (replacing.record_path, replacing.game_id) if replacing else (None, None)
     try:
-        done.record_path = write_record(record, records_folder)
+        done.record_path = write_record(record, records_folder, old_path)
     except FileProblem as error:
         done.messages.append(Message("record_not_kept", error=message_of(error)))
     try:
         if history is not None:
-            done.game_id = history.add_game(record, practice=practice)
+            done.game_id = history.add_game(record, practice=practice, replacing=old_id)
             return done
         with History(history_path) as opened:
             done.messages += opened.messages
-            done.game_id = opened.add_game(record, practice=practice)
+            done.game_id = opened.add_game(record, practice=practice, replacing=old_id)
     except HistoryError as error:
         done.messages.append(_keep_pending(record, message_of(error), history_path))
     return done
@@ -93,7 +108,8 @@ def archive_record(record: dict[str, Any], practice: bool = False, history_path:
 def _keep_pending(record: dict[str, Any], error: Message, history_path: Path | None) -> Message:
     """Keep a game the history could not take, for :func:`add_pending`; the message."""
     try:
-        write_json(_pending_folder(history_path) / record_file_name(record), record)
+        folder = _pending_folder(history_path)
+        write_json(record_place(folder, record), record)
     except FileProblem as problem:
         return Message("pending_not_kept", error=error, problem=message_of(problem))
     return Message("history_pending", error=error)
@@ -101,8 +117,9 @@ def _keep_pending(record: dict[str, Any], error: Message, history_path: Path | N
 
 def add_pending(history_path: Path | None = None) -> list[Message]:
     """Add the games waiting in the ``pending`` folder to the history (at a start); remove each
-    one added. A game's row stored after its file was written (it was finished and added
-    since) is kept. Never raises: the messages say what still waits, or was moved aside."""
+    one added. An unfinished game whose row was stored after its file was written (it was
+    continued and added since) is not added again. Never raises: the messages say what still
+    waits, or was moved aside."""
     folder = _pending_folder(history_path)
     try:
         waiting = sorted(p for p in folder.iterdir() if p.suffix == ".json" and not p.name.startswith("."))
@@ -122,7 +139,9 @@ def add_pending(history_path: Path | None = None) -> list[Message]:
                     continue
                 finished = now_text(datetime.fromtimestamp(path.lstat().st_mtime, UTC))
                 stored = history.finished(record)
-                if stored is None or stored < finished:  # a later row of the game stays
+                if stored is None or stored < finished or record.get("result") is not None:
+                    # an unfinished game stored since (continued, or finished) is stored later;
+                    # a finished one is added, or found there already, or kept beside a namesake
                     history.add_game(record, practice=record.get("practice") is True, finished=finished)
                 try:
                     os.unlink(path)

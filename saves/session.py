@@ -38,6 +38,7 @@ from saves import format as fmt
 from saves import shape
 from saves.files import SIZE_LIMIT, write_bytes
 from saves.format import SaveError
+from saves.identity import Branch, new_branch, read_branch, record_fields, record_id, save_fields
 from saves.problems import Message, message_of
 from saves.record_file import check_rules
 from saves.shape import ShapeError
@@ -66,6 +67,7 @@ class Session:
     created: str = field(default_factory=now_text)
     practice: bool = False
     name: str | None = None  # the player's name for this save, once saved under one
+    branch: Branch | None = None  # loaded from a named save and played on: a game of its own
 
     @property
     def players(self) -> list[PlayerInfo]:
@@ -79,7 +81,19 @@ class Session:
         record = to_record(self.game, self.players, started=self.created)
         if self.practice:
             record["practice"] = True
+        record.update(record_fields(self.branch))
         return record
+
+    @property
+    def played_here(self) -> bool:
+        """An action was made in this game itself: since its deal, or, for a branch, since it
+        was loaded (a save loaded and left untouched is no game of its own)."""
+        return len(self.game.log) != self.branch.at if self.branch is not None else bool(self.game.log)
+
+    def branch_off(self, moment: datetime | None = None) -> None:
+        """Make this game, loaded from a named save to be played on, a game of its own that
+        names the game it was loaded from (:mod:`saves.identity`)."""
+        self.branch = new_branch(record_id(self.record()), len(self.game.log), moment)
 
     def bot_to_act(self) -> Bot | None:
         """The bot whose turn it is, or ``None`` (a human's turn, or the game is over)."""
@@ -151,6 +165,7 @@ def to_document(session: Session, moment: datetime | None = None) -> dict[str, A
         "seats": list(session.seats),
         "actions": [[seat, str(action)] for seat, action in game.log],
         "bot_rng": [rng_state(bot) for bot in session.bots],
+        **save_fields(session.branch),
     }
 
 
@@ -219,7 +234,7 @@ def from_document(document: dict[str, Any]) -> Session:
     for seat, (bot, state) in enumerate(zip(bots, states, strict=True)):
         restore_rng(bot, state, f"bot_rng[{seat}]")
     return Session(game, seats, [p.name for p in header.players], bots, created=header.created,
-                   practice=header.practice, name=header.name)
+                   practice=header.practice, name=header.name, branch=read_branch(document, len(game.log)))
 
 
 def _shuffle(document: dict[str, Any], app_version: str) -> Shuffle:

@@ -79,6 +79,18 @@ def save_slot(name: str, session: Saved, folder: Path | None = None) -> Path:
     return path
 
 
+def save_new_slot(name: str, session: Saved, folder: Path | None = None) -> str:
+    """Save ``session`` under ``name``, or ``name (2)``, ``name (3)``, … when a save of that
+    name exists: never over another save. Returns the name it was saved under; raises
+    :class:`~saves.files.FileProblem` when it cannot be written."""
+    for number in range(1, MAX_LISTED + 1):
+        chosen = name if number == 1 else f"{name} ({number})"
+        if not slot_exists(chosen, folder):
+            save_slot(chosen, session, folder)
+            return session.name or chosen
+    raise FileProblem(Message("too_many_namesakes", path=_path(name, folder), count=MAX_LISTED))
+
+
 def load_slot(name: str, folder: Path | None = None) -> Session:
     """The game saved under ``name`` (:class:`~saves.format.SaveError` if it cannot be loaded)."""
     return load_game(_path(name, folder))

@@ -8,6 +8,8 @@ record and history row say so, and statistics leave it out unless asked.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.bots import make_bot
 from game.undo import rewind, undo_bot_seed, undo_offered, undo_point
 from saves.session import Session
@@ -32,4 +34,6 @@ def take_back(session: Session, seat: int) -> int:
     session.bots = [None if spec == "human" else make_bot(spec, undo_bot_seed(game.seed, s, length))
                     for s, spec in enumerate(session.seats)]
     session.practice = True
+    if session.branch is not None and length < session.branch.at:  # back before it was loaded
+        session.branch = replace(session.branch, at=length)
     return removed

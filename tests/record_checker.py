@@ -585,6 +585,19 @@ def _check_game(rec: Json, out: list[str]) -> None:
                    f"({'R-G3' if early else 'R-G1, R-G2'})")
 
 
+def _check_branch(rec: Json, out: list[str]) -> None:
+    """A game loaded from a save and played on names itself and the game it was loaded from
+    (RECORD.md, "Games loaded from a save"): both fields or neither."""
+    own, of = rec.get("branch"), rec.get("branch_of")
+    if own is None and of is None:
+        return
+    if not isinstance(own, str) or not own or len(own) > 40 \
+            or any(not (c.isascii() and (c.isalnum() or c == "-")) for c in own):
+        out.append(f"branch is {own!r}, expected letters, digits and dashes (at most 40)")
+    if not isinstance(of, str) or not of:
+        out.append(f"branch_of is {of!r}, expected the id of the game it was loaded from")
+
+
 def check_record(record: dict[str, Any]) -> list[str]:
     """Every problem found in a game record, as readable sentences
     ("round 3, trick 2: 7H is not legal for seat 1: it holds hearts (led H)");
@@ -596,6 +609,7 @@ def check_record(record: dict[str, Any]) -> list[str]:
     out: list[str] = []
     try:
         _check_game(record, out)
+        _check_branch(record, out)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         out.append(f"malformed record ({type(exc).__name__}: {exc})")
     return out

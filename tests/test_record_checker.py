@@ -441,3 +441,15 @@ def test_malformed_record_does_not_raise() -> None:
     rec = two_round_oh_pshaw()
     del rec["rounds"][0]["hands"]
     assert _has(check_record(rec), "round 1: malformed round")
+
+
+def test_a_branch_names_itself_and_the_game_it_was_loaded_from() -> None:
+    branch = {**record_md_example(), "branch": "20261129T130502-3f9a1c",
+              "branch_of": "game-20261129T120000-12345"}
+    assert check_record(branch) == []
+    problems = check_record({**branch, "branch_of": None})
+    assert len(problems) == 1 and _has(problems, "branch_of is None")
+    problems = check_record({**record_md_example(), "branch_of": "game-20261129T120000-12345"})
+    assert len(problems) == 1 and _has(problems, "branch is None")
+    problems = check_record({**branch, "branch": "../../etc"})
+    assert len(problems) == 1 and _has(problems, "branch is '../../etc'")

@@ -21,6 +21,7 @@ import pygame
 import pytest
 
 from devtools.screenshots.saves import played
+from game.bots import make_bot
 from game.record import replay
 from saves import paths
 from saves.autosave import AutoSaver, autosave_header
@@ -30,7 +31,7 @@ from saves.session import Session
 from saves.slots import list_slots, load_slot, save_slot
 from saves.statistics import report as statistics_report
 from tests.test_saves_history import expected
-from tests.test_ui_saves import click, close_app, menu, open_app, picture, play_into_a_trick, quick_game
+from tests.test_ui_saves import click, close_app, menu, open_app, picture, play_into_a_trick, quick_game, step
 from tests.test_ui_setup import pick
 from ui.app import App
 from ui.core.draw import RED
@@ -157,14 +158,23 @@ def test_a_game_loaded_from_the_list_shows_the_same_table(app: App) -> None:
     press(app, pygame.K_RETURN)
     assert top(app) is table and "Saved as “Mid trick”" in table.look.message
     table.commands.leave()
-    other = quick_game(app)  # another game takes the autosave
+    other = quick_game(app)  # another game takes the autosave, and is played a little
     assert other.game.seed != table.game.seed
+    helper = make_bot("normal", 2)
+    while not other.game.log:
+        step(app, other, helper)
     load = load_screen(app)
     assert [s.name for s in load.slots] == ["Mid trick"]
-    press(app, pygame.K_RETURN)  # Enter loads the chosen save
+    press(app, pygame.K_RETURN)  # Enter loads the chosen save, after a question: the other
+    question = top(app)  # game, unfinished, would leave Continue
+    assert isinstance(question, ConfirmScene) and "Mid trick" in question.question
+    click(app, question.buttons["yes"].rect.center)
     resumed = top(app)
     assert isinstance(resumed, TableScene) and resumed is not table
     assert picture(resumed) == before
+    kept = [s for s in list_slots() if s.name != "Mid trick"]  # the other game, kept to load
+    assert len(kept) == 1 and kept[0].name.startswith("Unfinished game ")
+    assert load_slot(kept[0].name).game.log == other.game.log
     assert resumed.human_turn and not resumed.director.animator.busy
 
 
@@ -212,6 +222,7 @@ def test_a_damaged_save_says_why_is_moved_aside_and_the_screen_stays_usable(app:
     assert [s.name for s in load.slots] == ["Good"]
     click(app, load.row_point(0))
     click(app, load.buttons["load"].rect.center)
+    click(app, top(app).buttons["yes"].rect.center)  # the autosaved game is kept as a save first
     table = top(app)
     assert isinstance(table, TableScene) and table.game.log[:len(good.game.log)] == good.game.log
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.score_pad import ScorePad
 from saves.autosave import SCORE_PAD, AutoSaver, autosave_header, load_pad_autosave
@@ -36,7 +36,8 @@ class PadLink:
     def __init__(self, session: PadSession, saver: AutoSaver | None = None) -> None:
         self.session = session
         self.saver = saver or AutoSaver(stem=SCORE_PAD)
-        self.archived: Archived | None = None
+        self.archived: Archived | None = None  # where the game was kept when it was over
+        self._kept: dict[str, Any] | None = None  # the record kept then
         self.shown: list[str] = []  # every line shown so far (tests read it)
 
     @property
@@ -45,26 +46,28 @@ class PadLink:
         return self.session.pad
 
     def save(self) -> list[str]:
-        """Write the autosave now (after an entry); archive a game that is over. A game
-        taken back from its end (undo, a correction) is archived again when it ends."""
+        """Write the autosave now (after an entry); archive a game that is over. A game the
+        keeper changes after its end (undo, a correction) is archived again once it is over,
+        in the place of the record and history row it had: the keeper corrected the sheet of
+        that very game, which is counted once."""
         status = self.saver.save(self.session)
         lines = problem_lines(status.notes)
         if status.changed and status.message:
             lines.append(save_status_text(status))
-        if not self.pad.is_over:
-            self.archived = None
-        elif self.archived is None:
-            self.archived = archive_game(self.session)
+        if self.pad.is_over and self.session.record() != self._kept:
+            self.archived = archive_game(self.session, replacing=self.archived)
+            self._kept = self.session.record()
             lines += problem_lines(self.archived.messages)
         self.shown += lines
         return lines
 
     def leave(self) -> list[str]:
         """The keeper leaves the pad: keep a started game (unfinished) in the history; the
-        autosave stays for Continue. Nothing is kept of a pad with nothing entered."""
-        if self.pad.is_over or not self.pad.log:
+        autosave stays for Continue. Nothing is kept of a pad with nothing entered. A pad
+        the keeper took back from its end takes the place of the record it had then."""
+        if self.pad.is_over or not self.session.played_here:
             return []
-        lines = problem_lines(archive_game(self.session).messages)
+        lines = problem_lines(archive_game(self.session, replacing=self.archived).messages)
         self.shown += lines
         return lines
 
@@ -84,8 +87,7 @@ def keep_unfinished_pad() -> list[str]:
         return [_("pad.link.the_saved_score_pad_cannot_8525", error=error)]
     if found is None:
         return []
-    pad = found.session.pad
-    if pad.is_over or not pad.log:
+    if found.session.pad.is_over or not found.session.played_here:
         return problem_lines(found.messages)
     return problem_lines([*found.messages, *archive_game(found.session).messages])
 

@@ -55,6 +55,8 @@ def game_row(game: PlayedGame) -> Row:
         state = _("scenes.games.ended_early")
     else:
         state = _("scenes.games.finished")
+    if game.branch:  # its first rounds are those of the game it was loaded from
+        state = _("scenes.games.from_a_save", state=state)
     return Row((ended_at(game.finished), preset_title(game.preset), state, scores),
                TEXT if game.reviewable else TEXT_DIM)
 

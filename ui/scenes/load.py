@@ -1,12 +1,12 @@
 """Load game: the named saves, newest first, with date, preset, round, players and scores.
 
-Load puts the game on the table (the unfinished autosaved game is first kept
-in the history, as a new game does); Delete asks first; Export record writes
-the game's record (RECORD.md) to a file the player names. A file that cannot
-be loaded gives a message naming it and the reason, and the screen stays
-usable: a damaged file is moved aside (never deleted or overwritten), and
-the autosaved game, when there is one, is offered through Continue.
-Esc or Back returns to the menu.
+Load puts the game on the table as a game of its own, which names the save it was loaded
+from (a finished game saved earlier keeps its record); an unfinished game in the autosave is
+kept as a named save first, after a question (:mod:`ui.table.displaced`). Delete asks first;
+Export record writes the game's record (RECORD.md) to a file the player names. A file that
+cannot be loaded gives a message naming it and the reason, and the screen stays usable: a
+damaged file is moved aside (never deleted or overwritten), and the autosaved game, when
+there is one, is offered through Continue. Esc or Back returns to the menu.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ from saves.session import Session, load_game
 from saves.slots import Slot, list_slots, load_listed, remove_listed
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text
-from ui.pad.link import keep_unfinished_pad
 from ui.scene import pressed
-from ui.table.saves import continue_offer, keep_unfinished
+from ui.table.displaced import play_loaded
+from ui.table.saves import continue_offer
 from ui.widgets.entry_dialog import wrap
 from ui.widgets.list_scene import ListScene
 from ui.widgets.look import backdrop, button_height, card, colour, heading
@@ -230,17 +230,13 @@ class LoadScene(ListScene):
             if session.pad.is_over:
                 self.say(_("load_screen.is_a_finished_game_export_348d", name=slot.name))
                 return
-            self.app.nav.score_pad(session, [*keep_unfinished_pad(), _("load_screen.loaded", name=slot.name)])
-            return
-        if session.game.is_over:  # nothing left to play: look back at it
+        elif session.game.is_over:  # nothing left to play: look back at it
             self.review(slot, session)
             return
-        if session.seats.count("human") != 1:
+        elif session.seats.count("human") != 1:
             self.say(_("load_screen.does_not_have_one_seat_e092", name=slot.name), RED)
             return
-        kept = keep_unfinished()  # the autosave is about to hold this game instead
-        lines = [*kept, _("load_screen.loaded", name=slot.name)]
-        self.app.nav.resume(session, lines)
+        play_loaded(self.app.nav, slot.name, session, lambda line: self.say(line, RED))
 
     def review(self, slot: Slot, session: Session | None = None) -> None:
         """Look back at a finished game; a game in progress keeps its hands private, and a

@@ -75,6 +75,20 @@ FIGURES: list[tuple[str, Callable[[Statistics], str]]] = [
 ]
 
 
+def table_lines(table: TableStatistics) -> list[tuple[str, str]]:
+    """The table's figures, (label, value) each: the games (and how many of them were loaded
+    from a save and played on), rounds, players per game, zero bids, the highest bid."""
+    lines = [(_("stats_screen.games"), str(table.games))]
+    if table.branches:  # their first rounds are counted in the games they were loaded from too
+        lines.append((_("scenes.statistics.of_them_continued_from_a_43df"), str(table.branches)))
+    scored = table.rounds > 0  # averages over rounds need one
+    return [*lines, (_("stats_screen.rounds"), str(table.rounds)),
+            (_("scenes.statistics.players_per_game"), format_number(table.players, 1)),
+            (_("scenes.statistics.zero_bids_on_average"), _percent(table.zero_bid_rate) if scored else NONE),
+            (_("scenes.statistics.highest_bid_on_average"),
+             format_number(table.average_highest_bid, 2) if scored else NONE)]
+
+
 @dataclass
 class Figures:
     """What the screen shows: every preset's report (all games first) and the chosen player's
@@ -281,13 +295,7 @@ class StatsScene(Scene):
         y = heading(surface, _("scenes.statistics.the_table"), (box.left + pad, box.top + pad),
                     head, inner, gui)
         size = scaled(h, 0.02)
-        scored = table.rounds > 0  # averages over rounds need one
-        lines = [(_("stats_screen.games"), str(table.games)), (_("stats_screen.rounds"), str(table.rounds)),
-                 (_("scenes.statistics.players_per_game"), format_number(table.players, 1)),
-                 (_("scenes.statistics.zero_bids_on_average"),
-                  _percent(table.zero_bid_rate) if scored else NONE),
-                 (_("scenes.statistics.highest_bid_on_average"),
-                  format_number(table.average_highest_bid, 2) if scored else NONE)]
+        lines = table_lines(table)
         step = round(size * 1.55)
         for label, value in lines:
             shown = text(value, size, TEXT, True)

@@ -12,7 +12,7 @@ first failure ("Saving is off: …"), the first success after failures
 once. A finished game is archived (record file and history row) as soon as
 the engine says it is over; a game left from the table mid-way is archived
 unfinished and stays in the autosave for Continue (finishing it later
-replaces its history row).
+replaces its history row; a finished game's never is: :mod:`saves.records`).
 """
 
 from __future__ import annotations
@@ -84,9 +84,9 @@ class SaveLink:
         """The player leaves the table: keep a started game (unfinished) in the history.
 
         The autosave stays, so the menu offers Continue. Nothing is kept of a
-        game in which no one has acted yet.
+        game in which no one has acted yet (or, loaded from a save, not since).
         """
-        if self.archived is not None or not self.session.game.log:
+        if self.archived is not None or not self.session.played_here:
             return []
         lines = self.archive()
         self.archived = None  # it may be finished later, and archived again
@@ -191,7 +191,7 @@ def keep_unfinished() -> list[str]:
     if found is None:
         return []
     session = found.session
-    if session.game.is_over or not session.game.log:
+    if session.game.is_over or not session.played_here:
         return problem_lines(found.messages)
     return problem_lines([*found.messages, *archive_game(session).messages])
 
