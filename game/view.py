@@ -100,12 +100,12 @@ def seat_view(game: Game, seat: int) -> SeatView:
     rnd = game.round
     n = game.players
     secret: object | None = None
-    if game.phase is Phase.BID and seat in game.secret_bids:
-        secret = game.secret_bids[seat]
-    elif game.phase is Phase.BID and seat in game.secret_cards:
-        secret = game.secret_cards[seat]
-    elif game.phase is Phase.PASS and seat in game.secret_passes:
-        secret = game.secret_passes[seat]
+    if game.phase is Phase.BID and seat in game.state.secret_bids:
+        secret = game.state.secret_bids[seat]
+    elif game.phase is Phase.BID and seat in game.state.secret_cards:
+        secret = game.state.secret_cards[seat]
+    elif game.phase is Phase.PASS and seat in game.state.secret_passes:
+        secret = game.state.secret_passes[seat]
     bid_cards: tuple[Card | None, ...] = (None,) * n
     if rnd.bids and rnd.bids[0].card is not None and len(rnd.bids) == n:
         bid_cards = tuple(b.card for b in sorted(rnd.bids, key=lambda b: b.seat))
@@ -124,14 +124,14 @@ def seat_view(game: Game, seat: int) -> SeatView:
         seat=seat, players=n, rules=game.rules, phase=game.phase, to_act=game.to_act,
         legal=legal, round_number=rnd.number, scheduled_rounds=game.scheduled_rounds,
         tie_break=rnd.tie_break, hand_size=rnd.hand_size, dealer=rnd.dealer,
-        hand=tuple(game.hands[seat]), turn_up=rnd.turn_up, trump=rnd.trump,
-        bids=tuple(game.bids), own_secret=secret, bid_cards=bid_cards,
-        used_bid_cards=tuple(tuple(cards) for cards in game.used_bid_cards),
-        rebid_bonus=tuple(rnd.bonus(n)), tricks_won=tuple(game.tricks_won),
-        leader=game.leader,
+        hand=tuple(game.state.hands[seat]), turn_up=rnd.turn_up, trump=rnd.trump,
+        bids=tuple(game.state.bids), own_secret=secret, bid_cards=bid_cards,
+        used_bid_cards=tuple(tuple(cards) for cards in game.state.used_bid_cards),
+        rebid_bonus=tuple(rnd.bonus(n)), tricks_won=tuple(game.state.tricks_won),
+        leader=game.state.leader,
         trick=tuple(current.plays) if current else (),
         tricks=tuple(tuple(t.plays) for t in done),
-        voids=tuple(frozenset(v) for v in game.voids),
+        voids=tuple(frozenset(v) for v in game.state.voids),
         passed=passed, passed_to=passed_to, received=received,
         totals=tuple(game.totals),
         scores=tuple(tuple(r.scores) for r in game.rounds if r.scores is not None),
