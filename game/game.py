@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from itertools import combinations
 
 from game import events as ev
@@ -141,28 +140,44 @@ class Game:
         """
         start = len(self.events)
         seat = self.to_act
-        if type(action) is Play and self.phase is Phase.PLAY:  # the hot path, for search
-            self._play(seat, action)  # type: ignore[arg-type]
-            self.log.append((seat, action))
-            if self.to_act is None:
-                self._run()
-            return self.events[start:]
-        if isinstance(action, EndEarly):
+        if isinstance(action, EndEarly):  # any seat may end the game, between two actions too
             self._end_early()
             self.log.append((None, action))
             return self.events[start:]
         if seat is None:
             raise IllegalActionError("game_over")
-        handler = _HANDLERS.get((self.phase, type(action)))
-        if handler is None:
-            expected = Phrase("bid_card") if self.rules.card_bidding and self.phase is Phase.BID else \
-                _VERBS.get(_PHASE_ACTION.get(self.phase, Bid), Phrase("wait"))
-            raise IllegalActionError("wrong_phase", expected=expected,
-                                     got=_VERBS.get(type(action), Phrase("do_that")))
-        handler(self, seat, action)
+        match self.phase, action:
+            case Phase.PLAY, Play():
+                self._play(seat, action)
+            case Phase.BID, Bid():
+                self._bid(seat, action)
+            case Phase.BID, CardBid():
+                self._card_bid(seat, action)
+            case Phase.PASS, Pass():
+                self._pass(seat, action)
+            case Phase.CHOOSE_TRUMP, ChooseTrump():
+                self._choose_trump(seat, action)
+            case _:
+                raise IllegalActionError("wrong_phase", expected=self._expected(),
+                                         got=_VERBS.get(type(action), Phrase("do_that")))
         self.log.append((seat, action))
-        self._run()
+        if self.to_act is None:  # a trick, a round or the game is done: the game moves on
+            self._run()
         return self.events[start:]
+
+    def _expected(self) -> Phrase:
+        """What the seat to act is asked for now, in words for a refusal."""
+        match self.phase:
+            case Phase.BID:
+                return Phrase("bid_card") if self.rules.card_bidding else Phrase("bid")
+            case Phase.PLAY:
+                return Phrase("play")
+            case Phase.PASS:
+                return Phrase("pass")
+            case Phase.CHOOSE_TRUMP:
+                return Phrase("choose_trump")
+            case _:
+                return Phrase("wait")
 
     def _run(self) -> None:
         """Pass through the phases that need no decision."""
@@ -468,13 +483,3 @@ class Game:
         self.ended_early = True
         self._game_over(early_winners(self.totals, self.candidates))
 
-
-_PHASE_ACTION: dict[Phase, type] = {Phase.BID: Bid, Phase.PLAY: Play, Phase.PASS: Pass,
-                                    Phase.CHOOSE_TRUMP: ChooseTrump}
-_HANDLERS: dict[tuple[Phase, type], Callable[[Game, int, object], None]] = {
-    (Phase.PLAY, Play): Game._play,  # type: ignore[dict-item]
-    (Phase.BID, Bid): Game._bid,  # type: ignore[dict-item]
-    (Phase.BID, CardBid): Game._card_bid,  # type: ignore[dict-item]
-    (Phase.PASS, Pass): Game._pass,  # type: ignore[dict-item]
-    (Phase.CHOOSE_TRUMP, ChooseTrump): Game._choose_trump,  # type: ignore[dict-item]
-}
