@@ -11,16 +11,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.actions import Action
 from game.cards import Card, Suit
 from game.phase import Phase
+from game.round_log import RoundLog
+from game.round_state import RoundState
 from game.rules import Rules
-
-if TYPE_CHECKING:
-    from game.game import Game
-    from game.round_log import RoundLog
 
 
 @dataclass(frozen=True)
@@ -95,9 +93,32 @@ class SeatView:
         return list(known.elements())
 
 
-def seat_view(game: Game, seat: int) -> SeatView:
+class ViewSource(Protocol):
+    """What a view is made from: the game (:class:`~game.game.Game`) as it stands, of which
+    :func:`seat_view` passes on only what one seat may know."""
+
+    rules: Rules
+    players: int
+    phase: Phase
+    to_act: int | None
+    state: RoundState  # the deal in play, hidden cards and secret choices included
+    rounds: list[RoundLog]  # every round so far, the one in play last
+    totals: list[int]
+    candidates: list[int]
+
+    @property
+    def scheduled_rounds(self) -> int:
+        """Rounds of the schedule, tie-breaks excluded."""
+        ...
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the seat to act."""
+        ...
+
+
+def seat_view(game: ViewSource, seat: int) -> SeatView:
     """The view of ``seat`` of ``game`` now."""
-    rnd = game.round
+    rnd = game.rounds[-1]
     n = game.players
     secret: object | None = None
     if game.phase is Phase.BID and seat in game.state.secret_bids:
