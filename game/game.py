@@ -29,7 +29,6 @@ from game.phase import Phase as Phase  # where the game stands: re-exported, its
 from game.round_log import BidLog, RoundLog, TrickLog
 from game.round_state import RoundState
 from game.rules import Rules, Trump
-from game.schedule import hand_sizes
 from game.scoring import round_scores
 from game.stable_random import Shuffle
 from game.tie_break import counts_in_totals, decide, early_winners
@@ -66,7 +65,7 @@ class Game:
         self.seed = seed
         self.shuffle = shuffle
         self.rng = random.Random(seed)
-        self.sizes = hand_sizes(rules, players)
+        self.sizes = rules.hand_sizes(players)
         self.events: list[ev.Event] = []
         self.log: list[tuple[int | None, Action]] = []
         self.rounds: list[RoundLog] = []
