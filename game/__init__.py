@@ -29,7 +29,7 @@ Now is the time to bid, not to play a card
 
 This is the engine's public face; its parts may also be imported from their
 modules (``game.game``, ``game.rules``, ...). The bots are :mod:`game.bots`,
-the score pad for games played with real cards is :mod:`game.score_pad`.
+the score pad for games played with real cards is :mod:`game.pad`.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ from game.errors import IllegalActionError, OptionsError, Phrase
 from game.game import ROTATION
 from game.options import Trump
 from game.outcome import Outcome, outcome
-from game.pad_actions import (
+from game.pad.actions import (
     Correct,
     EndPad,
     EnterBid,
@@ -44,7 +44,7 @@ from game.pad_actions import (
     Renege,
     RoundEntry,
 )
-from game.pad_round import (
+from game.pad.round import (
     PadRound,
     bid_order,
     check_bid,
