@@ -420,8 +420,10 @@ class Game:
                 if self.rules.must_trump and trump is not None and card.suit is not trump:
                     state.voids[seat].add(trump)
         hand.remove(card)
+        # the first card that is not a Jester sets the suit, unless a Wizard came first (R-L4);
+        # an empty trick holds no Wizard, and skipping the scan there pays for apply's match
         if state.led is None and card.kind is not CardKind.JESTER \
-                and not any(c.kind is CardKind.WIZARD for c in trick):
+                and not (trick and any(c.kind is CardKind.WIZARD for c in trick)):
             state.led = card.suit
         trick.append(card)
         state.trick_seats.append(seat)
