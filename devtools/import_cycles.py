@@ -1,12 +1,13 @@
 """Import cycles among the project's own modules: ``python -m devtools.import_cycles``.
 
 An import inside a function hides a cycle from the interpreter, not from a
-reader, so it counts here; an import under ``if TYPE_CHECKING:`` is for the
-type checker alone and does not. A module's import of its own package
-(``from game.bots import Bot`` inside ``game/bots/levels/hard.py``) is not counted:
-a package's ``__init__`` is where its parts meet. Prints each group of
-modules that reach one another (strongly connected, two or more) and exits
-1 when there is any; ``tests/test_import_cycles.py`` keeps it at none.
+reader, and so does one under ``if TYPE_CHECKING:``: both count here (a
+reader of either module still has to hold the other in mind). A module's
+import of its own package (``from game.bots import Bot`` inside
+``game/bots/levels/hard.py``) is not counted: a package's ``__init__`` is
+where its parts meet. Prints each group of modules that reach one another
+(strongly connected, two or more) and exits 1 when there is any;
+``tests/test_import_cycles.py`` holds the count.
 
 >>> sorted(imported_names(ast.parse("import a.b\\nfrom c import d"), "x", False))
 ['a.b', 'c', 'c.d']
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 #: The project's own top-level packages.
@@ -23,10 +25,10 @@ PACKAGES = ("game", "saves", "ui", "cli", "bot_runtime", "netplay", "devtools", 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def modules(root: Path = ROOT) -> dict[str, Path]:
-    """Every module of :data:`PACKAGES` by dotted name (a package by its own name)."""
+def modules(root: Path = ROOT, packages: Sequence[str] = PACKAGES) -> dict[str, Path]:
+    """Every module of the top-level ``packages`` by dotted name (a package by its own name)."""
     found: dict[str, Path] = {}
-    for package in PACKAGES:
+    for package in packages:
         for path in sorted((root / package).rglob("*.py")):
             parts = path.relative_to(root).with_suffix("").parts
             if parts[-1] == "__init__":
@@ -49,10 +51,12 @@ def _type_checking_only(tree: ast.AST) -> set[int]:
     return skipped
 
 
-def imported_names(tree: ast.AST, module: str, is_package: bool) -> set[str]:
-    """Every dotted name ``tree`` imports, anywhere in it, but under ``TYPE_CHECKING``;
-    ``from a import b`` gives both ``a`` and ``a.b`` (``b`` may be a module)."""
-    skipped = _type_checking_only(tree)
+def imported_names(tree: ast.AST, module: str, is_package: bool,
+                   type_checking: bool = True) -> set[str]:
+    """Every dotted name ``tree`` imports, anywhere in it (under ``TYPE_CHECKING`` too unless
+    ``type_checking`` is false); ``from a import b`` gives both ``a`` and ``a.b`` (``b`` may
+    be a module)."""
+    skipped = set() if type_checking else _type_checking_only(tree)
     names: set[str] = set()
     for node in ast.walk(tree):
         if id(node) in skipped:
@@ -70,14 +74,17 @@ def imported_names(tree: ast.AST, module: str, is_package: bool) -> set[str]:
     return names
 
 
-def graph(root: Path = ROOT) -> dict[str, set[str]]:
-    """Module → the project's modules it imports (its own packages left out)."""
-    found = modules(root)
+def graph(root: Path = ROOT, packages: Sequence[str] = PACKAGES,
+          type_checking: bool = True) -> dict[str, set[str]]:
+    """Module → the modules of ``packages`` it imports (its own packages left out), counting
+    the imports under ``TYPE_CHECKING`` unless ``type_checking`` is false (what the
+    interpreter alone would meet)."""
+    found = modules(root, packages)
     edges: dict[str, set[str]] = {}
     for name, path in found.items():
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         targets: set[str] = set()
-        for imported in imported_names(tree, name, path.name == "__init__.py"):
+        for imported in imported_names(tree, name, path.name == "__init__.py", type_checking):
             while imported and imported not in found:  # a name in a module → the module
                 imported = imported.rpartition(".")[0]
             if imported and imported != name and not name.startswith(imported + "."):

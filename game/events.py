@@ -9,6 +9,7 @@ passes) are announced without their content until they are revealed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from game.cards import Card, Suit
 
@@ -159,8 +160,10 @@ class GameOver:
     ended_early: bool
 
 
-Event = (
+Event: TypeAlias = (
     CutDrawn | DealerChosen | RoundStarted | CardDealt | TrumpSet | PassChosen | CardsPassed
     | BidMade | BidChosen | BidsRevealed | Rebid | BiddingDone | CardPlayed | TrickWon
     | RoundScored | TieBreak | GameOver
 )
+"""Every kind of event. The table matches on it exhaustively (``assert_never``), so a new
+kind fails type checking wherever it is not shown yet."""

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from itertools import combinations
 
 from game import events as ev
@@ -28,8 +27,8 @@ from game.errors import IllegalActionError, OptionsError, Phrase, or_list
 from game.limits import MAX_REBIDS, MAX_ROUNDS, MAX_SEED
 from game.phase import Phase as Phase  # where the game stands: re-exported, its old home
 from game.round_log import BidLog, RoundLog, TrickLog
+from game.round_state import RoundState
 from game.rules import Rules, Trump
-from game.schedule import hand_sizes
 from game.scoring import round_scores
 from game.stable_random import Shuffle
 from game.tie_break import counts_in_totals, decide, early_winners
@@ -66,7 +65,7 @@ class Game:
         self.seed = seed
         self.shuffle = shuffle
         self.rng = random.Random(seed)
-        self.sizes = hand_sizes(rules, players)
+        self.sizes = rules.hand_sizes(players)
         self.events: list[ev.Event] = []
         self.log: list[tuple[int | None, Action]] = []
         self.rounds: list[RoundLog] = []
@@ -81,7 +80,7 @@ class Game:
         self.candidates: list[int] = list(range(players))  # who can still win (R-G2)
         self._copies = rules.copies(players)
         self._deck = make_deck(rules.deck, self._copies)
-        self._start_round_state(0)
+        self.state = RoundState.empty(players)  # the deal in play: a fresh one every round
         self._run()
 
     # -- public queries ----------------------------------------------------
@@ -110,15 +109,16 @@ class Game:
         seat = self.to_act
         if seat is None:
             return []
-        hand = self.hands[seat]
+        state = self.state
+        hand = state.hands[seat]
         if self.phase is Phase.PLAY:
-            cards = legal_cards(hand, self.led, self.trump, self.rules.must_trump)
+            cards = legal_cards(hand, state.led, state.trump, self.rules.must_trump)
             if self._copies > 1:
                 cards = list(dict.fromkeys(cards))
             return [_PLAYS[c] for c in cards]
         if self.phase is Phase.BID:
             if self.rules.card_bidding:
-                used = Counter(self.used_bid_cards[seat])
+                used = Counter(state.used_bid_cards[seat])
                 return [CardBid(c) for c in dict.fromkeys(hand) if hand.count(c) > used[c]]
             forbidden = self._hook_forbidden(seat)
             return [_BIDS[n] for n in range(self.round.hand_size + 1) if n != forbidden]
@@ -139,28 +139,44 @@ class Game:
         """
         start = len(self.events)
         seat = self.to_act
-        if type(action) is Play and self.phase is Phase.PLAY:  # the hot path, for search
-            self._play(seat, action)  # type: ignore[arg-type]
-            self.log.append((seat, action))
-            if self.to_act is None:
-                self._run()
-            return self.events[start:]
-        if isinstance(action, EndEarly):
+        if isinstance(action, EndEarly):  # any seat may end the game, between two actions too
             self._end_early()
             self.log.append((None, action))
             return self.events[start:]
         if seat is None:
             raise IllegalActionError("game_over")
-        handler = _HANDLERS.get((self.phase, type(action)))
-        if handler is None:
-            expected = Phrase("bid_card") if self.rules.card_bidding and self.phase is Phase.BID else \
-                _VERBS.get(_PHASE_ACTION.get(self.phase, Bid), Phrase("wait"))
-            raise IllegalActionError("wrong_phase", expected=expected,
-                                     got=_VERBS.get(type(action), Phrase("do_that")))
-        handler(self, seat, action)
+        match self.phase, action:
+            case Phase.PLAY, Play():
+                self._play(seat, action)
+            case Phase.BID, Bid():
+                self._bid(seat, action)
+            case Phase.BID, CardBid():
+                self._card_bid(seat, action)
+            case Phase.PASS, Pass():
+                self._pass(seat, action)
+            case Phase.CHOOSE_TRUMP, ChooseTrump():
+                self._choose_trump(seat, action)
+            case _:
+                raise IllegalActionError("wrong_phase", expected=self._expected(),
+                                         got=_VERBS.get(type(action), Phrase("do_that")))
         self.log.append((seat, action))
-        self._run()
+        if self.to_act is None:  # a trick, a round or the game is done: the game moves on
+            self._run()
         return self.events[start:]
+
+    def _expected(self) -> Phrase:
+        """What the seat to act is asked for now, in words for a refusal."""
+        match self.phase:
+            case Phase.BID:
+                return Phrase("bid_card") if self.rules.card_bidding else Phrase("bid")
+            case Phase.PLAY:
+                return Phrase("play")
+            case Phase.PASS:
+                return Phrase("pass")
+            case Phase.CHOOSE_TRUMP:
+                return Phrase("choose_trump")
+            case _:
+                return Phrase("wait")
 
     def _run(self) -> None:
         """Pass through the phases that need no decision."""
@@ -187,32 +203,13 @@ class Game:
         self.events.append(ev.DealerChosen(self.first_dealer))
         self.phase = Phase.DEAL
 
-    def _start_round_state(self, hand_size: int) -> None:
-        n = self.players
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.bids: list[int | None] = [None] * n
-        self.secret_bids: dict[int, int] = {}
-        self.secret_cards: dict[int, Card] = {}
-        self.secret_passes: dict[int, tuple[Card, ...]] = {}
-        self.order: list[int] = []
-        self.turn = 0
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.led: Suit | None = None  # the suit to follow, once known (R-L4)
-        self.leader = 0
-        self.tricks_won = [0] * n
-        self.voids: list[set[Suit]] = [set() for _ in range(n)]
-        self.used_bid_cards: list[list[Card]] = [[] for _ in range(n)]
-        self.trump: Suit | None = None
-        self.turn_up: Card | None = None
-
     def _deal_round(self) -> None:
         number = len(self.rounds) + 1
         tie_break = number > len(self.sizes)
         size = max(self.sizes) if tie_break else self.sizes[number - 1]
         dealer = (self.first_dealer + number - 1) % self.players
         self.rounds.append(RoundLog(number, dealer, size, tie_break, totals=list(self.totals)))
-        self._start_round_state(size)
+        self.state = RoundState.empty(self.players)
         self.events.append(ev.RoundStarted(number, dealer, size, tie_break))
         stock = self._deal()
         self._set_trump(stock)
@@ -223,37 +220,37 @@ class Game:
         hands, stock, order = deal(self.rng, self.shuffle, self._deck, self.players, rnd.hand_size,
                                    rnd.dealer)
         self.events.extend(ev.CardDealt(seat, card) for seat, card in order)
-        self.hands = hands
+        self.state.hands = hands
         rnd.deals.append([list(hand) for hand in hands])
         return stock
 
     def _set_trump(self, stock: list[Card]) -> None:
-        rules, number = self.rules, self.round.number
+        rules, number, state = self.rules, self.round.number, self.state
         if rules.trump is Trump.BID_CARD:
             self._start_passing()
             return
         if rules.trump is Trump.ROTATING:
-            self.trump = ROTATION[(number - 1) % len(ROTATION)]
+            state.trump = ROTATION[(number - 1) % len(ROTATION)]
         elif rules.trump is Trump.NONE:
-            self.trump = None  # no card is turned in any round
+            state.trump = None  # no card is turned in any round
         elif rules.last_round_no_trump and number == len(self.sizes):
-            self.trump = None  # R-T3: no card is turned
+            state.trump = None  # R-T3: no card is turned
         elif stock:  # R-T1; an empty stock means no trump (R-T2)
-            card = self.turn_up = self.round.turn_up = stock[0]
+            card = state.turn_up = self.round.turn_up = stock[0]
             if card.kind is CardKind.WIZARD:  # R-T5: the dealer names trump
                 self.phase = Phase.CHOOSE_TRUMP
                 self.to_act = self.round.dealer
                 return
-            self.trump = card.suit
-        self.round.trump = self.trump
-        self.events.append(ev.TrumpSet(self.trump, self.turn_up))
+            state.trump = card.suit
+        self.round.trump = state.trump
+        self.events.append(ev.TrumpSet(state.trump, state.turn_up))
         self._start_passing()
 
     def _choose_trump(self, seat: int, action: ChooseTrump) -> None:
         if not isinstance(action.suit, Suit):
             raise IllegalActionError("trump_choice")
-        self.trump = self.round.trump = action.suit
-        self.events.append(ev.TrumpSet(action.suit, self.turn_up, seat))
+        self.state.trump = self.round.trump = action.suit
+        self.events.append(ev.TrumpSet(action.suit, self.state.turn_up, seat))
         self._start_passing()
 
     # -- passing (R-X1) ------------------------------------------------------
@@ -268,16 +265,18 @@ class Game:
         """Ask every seat in turn from eldest hand (for secret choices too)."""
         self.phase = phase
         eldest = (self.round.dealer + 1) % self.players
-        self.order = [(eldest + i) % self.players for i in range(self.players)]
-        self.turn = 0
-        self.secret_bids, self.secret_cards, self.secret_passes = {}, {}, {}
-        self.to_act = self.order[0]
+        state = self.state
+        state.order = [(eldest + i) % self.players for i in range(self.players)]
+        state.turn = 0
+        state.secret_bids, state.secret_cards, state.secret_passes = {}, {}, {}
+        self.to_act = state.order[0]
 
     def _next_in_order(self) -> bool:
         """Move to the next seat of ``order``; False when everyone has acted."""
-        self.turn += 1
-        if self.turn < len(self.order):
-            self.to_act = self.order[self.turn]
+        state = self.state
+        state.turn += 1
+        if state.turn < len(state.order):
+            self.to_act = state.order[state.turn]
             return True
         self.to_act = None
         return False
@@ -287,21 +286,22 @@ class Game:
         words = {1: Phrase("left"), -1: Phrase("right")}
         if len(action.cards) != count:
             raise IllegalActionError("pass_count", count=count, direction=words[direction])
-        missing = Counter(action.cards) - Counter(self.hands[seat])
+        state = self.state
+        missing = Counter(action.cards) - Counter(state.hands[seat])
         if missing:
             raise IllegalActionError("pass_not_held", cards=or_list([c.label for c in missing]))
-        self.secret_passes[seat] = action.cards
+        state.secret_passes[seat] = action.cards
         self.events.append(ev.PassChosen(seat))
         if self._next_in_order():
             return
         n = self.players
         for giver in range(n):
-            for card in self.secret_passes[giver]:
-                self.hands[giver].remove(card)
+            for card in state.secret_passes[giver]:
+                state.hands[giver].remove(card)
         for giver in range(n):
-            cards = self.secret_passes[giver]
+            cards = state.secret_passes[giver]
             receiver = (giver + direction) % n
-            self.hands[receiver].extend(cards)
+            state.hands[receiver].extend(cards)
             self.round.passes.append((giver, receiver, cards))
             self.events.append(ev.CardsPassed(giver, receiver, cards))
         self._start_bidding()
@@ -319,23 +319,23 @@ class Game:
     def _bid(self, seat: int, action: Bid) -> None:
         if self.rules.card_bidding:
             raise IllegalActionError("wrong_phase", expected=Phrase("bid_card"), got=Phrase("bid"))
-        size = self.round.hand_size
+        size, state = self.round.hand_size, self.state
         tricks = action.tricks
         if not isinstance(tricks, int) or not 0 <= tricks <= size:
             raise IllegalActionError("bid_range", max=size)
         if tricks == self._hook_forbidden(seat):
             raise IllegalActionError("hook", bid=tricks, tricks=size)
         if self.rules.simultaneous_bidding:
-            self.secret_bids[seat] = tricks
+            state.secret_bids[seat] = tricks
             self.events.append(ev.BidChosen(seat))
             if self._next_in_order():
                 return
-            revealed = [self.secret_bids[s] for s in range(self.players)]
-            self.bids = list(revealed)
+            revealed = [state.secret_bids[s] for s in range(self.players)]
+            state.bids = list(revealed)
             self.round.bids = [BidLog(s, b) for s, b in enumerate(revealed)]
             self.events.append(ev.BidsRevealed(tuple(revealed), None))
         else:
-            self.bids[seat] = tricks
+            state.bids[seat] = tricks
             self.round.bids.append(BidLog(seat, tricks))
             self.events.append(ev.BidMade(seat, tricks))
             if self._next_in_order():
@@ -345,43 +345,44 @@ class Game:
     def _card_bid(self, seat: int, action: CardBid) -> None:
         if not self.rules.card_bidding:
             raise IllegalActionError("wrong_phase", expected=Phrase("bid"), got=Phrase("bid_card"))
-        card, hand = action.card, self.hands[seat]
+        state = self.state
+        card, hand = action.card, state.hands[seat]
         if card not in hand:
             raise IllegalActionError("card_not_held", card=card.label)
-        if hand.count(card) <= self.used_bid_cards[seat].count(card):
+        if hand.count(card) <= state.used_bid_cards[seat].count(card):
             raise IllegalActionError("bid_card_used", card=card.label)
-        self.secret_cards[seat] = card
+        state.secret_cards[seat] = card
         self.events.append(ev.BidChosen(seat))
         if self._next_in_order():
             return
         n = self.players
-        cards = [self.secret_cards[s] for s in range(n)]
+        cards = [state.secret_cards[s] for s in range(n)]
         logs = [BidLog(s, c.rank, c) for s, c in enumerate(cards)]
         self.events.append(ev.BidsRevealed(tuple(c.rank for c in cards), tuple(cards)))
-        by_eldest = [(s, cards[s]) for s in self.order]
+        by_eldest = [(s, cards[s]) for s in state.order]
         if self.rules.rebid and len(self.round.rebids) < MAX_REBIDS \
                 and needs_rebid(by_eldest, self.round.hand_size):  # at the limit the bids stand
             top = top_bidders(by_eldest)
             bonus = [1 if s in top else 0 for s in range(n)]
             self.round.rebids.append((logs, bonus))
             for s, c in enumerate(cards):
-                self.used_bid_cards[s].append(c)
-            redeal = any(len(self.used_bid_cards[s]) >= len(self.hands[s]) for s in range(n))
+                state.used_bid_cards[s].append(c)
+            redeal = any(len(state.used_bid_cards[s]) >= len(state.hands[s]) for s in range(n))
             self.events.append(ev.Rebid(tuple(bonus), redeal))
             if redeal:
-                self.used_bid_cards = [[] for _ in range(n)]
+                state.used_bid_cards = [[] for _ in range(n)]
                 self._deal()
             self._collect(Phase.BID)
             return
         winner = top_bidders(by_eldest)[0]
         self.round.bids = logs
-        self.bids = [c.rank for c in cards]
-        self.trump = self.round.trump = cards[winner].suit  # R-T6
-        self.events.append(ev.TrumpSet(self.trump, None, winner))
+        state.bids = [c.rank for c in cards]
+        state.trump = self.round.trump = cards[winner].suit  # R-T6
+        self.events.append(ev.TrumpSet(state.trump, None, winner))
         self._start_play(winner)
 
     def _start_play(self, leader: int) -> None:
-        bids: list[int] = self.bids  # type: ignore[assignment]
+        bids = self.state.final_bids()
         total, size = sum(bids), self.round.hand_size
         self.events.append(ev.BiddingDone(tuple(bids), total, size, balance(total, size), leader))
         self.phase = Phase.PLAY
@@ -390,38 +391,42 @@ class Game:
     # -- play (R-L1..R-L6) ---------------------------------------------------
 
     def _open_trick(self, leader: int) -> None:
-        self.leader = self.to_act = leader
-        self.trick = []
-        self.trick_seats = []
-        self.led = None
+        state = self.state
+        state.leader = self.to_act = leader
+        state.trick = []
+        state.trick_seats = []
+        state.led = None
         self.round.tricks.append(TrickLog(leader))
 
     def _play(self, seat: int, action: Play) -> None:
-        card, hand, trick = action.card, self.hands[seat], self.trick
+        state = self.state
+        card, hand, trick = action.card, state.hands[seat], state.trick
         if card not in hand:
             raise IllegalActionError("card_not_held", card=card.label)
         if trick and card.suit is not None:
-            led = self.led
+            led = state.led
             if led is not None and card.suit is not led:
                 if any(c.suit is led for c in hand):
-                    legal = legal_plays(hand, trick, self.trump, self.rules.must_trump)
+                    legal = legal_plays(hand, trick, state.trump, self.rules.must_trump)
                     raise IllegalActionError("must_follow", suit=led.symbol,
                                              cards=or_list([c.label for c in legal]))
-                trump = self.trump
+                trump = state.trump
                 if self.rules.must_trump and trump is not None and card.suit is not trump \
                         and any(c.suit is trump for c in hand):
                     legal = legal_plays(hand, trick, trump, True)
                     raise IllegalActionError("must_trump", suit=led.symbol,
                                              cards=or_list([c.label for c in legal]))
-                self.voids[seat].add(led)  # shown out (R-L2)
+                state.voids[seat].add(led)  # shown out (R-L2)
                 if self.rules.must_trump and trump is not None and card.suit is not trump:
-                    self.voids[seat].add(trump)
+                    state.voids[seat].add(trump)
         hand.remove(card)
-        if self.led is None and card.kind is not CardKind.JESTER \
-                and not any(c.kind is CardKind.WIZARD for c in trick):
-            self.led = card.suit
+        # the first card that is not a Jester sets the suit, unless a Wizard came first (R-L4);
+        # an empty trick holds no Wizard, and skipping the scan there pays for apply's match
+        if state.led is None and card.kind is not CardKind.JESTER \
+                and not (trick and any(c.kind is CardKind.WIZARD for c in trick)):
+            state.led = card.suit
         trick.append(card)
-        self.trick_seats.append(seat)
+        state.trick_seats.append(seat)
         self.round.tricks[-1].plays.append((seat, card))
         self.events.append(ev.CardPlayed(seat, card))
         if len(trick) == self.players:
@@ -431,11 +436,12 @@ class Game:
             self.to_act = (seat + 1) % self.players
 
     def _finish_trick(self) -> None:
-        winner = self.trick_seats[trick_winner(self.trick, self.trump)]
-        self.tricks_won[winner] += 1
+        state = self.state
+        winner = state.trick_seats[trick_winner(state.trick, state.trump)]
+        state.tricks_won[winner] += 1
         self.round.tricks[-1].winner = winner
-        self.events.append(ev.TrickWon(winner, tuple(self.trick_seats), tuple(self.trick)))
-        if self.hands[winner]:
+        self.events.append(ev.TrickWon(winner, tuple(state.trick_seats), tuple(state.trick)))
+        if state.hands[winner]:
             self.phase = Phase.PLAY
             self._open_trick(winner)
         else:
@@ -444,14 +450,14 @@ class Game:
     # -- scoring and the end (R-C*, R-G*) -------------------------------------
 
     def _finish_round(self) -> None:
-        rnd, n = self.round, self.players
-        bids: list[int] = self.bids  # type: ignore[assignment]
-        scores = round_scores(self.rules, bids, self.tricks_won, rnd.hand_size, rnd.bonus(n))
+        rnd, n, won = self.round, self.players, self.state.tricks_won
+        bids = self.state.final_bids()
+        scores = round_scores(self.rules, bids, won, rnd.hand_size, rnd.bonus(n))
         if counts_in_totals(rnd.number, len(self.sizes)):  # a tie-break round has its own column
             self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
-        rnd.tricks_won = list(self.tricks_won)
+        rnd.tricks_won = list(won)
         rnd.scores, rnd.totals, rnd.complete = scores, list(self.totals), True
-        self.events.append(ev.RoundScored(rnd.number, tuple(bids), tuple(self.tricks_won),
+        self.events.append(ev.RoundScored(rnd.number, tuple(bids), tuple(won),
                                           tuple(scores), tuple(self.totals)))
         decision = decide(self.rules.tie_break, rnd.number, len(self.sizes), self.totals, scores,
                           self.candidates)
@@ -478,13 +484,3 @@ class Game:
         self.ended_early = True
         self._game_over(early_winners(self.totals, self.candidates))
 
-
-_PHASE_ACTION: dict[Phase, type] = {Phase.BID: Bid, Phase.PLAY: Play, Phase.PASS: Pass,
-                                    Phase.CHOOSE_TRUMP: ChooseTrump}
-_HANDLERS: dict[tuple[Phase, type], Callable[[Game, int, object], None]] = {
-    (Phase.PLAY, Play): Game._play,  # type: ignore[dict-item]
-    (Phase.BID, Bid): Game._bid,  # type: ignore[dict-item]
-    (Phase.BID, CardBid): Game._card_bid,  # type: ignore[dict-item]
-    (Phase.PASS, Pass): Game._pass,  # type: ignore[dict-item]
-    (Phase.CHOOSE_TRUMP, ChooseTrump): Game._choose_trump,  # type: ignore[dict-item]
-}

@@ -10,7 +10,7 @@ every problem found, not just the first.
 >>> game = Game(preset("oh-pshaw"), players=4, seed=3)
 >>> problems(game)
 []
->>> game.hands[0].pop() and None
+>>> game.state.hands[0].pop() and None
 >>> problems(game)[0]
 'round 1: hands and cards played hold 3 cards, the deal 4'
 """
@@ -140,8 +140,9 @@ def _complete_round(game: Game, rnd: RoundLog) -> list[str]:
 def _current_round(game: Game, rnd: RoundLog) -> list[str]:
     """Hands, the open trick and the bids of the round being played."""
     out: list[str] = []
+    state = game.state
     n = game.players
-    held = Counter(c for hand in game.hands for c in hand)
+    held = Counter(c for hand in state.hands for c in hand)
     played = Counter(c for trick in rnd.tricks for _, c in trick.plays)
     dealt = Counter(c for hand in rnd.hands for c in hand)
     if held + played != dealt:
@@ -150,13 +151,13 @@ def _current_round(game: Game, rnd: RoundLog) -> list[str]:
     if rnd.complete or game.is_over:
         return out
     done = sum(t.winner is not None for t in rnd.tricks)
-    if sum(game.tricks_won) != done:
-        out.append(f"round {rnd.number}: {sum(game.tricks_won)} tricks won of {done} finished")
-    in_trick = set(game.trick_seats) if game.phase is Phase.PLAY else set()
+    if sum(state.tricks_won) != done:
+        out.append(f"round {rnd.number}: {sum(state.tricks_won)} tricks won of {done} finished")
+    in_trick = set(state.trick_seats) if game.phase is Phase.PLAY else set()
     for seat in range(n):
         want = rnd.hand_size - done - (seat in in_trick)
-        if len(game.hands[seat]) != want:
-            out.append(f"round {rnd.number}: seat {seat} holds {len(game.hands[seat])} cards, "
+        if len(state.hands[seat]) != want:
+            out.append(f"round {rnd.number}: seat {seat} holds {len(state.hands[seat])} cards, "
                        f"not {want}")
     if game.phase is Phase.PLAY:
         out += _open_trick(game, rnd)
@@ -166,29 +167,31 @@ def _current_round(game: Game, rnd: RoundLog) -> list[str]:
 
 def _open_trick(game: Game, rnd: RoundLog) -> list[str]:
     out: list[str] = []
+    state = game.state
     n = game.players
     if not rnd.tricks or rnd.tricks[-1].winner is not None:
         return [f"round {rnd.number}: play goes on with no open trick"]
     open_plays = rnd.tricks[-1].plays
-    if [c for _, c in open_plays] != game.trick or [s for s, _ in open_plays] != game.trick_seats:
+    if [c for _, c in open_plays] != state.trick or [s for s, _ in open_plays] != state.trick_seats:
         out.append(f"round {rnd.number}: the open trick differs from its log")
-    if len(game.trick) >= n:
-        out.append(f"round {rnd.number}: an open trick of {len(game.trick)} cards for {n} players")
-    order = [(game.leader + i) % n for i in range(len(game.trick_seats) + 1)]
-    if game.trick_seats != order[:-1] or game.to_act != order[-1]:
-        out.append(f"round {rnd.number}: seats {game.trick_seats} played from leader {game.leader}, "
+    if len(state.trick) >= n:
+        out.append(f"round {rnd.number}: an open trick of {len(state.trick)} cards for {n} players")
+    order = [(state.leader + i) % n for i in range(len(state.trick_seats) + 1)]
+    if state.trick_seats != order[:-1] or game.to_act != order[-1]:
+        out.append(f"round {rnd.number}: seats {state.trick_seats} played from leader {state.leader}, "
                    f"seat {game.to_act} to act")
     return out
 
 
 def _bids(game: Game, rnd: RoundLog) -> list[str]:
     out: list[str] = []
-    made = [b for b in game.bids if b is not None]
+    state = game.state
+    made = [b for b in state.bids if b is not None]
     if game.phase is Phase.PLAY and (len(made) != game.players or len(rnd.bids) != game.players):
-        out.append(f"round {rnd.number}: play began with bids {game.bids}")
+        out.append(f"round {rnd.number}: play began with bids {state.bids}")
     elif game.phase is Phase.BID and len(made) != len(rnd.bids):
-        out.append(f"round {rnd.number}: bids {game.bids}, the log holds {len(rnd.bids)}")
+        out.append(f"round {rnd.number}: bids {state.bids}, the log holds {len(rnd.bids)}")
     high = None if game.rules.card_bidding else rnd.hand_size
     if any(b < 0 or (high is not None and b > high) for b in made):
-        out.append(f"round {rnd.number}: a bid out of range in {game.bids}")
+        out.append(f"round {rnd.number}: a bid out of range in {state.bids}")
     return out

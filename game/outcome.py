@@ -29,7 +29,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.scored import ScoredGame
+    from game.pad.scored import ScoredGame
 
 #: English texts by key; a ``{"one", "other"}`` entry is chosen by ``count``.
 MESSAGES: dict[str, str | dict[str, str]] = {

@@ -1,4 +1,5 @@
-"""Where a game stands: the phase its state machine dispatches on (STYLE habit 3).
+"""Where a game stands: the phase its state machine dispatches on, kept by the game and
+never worked out again from its history.
 
 >>> Phase("bid") is Phase.BID
 True

@@ -21,7 +21,7 @@ from game.limits import MAX_DECK, MAX_PENALTY, MAX_SCHEDULE
 from game.options import Schedule as Schedule
 from game.options import Scoring as Scoring  # the option enums, re-exported: rules are where they are met
 from game.options import Trump as Trump
-from game.schedule import hand_sizes
+from game.schedule import default_max_hand, sizes
 
 SCHEDULES: tuple[str, ...] = tuple(s.value for s in Schedule)
 TRUMP_METHODS: tuple[str, ...] = tuple(t.value for t in Trump)
@@ -139,6 +139,31 @@ class Rules:
             return (0, 0)
         return PASS_PATTERN[(round_number - 1) % len(PASS_PATTERN)]
 
+    def largest_hand(self, players: int) -> int:
+        """The largest hand of a game of ``players``: the option ``max_hand`` when set, else R-S6.
+
+        >>> from game.presets import preset
+        >>> [preset("oh-pshaw").largest_hand(n) for n in range(3, 8)]
+        [15, 13, 10, 8, 7]
+        """
+        if self.max_hand is not None:
+            return self.max_hand
+        keep_turn_up = self.trump is Trump.TURN_UP and not self.full_deck_no_trump
+        return default_max_hand(self.deck, self.deck_size(players), players, keep_turn_up)
+
+    def hand_sizes(self, players: int) -> list[int]:
+        """Cards per player for every scheduled round (tie-break rounds excluded).
+
+        Options beyond the engine's limits are refused (:class:`OptionsError`) before the
+        list is built: a rules text of unchecked options never asks for a billion.
+
+        >>> from game.presets import preset
+        >>> preset("up-and-down").hand_sizes(6)
+        [1, 2, 3, 4, 5, 6, 7, 8, 7, 6, 5, 4, 3, 2, 1]
+        """
+        self.check_sizes()
+        return sizes(self.schedule, self.largest_hand(players), self.fixed_rounds)
+
     # -- validation --------------------------------------------------------
 
     def validate(self, players: int) -> None:
@@ -150,8 +175,8 @@ class Rules:
                 "players_range", preset=self.named, low=self.min_players,
                 high=self.max_players, players=players,
             )
-        sizes = hand_sizes(self, players)
-        hand = max(sizes)
+        round_sizes = self.hand_sizes(players)
+        hand = max(round_sizes)
         deck = self.deck_size(players)
         if players * hand > deck:
             if self.deck is Deck.SEVEN32 and self.copies(players) == 1 and players * hand <= 2 * deck:
@@ -160,7 +185,7 @@ class Rules:
         if self.trump is Trump.TURN_UP and not self.full_deck_no_trump and players * hand == deck:
             raise OptionsError("no_turn_up_left", players=players, hand=hand,
                                option=Named("option", "full_deck_no_trump"), cap=Named("option", "max_hand"))
-        for number, size in enumerate(sizes, start=1):
+        for number, size in enumerate(round_sizes, start=1):
             count, _ = self.passes(number)
             if count > size:
                 raise OptionsError("passing_hand", option=Named("option", "passing"),

@@ -1,71 +1,54 @@
-"""Hand sizes round by round (RULES R-S5, R-S6).
+"""Hand sizes round by round (RULES R-S5, R-S6), from plain numbers.
 
->>> from game.presets import preset
->>> hand_sizes(preset("up-and-down"), 6)
-[1, 2, 3, 4, 5, 6, 7, 8, 7, 6, 5, 4, 3, 2, 1]
+:meth:`game.rules.Rules.hand_sizes` gives a game's schedule; the functions
+here know the schedules and the R-S6 table, not the options object.
+
+>>> sizes(Schedule.UP_DOWN, 4, fixed_rounds=7)
+[1, 2, 3, 4, 3, 2, 1]
+>>> default_max_hand(Deck.STANDARD52, 52, 4, keep_turn_up=False)
+13
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.cards import Deck
-from game.options import Schedule, Trump
-
-if TYPE_CHECKING:  # the options are read, never built, here: rules.py validates with hand_sizes
-    from game.rules import Rules
+from game.options import Schedule
 
 #: R-S6: the largest hand for standard52 with a turn-up, by player count.
 STANDARD_MAXIMUM = {3: 15, 4: 13, 5: 10, 6: 8, 7: 7}
 
 
-def default_max_hand(rules: Rules, players: int) -> int:
-    """The R-S6 maximum hand for ``players`` before any cap.
+def default_max_hand(deck: Deck, deck_size: int, players: int, keep_turn_up: bool) -> int:
+    """The R-S6 maximum hand for ``players`` from a deck of ``deck_size`` cards, before any cap.
 
     standard52 follows the table of R-S6; other decks deal as many as the
-    deck allows. When the whole deck would be dealt and R-T2 is off, one
-    card less, so a card is left to turn up (4 players: 12).
+    deck allows. With ``keep_turn_up`` (a card is turned for trump and R-T2 is
+    off) a deal of the whole deck is one card less a hand, so a card is left to
+    turn up (4 players: 12).
     """
-    deck = rules.deck_size(players)
-    if rules.deck is Deck.STANDARD52 and players in STANDARD_MAXIMUM:
+    if deck is Deck.STANDARD52 and players in STANDARD_MAXIMUM:
         most = STANDARD_MAXIMUM[players]
     else:
-        most = deck // players
-    if rules.trump is Trump.TURN_UP and not rules.full_deck_no_trump and most * players >= deck:
-        most = (deck - 1) // players
+        most = deck_size // players
+    if keep_turn_up and most * players >= deck_size:
+        most = (deck_size - 1) // players
     return max(most, 1)
 
 
-def max_hand(rules: Rules, players: int) -> int:
-    """The largest hand of the game: the option ``max_hand`` when set, else R-S6."""
-    return rules.max_hand if rules.max_hand is not None else default_max_hand(rules, players)
-
-
-def hand_sizes(rules: Rules, players: int) -> list[int]:
-    """Cards per player for every scheduled round (tie-break rounds excluded).
-
-    Options beyond the engine's limits are refused (:class:`~game.errors.OptionsError`)
-    before the list is built: a rules text of unchecked options never asks for a billion.
-    """
-    rules.check_sizes()
-    top = max_hand(rules, players)
+def sizes(schedule: Schedule, top: int, fixed_rounds: int) -> list[int]:
+    """Cards per player for every round of ``schedule`` whose largest hand is ``top``."""
     up = list(range(1, top + 1))
-    if rules.schedule is Schedule.ASCENDING:
+    if schedule is Schedule.ASCENDING:
         return up
-    if rules.schedule is Schedule.DESCENDING:
+    if schedule is Schedule.DESCENDING:
         return up[::-1]
-    if rules.schedule is Schedule.UP_DOWN:
+    if schedule is Schedule.UP_DOWN:
         return up + up[-2::-1]
-    if rules.schedule is Schedule.DOWN_UP:
+    if schedule is Schedule.DOWN_UP:
         return up[::-1] + up[1:]
-    if rules.schedule is Schedule.CONTRACT_WHIST:
+    if schedule is Schedule.CONTRACT_WHIST:
         top = min(top, 7)
         return list(range(top, 0, -1)) + list(range(2, top + 1))
-    if rules.schedule is Schedule.FIXED:
-        return [top] * rules.fixed_rounds
-    raise ValueError(f"unknown schedule {rules.schedule!r}")
-
-
-def tie_break_hand(rules: Rules, players: int) -> int:
-    """Hand size of a tie-break round (R-G2): the largest hand of the schedule."""
-    return max(hand_sizes(rules, players))
+    if schedule is Schedule.FIXED:
+        return [top] * fixed_rounds
+    raise ValueError(f"unknown schedule {schedule!r}")

@@ -10,7 +10,7 @@ winner always holds the highest total, and a player outside the tie can
 never end above the winner.
 
 The table (:class:`~game.game.Game`) and the score pad
-(:class:`~game.score_pad.ScorePad`) both decide with :func:`decide`:
+(:class:`~game.pad.score_pad.ScorePad`) both decide with :func:`decide`:
 
 >>> decide(tie_break=True, number=3, scheduled=3, totals=[30, 30, 12], scores=[10, 0, 0],
 ...        candidates=[0, 1, 2])

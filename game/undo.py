@@ -1,6 +1,6 @@
 """Taking back a decision: the game before a seat's last action, rebuilt from its log.
 
-A game is its rules, seed and actions (STYLE habit 8), so undo is a replay
+A game is its rules, seed and actions, so undo is a replay
 of the log up to the decision taken back; nothing is restored from copies.
 The bots' later decisions are made again, by bots with fresh seeds that
 depend only on the game's seed, the seat and the point taken back to.

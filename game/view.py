@@ -11,16 +11,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.actions import Action
 from game.cards import Card, Suit
 from game.phase import Phase
+from game.round_log import RoundLog
+from game.round_state import RoundState
 from game.rules import Rules
-
-if TYPE_CHECKING:
-    from game.game import Game
-    from game.round_log import RoundLog
 
 
 @dataclass(frozen=True)
@@ -95,17 +93,40 @@ class SeatView:
         return list(known.elements())
 
 
-def seat_view(game: Game, seat: int) -> SeatView:
+class ViewSource(Protocol):
+    """What a view is made from: the game (:class:`~game.game.Game`) as it stands, of which
+    :func:`seat_view` passes on only what one seat may know."""
+
+    rules: Rules
+    players: int
+    phase: Phase
+    to_act: int | None
+    state: RoundState  # the deal in play, hidden cards and secret choices included
+    rounds: list[RoundLog]  # every round so far, the one in play last
+    totals: list[int]
+    candidates: list[int]
+
+    @property
+    def scheduled_rounds(self) -> int:
+        """Rounds of the schedule, tie-breaks excluded."""
+        ...
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the seat to act."""
+        ...
+
+
+def seat_view(game: ViewSource, seat: int) -> SeatView:
     """The view of ``seat`` of ``game`` now."""
-    rnd = game.round
+    rnd = game.rounds[-1]
     n = game.players
     secret: object | None = None
-    if game.phase is Phase.BID and seat in game.secret_bids:
-        secret = game.secret_bids[seat]
-    elif game.phase is Phase.BID and seat in game.secret_cards:
-        secret = game.secret_cards[seat]
-    elif game.phase is Phase.PASS and seat in game.secret_passes:
-        secret = game.secret_passes[seat]
+    if game.phase is Phase.BID and seat in game.state.secret_bids:
+        secret = game.state.secret_bids[seat]
+    elif game.phase is Phase.BID and seat in game.state.secret_cards:
+        secret = game.state.secret_cards[seat]
+    elif game.phase is Phase.PASS and seat in game.state.secret_passes:
+        secret = game.state.secret_passes[seat]
     bid_cards: tuple[Card | None, ...] = (None,) * n
     if rnd.bids and rnd.bids[0].card is not None and len(rnd.bids) == n:
         bid_cards = tuple(b.card for b in sorted(rnd.bids, key=lambda b: b.seat))
@@ -124,14 +145,14 @@ def seat_view(game: Game, seat: int) -> SeatView:
         seat=seat, players=n, rules=game.rules, phase=game.phase, to_act=game.to_act,
         legal=legal, round_number=rnd.number, scheduled_rounds=game.scheduled_rounds,
         tie_break=rnd.tie_break, hand_size=rnd.hand_size, dealer=rnd.dealer,
-        hand=tuple(game.hands[seat]), turn_up=rnd.turn_up, trump=rnd.trump,
-        bids=tuple(game.bids), own_secret=secret, bid_cards=bid_cards,
-        used_bid_cards=tuple(tuple(cards) for cards in game.used_bid_cards),
-        rebid_bonus=tuple(rnd.bonus(n)), tricks_won=tuple(game.tricks_won),
-        leader=game.leader,
+        hand=tuple(game.state.hands[seat]), turn_up=rnd.turn_up, trump=rnd.trump,
+        bids=tuple(game.state.bids), own_secret=secret, bid_cards=bid_cards,
+        used_bid_cards=tuple(tuple(cards) for cards in game.state.used_bid_cards),
+        rebid_bonus=tuple(rnd.bonus(n)), tricks_won=tuple(game.state.tricks_won),
+        leader=game.state.leader,
         trick=tuple(current.plays) if current else (),
         tricks=tuple(tuple(t.plays) for t in done),
-        voids=tuple(frozenset(v) for v in game.voids),
+        voids=tuple(frozenset(v) for v in game.state.voids),
         passed=passed, passed_to=passed_to, received=received,
         totals=tuple(game.totals),
         scores=tuple(tuple(r.scores) for r in game.rounds if r.scores is not None),

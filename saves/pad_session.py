@@ -2,8 +2,8 @@
 
 A score pad saves like a game at the table (:mod:`saves.session`): the same
 header, so the list of saves and Continue read it alike, then the rules, the
-first dealer and every entry in its text form (:mod:`game.pad_actions`).
-Loading enters them again into a fresh :class:`~game.score_pad.ScorePad`, so
+first dealer and every entry in its text form (:mod:`game.pad.actions`).
+Loading enters them again into a fresh :class:`~game.pad.score_pad.ScorePad`, so
 a save can never put the pad into a state its checks do not allow. Autosaves,
 named saves and the history take either kind (:data:`Saved`).
 
@@ -23,10 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from game.errors import GameError
-from game.pad_actions import parse_pad_action
-from game.pad_record import pad_record
+from game.pad.actions import parse_pad_action
+from game.pad.record import pad_record
+from game.pad.score_pad import ScorePad
 from game.rules import Rules
-from game.score_pad import ScorePad
 from game.version import APP_VERSION
 from saves import format as fmt
 from saves import shape

@@ -253,8 +253,7 @@ def _said(report: Report, table: Any) -> None:
 def _halfway(rules: Any, players: int) -> int:
     """Actions until round 2 has its bids and one card played: where the self-test leaves.
     (The game's length varies: tied totals at the end bring tie-break rounds.)"""
-    from game.schedule import hand_sizes
-    first = hand_sizes(rules, players)[0]
+    first: int = rules.hand_sizes(players)[0]
     return players * (1 + first) + players + 1  # round 1's bids and cards, round 2's bids, a card
 
 

@@ -45,10 +45,10 @@ def stack(game: Game, hands: list[str], trump: str | None = "keep") -> Game:
     ``trump``: a suit letter, ``None`` for no trump, or ``"keep"``. A test
     aid only: it writes the game's own fields as the deal would have.
     """
-    game.hands = [cards(h) for h in hands]
-    game.round.deals[-1] = [list(h) for h in game.hands]
+    game.state.hands = [cards(h) for h in hands]
+    game.round.deals[-1] = [list(h) for h in game.state.hands]
     if trump != "keep":
-        game.trump = game.round.trump = Suit(trump) if trump else None
+        game.state.trump = game.round.trump = Suit(trump) if trump else None
     return game
 
 

@@ -1,7 +1,7 @@
 """Games and histories a player can make, for the tests that draw every chart for each.
 
 A game here is the table's :class:`~game.game.Game` (it can be reviewed) or a score pad's
-:class:`~game.pad_game.PadGame`; a history is the records of such games added to the
+:class:`~game.pad.game.PadGame`; a history is the records of such games added to the
 history database of the test's ``OHPSHAW_HOME``. The extremes come from the score pad,
 whose entries are chosen: every player misses (all totals 0, or all below 0 with Wizard
 scoring), every player makes the same bid (all totals equal).
@@ -17,12 +17,12 @@ from typing import Any
 from game.actions import EndEarly
 from game.game import Game
 from game.match import play_match
-from game.pad_actions import EndPad, EnterBid, PadBid
-from game.pad_game import PadGame
-from game.pad_record import pad_record
+from game.pad.actions import EndPad, EnterBid, PadBid
+from game.pad.game import PadGame
+from game.pad.record import pad_record
+from game.pad.score_pad import ScorePad
 from game.presets import preset
 from game.record import PlayerInfo, to_record
-from game.score_pad import ScorePad
 from saves.history import History
 from tests.helpers import fixed_rules, play_random
 

@@ -50,7 +50,7 @@ def test_simultaneous_bids_are_secret_until_all_are_in_R_B6() -> None:
     first = game.to_act
     assert first is not None
     game.apply(Bid(3))
-    assert game.bids == [None] * 4
+    assert game.state.bids == [None] * 4
     assert game.view(first).own_secret == 3
     assert all(game.view(s).bids == (None,) * 4 and game.view(s).own_secret is None
                for s in range(4) if s != first)
@@ -81,7 +81,7 @@ def test_rebid_scores_a_point_and_uses_fresh_cards_R_B5() -> None:
     for seat in order:
         game.apply(CardBid(cards(second[seat])[0]))
     assert game.phase is Phase.PLAY and game.to_act == 0
-    assert game.bids == [6, 0, 0] and game.round.bonus(3) == [1, 0, 0]
+    assert game.state.bids == [6, 0, 0] and game.round.bonus(3) == [1, 0, 0]
     play_random(game, random.Random(1))
     first_round = game.rounds[0]
     assert first_round.scores is not None
@@ -103,10 +103,10 @@ def test_redeal_when_a_hand_has_no_unused_card_R_B5() -> None:
         if number < 7:
             assert len(game.round.rebids) == number and len(game.round.deals) == 1
     assert len(game.round.deals) == 2, "every card used: seven new cards each"
-    assert game.used_bid_cards == [[], []]
+    assert game.state.used_bid_cards == [[], []]
     assert game.round.bonus(2) == [3, 4]  # 0S<7H, 1S<6H, 2S<5H, 3S<4H, then 4S>3H, 5S, 6S
-    assert [len(h) for h in game.hands] == [7, 7]
-    assert game.hands[0] == game.round.deals[1][0]
+    assert [len(h) for h in game.state.hands] == [7, 7]
+    assert game.state.hands[0] == game.round.deals[1][0]
     assert any(isinstance(e, ev.Rebid) and e.redeal for e in game.events)
 
 
@@ -119,7 +119,7 @@ def test_passing_pattern_and_exchange_R_X1() -> None:
         rnd = game.round
         count, direction = expected[rnd.number]
         if game.phase is Phase.PASS:
-            before = [list(h) for h in game.hands]
+            before = [list(h) for h in game.state.hands]
             gifts = {}
             for _ in range(4):
                 seat = game.to_act
@@ -129,14 +129,14 @@ def test_passing_pattern_and_exchange_R_X1() -> None:
                 gifts[seat] = action.cards
                 game.apply(action)
                 if len(gifts) < 4:
-                    assert game.hands == before, "nothing moves before everyone has chosen"
+                    assert game.state.hands == before, "nothing moves before everyone has chosen"
             for seat in range(4):
                 receiver = (seat + direction) % 4
-                assert Counter(game.hands[receiver]) == (
+                assert Counter(game.state.hands[receiver]) == (
                     Counter(before[receiver]) - Counter(gifts[receiver]) + Counter(gifts[seat]))
             assert [(s, t) for s, t, _ in rnd.passes] == [(s, (s + direction) % 4)
                                                           for s in range(4)]
-        elif game.phase is Phase.BID and not game.round.bids and not game.secret_cards:
+        elif game.phase is Phase.BID and not game.round.bids and not game.state.secret_cards:
             assert count == 0 or rnd.passes
             game.apply(rng.choice(game.legal_actions()))
         else:
@@ -151,7 +151,7 @@ def test_passing_refuses_wrong_counts_and_foreign_cards_R_X1() -> None:
     assert game.phase is Phase.PASS
     seat = game.to_act
     assert seat is not None
-    hand = list(game.hands[seat])
+    hand = list(game.state.hands[seat])
     with pytest.raises(IllegalActionError, match="Pass exactly 1 card"):
         game.apply(Pass(tuple(hand[:2])))
     foreign = next(c for c in cards("0S 1S 2S 3S 4S 5S 6S 7S 0H") if c not in hand)
@@ -159,4 +159,4 @@ def test_passing_refuses_wrong_counts_and_foreign_cards_R_X1() -> None:
         game.apply(Pass((foreign,)))
     with pytest.raises(IllegalActionError, match="time to pass cards, not to play a card"):
         game.apply(Play(hand[0]))
-    assert game.hands[seat] == hand and game.to_act == seat
+    assert game.state.hands[seat] == hand and game.to_act == seat

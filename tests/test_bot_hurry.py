@@ -32,7 +32,7 @@ def test_the_worker_event_reaches_the_searching_bots() -> None:
 def test_a_hurried_expert_answers_long_before_its_second() -> None:
     game = Game(preset("oh-pshaw"), 4, seed=12)
     rng = random.Random(12)
-    while game.round.number < 8 or game.phase is not Phase.PLAY or len(game.trick) != 1:
+    while game.round.number < 8 or game.phase is not Phase.PLAY or len(game.state.trick) != 1:
         game.apply(rng.choice(game.legal_actions()))
     view = game.view(game.to_act)  # type: ignore[arg-type]
     bot = ExpertBot(1, time_ms=30_000)

@@ -141,7 +141,7 @@ def test_one_card_round_with_the_trump_ace_bids_one(level: str) -> None:
 def test_fixed_seed_and_budget_give_the_same_decision(level: str) -> None:
     game = Game(preset("oh-pshaw"), 4, seed=12)
     rng = random.Random(12)
-    while game.round.number < 6 or game.phase is not Phase.PLAY or len(game.trick) != 1:
+    while game.round.number < 6 or game.phase is not Phase.PLAY or len(game.state.trick) != 1:
         game.apply(rng.choice(game.legal_actions()))
     seat = game.to_act
     assert seat is not None
@@ -162,8 +162,8 @@ def test_decisions_do_not_depend_on_hidden_cards(level: str) -> None:
         seat = game.to_act
         assert seat is not None
         other = _redeal_hidden(game, seat, random.Random(seed + 100))
-        if other is None or [other.hands[s] for s in range(4) if s != seat] == \
-                [game.hands[s] for s in range(4) if s != seat]:
+        if other is None or [other.state.hands[s] for s in range(4) if s != seat] == \
+                [game.state.hands[s] for s in range(4) if s != seat]:
             continue
         def bot():  # type: ignore[no-untyped-def]
             return HardBot(4, nodes=200) if level == "hard" else make_bot(level, 4)
@@ -213,7 +213,7 @@ def test_clairvoyant_needs_to_see_and_is_not_playable() -> None:
     assert seat is not None
     with pytest.raises(RuntimeError, match="peek"):
         bot.choose(game.view(seat))
-    bot.peek = lambda: copy.deepcopy(game.hands)
+    bot.peek = lambda: copy.deepcopy(game.state.hands)
     assert bot.choose(game.view(seat)) in game.view(seat).legal
 
 

@@ -54,13 +54,13 @@ def test_dealing_one_at_a_time_from_eldest_R_S7() -> None:
         eldest = (g.round.dealer + 1) % 4
         assert [e.seat for e in dealt] == [(eldest + i) % 4 for i in range(len(dealt))]
         for seat in range(4):
-            assert [e.card for e in dealt if e.seat == seat] == g.hands[seat]
+            assert [e.card for e in dealt if e.seat == seat] == g.state.hands[seat]
 
 
 def test_shuffle_is_uniform_enough_R_S7() -> None:
     counts: Counter[Card] = Counter()
     for seed in range(2000):
-        counts[Game(fixed_rules(preset("oh-pshaw"), 1), 3, seed).hands[0][0]] += 1
+        counts[Game(fixed_rules(preset("oh-pshaw"), 1), 3, seed).state.hands[0][0]] += 1
     assert len(counts) == 52
     assert max(counts.values()) < 2000 / 52 * 2.2  # no card far too common
 
@@ -69,7 +69,7 @@ def test_turn_up_sets_trump_and_leaves_no_hand_R_T1() -> None:
     game = Game(fixed_rules(preset("oh-pshaw"), 5), 4, seed=4)
     rnd = game.round
     assert rnd.turn_up is not None and rnd.trump is rnd.turn_up.suit
-    assert all(rnd.turn_up not in hand for hand in game.hands)
+    assert all(rnd.turn_up not in hand for hand in game.state.hands)
     assert ev.TrumpSet(rnd.trump, rnd.turn_up) in game.events
 
 

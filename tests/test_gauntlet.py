@@ -86,7 +86,7 @@ def test_the_plain_ceiling_sees_the_hands_and_plays_every_other_seat_as_normal()
         deals = list(itertools.islice(bot.deals(sampler), 40))
         assert all(sampler.cards(d[0]) == sampler.cards(deals[0][0]) for d in deals)
         assert [sorted(map(str, h)) for h in sampler.cards(deals[0][0])] == [
-            sorted(map(str, h)) for h in game.hands]
+            sorted(map(str, h)) for h in game.state.hands]
         drawn[cls] = {style for deal, _ in deals for style in deal.styles}
     assert drawn[PlainClairvoyantBot] == {0}  # Normal's, every seat, every deal
     assert drawn[ClairvoyantBot] != {0}

@@ -13,7 +13,6 @@ from game.errors import IllegalActionError
 from game.game import Game, Phase
 from game.presets import preset
 from game.rules import Rules
-from game.schedule import hand_sizes
 from game.scoring import points
 from game.tricks import legal_plays, trick_winner
 from tests.helpers import cards, fixed_rules, golden, stack
@@ -67,7 +66,7 @@ def test_hook_through_a_game_R_B3(case: dict[str, Any]) -> None:
                          ids=lambda c: f"{c['preset']}-{c['players']}")
 def test_schedules_R_S5_S6(case: dict[str, Any]) -> None:
     rules = preset(case["preset"])
-    assert hand_sizes(rules, case["players"]) == case["hand_sizes"]
+    assert rules.hand_sizes(case["players"]) == case["hand_sizes"]
     game = Game(rules, case["players"], seed=3)
     assert game.round.hand_size == case["hand_sizes"][0]
     assert game.scheduled_rounds == len(case["hand_sizes"])

@@ -39,7 +39,7 @@ def test_every_state_of_random_games_is_sound(name: str, rules: Rules, players: 
 def test_a_game_ended_early_mid_trick_is_sound() -> None:
     game = Game(preset("oh-hell"), 4, 5)
     rng = random.Random(5)
-    while not (game.phase is Phase.PLAY and game.round.number == 3 and len(game.trick) == 2):
+    while not (game.phase is Phase.PLAY and game.round.number == 3 and len(game.state.trick) == 2):
         game.apply(rng.choice(game.legal_actions()))
     game.apply(EndEarly())
     check_invariants(game)
@@ -49,19 +49,19 @@ def _mid_trick(seed: int = 8) -> Game:
     """Round 4 of Oh Pshaw, two cards in the open trick."""
     game = Game(preset("oh-pshaw"), 4, seed)
     rng = random.Random(seed)
-    while not (game.phase is Phase.PLAY and game.round.number == 4 and len(game.trick) == 2):
+    while not (game.phase is Phase.PLAY and game.round.number == 4 and len(game.state.trick) == 2):
         game.apply(rng.choice(game.legal_actions()))
     return game
 
 
 def _lose_card(game: Game) -> None:
-    game.hands[0].pop()
+    game.state.hands[0].pop()
 
 
 def _duplicate_card(game: Game) -> None:
     seat = game.to_act
     assert seat is not None
-    game.hands[seat][0] = game.hands[(seat + 1) % game.players][0]
+    game.state.hands[seat][0] = game.state.hands[(seat + 1) % game.players][0]
 
 
 def _wrong_total(game: Game) -> None:
@@ -75,15 +75,15 @@ def _wrong_round_score(game: Game) -> None:
 
 
 def _trick_too_long(game: Game) -> None:
-    game.trick.append(game.hands[game.to_act or 0].pop())
+    game.state.trick.append(game.state.hands[game.to_act or 0].pop())
 
 
 def _stray_trick_won(game: Game) -> None:
-    game.tricks_won[3] += 1
+    game.state.tricks_won[3] += 1
 
 
 def _missing_bid(game: Game) -> None:
-    game.bids[1] = None
+    game.state.bids[1] = None
 
 
 def _nobody_to_act(game: Game) -> None:

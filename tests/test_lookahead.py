@@ -72,13 +72,13 @@ def test_lookahead_decides_only_on_what_the_seat_knows() -> None:
         game = Game(fixed_rules(preset("oh-pshaw"), 8), 4, seed=seed)
         rng = random.Random(seed)
         while not game.is_over and (game.phase is not Phase.PLAY
-                                    or len(game.hands[game.to_act or 0]) > 3 - seed % 2):
+                                    or len(game.state.hands[game.to_act or 0]) > 3 - seed % 2):
             game.apply(rng.choice(game.legal_actions()))
         seat = game.to_act
         if seat is None or len(game.legal_actions()) < 2:
             continue
         other = _redeal_hidden(game, seat, random.Random(seed + 100))
-        if other is None or other.hands == game.hands:
+        if other is None or other.state.hands == game.state.hands:
             continue
         assert NormalBot(4).choose(game.view(seat)) == NormalBot(4).choose(other.view(seat))
         checked += 1

@@ -57,7 +57,7 @@ def test_a_view_document_never_names_the_seed_or_another_hand() -> None:
         game.apply(game.legal_actions()[0])
     document = json.dumps(view_codec.view_to_json(game.view(1)))
     assert "seed" not in json.loads(document) and "deck" not in json.loads(document)
-    others = {str(c) for seat in (0, 2, 3) for c in game.hands[seat]}
+    others = {str(c) for seat in (0, 2, 3) for c in game.state.hands[seat]}
     mentioned = {word for word in document.replace('"', " ").replace(",", " ").split()}
     assert not others & mentioned
 

@@ -38,12 +38,12 @@ def test_leader_plays_anything_then_clockwise_R_L1() -> None:
 def test_must_follow_suit_with_a_readable_refusal_R_L2_L7() -> None:
     game = _ready(["7H AS", "KH 2C", "5H 6S", "8H 9S"], "S")
     game.apply(Play(cards("7H")[0]))
-    before = (list(game.hands[1]), list(game.trick), game.to_act, len(game.events))
+    before = (list(game.state.hands[1]), list(game.state.trick), game.to_act, len(game.events))
     with pytest.raises(IllegalActionError) as refused:
         game.apply(Play(cards("2C")[0]))
     assert str(refused.value) == "You must follow ♥: play K♥"
     assert refused.value.key == "must_follow" and refused.value.values["suit"] == "♥"
-    assert (list(game.hands[1]), list(game.trick), game.to_act, len(game.events)) == before
+    assert (list(game.state.hands[1]), list(game.state.trick), game.to_act, len(game.events)) == before
     with pytest.raises(IllegalActionError, match="You do not hold 9♦"):
         game.apply(Play(cards("9D")[0]))
     assert game.legal_actions() == [Play(cards("KH")[0])]
@@ -53,7 +53,7 @@ def test_must_follow_lists_every_choice() -> None:
     game = _ready(["7H AS 2D", "KH 2C 3H", "5D 6S 9D", "8H 9S 3S"], "S")
     game.apply(Play(cards("2D")[0]))
     game.apply(Play(cards("2C")[0]))  # void in diamonds: anything
-    assert game.voids[1] == {cards("2D")[0].suit}
+    assert game.state.voids[1] == {cards("2D")[0].suit}
     with pytest.raises(IllegalActionError) as refused:
         game.apply(Play(cards("6S")[0]))
     assert str(refused.value) == "You must follow ♦: play 5♦ or 9♦"
@@ -65,7 +65,7 @@ def test_must_trump_through_the_game_R_L3() -> None:
     with pytest.raises(IllegalActionError, match="cannot follow ♣ and must trump: play 3♠"):
         game.apply(Play(cards("2D")[0]))
     game.apply(Play(cards("3S")[0]))
-    assert game.voids[1] == {cards("AC")[0].suit}
+    assert game.state.voids[1] == {cards("AC")[0].suit}
 
 
 def test_wizard_and_jester_any_time_R_L4() -> None:
@@ -76,7 +76,7 @@ def test_wizard_and_jester_any_time_R_L4() -> None:
     game.apply(Play(cards("5H")[0]))
     game.apply(Play(cards("8H")[0]))
     assert game.round.tricks[0].winner == 3  # highest heart; the Jester never wins
-    assert game.voids[1] == set(), "a Jester shows no void"
+    assert game.state.voids[1] == set(), "a Jester shows no void"
 
 
 def test_winner_takes_the_trick_and_leads_R_L5_L6() -> None:
@@ -85,7 +85,7 @@ def test_winner_takes_the_trick_and_leads_R_L5_L6() -> None:
         game.apply(Play(cards(card)[0]))
     won = [e for e in game.events if isinstance(e, ev.TrickWon)]
     assert won[-1].winner == 2 and won[-1].cards == tuple(cards("KS AS 2H QS"))
-    assert game.tricks_won == [0, 0, 1, 0] and game.to_act == 2 and game.leader == 2
+    assert game.state.tricks_won == [0, 0, 1, 0] and game.to_act == 2 and game.state.leader == 2
     for card in ["4D", "5D", "2D", "3D"]:
         game.apply(Play(cards(card)[0]))
     first = game.rounds[0]
@@ -103,7 +103,7 @@ def test_two_deck_identical_cards_first_played_wins_R_L5() -> None:
         assert seat is not None
         game.apply(CardBid(cards(card)[0]))
     leader = game.to_act
-    assert leader == 4 and game.trump is cards("2S")[0].suit
+    assert leader == 4 and game.state.trump is cards("2S")[0].suit
     order = [4, 0, 1, 2, 3]
     plays = {4: "2S", 0: "5S", 1: "5S", 2: "3S", 3: "4S"}
     for seat in order:

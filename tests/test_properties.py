@@ -38,8 +38,7 @@ def games(draw: st.DrawFn) -> tuple[Rules, int, int]:
 
 def _snapshot(game: Game) -> object:
     return (to_record(game, started="x"), game.phase, game.to_act, len(game.events),
-            len(game.log), [list(h) for h in game.hands], dict(game.secret_bids),
-            dict(game.secret_cards), dict(game.secret_passes), copy.deepcopy(game.used_bid_cards))
+            len(game.log), copy.deepcopy(game.state))
 
 
 def _illegal_candidates(game: Game) -> list[Action]:
@@ -47,7 +46,7 @@ def _illegal_candidates(game: Game) -> list[Action]:
     legal = game.legal_actions()
     seat = game.to_act
     assert seat is not None
-    hand = game.hands[seat]
+    hand = game.state.hands[seat]
     deck = make_deck(game.rules.deck, 1)
     out: list[Action] = [Bid(-1), Bid(game.round.hand_size + 1), ChooseTrump(Suit.SPADES)]
     out += [Play(c) for c in deck[:6] if Play(c) not in legal]
@@ -109,8 +108,8 @@ def test_random_games_keep_every_invariant(spec: tuple[Rules, int, int]) -> None
                 assert _snapshot(game) == before, f"refusing {bad} changed the game"
         action = rng.choice(legal)
         if isinstance(action, Play):
-            hands_at_play[seat] = list(game.hands[seat])
-            assert action.card in legal_plays(game.hands[seat], game.trick, game.trump,
+            hands_at_play[seat] = list(game.state.hands[seat])
+            assert action.card in legal_plays(game.state.hands[seat], game.state.trick, game.state.trump,
                                               game.rules.must_trump)
         game.apply(action)
     for index in range(len(game.rounds)):
@@ -153,22 +152,22 @@ def _redeal_hidden(game: Game, seat: int, rng: random.Random) -> Game | None:
     known = {s: view.known_cards(s) for s in seats}
     pool: list[Card] = []
     for s in seats:
-        rest = Counter(game.hands[s]) - Counter(known[s])
+        rest = Counter(game.state.hands[s]) - Counter(known[s])
         pool += list(rest.elements())
     for _ in range(200):
         rng.shuffle(pool)
         at = 0
         new = {}
         for s in seats:
-            need = len(game.hands[s]) - len(known[s])
+            need = len(game.state.hands[s]) - len(known[s])
             new[s] = known[s] + pool[at:at + need]
             at += need
         if all(c.suit not in view.voids[s] for s in seats for c in new[s][len(known[s]):]):
             for s in seats:
-                other.hands[s] = new[s]
-            for s in other.secret_bids:
+                other.state.hands[s] = new[s]
+            for s in other.state.secret_bids:
                 if s != seat:
-                    other.secret_bids[s] = rng.randrange(game.round.hand_size + 1)
+                    other.state.secret_bids[s] = rng.randrange(game.round.hand_size + 1)
             return other
     return None
 

@@ -187,4 +187,4 @@ def test_unfinished_record_replays_to_the_same_point() -> None:
     assert "result" not in record and record["rounds"][-1]["complete"] is False
     again = replay(record)
     assert to_record(again, started=STARTED) == record
-    assert again.to_act == game.to_act and again.hands == game.hands
+    assert again.to_act == game.to_act and again.state.hands == game.state.hands

@@ -7,7 +7,6 @@ import pytest
 from game.errors import OptionsError
 from game.presets import DESCRIPTIONS, PRESETS, preset
 from game.rules import Rules, option_names
-from game.schedule import hand_sizes, max_hand
 
 
 def test_presets_match_the_table_P() -> None:
@@ -87,10 +86,10 @@ def test_impossible_combinations_R_S6(name: str, changes: dict[str, object], pla
 
 def test_maximum_hand_R_S6() -> None:
     rules = preset("oh-pshaw")
-    assert [max_hand(rules, n) for n in range(3, 8)] == [15, 13, 10, 8, 7]
-    assert max_hand(rules.replace(full_deck_no_trump=False), 4) == 12
-    assert max_hand(rules.replace(max_hand=10), 4) == 10  # "play 1 to 10"
-    assert max_hand(rules.replace(max_hand=17), 3) == 17  # a custom maximum the deck allows
+    assert [rules.largest_hand(n) for n in range(3, 8)] == [15, 13, 10, 8, 7]
+    assert rules.replace(full_deck_no_trump=False).largest_hand(4) == 12
+    assert rules.replace(max_hand=10).largest_hand(4) == 10  # "play 1 to 10"
+    assert rules.replace(max_hand=17).largest_hand(3) == 17  # a custom maximum the deck allows
     rules.replace(max_hand=17).validate(3)
     with pytest.raises(OptionsError, match="3 players cannot be dealt 18 cards from 52"):
         rules.replace(max_hand=18).validate(3)
@@ -98,11 +97,11 @@ def test_maximum_hand_R_S6() -> None:
 
 def test_schedules_R_S5() -> None:
     rules = preset("oh-pshaw").replace(max_hand=4)
-    assert hand_sizes(rules, 4) == [1, 2, 3, 4]
-    assert hand_sizes(rules.replace(schedule="descending"), 4) == [4, 3, 2, 1]
-    assert hand_sizes(rules.replace(schedule="up-down"), 4) == [1, 2, 3, 4, 3, 2, 1]
-    assert hand_sizes(rules.replace(schedule="down-up"), 4) == [4, 3, 2, 1, 2, 3, 4]
-    assert hand_sizes(rules.replace(schedule="fixed", fixed_rounds=3), 4) == [4, 4, 4]
+    assert rules.hand_sizes(4) == [1, 2, 3, 4]
+    assert rules.replace(schedule="descending").hand_sizes(4) == [4, 3, 2, 1]
+    assert rules.replace(schedule="up-down").hand_sizes(4) == [1, 2, 3, 4, 3, 2, 1]
+    assert rules.replace(schedule="down-up").hand_sizes(4) == [4, 3, 2, 1, 2, 3, 4]
+    assert rules.replace(schedule="fixed", fixed_rounds=3).hand_sizes(4) == [4, 4, 4]
     whist = preset("contract-whist")
-    assert hand_sizes(whist, 7) == [7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7]
-    assert len(hand_sizes(whist, 3)) == 13
+    assert whist.hand_sizes(7) == [7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7]
+    assert len(whist.hand_sizes(3)) == 13

@@ -59,7 +59,7 @@ def test_sampled_deals_fit_everything_the_seat_knows(name: str, rules: Rules,
         assert seat is not None
         view = game.view(seat)
         if view.phase is Phase.PLAY and len(view.hand) >= 2:
-            truth = [list(hand) for hand in game.hands]
+            truth = [list(hand) for hand in game.state.hands]
             assert contradictions(view, truth) == []  # the checks hold for the real deal
             drawn = list(islice(HardBot(checked).sample(view), 32))
             assert drawn, "no deal was sampled"

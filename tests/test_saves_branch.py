@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from game.actions import EndEarly
-from game.pad_actions import EndPad
+from game.pad.actions import EndPad
 from game.presets import preset
 from game.record import replay
 from saves import paths

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.pad_actions import Correct, EndPad
+from game.pad.actions import Correct, EndPad
 from game.presets import preset
 from saves import paths
 from saves.autosave import SCORE_PAD, AutoSaver, autosave_header, load_autosave, load_pad_autosave

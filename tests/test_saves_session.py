@@ -43,10 +43,10 @@ def finish(session: Session) -> list[str]:
 
 def same_state(a: Session, b: Session) -> None:
     ga, gb = a.game, b.game
-    assert gb.hands == ga.hands
-    assert gb.trick == ga.trick
+    assert gb.state.hands == ga.state.hands
+    assert gb.state.trick == ga.state.trick
     assert gb.totals == ga.totals
-    assert (gb.phase, gb.to_act, gb.trump) == (ga.phase, ga.to_act, ga.trump)
+    assert (gb.phase, gb.to_act, gb.state.trump) == (ga.phase, ga.to_act, ga.state.trump)
     for seat in range(ga.players):
         assert gb.view(seat) == ga.view(seat)
     assert to_record(gb, b.players, a.created) == to_record(ga, a.players, a.created)
@@ -57,7 +57,7 @@ def same_state(a: Session, b: Session) -> None:
 
 def test_mid_game_round_trip_keeps_the_state_and_the_bots_play_on_identically(tmp_path: Path) -> None:
     session = played(123)
-    assert not session.game.is_over and session.game.trick  # mid-trick, mid-game
+    assert not session.game.is_over and session.game.state.trick  # mid-trick, mid-game
     path = tmp_path / "mid.json"
     save_game(path, session)
     loaded = load_game(path)

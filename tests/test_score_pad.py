@@ -11,7 +11,7 @@ import pytest
 from game.cards import Suit
 from game.errors import IllegalActionError
 from game.outcome import Reason
-from game.pad_actions import (
+from game.pad.actions import (
     Correct,
     EndPad,
     EnterBid,
@@ -24,11 +24,11 @@ from game.pad_actions import (
     RoundEntry,
     parse_pad_action,
 )
-from game.pad_record import pad_record
+from game.pad.record import pad_record
+from game.pad.score_pad import PadPhase, PadTrump, ScorePad
 from game.presets import PRESETS, preset
 from game.record import RecordError, replay
 from game.rules import Rules
-from game.score_pad import PadPhase, PadTrump, ScorePad
 from tests.record_checker import check_record
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS

@@ -136,7 +136,7 @@ def test_a_game_ended_after_one_round_still_has_its_leaders_R_G3() -> None:
 def test_early_end_leader_wins_and_the_round_scores_nothing_R_G3() -> None:
     game = Game(preset("oh-pshaw"), 4, seed=5)
     rng = random.Random(5)
-    while game.round.number < 4 or game.phase is not Phase.PLAY or not game.trick:
+    while game.round.number < 4 or game.phase is not Phase.PLAY or not game.state.trick:
         game.apply(rng.choice(game.legal_actions()))
     totals = list(game.totals)
     game.apply(EndEarly())
@@ -168,7 +168,7 @@ def test_the_engine_never_lets_a_renege_happen_R_L7() -> None:
         while not game.is_over:
             if game.phase is Phase.PLAY and game.to_act is not None:
                 legal = {a.card for a in game.legal_actions()}  # type: ignore[union-attr]
-                illegal = [c for c in game.hands[game.to_act] if c not in legal]
+                illegal = [c for c in game.state.hands[game.to_act] if c not in legal]
                 for card in illegal:
                     with pytest.raises(IllegalActionError):
                         game.apply(Play(card))

@@ -230,8 +230,8 @@ def test_decisions_with_seat_models_do_not_depend_on_hidden_cards(level: str) ->
         seat = game.to_act
         assert seat is not None and len(game.view(seat).earlier) == 3
         other = _redeal_hidden(game, seat, random.Random(seed + 100))
-        if other is None or [other.hands[s] for s in range(4) if s != seat] == \
-                [game.hands[s] for s in range(4) if s != seat]:
+        if other is None or [other.state.hands[s] for s in range(4) if s != seat] == \
+                [game.state.hands[s] for s in range(4) if s != seat]:
             continue
 
         def bot():  # type: ignore[no-untyped-def]
@@ -248,7 +248,7 @@ def test_decisions_with_seat_models_do_not_depend_on_hidden_cards(level: str) ->
 def test_a_hurried_search_answers_with_what_it_has() -> None:
     game = Game(preset("oh-pshaw"), 4, seed=12)
     rng = random.Random(12)
-    while game.round.number < 7 or game.phase is not Phase.PLAY or len(game.trick) != 1:
+    while game.round.number < 7 or game.phase is not Phase.PLAY or len(game.state.trick) != 1:
         game.apply(rng.choice(game.legal_actions()))
     view = game.view(game.to_act)  # type: ignore[arg-type]
     patient = ExpertBot(3, time_ms=60_000, nodes=3000)

@@ -95,7 +95,7 @@ def test_records_and_saves_replay_with_the_unpromised_methods_broken(
     again = replay(record)
     assert again.log == finished.log and again.totals == finished.totals
     loaded = from_document(document)
-    assert loaded.game.log == session.game.log and loaded.game.hands == session.game.hands
+    assert loaded.game.log == session.game.log and loaded.game.state.hands == session.game.state.hands
     Game(rules, rules.min_players, 12345)  # a new game deals without them too
 
 

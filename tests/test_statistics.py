@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from game.cards import Suit
+from game.pad.score_pad import ScorePad
 from game.presets import preset
-from game.score_pad import ScorePad
 from main import main
 from saves import paths
 from saves.history import History
@@ -133,8 +133,8 @@ def test_stats_of_every_preset_and_bad_input(capsys: pytest.CaptureFixture[str])
 
 
 def test_a_score_pad_game_lands_in_the_statistics_marked_as_real_cards_R_G5() -> None:
-    from game.pad_actions import PadBid
-    from game.pad_record import pad_record
+    from game.pad.actions import PadBid
+    from game.pad.record import pad_record
     from saves.records import archive_record
 
     pad = ScorePad(preset("oh-seven").replace(fixed_rounds=1), players=3, first_dealer=0)

@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from typing import Any
 
 from game.bots import make_bot
-from game.pad_actions import Correct, EndPad, PadBid, RoundEntry
+from game.pad.actions import Correct, EndPad, PadBid, RoundEntry
 from game.presets import preset
 from saves import paths
 from saves.autosave import SCORE_PAD, AutoSaver, load_autosave
@@ -70,7 +70,7 @@ def finished_then_saved_at_round_three() -> tuple[Session, bytes]:
     table (autosaved, its record and history row written). The finished record's bytes."""
     session = new_session(preset("oh-pshaw"), SEATS, seed=31, names=NAMES)
     link = SaveLink(session, AutoSaver())
-    play_on(session, link, lambda game: len(game.rounds) == 3 and game.trick)
+    play_on(session, link, lambda game: len(game.rounds) == 3 and game.state.trick)
     save_slot("Round three", session)
     play_on(session, link, lambda game: game.is_over)
     assert link.archived is not None and link.archived.record_path is not None

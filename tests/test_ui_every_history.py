@@ -31,9 +31,9 @@ import ui.widgets.stats_chart
 from bot_runtime.analysis import InlineAnalyst
 from bot_runtime.worker import InlineWorker
 from game.analysis import Judge
-from game.pad_game import PadGame
+from game.pad.game import PadGame
+from game.pad.score_pad import ScorePad
 from game.presets import preset
-from game.score_pad import ScorePad
 from saves import paths
 from saves.finished import Finished
 from saves.history import History

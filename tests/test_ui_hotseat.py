@@ -42,7 +42,7 @@ def human_move(app: App, table: TableScene, helper: object) -> None:
     game = table.game
     seat = game.to_act
     assert seat == table.me and seat in table.hotseat.humans
-    assert sorted(map(str, table.hand)) == sorted(map(str, game.hands[seat]))
+    assert sorted(map(str, table.hand)) == sorted(map(str, game.state.hands[seat]))
     action = helper.choose(game.view(seat))  # type: ignore[attr-defined]
     before = len(game.log)
     click_action(app, table, action)
@@ -78,7 +78,7 @@ def check_picture(table: TableScene) -> Drawn:
     (one deck: every card is in one place). The hands are the engine's once the table has
     caught up, the table's own while cards still move (the cut shows cards later dealt)."""
     game, seat = table.game, table.hotseat
-    hands = game.hands if table.director.idle else table.model.hands
+    hands = game.state.hands if table.director.idle else table.model.hands
     drawn = render(table)
     shown = seat.shows(game)
     if not shown:
@@ -120,7 +120,7 @@ def walk(app: App, table: TableScene, until: Callable[[], bool], limit: int = 40
             assert app.scenes.top is table and table.human_turn
             after = check_picture(table)
             watch(seen, table, after)
-            assert sorted(map(str, after.hand)) == sorted(map(str, game.hands[seat]))
+            assert sorted(map(str, after.hand)) == sorted(map(str, game.state.hands[seat]))
             continue
         watch(seen, table, check_picture(table))
         if isinstance(top, ScoreSheet):
@@ -211,7 +211,7 @@ def test_cards_are_dealt_face_down_to_a_hot_seat_at_normal_speed(app: App) -> No
         app.step(1 / 60)
         if table.model.round_number >= 1:  # the cut's public cards are gathered by now
             drawn = render(table)
-            in_hands = {card for hand in game.hands for card in hand}
+            in_hands = {card for hand in game.state.hands for card in hand}
             assert drawn.hand == [] and not in_hands & set(drawn.flying + drawn.table)
             dealt_frames += bool(table.director.animator.sprites)
     assert isinstance(app.scenes.top, HandOver) and dealt_frames > 5
@@ -263,7 +263,7 @@ def test_a_resumed_hot_seat_game_starts_behind_a_hand_over(app: App) -> None:
 
 def test_next_human_knows_the_order_round_the_table_but_not_a_trick_of_bots() -> None:
     game = Game(preset("oh-pshaw"), 4, seed=3)
-    order = list(game.order)
+    order = list(game.state.order)
     assert game.phase is Phase.BID and game.to_act == order[0]
     assert next_human(game, frozenset({order[2]})) == order[2]  # two bids ahead
     game.apply(game.legal_actions()[0])
@@ -278,7 +278,7 @@ def test_next_human_knows_the_order_round_the_table_but_not_a_trick_of_bots() ->
 
 def test_next_human_after_card_bids_of_bots_is_unknown() -> None:
     game = Game(preset("oh-seven"), 4, seed=2)
-    order = list(game.order)
+    order = list(game.state.order)
     assert next_human(game, frozenset({order[3]})) == order[3]
     game.apply(game.legal_actions()[0])
     assert next_human(game, frozenset({order[0]})) is None  # the top bid card leads

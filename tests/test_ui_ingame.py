@@ -192,7 +192,7 @@ def test_ctrl_z_takes_back_the_last_decision_across_a_round_end(app: App) -> Non
     # the human's last card of round 2, with bots playing after it into the next round
     play_until(app, table, lambda: app.scenes.top is table and table.human_turn
                and table.game.round.number == 2 and table.game.phase is Phase.PLAY
-               and len(table.game.hands[table.me]) == 1)
+               and len(table.game.state.hands[table.me]) == 1)
     before = picture(table)
     log = list(table.game.log)
     click(app, table.input.card_point(0), frames=1)
@@ -219,7 +219,7 @@ def test_undo_mid_trick_and_twice(app: App) -> None:
     table = saved_table(app, seed=3)
     helper = make_bot("normal", 5)
     play_until(app, table, lambda: app.scenes.top is table and table.human_turn
-               and table.game.phase is Phase.PLAY and len(table.game.hands[table.me]) >= 3)
+               and table.game.phase is Phase.PLAY and len(table.game.state.hands[table.me]) >= 3)
     first = picture(table)
     action = helper.choose(table.game.view(table.me))
     click(app, table.input.card_point(table.hand.index(action.card)), frames=1)  # type: ignore[attr-defined]

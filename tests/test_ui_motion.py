@@ -44,7 +44,7 @@ def test_the_deal_is_animated_and_space_finishes_it(app: App) -> None:
     assert table.director.animator.sprites  # cards in the air
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
     app.step(1 / 60)
-    assert [len(h) for h in table.model.hands] == [len(h) for h in table.game.hands]
+    assert [len(h) for h in table.model.hands] == [len(h) for h in table.game.state.hands]
     assert not table.director.animator.busy
 
 
@@ -60,7 +60,7 @@ def test_a_played_card_flies_while_the_engine_has_moved_on(app: App) -> None:
         app.step(1 / 60)
     card = table.game.legal_actions()[0].card  # type: ignore[union-attr]
     assert table.apply(Play(card))
-    assert card not in table.game.hands[0]  # the engine has it played
+    assert card not in table.game.state.hands[0]  # the engine has it played
     assert card not in [c for _, c, _ in table.model.trick]  # the table not yet
     app.step(0.1)
     assert any(s.card is card for s in table.director.animator.sprites)

@@ -81,13 +81,13 @@ def _same_as_engine(review: ReviewScene, game: Game) -> None:
     model = review.model
     assert model.round_number == game.round.number
     for seat in range(game.players):
-        assert Counter(model.hands[seat]) == Counter(game.hands[seat]), seat
-    in_play = list(game.trick) if game.phase is Phase.PLAY else []  # a round's last trick is gone
+        assert Counter(model.hands[seat]) == Counter(game.state.hands[seat]), seat
+    in_play = list(game.state.trick) if game.phase is Phase.PLAY else []  # a round's last trick is gone
     assert [card for _s, card, _t in model.trick] == in_play
-    assert list(model.piles) == list(game.tricks_won)
-    assert list(model.bids) == list(game.bids)
+    assert list(model.piles) == list(game.state.tricks_won)
+    assert list(model.bids) == list(game.state.bids)
     assert list(model.totals) == list(game.totals)
-    assert model.trump == game.trump
+    assert model.trump == game.state.trump
 
 
 @pytest.mark.parametrize(("name", "players", "changes"), [

@@ -106,7 +106,7 @@ def play_into_a_trick(app: App, table: TableScene, round_number: int = 3) -> Non
     helper = make_bot("normal", 11)
     for _ in range(5000):
         game = table.game
-        if (len(game.rounds) >= round_number and game.phase is Phase.PLAY and game.trick
+        if (len(game.rounds) >= round_number and game.phase is Phase.PLAY and game.state.trick
                 and table.human_turn and app.scenes.top is table):
             return
         step(app, table, helper)
@@ -128,9 +128,9 @@ def picture(table: TableScene) -> dict[str, Any]:
         "turn_up": None if model.turn_up is None else str(model.turn_up),
         "names": list(table.look.names),
         "engine": (str(game.log[-1][1]), len(game.log), game.to_act, game.phase,
-                   [sorted(map(str, h)) for h in game.hands],
-                   [(s, str(c)) for s, c in zip(game.trick_seats, game.trick, strict=False)],
-                   list(game.bids), list(game.totals), list(game.tricks_won)),
+                   [sorted(map(str, h)) for h in game.state.hands],
+                   [(s, str(c)) for s, c in zip(game.state.trick_seats, game.state.trick, strict=False)],
+                   list(game.state.bids), list(game.totals), list(game.state.tricks_won)),
     }
 
 
@@ -140,7 +140,7 @@ def test_quit_mid_trick_then_continue_shows_the_same_table(home: Path) -> None:
     play_into_a_trick(app, table)
     before = picture(table)
     assert before["trick"] and any(b is not None for b in before["bids"]) and any(before["totals"])
-    assert sorted(before["hand"]) == sorted(map(str, table.game.hands[table.me]))
+    assert sorted(before["hand"]) == sorted(map(str, table.game.state.hands[table.me]))
     assert (home / "data" / "autosave" / "autosave.json").is_file()
     played_to = len(table.game.rounds)  # 3, or later when round 3 gave no trick to join
     close_app(app)  # the window closes: nothing is archived, the autosave stays
@@ -160,13 +160,13 @@ def test_quit_mid_trick_then_continue_shows_the_same_table(home: Path) -> None:
         assert resumed.human_turn and resumed.director.idle
         assert not resumed.director.animator.busy  # the past is not replayed
         # the bots carry on: play the trick out and into the next
-        tricks = sum(resumed.game.tricks_won)
+        tricks = sum(resumed.game.state.tricks_won)
         helper = make_bot("normal", 3)
         for _ in range(400):
-            if sum(resumed.game.tricks_won) > tricks or len(resumed.game.rounds) > played_to:
+            if sum(resumed.game.state.tricks_won) > tricks or len(resumed.game.rounds) > played_to:
                 break
             step(app, resumed, helper)
-        assert sum(resumed.game.tricks_won) > tricks or len(resumed.game.rounds) > played_to
+        assert sum(resumed.game.state.tricks_won) > tricks or len(resumed.game.rounds) > played_to
     finally:
         close_app(app)
 
@@ -192,7 +192,7 @@ def test_a_damaged_autosave_falls_back_to_the_backup(app: App, home: Path) -> No
     moved = [p for p in folder.iterdir() if ".damaged-" in p.name]
     assert len(moved) == 1 and moved[0].read_bytes() == damaged  # moved aside, bytes unchanged
     assert "moved aside" in resumed.look.message and "backup" in resumed.look.message
-    assert sorted(map(str, resumed.hand)) == sorted(map(str, resumed.game.hands[resumed.me]))
+    assert sorted(map(str, resumed.hand)) == sorted(map(str, resumed.game.state.hands[resumed.me]))
 
 
 def test_nothing_loadable_stays_on_the_menu_with_the_reason(app: App, home: Path) -> None:

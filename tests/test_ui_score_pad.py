@@ -25,9 +25,9 @@ import pytest
 
 from bot_runtime.worker import InlineWorker
 from game.cards import Suit
-from game.pad_actions import Correct, EnterBid, EnterTrump, PadBid
+from game.pad.actions import Correct, EnterBid, EnterTrump, PadBid
+from game.pad.score_pad import PadPhase
 from game.presets import preset
-from game.score_pad import PadPhase
 from saves import paths
 from saves.autosave import SCORE_PAD, AutoSaver, autosave_header, load_pad_autosave
 from saves.history import History

@@ -141,7 +141,7 @@ def test_the_list_shows_the_saves_newest_first_and_loads_the_chosen_one(app: App
     # the bots may have carried on already (instant speed): the saved game is the start
     assert table.game.log[:len(first.game.log)] == first.game.log and table.look.names == first.names
     assert table.game.seed == first.game.seed
-    assert sorted(map(str, table.hand)) == sorted(map(str, table.game.hands[0]))
+    assert sorted(map(str, table.hand)) == sorted(map(str, table.game.state.hands[0]))
     assert "Loaded “First”" in table.look.message
     header = autosave_header()  # the autosave now holds the loaded game
     assert header is not None and header.name == "First"

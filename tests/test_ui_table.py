@@ -58,7 +58,7 @@ def click_action(app: App, table: TableScene, action: object) -> None:
 def human_move(app: App, table: TableScene, helper: object) -> None:
     """Make the human's move with the mouse and check the engine took exactly it."""
     game = table.game
-    assert sorted(map(str, table.hand)) == sorted(map(str, game.hands[table.me]))  # picture = game
+    assert sorted(map(str, table.hand)) == sorted(map(str, game.state.hands[table.me]))  # picture = game
     action = helper.choose(game.view(table.me))  # type: ignore[attr-defined]
     before = len(game.log)
     click_action(app, table, action)

@@ -20,9 +20,9 @@ from saves.take_back import take_back
 
 
 def state(game: Game) -> tuple[object, ...]:
-    return (game.phase, game.to_act, [sorted(map(str, h)) for h in game.hands],
-            list(map(str, game.trick)), list(game.bids), list(game.totals),
-            list(game.tricks_won), len(game.rounds), [str(a) for _, a in game.log])
+    return (game.phase, game.to_act, [sorted(map(str, h)) for h in game.state.hands],
+            list(map(str, game.state.trick)), list(game.state.bids), list(game.totals),
+            list(game.state.tricks_won), len(game.rounds), [str(a) for _, a in game.log])
 
 
 @pytest.mark.parametrize(("name", "players"), [("oh-pshaw", 4), ("oh-seven", 5), ("wizard", 3),

@@ -62,7 +62,7 @@ def test_the_true_deal_explains_normal_players_better_than_random_deals() -> Non
                     and not view.trick:
                 reader = PlayReader(view, Layout.for_deck("standard52"))
                 unseen = unseen_cards(view)
-                truth = _misfits(reader, unseen, view.seat, [list(h) for h in game.hands])
+                truth = _misfits(reader, unseen, view.seat, [list(h) for h in game.state.hands])
                 pool = sorted(unseen.elements(), key=str)
                 rng = random.Random(seed)
                 others = []
@@ -114,7 +114,7 @@ def test_the_deals_hard_searches_give_the_true_holder_more_than_random_deals_do(
                 deals = [deal.hands for deal, _ in islice(bot.deals(sampler), 128)]
                 rng = random.Random(seed)
                 plain = [hands for hands, _ in filter(None, (sampler.deal(rng) for _ in range(128)))]
-                for other, hand in enumerate(game.hands):
+                for other, hand in enumerate(game.state.hands):
                     if other == seat:
                         continue
                     for card in hand:

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from game import events as ev
 from game.game import Game
-from game.pad_actions import PadAction
+from game.pad.actions import PadAction
+from game.pad.score_pad import ScorePad
+from game.pad.scored import ScoredGame
 from game.presets import preset
 from game.rules import Rules
-from game.score_pad import ScorePad
-from game.scored import ScoredGame
 from saves.analysis_cache import cache_path
 from saves.autosave import AutoSaver
 from saves.finished import Finished

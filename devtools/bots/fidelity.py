@@ -46,7 +46,7 @@ def rollout_fidelity(games: int = 100, seed: int = 5000) -> dict[str, float]:
             view = game.view(seat)
             if (view.phase is Phase.PLAY and not view.trick and len(view.tricks) in (0, 3)
                     and view.hand_size >= 4):
-                hands = [list(h) for h in game.hands]
+                hands = [list(h) for h in game.state.hands]
                 ghost = full - Counter(c for h in hands for c in h) - Counter(view.played)
                 if view.turn_up is not None:
                     ghost[view.turn_up] -= 1

@@ -75,7 +75,7 @@ def positions(deal: int, table: str) -> list[tuple[SeatView, list[list[Card]]]]:
         assert seat is not None
         view = game.view(seat)
         if seat == 0 and view.phase is Phase.PLAY and len(view.hand) > 4 and len(view.legal) >= 3:
-            out.append((view, [list(h) for h in game.hands]))
+            out.append((view, [list(h) for h in game.state.hands]))
         game.apply(bots[seat].choose(view))
     return out
 

@@ -96,7 +96,7 @@ def play_one(hero: str, opponent: str, deal: int, hero_seat: int) -> MatchResult
 def let_see(bot: object, game: Game) -> None:
     """Show ``game``'s hands to a bot that asks to see them (the Clairvoyant only)."""
     if hasattr(bot, "peek"):
-        bot.peek = lambda g=game: [list(h) for h in g.hands]
+        bot.peek = lambda g=game: [list(h) for h in g.state.hands]
 
 
 #: Bots that decide in a few milliseconds. A pairing of these alone runs in one

@@ -125,15 +125,15 @@ def shown_problems(scene: Any) -> list[str]:
     """Differences between what a caught-up table shows and what its engine holds."""
     game, model, me = scene.game, scene.model, scene.me
     out = []
-    shown, held = sorted(map(str, model.hands[me])), sorted(map(str, game.hands[me]))
+    shown, held = sorted(map(str, model.hands[me])), sorted(map(str, game.state.hands[me]))
     if shown != held:
         out.append(f"the hand shows {' '.join(shown)} but seat {me} holds {' '.join(held)}")
-    counts, real = [len(h) for h in model.hands], [len(h) for h in game.hands]
+    counts, real = [len(h) for h in model.hands], [len(h) for h in game.state.hands]
     if counts != real:
         out.append(f"the table shows hands of {counts} cards, the engine {real}")
-    if game.phase is Phase.PLAY and [c for _, c, _ in model.trick] != game.trick:
+    if game.phase is Phase.PLAY and [c for _, c, _ in model.trick] != game.state.trick:
         out.append(f"the trick shows {[str(c) for _, c, _ in model.trick]}, "
-                   f"the engine {[str(c) for c in game.trick]}")
+                   f"the engine {[str(c) for c in game.state.trick]}")
     return out
 
 

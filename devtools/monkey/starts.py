@@ -115,7 +115,7 @@ def _played(app: App, rules: str | Rules, players: int, seed: int, until: Callab
 def score_pad(app: App, seed: int) -> None:
     """A score pad in its second round (Oh Hell, five players: the hook is on), autosaved."""
     from game.cards import Suit
-    from game.pad_actions import EnterTrump
+    from game.pad.actions import EnterTrump
     from saves.autosave import SCORE_PAD
     app.nav.new_score_pad(preset("oh-hell"), ["Anna", "Ben", "Cleo", "Dev", "Edith"], seed % 5,
                           AutoSaver(stem=SCORE_PAD))

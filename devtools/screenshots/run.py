@@ -183,7 +183,7 @@ def _hot_seat(app: object, snap: Callable[..., None]) -> None:
     settings = app.settings  # type: ignore[attr-defined]
     settings.speed = "normal"  # Cleo, a bot, thinks with Ben's and Dev's hands face down
     autopilot(app, lambda: table.game.phase is Phase.PLAY and table.game.to_act == 2
-              and len(table.game.trick) >= 1 and table.director.idle and table.bots.pending is not None)
+              and len(table.game.state.trick) >= 1 and table.director.idle and table.bots.pending is not None)
     snap("15-hot-seat-bot-between-players", 1)
     settings.speed = "instant"
 

@@ -41,7 +41,7 @@ def _nine_players(app: App, snap: Callable[..., None]) -> None:
     table(app, "oh-seven", 9, 8)
     scene = _top_table(app)
     autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.PLAY
-              and len(scene.game.trick) == 8, limit=20000)
+              and len(scene.game.state.trick) == 8, limit=20000)
     snap("10b-trick-9p-full", 3)
     settings = app.settings
     settings.speed = "normal"
@@ -59,7 +59,7 @@ def _large_cards(app: App, snap: Callable[..., None]) -> None:
     table(app, "oh-pshaw", 7, 5)
     scene = _top_table(app)
     autopilot(app, lambda: scene.game.round.number >= 4 and scene.human_turn
-              and scene.game.phase is Phase.PLAY and len(scene.game.trick) >= 5, limit=20000)
+              and scene.game.phase is Phase.PLAY and len(scene.game.state.trick) >= 5, limit=20000)
     snap("06b-large-cards-7p", 3)
     scene.commands.show_scores()  # the round in play: the bids so far, the tricks so far
     snap("06c-score-sheet-round-in-play", 2)
@@ -73,7 +73,7 @@ def _dialog_over_table(app: App, snap: Callable[..., None]) -> None:
                        AutoSaver())
     app.scenes.replace(scene)
     autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.PLAY
-              and scene.game.round.number >= 3 and len(scene.game.trick) >= 2)
+              and scene.game.round.number >= 3 and len(scene.game.state.trick) >= 2)
     scene.commands.open_save_dialog()
     snap("15c-save-dialog-over-table", 2)
     app.scenes.pop()

@@ -13,7 +13,6 @@ import pytest
 from game.errors import OptionsError
 from game.presets import preset
 from game.rules import Rules
-from game.schedule import hand_sizes
 from saves.last_setup import read_last_setup
 from tests.attacks.scene_run import open_entries
 
@@ -65,7 +64,7 @@ def test_the_hand_sizes_of_unchecked_rules_are_refused_before_they_are_built(
         changes: dict[str, Any]) -> None:
     rules = Rules().replace(**changes)  # options are type-checked only until validated
     with pytest.raises(OptionsError):
-        hand_sizes(rules, 4)
+        rules.hand_sizes(4)
 
 
 def test_absurd_settings_give_the_defaults(tmp_path: Path) -> None:

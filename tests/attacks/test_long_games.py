@@ -25,7 +25,7 @@ def bid_to_tie(game: Game) -> None:
     n = game.players
     leader = (game.round.dealer + 1) % n
     order = [(leader + i) % n for i in range(n)]
-    winner = order[trick_winner([game.hands[s][0] for s in order], game.trump)]
+    winner = order[trick_winner([game.state.hands[s][0] for s in order], game.state.trump)]
     while game.phase is Phase.BID:
         seat = game.to_act
         assert seat is not None
@@ -75,9 +75,9 @@ def test_rebids_that_never_end_stop_and_the_game_loads(tmp_path: Path) -> None:
     while not game.is_over:
         start, current = len(game.log), game.round
         while game.phase is Phase.BID:
-            if game.turn == 0:  # a new bidding: choose the whole table's cards at once
-                hands = [[str(c) for c in h] for h in game.hands]
-                used = [[str(c) for c in u] for u in game.used_bid_cards]
+            if game.state.turn == 0:  # a new bidding: choose the whole table's cards at once
+                hands = [[str(c) for c in h] for h in game.state.hands]
+                used = [[str(c) for c in u] for u in game.state.used_bid_cards]
                 plan = total(hands, used, current.hand_size)
             seat = game.to_act
             assert seat is not None

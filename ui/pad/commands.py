@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.events import RoundScored
-from game.pad_actions import Correct, EndPad, PadAction
-from game.pad_game import PadGame
+from game.pad.actions import Correct, EndPad, PadAction
+from game.pad.game import PadGame
+from game.pad.score_pad import ScorePad
 from game.rules import Rules
-from game.score_pad import ScorePad
 from ui.pad.view import Tone
 from ui.words.i18n import _
 from ui.words.names import preset_title

@@ -7,7 +7,7 @@ number is typed before it is entered (Enter), so 1 and 2 can make 12; a suit is
 entered at once. Nothing here draws or touches pygame.
 
 >>> from game.presets import preset
->>> from game.score_pad import ScorePad
+>>> from game.pad.score_pad import ScorePad
 >>> pad = ScorePad(preset("oh-seven"), players=3)
 >>> question(pad), entry_for(pad, Typed("5", Suit.HEARTS))
 (<Question.BID: 'bid'>, EnterBid(bid=PadBid(tricks=5, suit=<Suit.HEARTS: 'H'>)))
@@ -21,9 +21,9 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from game.cards import SUIT_RANK_ORDER, Deck, Suit
-from game.pad_actions import EnterBid, EnterTricks, PadAction, PadBid
-from game.pad_round import highest_bid
-from game.score_pad import PadPhase, PadTrump, ScorePad
+from game.pad.actions import EnterBid, EnterTricks, PadAction, PadBid
+from game.pad.round import highest_bid
+from game.pad.score_pad import PadPhase, PadTrump, ScorePad
 
 
 class Question(Enum):

@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.score_pad import ScorePad
+from game.pad.score_pad import ScorePad
 from saves.autosave import SCORE_PAD, AutoSaver, autosave_header, load_pad_autosave
 from saves.format import SaveError, SaveHeader
 from saves.pad_session import PadSession

@@ -16,8 +16,8 @@ import pygame
 
 from game.cards import Suit
 from game.outcome import AndList, outcome
-from game.pad_round import PadRound, bid_order
-from game.score_pad import PadPhase, PadTrump, ScorePad
+from game.pad.round import PadRound, bid_order
+from game.pad.score_pad import PadPhase, PadTrump, ScorePad
 from ui.cards.faces import suit_colour
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, felt, panel
 from ui.core.fonts import fitted, font, scaled, text

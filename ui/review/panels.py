@@ -131,7 +131,7 @@ def _ordered(estimates: dict[Action, Estimate] | object, game: Game,
     bid cards by number, suits in rank order (♠ ♥ ♦ ♣), passes as the search lists them."""
     assert isinstance(estimates, dict)
     items: list[tuple[Action, Estimate]] = list(estimates.items())
-    trump = game.trump
+    trump = game.state.trump
 
     def key(item: tuple[Action, Estimate]) -> tuple[int, int]:
         action = item[0]

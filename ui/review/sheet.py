@@ -46,8 +46,8 @@ def sheet_rows(game: Game, shown: Game, size: int, cell_width: int) -> list[Row]
                 cells.append(f"{bids.get(seat, '–')}/{rnd.tricks_won[seat]} {score}" if roomy else score)
         elif rnd.number == current:
             for seat in range(game.players):
-                bid = shown.bids[seat] if seat < len(shown.bids) else None
-                cells.append("·" if bid is None else f"{bid}/{shown.tricks_won[seat]}")
+                bid = shown.state.bids[seat] if seat < len(shown.state.bids) else None
+                cells.append("·" if bid is None else f"{bid}/{shown.state.tricks_won[seat]}")
         else:
             cells += [""] * game.players
         rows.append(Row(tuple(cells)))

@@ -36,7 +36,7 @@ class Steps:
         again = self._fresh()
         marks = []
         for _, action in game.log:
-            marks.append(Mark(again.round.number, isinstance(action, Play) and not again.trick))
+            marks.append(Mark(again.round.number, isinstance(action, Play) and not again.state.trick))
             again.apply(action)
         marks.append(Mark(again.round.number if again.rounds else 1, True))
         self.marks = marks

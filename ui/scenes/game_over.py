@@ -24,7 +24,7 @@ import pygame
 import pygame_gui
 
 from game.outcome import Outcome, Reason, game_outcome
-from game.scored import ScoredGame
+from game.pad.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.flourish import Flourish
 from ui.core.fonts import fitted, scaled, text

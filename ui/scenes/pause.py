@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 import pygame_gui
 
+from game.pad.scored import ScoredGame
 from game.rules import Rules
-from game.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text
 from ui.core.veil import Veil, dialog_panel

@@ -22,8 +22,8 @@ import pygame_gui
 
 from game.cards import Suit
 from game.errors import IllegalActionError
-from game.pad_actions import Correct, EnterSuit, EnterTrump, PadAction, Renege
-from game.score_pad import PadPhase, ScorePad
+from game.pad.actions import Correct, EnterSuit, EnterTrump, PadAction, Renege
+from game.pad.score_pad import PadPhase, ScorePad
 from saves.pad_session import PadSession
 from ui.core.fonts import font
 from ui.pad.commands import PadCommands

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.pad_actions import Correct, PadAction, PadBid, RoundEntry
-from game.score_pad import ScorePad
+from game.pad.actions import Correct, PadAction, PadBid, RoundEntry
+from game.pad.score_pad import ScorePad
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, panel
 from ui.core.fonts import fitted, scaled, text
 from ui.pad.view import WARNING

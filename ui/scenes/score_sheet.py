@@ -19,7 +19,7 @@ import pygame
 import pygame_gui
 
 from game import events as ev
-from game.scored import ScoredGame
+from game.pad.scored import ScoredGame
 from game.tie_break import leaders
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import fitted, font, scaled, text

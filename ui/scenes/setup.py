@@ -20,7 +20,6 @@ import pygame_gui
 
 from game.house_rules import problem, with_option
 from game.presets import PRESETS
-from game.schedule import hand_sizes
 from saves.autosave import AutoSaver
 from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
@@ -341,7 +340,7 @@ class SetupScene(Scene):
         shares the screen (empty when the game cannot be played)."""
         if problem(self.rules, self.players) is not None:
             return []
-        sizes = hand_sizes(self.rules, self.players)
+        sizes = self.rules.hand_sizes(self.players)
         rounds = ngettext("scenes.setup.rounds", len(sizes))
         low, high = min(sizes), max(sizes)
         cards = ngettext("scenes.setup.cards_each", low) if low == high \

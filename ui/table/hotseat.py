@@ -47,11 +47,11 @@ def next_human(game: Game, humans: frozenset[int]) -> int | None:
         return seat
     ahead: list[int] = []
     if game.phase is Phase.PLAY:
-        ahead = [(seat + i) % n for i in range(n - len(game.trick))]
+        ahead = [(seat + i) % n for i in range(n - len(game.state.trick))]
     elif game.phase in (Phase.BID, Phase.PASS):
-        ahead = game.order[game.turn:]
+        ahead = game.state.order[game.state.turn:]
         if game.phase is Phase.PASS or not game.rules.card_bidding:
-            ahead = ahead + game.order  # bidding, or the first trick, starts again at eldest
+            ahead = ahead + game.state.order  # bidding, or the first trick, starts again at eldest
     elif game.phase is Phase.CHOOSE_TRUMP:  # the dealer, then passing or bidding from eldest
         ahead = [(seat + 1 + i) % n for i in range(n)]
     return next((s for s in ahead if s in humans), None)

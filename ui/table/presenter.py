@@ -13,6 +13,7 @@ import random
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import assert_never
 
 from game import events as ev
 from game.cards import Card, Suit
@@ -171,85 +172,104 @@ class Director:
     # -- one event -------------------------------------------------------------
 
     def _handle(self, event: ev.Event) -> float:
-        """Apply one event; return how long the next one waits."""
+        """Apply one event; return how long the next one waits.
+
+        The match names every kind of event, so a new one fails type checking
+        here until the table knows how to show it."""
         m, lay = self.model, self.layout()
-        if isinstance(event, ev.CutDrawn):
-            return self._cut(event, lay)
-        if isinstance(event, ev.DealerChosen):
-            return self._dealer_chosen(event, lay)
-        if isinstance(event, ev.RoundStarted):
-            m.new_round()
-            m.round_number, m.hand_size, m.dealer = event.number, event.hand_size, event.dealer
-            m.tie_break = event.tie_break
-            m.stack, m.dealing = self.deck_size, True
-            self.on_sound("shuffle")
-            return self._t(0.25)
-        if isinstance(event, ev.CardDealt):
-            return self._deal(event, lay)
-        if not isinstance(event, ev.CardDealt | ev.RoundStarted):
-            m.dealing = False
-        if isinstance(event, ev.TrumpSet):
-            m.trump, m.trump_known, m.turn_up = event.trump, True, event.turn_up
-            self.sort_hand()
-            if event.turn_up is not None and not m.turn_up_shown:
-                # turned over on the stack, then carried to its place beside "Trump ♥"
-                spot = lay.stack_spot(m.dealer)
-                flip = Tween(self._t(0.2), easing=ease_in_out)
-                self.on_sound("deal")
-                self.animator.fly(Sprite(event.turn_up, lay.small_w, spot, spot, flip, flip=True))
-                move = Tween(self._t(0.3), delay=self._t(0.2), on_done=self._show_turn_up)
-                self.animator.fly(Sprite(event.turn_up, lay.small_w, spot, lay.turn_up_spot, move,
-                                         end_width=lay.turn_up_width))
+        if not isinstance(event, ev.CutDrawn | ev.DealerChosen | ev.RoundStarted | ev.CardDealt):
+            m.dealing = False  # the dealer's stack is put away once the deal is out
+        match event:
+            case ev.CutDrawn():
+                return self._cut(event, lay)
+            case ev.DealerChosen():
+                return self._dealer_chosen(event, lay)
+            case ev.RoundStarted():
+                return self._round_started(event)
+            case ev.CardDealt():
+                return self._deal(event, lay)
+            case ev.TrumpSet():
+                return self._trump_set(event, lay)
+            case ev.CardsPassed():
+                return self._pass(event, lay)
+            case ev.PassChosen():
+                m.passed.add(event.seat)
+                return self._t(0.1)
+            case ev.BidChosen():
+                m.chosen.add(event.seat)
+                return self._t(0.1)
+            case ev.BidMade():
+                m.bids[event.seat] = event.tricks
+                return self._t(0.15)
+            case ev.BidsRevealed():
+                m.bids, m.chosen = list(event.bids), set()
+                if event.cards is not None:
+                    m.bid_cards = list(event.cards)
+                return self._t(0.6)
+            case ev.Rebid():
+                return self._rebid(event)
+            case ev.BiddingDone():
+                m.bids, m.balance = list(event.bids), event
+                return self._t(0.2)
+            case ev.CardPlayed():
+                return self._play(event, lay)
+            case ev.TrickWon():
+                return self._trick_won(event, lay)
+            case ev.RoundScored():
+                m.totals, m.last_scored = list(event.totals), event.number
+                made = event.bids[self.me] == event.tricks_won[self.me]
+                self.on_sound("made" if made else "missed")
+                return self._stop(event)
+            case ev.TieBreak():
+                m.note = "tie-break"
                 return self._t(0.5)
-            return self._t(0.1)
-        if isinstance(event, ev.CardsPassed):
-            return self._pass(event, lay)
-        if isinstance(event, ev.PassChosen):
-            m.passed.add(event.seat)
-            return self._t(0.1)
-        if isinstance(event, ev.BidChosen):
-            m.chosen.add(event.seat)
-            return self._t(0.1)
-        if isinstance(event, ev.BidMade):
-            m.bids[event.seat] = event.tricks
-            return self._t(0.15)
-        if isinstance(event, ev.BidsRevealed):
-            m.bids = list(event.bids)
-            m.chosen = set()
-            if event.cards is not None:
-                m.bid_cards = list(event.cards)
-            return self._t(0.6)
-        if isinstance(event, ev.Rebid):
-            m.note = "rebid"  # the revealed bids were read during BidsRevealed's pause
-            m.bids, m.bid_cards, m.chosen = [None] * m.players, [None] * m.players, set()
-            if event.redeal:
-                m.hands = [[] for _ in range(m.players)]
-                m.stack, m.dealing = self.deck_size, True
-            return self._t(1.0)
-        if isinstance(event, ev.BiddingDone):
-            m.bids, m.balance = list(event.bids), event
-            return self._t(0.2)
-        if isinstance(event, ev.CardPlayed):
-            return self._play(event, lay)
-        if isinstance(event, ev.TrickWon):
-            return self._trick_won(event, lay)
-        if isinstance(event, ev.RoundScored):
-            m.totals, m.last_scored = list(event.totals), event.number
-            made = event.bids[self.me] == event.tricks_won[self.me]
-            self.on_sound("made" if made else "missed")
-            self.stopped = True
-            self.on_stop(event)
-            return 0.0
-        if isinstance(event, ev.TieBreak):
-            m.note = "tie-break"
-            return self._t(0.5)
-        if isinstance(event, ev.GameOver):
-            m.totals = list(event.totals)
-            if m.last_scored:  # no fanfare for a game stopped before a round was scored
-                self.on_sound("fanfare")
-            self.stopped = True
-            self.on_stop(event)
+            case ev.GameOver():
+                m.totals = list(event.totals)
+                if m.last_scored:  # no fanfare for a game stopped before a round was scored
+                    self.on_sound("fanfare")
+                return self._stop(event)
+            case _:
+                assert_never(event)
+
+    def _stop(self, event: ev.RoundScored | ev.GameOver) -> float:
+        """Hold the queue while the score sheet (or the game over screen) is open."""
+        self.stopped = True
+        self.on_stop(event)
         return 0.0
+
+    def _round_started(self, event: ev.RoundStarted) -> float:
+        m = self.model
+        m.new_round()
+        m.round_number, m.hand_size, m.dealer = event.number, event.hand_size, event.dealer
+        m.tie_break = event.tie_break
+        m.stack, m.dealing = self.deck_size, True
+        self.on_sound("shuffle")
+        return self._t(0.25)
+
+    def _trump_set(self, event: ev.TrumpSet, lay: TableLayout) -> float:
+        m = self.model
+        m.trump, m.trump_known, m.turn_up = event.trump, True, event.turn_up
+        self.sort_hand()
+        if event.turn_up is None or m.turn_up_shown:
+            return self._t(0.1)
+        # turned over on the stack, then carried to its place beside "Trump ♥"
+        spot = lay.stack_spot(m.dealer)
+        flip = Tween(self._t(0.2), easing=ease_in_out)
+        self.on_sound("deal")
+        self.animator.fly(Sprite(event.turn_up, lay.small_w, spot, spot, flip, flip=True))
+        move = Tween(self._t(0.3), delay=self._t(0.2), on_done=self._show_turn_up)
+        self.animator.fly(Sprite(event.turn_up, lay.small_w, spot, lay.turn_up_spot, move,
+                                 end_width=lay.turn_up_width))
+        return self._t(0.5)
+
+    def _rebid(self, event: ev.Rebid) -> float:
+        m = self.model
+        m.note = "rebid"  # the revealed bids were read during BidsRevealed's pause
+        m.bids, m.bid_cards, m.chosen = [None] * m.players, [None] * m.players, set()
+        if event.redeal:
+            m.hands = [[] for _ in range(m.players)]
+            m.stack, m.dealing = self.deck_size, True
+        return self._t(1.0)
 
     def _cut(self, event: ev.CutDrawn, lay: TableLayout) -> float:
         """Each seat draws a card for the first deal; a re-cut clears the tie first."""

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.pad.scored import ScoredGame
 from game.round_log import RoundLog
-from game.scored import ScoredGame
 from game.tie_break import leaders
 
 

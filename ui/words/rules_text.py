@@ -17,7 +17,6 @@ from game.cards import Deck
 from game.errors import OptionsError
 from game.presets import PRESETS
 from game.rules import Rules, Schedule, Scoring, Trump
-from game.schedule import hand_sizes
 from ui.words.i18n import _, ngettext
 from ui.words.names import option_label, preset_description, preset_title
 
@@ -99,7 +98,7 @@ def _deal(rules: Rules, players: int | None) -> list[str]:
         lines.append(_("rules_text.hands_are_never_larger_than_222b", cards=rules.max_hand))
     if players is not None:
         try:
-            sizes = hand_sizes(rules, players)
+            sizes = rules.hand_sizes(players)
         except (OptionsError, ValueError):
             sizes = []
         if sizes:

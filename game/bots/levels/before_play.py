@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.actions import Action, Bid, CardBid, ChooseTrump, Pass
 from game.bidding import needs_rebid, top_bidders
@@ -44,11 +44,29 @@ from game.phase import Phase
 from game.scoring import points
 from game.view import SeatView
 
-if TYPE_CHECKING:
-    from game.bots.levels.hard import HardBot
-
 #: Bids the bid search prices around its first guess (as :meth:`HardBot.bids` does).
 BID_WINDOW = 7
+
+
+class Searcher(Protocol):
+    """The search the choices here are priced with (the Hard bot's): its generator, its
+    rollouts' chance of a random card, the deals it samples and its bid pricer."""
+
+    rng: random.Random
+    explore: float
+
+    def sampler(self, view: SeatView) -> Sampler:
+        """The deal sampler of the seat of ``view``."""
+        ...
+
+    def deals(self, sampler: Sampler) -> Iterator[tuple[Deal, float]]:
+        """Sampled deals with their weights, until the search's budget is spent."""
+        ...
+
+    def bids(self, view: SeatView, share: float = 1.0) -> dict[Action, Estimate]:
+        """Each legal bid of ``view``, priced on ``share`` of the search's budget."""
+        ...
+
 
 def rollouts_per_deal(view: SeatView, also: Sequence[Action] = ()) -> int:
     """How many rollouts one sampled deal costs the search of the decision in ``view``
@@ -62,7 +80,7 @@ def rollouts_per_deal(view: SeatView, also: Sequence[Action] = ()) -> int:
 
 # -- naming trump ----------------------------------------------------------------
 
-def price_trumps(bot: HardBot, view: SeatView) -> dict[Action, Estimate]:
+def price_trumps(bot: Searcher, view: SeatView) -> dict[Action, Estimate]:
     """Each suit the dealer may name, priced by its best bid's expected points."""
     suits = [a for a in view.legal if isinstance(a, ChooseTrump)]
     seed, saved = bot.rng.getrandbits(32), bot.rng
@@ -82,7 +100,7 @@ def price_trumps(bot: HardBot, view: SeatView) -> dict[Action, Estimate]:
 
 # -- bid cards -------------------------------------------------------------------
 
-def price_card_bids(bot: HardBot, view: SeatView, stop: Callable[[int], bool]) -> dict[Action, Estimate]:
+def price_card_bids(bot: Searcher, view: SeatView, stop: Callable[[int], bool]) -> dict[Action, Estimate]:
     """Each distinct card the seat may bid with, priced by the round it leads to."""
     sampler = bot.sampler(view)
     table = _Table(view, sampler)
@@ -126,7 +144,7 @@ def pass_candidates(view: SeatView, also: Sequence[Action] = ()) -> list[Pass]:
     return list(out.values())
 
 
-def price_passes(bot: HardBot, view: SeatView, stop: Callable[[int], bool],
+def price_passes(bot: Searcher, view: SeatView, stop: Callable[[int], bool],
                  also: Sequence[Action] = ()) -> dict[Action, Estimate]:
     """Each candidate pass (:func:`pass_candidates`), priced by the round after it."""
     candidates = pass_candidates(view, also)

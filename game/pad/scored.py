@@ -1,7 +1,7 @@
 """What the score sheet, the game over screen and the pause menu read of a game.
 
 The table's :class:`~game.game.Game` has all of it; a game kept on the score
-pad (R-G5) is read the same way through :class:`game.pad_game.PadGame`, so one
+pad (R-G5) is read the same way through :class:`game.pad.game.PadGame`, so one
 score sheet and one game over screen serve both. Read-only: nothing here
 changes a game.
 

@@ -32,7 +32,7 @@ from game.errors import IllegalActionError, OptionsError, Phrase
 from game.game import ROTATION
 from game.options import Trump
 from game.outcome import Outcome, outcome
-from game.pad_actions import (
+from game.pad.actions import (
     Correct,
     EndPad,
     EnterBid,
@@ -44,7 +44,7 @@ from game.pad_actions import (
     Renege,
     RoundEntry,
 )
-from game.pad_round import (
+from game.pad.round import (
     PadRound,
     bid_order,
     check_bid,
@@ -58,7 +58,6 @@ from game.pad_round import (
     top_seats,
 )
 from game.rules import Rules
-from game.schedule import hand_sizes
 from game.tie_break import counts_in_totals, decide, early_winners
 
 
@@ -94,7 +93,7 @@ class ScorePad:
         self.rules = rules
         self.players = players
         self.first_dealer = first_dealer
-        self.sizes = hand_sizes(rules, players)
+        self.sizes = rules.hand_sizes(players)
         self.log: list[PadAction] = []
         self._start()
 

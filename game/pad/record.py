@@ -10,7 +10,7 @@ record; :func:`game.record.replay` refuses it (there are no cards to replay),
 and ``tests/record_checker.py`` checks it against the rules all the same.
 
 >>> from game.presets import preset
->>> from game.score_pad import ScorePad
+>>> from game.pad.score_pad import ScorePad
 >>> pad = ScorePad(preset("oh-pshaw").replace(max_hand=2), players=3, first_dealer=1)
 >>> _ = pad.enter_round([0, 1, 0], [0, 1, 0])
 >>> record = pad_record(pad, ["Ada", "Bob", "Cy"], started="2026-11-29T12:00:00Z")
@@ -24,10 +24,10 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from game.pad_actions import PadBid
-from game.pad_round import PadRound, bid_order
+from game.pad.actions import PadBid
+from game.pad.round import PadRound, bid_order
+from game.pad.score_pad import ScorePad
 from game.record import FORMAT, VERSION
-from game.score_pad import ScorePad
 from game.version import APP_VERSION
 
 

@@ -1,4 +1,4 @@
-"""A score pad (R-G5) read as the table's game is read (:class:`~game.scored.ScoredGame`):
+"""A score pad (R-G5) read as the table's game is read (:class:`~game.pad.scored.ScoredGame`):
 the same score sheet and game over screen show both.
 
 :class:`PadGame` is a live view: every question goes to the pad, so it is
@@ -8,7 +8,7 @@ order, the tricks each took once the round is scored, scores and totals;
 no deals and no tricks (the cards were real).
 
 >>> from game.presets import preset
->>> from game.score_pad import ScorePad
+>>> from game.pad.score_pad import ScorePad
 >>> pad = ScorePad(preset("oh-pshaw"), players=3, first_dealer=0)
 >>> _ = pad.enter_round(bids=[1, 0, 0], tricks=[1, 0, 0])
 >>> game = PadGame(pad)
@@ -20,15 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.pad_actions import PadBid
-from game.pad_round import PadRound, bid_order
+from game.pad.actions import PadBid
+from game.pad.round import PadRound, bid_order
+from game.pad.score_pad import ScorePad
 from game.round_log import BidLog, RoundLog
 from game.rules import Rules
-from game.score_pad import ScorePad
 
 
 class PadGame:
-    """``pad`` as a :class:`~game.scored.ScoredGame`."""
+    """``pad`` as a :class:`~game.pad.scored.ScoredGame`."""
 
     def __init__(self, pad: ScorePad) -> None:
         self.pad = pad

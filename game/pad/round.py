@@ -5,7 +5,7 @@ needs a suit only where it decides something: when several players bid the
 top number (the suit ♠ > ♥ > ♦ > ♣ finds the one top bidder, R-B4), and for
 the top bid when it stands, because its suit is trump (R-T6).
 
->>> from game.pad_actions import PadBid
+>>> from game.pad.actions import PadBid
 >>> bids = [PadBid(3), PadBid(3), PadBid(1)]
 >>> suits_needed(bids, order=[1, 2, 0], hand_size=7, rebid=True)
 [1, 0]
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from game.bidding import hook_forbidden
 from game.cards import SUIT_RANK_ORDER, Suit
 from game.errors import IllegalActionError
-from game.pad_actions import PadBid, RoundEntry
+from game.pad.actions import PadBid, RoundEntry
 from game.rules import Rules
 from game.scoring import points
 
