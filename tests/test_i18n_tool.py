@@ -33,7 +33,7 @@ def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_keys_are_deterministic_and_readable() -> None:
-    assert tool.key_for("table_view", ("Round {number} of {total}",)) == "table_view.round_of"
+    assert tool.key_for("table_view", ("Round {number} of {total}",)) == "table.round_of"
     assert tool.key_for("menu", ("Quick game",)) == "menu.quick_game"
     long = ("Leave this game; Continue in the menu resumes it (Esc)",)
     assert tool.key_for("table_scene", long) == tool.key_for("table_scene", long)
