@@ -1,5 +1,6 @@
-"""The catalogues against the code: every key in every language, none unused, placeholders
-and plural forms kept; the key tool; numbers, dates and engine errors per language."""
+"""The catalogues against the code: every key in every language, named by feature, none
+unused, placeholders and plural forms kept; the key tool; numbers, dates and engine errors
+per language."""
 
 from __future__ import annotations
 
@@ -39,6 +40,14 @@ def test_no_key_is_unused_and_every_used_key_exists() -> None:
     assert keys - used == set(), "keys no code uses (run tools/i18n_keys.py --prune)"
     assert used - keys == set(), "keys the code uses that en.json lacks"
     assert {f"error.{k}" for k in MESSAGES} <= keys and {f"error.word.{k}" for k in PHRASES} <= keys
+
+
+def test_every_key_says_its_feature_and_what_the_text_is() -> None:
+    """``<feature>.<name>`` with a feature of tools/i18n_keys.py, never a module's name (which
+    goes stale when the module moves) and never a hash (which says nothing of the text)."""
+    for code in LANGUAGES:
+        wrong = sorted(k for k in catalogue(code) if k != "_meta" and not tool.well_named(k))
+        assert wrong == [], f"{code}: keys not named <feature>.<what the text is>: {wrong[:10]}"
 
 
 def test_placeholders_and_plural_forms_match_english() -> None:
