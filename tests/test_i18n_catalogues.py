@@ -1,5 +1,6 @@
-"""The catalogues against the code: every key in every language, none unused, placeholders
-and plural forms kept; the key tool; numbers, dates and engine errors per language."""
+"""The catalogues against the code: every key in every language, named by feature, none
+unused, placeholders and plural forms kept; the key tool; numbers, dates and engine errors
+per language."""
 
 from __future__ import annotations
 
@@ -41,6 +42,14 @@ def test_no_key_is_unused_and_every_used_key_exists() -> None:
     assert {f"error.{k}" for k in MESSAGES} <= keys and {f"error.word.{k}" for k in PHRASES} <= keys
 
 
+def test_every_key_says_its_feature_and_what_the_text_is() -> None:
+    """``<feature>.<name>`` with a feature of tools/i18n_keys.py, never a module's name (which
+    goes stale when the module moves) and never a hash (which says nothing of the text)."""
+    for code in LANGUAGES:
+        wrong = sorted(k for k in catalogue(code) if k != "_meta" and not tool.well_named(k))
+        assert wrong == [], f"{code}: keys not named <feature>.<what the text is>: {wrong[:10]}"
+
+
 def test_placeholders_and_plural_forms_match_english() -> None:
     english = catalogue("en")
     for code in LANGUAGES[1:]:
@@ -67,7 +76,7 @@ def test_engine_messages_match_the_english_catalogue() -> None:
 def test_ngettext_keys_are_plural_entries_everywhere() -> None:
     plural_keys = {c.texts[0] for path in tool.python_files() for c in tool.find_calls(path)
                    if c.func == "ngettext" and c.is_key}
-    assert "table_view.cards" in plural_keys
+    assert "table.cards" in plural_keys
     for code in LANGUAGES:
         data = catalogue(code)
         for key in plural_keys:
@@ -88,17 +97,14 @@ def test_every_entry_formats_in_every_language() -> None:
 
 def test_no_english_left_in_translations() -> None:
     """A translation equal to the English text is only allowed where words are the same."""
-    same_ok = {"menu.oh_pshaw", "table_choices.hint", "settings.normal", "table_scene.menu",
-               "table_view.d", "table_scene.scores", "table_scene.hint", "score_sheet.continue",
-               "menu.continue", "error.option_needs", "error.word.wait", "load_screen.name",
-               "settings_scene.normal", "settings_scene.system", "setup_scene.bot_normal",
-               "setup_scene.start", "settings_scene.volume", "scenes.score_pad_setup.start",
-               "scenes.score_pad.0_9_enter", "scenes.score_pad.menu", "scenes.score_pad.backspace",
-               "widgets.seat_list.bot",
-               "words.names.deck", "words.names.normal", "words.names.expert"}
+    same_ok = {"menu.title", "settings.changed.speed_normal", "table.dealer_chip", "score_sheet.continue",
+               "menu.continue", "error.option_needs", "error.word.wait", "load.column_name",
+               "settings.speed_normal", "settings.language_system", "new_game.start", "settings.volume",
+               "pad.setup.start", "pad.keys.digits_enter", "pad.menu", "pad.keys.backspace", "seats.bot",
+               "rules.option.deck", "bots.normal", "bots.expert"}
     # the games' own names stay as their publishers and players know them
-    same_ok |= {f"preset_names.{name}" for name in ("oh_pshaw", "oh_hell", "contract_whist", "la_podrida",
-                                                      "wizard", "oh_seven")}
+    same_ok |= {f"presets.{name}" for name in ("oh_pshaw", "oh_hell", "contract_whist", "la_podrida",
+                                                 "wizard", "oh_seven")}
     english = catalogue("en")
     for code in LANGUAGES[1:]:
         data = catalogue(code)
@@ -137,12 +143,12 @@ def test_plurals_read_naturally() -> None:
                 "nl": ("1 kaart", "2 kaarten"), "it": ("1 carta", "2 carte")}
     for code, (one, two) in expected.items():
         set_language(code)
-        assert (ngettext("table_view.cards", 1), ngettext("table_view.cards", 2)) == (one, two)
+        assert (ngettext("table.cards", 1), ngettext("table.cards", 2)) == (one, two)
     set_language("de")
-    assert ngettext("table_view.bids_for_tricks", 1, total=2, balance="über") == \
+    assert ngettext("table.bids_for_tricks", 1, total=2, balance="über") == \
         "Gebote 2 für 1 Stich — über"
     set_language("it")
-    assert ngettext("table_view.bids_for_tricks", 3, total=2, balance="pari") == \
+    assert ngettext("table.bids_for_tricks", 3, total=2, balance="pari") == \
         "Dichiarazioni 2 per 3 prese — pari"
 
 
@@ -156,7 +162,7 @@ def test_numbers_and_dates_per_language() -> None:
         assert format_date(day, with_time=True) == date
     set_language("de")
     assert format_number(2.0, decimals=1) == "2,0" and format_number(12000) == "12.000"
-    assert _("settings.trick_pause_s", seconds=0.8) == "Pause nach dem Stich: 0,8 s"
+    assert _("settings.changed.trick_pause", seconds=0.8) == "Pause nach dem Stich: 0,8 s"
 
 
 def test_missing_key_falls_back_to_english_then_to_the_text(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -178,7 +184,7 @@ def test_strict_mode_refuses_text_that_is_not_a_key(monkeypatch: pytest.MonkeyPa
     with pytest.raises(KeyError):
         ngettext("{count} card", "{count} cards", 2)
     with pytest.raises(KeyError):
-        ngettext("table_view.no_such_key", 2)
+        ngettext("table.no_such_key", 2)
     assert _("menu.quick_game") == "Quick game"
 
 

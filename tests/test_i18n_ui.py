@@ -53,9 +53,9 @@ def test_a_round_at_the_table_in_each_language(code: str, apps: list[App]) -> No
     app.scenes.replace(table)
     assert autopilot(app, lambda: table.human_turn and table.game.phase is Phase.BID)
     app.step(0.0)  # the bid panel is built on the next update
-    assert table.corner["menu"].tool_tip_text == words["table_scene.menu_esc_pause_save_rules_settings_leave"]
+    assert table.corner["menu"].tool_tip_text == words["table.corner_menu_tip"]
     assert table.input.panel is not None
-    assert table.input.panel.label.text == words["table_choices.your_bid_how_many_tricks_f3bd"]
+    assert table.input.panel.label.text == words["table.your_bid"]
     assert not table.apply(Bid(9))  # refused: the engine's reason, in this language
     assert table.look.message == _("error.bid_range", max=table.game.round.hand_size)
     assert table.look.message.startswith({"en": "A bid", "de": "Ein Gebot", "nl": "Een bod",

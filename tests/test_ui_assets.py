@@ -59,7 +59,7 @@ def test_assets_resolve_inside_a_pyinstaller_bundle(monkeypatch: pytest.MonkeyPa
 
 def test_texts_go_through_the_translation_function() -> None:
     from game.errors import IllegalActionError
-    assert _("table_view.round_of", number=5, total=13) == "Round 5 of 13"
+    assert _("table.round_of", number=5, total=13) == "Round 5 of 13"
     error = IllegalActionError("must_follow", suit="♥", cards="7♥ or K♥")
     assert error_text(error) == str(error) == "You must follow ♥: play 7♥ or K♥"
 
@@ -82,7 +82,7 @@ def test_german_has_a_catalogue() -> None:
     set_language("de")
     try:
         assert _("menu.quick_game") == "Schnelles Spiel"
-        assert ngettext("table_choices.pick_cards_to_pass_to_2306", 2, name="Ada") \
+        assert ngettext("table.pick_cards_to_pass", 2, name="Ada") \
             == "Wähle 2 Karten für Ada und bestätige"
     finally:
         set_language("en")

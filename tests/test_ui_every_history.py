@@ -138,7 +138,7 @@ def test_the_statistics_draw_each_game_and_player_of_every_history(
     _frames(app)
     if not records:
         assert stats.report() is None
-        assert _("stats_screen.no_games_in_the_history_c3e5") in words.seen
+        assert _("statistics.none_yet") in words.seen
         return
     for kind in [None, *(r.preset for r in stats.figures.reports[1:])]:
         stats.show(kind)
@@ -153,11 +153,11 @@ def test_the_statistics_draw_each_game_and_player_of_every_history(
             assert len(stats.figures.games) == min(LAST_GAMES, len(games))
             shown = games[-LAST_GAMES:]
             if any(_began(r) for r in shown):  # the picture, with its legend
-                assert _("stats_screen.points_per_round") in words.seen
-                stopped = _("widgets.stats_chart.stopped_before_it_began")
+                assert _("statistics.points_per_round") in words.seen
+                stopped = _("statistics.chart.stopped_before_start")
                 assert (stopped in words.seen) == (not all(_began(r) for r in shown))
             else:  # nothing to draw: said in words
-                assert ngettext("widgets.stats_chart.these_games_were_stopped_before_8f37",
+                assert ngettext("statistics.chart.stopped_games",
                                 len(shown)) in words.seen
             figures = report.players[name]
             row = next(r for r in stats.list.rows if r.cells[0] == name)  # type: ignore[union-attr]
@@ -178,7 +178,7 @@ def test_the_games_played_list_every_history(app: App, history: str,
     newest = records[::-1][:len(games.games)]
     assert len(games.games) == min(len(records), 200)
     for row, record in zip(games.list.rows, newest, strict=True):
-        stopped = row.cells[2] == _("scenes.games.stopped_before_it_began")
+        stopped = row.cells[2] == _("games.state_stopped_before_start")
         assert stopped == (not _began(record))
 
 
@@ -201,12 +201,12 @@ def test_the_game_over_screen_draws_every_game_and_says_who_won(
             break
     _frames(app)
     if played.not_started:
-        assert over.title() == _("scenes.game_over.nobody_won") and over.winners == ()
+        assert over.title() == _("game_over.nobody_won") and over.winners == ()
         assert over.reason() == _("outcome.not_started")
     else:
         assert over.winners == tuple(played.game.winners)
     scheduled = [r for r in played.game.rounds if r.complete and not r.tie_break]
-    assert (_("scenes.game_over.no_round_was_scored") in words.seen) == (not scheduled)
+    assert (_("game_over.no_round_scored") in words.seen) == (not scheduled)
 
 
 @pytest.mark.parametrize("kind", list(GAMES))
@@ -250,7 +250,7 @@ def test_the_review_and_the_report_draw_every_game_at_the_table(
         _frames(app)
     winners = " & ".join(NAMES[s] for s in played.table.winners)
     ended = _("outcome.not_started") if played.not_started else \
-        _("review.panels.game_over_won", names=winners)
+        _("review.game_over_won", names=winners)
     assert ended in " ".join(words.seen)  # the last step says how it ended (wrapped in lines)
 
 

@@ -81,7 +81,7 @@ def check(parts: PlateParts, name: str, whole: bool, window: tuple[int, int] = (
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_plates_fit_their_text_in_every_language(code: str) -> None:
     set_language(code)
-    given = [_("hotseat.you"), _("hotseat.player", number=9), *BOT_NAMES]
+    given = [_("seats.you"), _("seats.player_number", number=9), *BOT_NAMES]
     for size in SIZES:
         for scale in SCALES:
             set_ui_scale(scale)

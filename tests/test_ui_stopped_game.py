@@ -79,7 +79,7 @@ def test_statistics_after_a_game_stopped_at_once_draw_on_every_visit(app: App) -
 def test_a_game_stopped_at_once_is_said_to_be_stopped_and_nobody_won_it(app: App) -> None:
     over = _stop_a_quick_game_at_once(app)
     app.step(1 / 30)
-    assert over.title() == _("scenes.game_over.nobody_won") == "Nobody won"
+    assert over.title() == _("game_over.nobody_won") == "Nobody won"
     assert over.reason() == _("outcome.not_started")
     assert over.reason().startswith("The game was stopped before it began")
     assert over.winners == ()
@@ -94,5 +94,5 @@ def test_a_game_stopped_at_once_is_said_to_be_stopped_and_nobody_won_it(app: App
     app.nav.finished_games()
     games = app.scenes.top
     assert isinstance(games, GamesScene) and games.list is not None
-    assert games.list.rows[0].cells[2] == _("scenes.games.stopped_before_it_began")
+    assert games.list.rows[0].cells[2] == _("games.state_stopped_before_start")
     app.step(1 / 30)

@@ -4,26 +4,26 @@
     python tools/i18n_keys.py --prune    # the same, then drop keys no code uses
     python tools/i18n_keys.py --check    # list what is missing, extra or unconverted; exit 1 if any
 
-A call ``_("Round {number} of {total}", number=n)`` in ``ui/table/view.py``
-becomes ``_("table_view.round_of", number=n)`` and ``en.json`` gets
-``"table_view.round_of": "Round {number} of {total}"``. The key depends only on
-the module and the English text (the first five words, a short hash when
-the text is longer or two texts of a module would share a key), so running
-the tool again, or on a merged tree, gives the same keys. ``ngettext(singular,
-plural, count)`` becomes ``ngettext(key, count)`` with a ``{"one", "other"}``
-entry; ``N_("text")`` marks names kept in tables. A new key whose English
-text another key already has gets that key's translations. Engine messages
-(``game.errors.MESSAGES`` and ``PHRASES``) are kept in en.json as
-``error.<key>`` and ``error.word.<key>``, the game over lines (``game.outcome.MESSAGES``)
-as ``outcome.<key>``, the messages of ``saves`` (``saves.problems``) as ``saves.<key>``.
-Standard library only.
+A key is ``<feature>.<what the text is>``: the feature a player knows (``table``, ``pad``,
+``review``, one of :data:`FEATURES`), never a module's path, so a key stays put when code
+moves. A call ``_("Round {number} of {total}", number=n)`` in ``ui/table/view.py`` becomes
+``_("table.round_of", number=n)`` and ``en.json`` gets ``"table.round_of": "Round {number}
+of {total}"``: the feature comes from :data:`MODULE_FEATURES` (a module with none is
+refused: add it there) and the name from the text's first five words, or more words when
+two texts of a feature would share a key. Texts that no words tell apart ("Continue" and
+"Continue!", "✓") are left as they are and listed: give them a key by hand. No key ends in
+a hash. ``ngettext(singular, plural, count)`` becomes ``ngettext(key, count)`` with a
+``{"one", "other"}`` entry; ``N_("text")`` marks names kept in tables. A new key whose
+English text another key already has gets that key's translations. Engine messages
+(``game.errors.MESSAGES`` and ``PHRASES``) are kept in en.json as ``error.<key>`` and
+``error.word.<key>``, the game over lines (``game.outcome.MESSAGES``) as ``outcome.<key>``,
+the messages of ``saves`` (``saves.problems``) as ``saves.<key>``. Standard library only.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
-import hashlib
 import json
 import re
 import string
@@ -44,6 +44,40 @@ LINE_LIMIT = 110  # ruff's line-length (pyproject.toml)
 KEY = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
 FUNCS = {"_", "ngettext", "N_"}
 
+#: The first part of every key: what a player would call the part of the program the text
+#: belongs to. ``error``, ``outcome`` and ``saves`` are the engine's and the files' messages.
+FEATURES = ("common", "menu", "continue", "new_game", "seats", "bots", "house_rules", "presets",
+            "rules", "settings", "sound", "keys", "table", "hint", "hotseat", "pause", "save",
+            "load", "export", "score_sheet", "game_over", "review", "statistics", "games", "pad",
+            "cards", "error", "outcome", "saves")
+
+#: The feature (with a sub-level where a feature is big) of the texts of a module, or of a
+#: folder's modules (a key ending in ``/``); the longest match wins. A module that moves
+#: keeps its keys: only its new texts look here.
+MODULE_FEATURES = {
+    "ui/app.py": "common", "ui/navigator.py": "common", "ui/scene.py": "common",
+    "ui/core/": "common", "ui/core/settings.py": "settings", "ui/core/sound.py": "sound",
+    "ui/widgets/": "common", "ui/widgets/house_rules.py": "house_rules",
+    "ui/widgets/seat_list.py": "seats", "ui/widgets/stats_chart.py": "statistics.chart",
+    "ui/widgets/preset_cards.py": "presets", "ui/widgets/rules_box.py": "rules",
+    "ui/words/": "common", "ui/words/names.py": "rules", "ui/words/rules_text.py": "rules.text",
+    "ui/words/seats.py": "seats", "ui/words/outcome.py": "outcome", "ui/words/errors.py": "error",
+    "ui/words/save_messages.py": "save",
+    "ui/cards/": "cards",
+    "ui/scenes/confirm.py": "common", "ui/scenes/menu.py": "menu", "ui/scenes/setup.py": "new_game",
+    "ui/scenes/rules.py": "rules", "ui/scenes/settings.py": "settings", "ui/scenes/keys.py": "keys",
+    "ui/scenes/handover.py": "hotseat", "ui/scenes/pause.py": "pause", "ui/scenes/save_dialog.py": "save",
+    "ui/scenes/load.py": "load", "ui/scenes/export_dialog.py": "export",
+    "ui/scenes/score_sheet.py": "score_sheet", "ui/scenes/game_over.py": "game_over",
+    "ui/scenes/statistics.py": "statistics", "ui/scenes/games.py": "games",
+    "ui/scenes/score_pad.py": "pad", "ui/scenes/score_pad_setup.py": "pad.setup",
+    "ui/scenes/score_pad_correct.py": "pad.correct",
+    "ui/table/": "table", "ui/table/hints.py": "hint", "ui/table/hotseat.py": "hotseat",
+    "ui/table/keys.py": "keys", "ui/table/saves.py": "continue", "ui/table/displaced.py": "load",
+    "ui/pad/": "pad", "ui/pad/rules_form.py": "pad.rules",
+    "ui/review/": "review", "ui/review/report.py": "review.report", "ui/review/chart.py": "review.chart",
+}
+
 
 @dataclass(frozen=True)
 class Call:
@@ -61,13 +95,30 @@ class Call:
         return len(self.texts) == 1 and bool(KEY.match(self.texts[0]))
 
 
-def module_prefix(path: Path, root: Path = ROOT) -> str:
-    """``ui/table_view.py`` → ``table_view``; ``ui/screens/setup.py`` → ``screens.setup``;
-    ``cli/console.py`` → ``cli.console``."""
-    parts = list(path.relative_to(root).with_suffix("").parts)
-    if parts[0] == "ui":
-        parts = parts[1:]
-    return ".".join(parts)
+def feature_of(path: Path, root: Path = ROOT) -> str | None:
+    """The feature of the texts of ``path`` (:data:`MODULE_FEATURES`), ``None`` for a module
+    without one.
+
+    >>> feature_of(ROOT / "ui" / "table" / "hints.py"), feature_of(ROOT / "ui" / "table" / "view.py")
+    ('hint', 'table')
+    """
+    name = path.relative_to(root).as_posix()
+    matches = [prefix for prefix in MODULE_FEATURES
+               if name == prefix or (prefix.endswith("/") and name.startswith(prefix))]
+    return MODULE_FEATURES[max(matches, key=len)] if matches else None
+
+
+def is_hashed(key: str) -> bool:
+    """The key's last word is a hash (four hex digits, at least one of them a digit), which
+    says nothing of the text: ``menu.3f2a``, ``load.the_saves_cannot_6cc6``."""
+    last = key.rsplit(".", 1)[-1].rsplit("_", 1)[-1]
+    return len(last) == 4 and all(c in "0123456789abcdef" for c in last) and any(c.isdigit() for c in last)
+
+
+def well_named(key: str) -> bool:
+    """``<feature>.<name>``: a key of the catalogues' form whose first part is one of
+    :data:`FEATURES`, and that does not end in a hash."""
+    return bool(KEY.match(key)) and key.split(".")[0] in FEATURES and not is_hashed(key)
 
 
 def _offsets(source: bytes) -> list[int]:
@@ -106,34 +157,44 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text)
 
 
-def _digest(texts: tuple[str, ...]) -> str:
-    return hashlib.sha1("\0".join(texts).encode()).hexdigest()[:4]
+def key_for(feature: str, texts: tuple[str, ...], words: int = MAX_WORDS) -> str | None:
+    """The key of ``texts`` (a text, or singular and plural) in ``feature``: its first
+    ``words`` words; ``None`` when the text has no words to name it by.
 
-
-def key_for(prefix: str, texts: tuple[str, ...], hashed: bool = False) -> str:
-    """The key of ``texts`` (a text, or singular and plural) in module ``prefix``.
-
-    >>> key_for("table_view", ("Round {number} of {total}",))
-    'table_view.round_of'
+    >>> key_for("table", ("Round {number} of {total}",))
+    'table.round_of'
     """
-    words = _words(texts[-1])
-    slug = "_".join(words[:MAX_WORDS])
-    if hashed or len(words) > MAX_WORDS or not words:
-        slug = (slug + "_" if slug else "") + _digest(texts)
-    return f"{prefix}.{slug}"
+    found = _words(texts[-1])
+    return f"{feature}.{'_'.join(found[:words])}" if found else None
 
 
-def module_keys(calls: list[Call], prefix: str) -> dict[tuple[str, ...], str]:
-    """Keys for a module's English calls; texts that would share a key are told apart by hash."""
-    by_key: dict[str, set[tuple[str, ...]]] = {}
-    for call in calls:
-        if not call.is_key:
-            by_key.setdefault(key_for(prefix, call.texts), set()).add(call.texts)
-    keys = {}
-    for key, texts in by_key.items():
-        for text in texts:
-            keys[text] = key if len(texts) == 1 else key_for(prefix, text, hashed=True)
-    return keys
+def feature_keys(texts: set[tuple[str, ...]], feature: str,
+                 taken: dict[str, object]) -> tuple[dict[tuple[str, ...], str], list[tuple[str, ...]]]:
+    """Keys for a feature's new English ``texts``, and the texts no words can name.
+
+    A text takes its first five words; where two texts (or a text and a key of ``taken``,
+    the catalogue, with another entry) would share a key, each takes more of its words.
+    Texts that run out of words still sharing a key, or that have no words, are returned
+    to be named by hand: a key never gets a hash."""
+    def entry(text: tuple[str, ...]) -> object:
+        return text[0] if len(text) == 1 else {"one": text[0], "other": text[1]}
+
+    count = {text: MAX_WORDS for text in texts}
+    unnamed = {text for text in texts if key_for(feature, text) is None}
+    while True:
+        by_key: dict[str, list[tuple[str, ...]]] = {}
+        for text in texts - unnamed:
+            by_key.setdefault(str(key_for(feature, text, count[text])), []).append(text)
+        clashes = [same for key, same in by_key.items()
+                   if len(same) > 1 or (key in taken and taken[key] != entry(same[0]))]
+        if not clashes:
+            return {same[0]: key for key, same in by_key.items()}, sorted(unnamed)
+        for same in clashes:
+            longer = [text for text in same if count[text] < len(_words(text[-1]))]
+            for text in longer:
+                count[text] += 1
+            if not longer:  # no words left to tell them apart
+                unnamed.update(same)
 
 
 # -- catalogues ------------------------------------------------------------------------
@@ -194,26 +255,43 @@ def forms(entry: object) -> dict[str, str]:
 # -- conversion --------------------------------------------------------------------------
 
 def convert(root: Path = ROOT) -> list[str]:
-    """Replace English texts by keys in every module; add them to en.json; return what changed."""
+    """Replace English texts by keys in every module; add them to en.json; return what changed,
+    and the texts left for a hand to name (a module without a feature, a text without words)."""
     english = read_catalogue("en")
     others = {code: read_catalogue(code) for code in LANGUAGES[1:]}
     changed = []
+    pending: dict[Path, list[Call]] = {}
+    texts: dict[str, set[tuple[str, ...]]] = {}
     for path in python_files(root):
-        calls = find_calls(path)
-        keys = module_keys(calls, module_prefix(path, root))
-        if not keys:
+        calls = [call for call in find_calls(path) if not call.is_key]
+        if not calls:
             continue
+        feature = feature_of(path, root)
+        if feature is None:
+            changed.append(f"{path.relative_to(root)}: no feature for this module's texts: "
+                           f"add it to MODULE_FEATURES in tools/i18n_keys.py")
+            continue
+        pending[path] = calls
+        texts.setdefault(feature, set()).update(call.texts for call in calls)
+    keys: dict[str, dict[tuple[str, ...], str]] = {}
+    for feature, found in texts.items():
+        keys[feature], unnamed = feature_keys(found, feature, english)
+        changed += [f"{feature}: {text[-1]!r} needs a key by hand: no words of it tell it from "
+                    f"another text (write _(\"{feature}.<name>\") and add it to en.json)" for text in unnamed]
+    for path, calls in pending.items():
+        named = keys[str(feature_of(path, root))]
         source = path.read_bytes()
         for call in sorted(calls, key=lambda c: c.span, reverse=True):
-            if call.is_key:
+            if call.texts not in named:
                 continue
-            key = keys[call.texts]
+            key = named[call.texts]
             source = source[:call.span[0]] + json.dumps(key).encode() + source[call.span[1]:]
             entry: object = call.texts[0] if len(call.texts) == 1 else \
                 {"one": call.texts[0], "other": call.texts[1]}
             _add(key, entry, english, others)
             changed.append(f"{path.relative_to(root)}:{call.line}: {key}")
-        path.write_bytes(source)
+        if source != path.read_bytes():
+            path.write_bytes(source)
         for number, line in enumerate(source.decode().splitlines(), 1):
             if len(line) > LINE_LIMIT and '("' in line:
                 changed.append(f"{path.relative_to(root)}:{number}: longer than {LINE_LIMIT}: wrap it")
@@ -272,6 +350,8 @@ def problems(root: Path = ROOT) -> dict[str, list[str]]:
     keys = set(english) - {"_meta"}
     report: dict[str, list[str]] = {
         "en: used by the code but missing": sorted(used - keys),
+        "en: not named <feature>.<what the text is> (FEATURES), or ending in a hash":
+            sorted(key for key in keys if not well_named(key)),
         "en: in the catalogue but unused (run with --prune)": sorted(keys - used),
         "code: English text not converted to a key (run the tool)": unconverted(root),
         "code: text shown without _()": bypasses(root),

@@ -44,13 +44,13 @@ def test_the_fonts_draw_any_string(app: App, value: str) -> None:
         assert render(value, size).get_height() > 0
         assert fitted(value, size, 300).get_width() <= max(300, fitted(value, size, 300).get_width())
         assert font(size).size(value)[1] > 0
-    assert "\x00" not in _("table_saves.round_players", preset=value, round=1, players=3)
+    assert "\x00" not in _("continue.game_round_players", preset=value, round=1, players=3)
 
 
 @pytest.mark.parametrize("value", HOSTILE[:4], ids=range(4))
 def test_a_label_of_a_translated_text_draws_any_value(app: App, value: str) -> None:
     label = pygame_gui.elements.UILabel(pygame.Rect(0, 0, 400, 40),
-                                        _("table_saves.round_players", preset=value, round=1, players=3),
+                                        _("continue.game_round_players", preset=value, round=1, players=3),
                                         manager=app.gui)
     frames(app)
     label.kill()

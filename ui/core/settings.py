@@ -42,8 +42,8 @@ RANGES: dict[str, tuple[float, float]] = {
     "volume": (0.0, 1.0),
 }
 #: The speeds as a player reads them (keys of the catalogues).
-SPEED_NAMES = {"slow": N_("settings.slow"), "normal": N_("settings.normal"),
-               "fast": N_("settings.fast"), "instant": N_("settings.instant")}
+SPEED_NAMES = {"slow": N_("settings.changed.speed_slow"), "normal": N_("settings.changed.speed_normal"),
+               "fast": N_("settings.changed.speed_fast"), "instant": N_("settings.changed.speed_instant")}
 
 
 @dataclass
@@ -86,18 +86,18 @@ class Settings:
         if name == "speed":
             names = list(SPEEDS)
             self.speed = names[(names.index(self.speed) + 1) % len(names)]
-            return _("settings.speed", speed=_(SPEED_NAMES[self.speed]))
+            return _("settings.changed.speed", speed=_(SPEED_NAMES[self.speed]))
         if name == "trick_pause":
             later = [p for p in TRICK_PAUSES if p > self.trick_pause]
             self.trick_pause = later[0] if later else TRICK_PAUSES[0]
-            return _("settings.trick_pause_s", seconds=self.trick_pause)
+            return _("settings.changed.trick_pause", seconds=self.trick_pause)
         if name == "language":
             from ui.core.language import next_language
             from ui.words.i18n import language_name
             self.language = next_language(self.language)
             return language_name(self.language)
         self.four_colour = not self.four_colour
-        return _("settings.four_colour_deck") if self.four_colour else _("settings.two_colour_deck")
+        return _("settings.changed.four_colour") if self.four_colour else _("settings.changed.two_colour")
 
     def scaled(self, seconds: float) -> float:
         """``seconds`` at the current speed (0 when instant)."""

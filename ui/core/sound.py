@@ -69,10 +69,10 @@ class SoundBoard:
         settings.muted = not settings.muted
         if settings.muted:
             self.stop()
-            return _("sound.sound_off_m_turns_it_a964")
+            return _("sound.off")
         if self.silent:
-            return _("sound.no_sound_device")
-        return _("sound.sound_on")
+            return _("sound.no_device")
+        return _("sound.on")
 
     def stop(self) -> None:
         """Silence every sound now."""

@@ -63,24 +63,24 @@ class PadCommands:
         """Ctrl+S: save the pad under a name."""
         scene = self.scene
         scene.app.nav.save_dialog(
-            scene.session, lambda name: scene.say(_("pad.commands.saved_as", name=name), tone=Tone.OK))
+            scene.session, lambda name: scene.say(_("pad.saved_as", name=name), tone=Tone.OK))
 
     def status_line(self) -> str:
         """``Score pad · Oh Pshaw · round 5 of 13``."""
         rnd = self.pad.round
-        where = _("pad.commands.tie_break_round", number=rnd.number) if rnd.tie_break else \
-            _("pad.commands.round_of", number=rnd.number, total=self.pad.scheduled_rounds)
-        return _("pad.commands.score_pad", game=preset_title(self.rules.preset), where=where)
+        where = _("pad.status_tie_break_round", number=rnd.number) if rnd.tie_break else \
+            _("pad.status_round_of", number=rnd.number, total=self.pad.scheduled_rounds)
+        return _("pad.status", game=preset_title(self.rules.preset), where=where)
 
     def end_note(self) -> str:
         """Who would win if the game ended now (R-G3)."""
         totals = self.pad.totals
         leaders = " & ".join(self.names[s] for s, t in enumerate(totals) if t == max(totals))
-        return _("pad.commands.would_win_with_points", names=leaders, points=max(totals))
+        return _("pad.would_win", names=leaders, points=max(totals))
 
     def keys_line(self) -> str:
         """The pad's keys, at the foot of the pause menu."""
-        return _("pad.commands.on_the_pad_digits_and_d749")
+        return _("pad.keys_line")
 
     def end_now(self) -> None:
         """End the game now (R-G3): the leader wins, the round being entered scores nothing."""
@@ -98,7 +98,7 @@ class PadCommands:
         """The score sheet of every scored round."""
         scene = self.scene
         if not scene.app.nav.scores_so_far(self.game, self.names, 10**9):
-            scene.say(_("pad.commands.no_round_has_been_scored_5849"), tone=Tone.NOTE)
+            scene.say(_("pad.no_round_scored_yet"), tone=Tone.NOTE)
 
     def round_sheet(self) -> None:
         """The sheet of the round just scored, its row lit (as at the table)."""
@@ -112,7 +112,7 @@ class PadCommands:
         """Correct a scored round (the last one first)."""
         scene = self.scene
         if not self.pad.complete_rounds:
-            scene.say(_("pad.commands.no_round_has_been_scored_5849"), tone=Tone.NOTE)
+            scene.say(_("pad.no_round_scored_yet"), tone=Tone.NOTE)
             return
         scene.app.nav.correct_round(self.pad, self.names, self._correct)
 
@@ -120,7 +120,7 @@ class PadCommands:
         """Enter a correction from the dialog (it shows a refusal itself)."""
         refused = self.scene.enter_action(action, show=False)
         if refused is None and isinstance(action, Correct):
-            self.scene.say(_("pad.commands.round_was_corrected", number=action.number), tone=Tone.OK)
+            self.scene.say(_("pad.round_corrected", number=action.number), tone=Tone.OK)
         return refused
 
     def result(self) -> None:

@@ -84,7 +84,7 @@ def keep_unfinished_pad() -> list[str]:
     except SaveError as error:  # damaged files were moved aside; say so
         return save_error_lines(error)
     except Exception as error:
-        return [_("pad.link.the_saved_score_pad_cannot_8525", error=error)]
+        return [_("pad.continue_cannot_be_loaded", error=error)]
     if found is None:
         return []
     if found.session.pad.is_over or not found.session.played_here:
@@ -101,13 +101,13 @@ def pad_offer() -> ContinueOffer | None:
     if header is not None:
         if header.over:
             return None
-        return ContinueOffer(header, _("pad.link.score_pad", game=subtitle(header)))
+        return ContinueOffer(header, _("pad.continue_label", game=subtitle(header)))
     folder = autosave_dir()
     try:
         present = any(os.path.lexists(folder / name) for name in autosave_names(SCORE_PAD))
     except OSError:
         present = False
-    return ContinueOffer(None, _("pad.link.the_saved_score_pad_cannot_3219")) if present else None
+    return ContinueOffer(None, _("pad.continue_cannot_be_read")) if present else None
 
 
 @dataclass
@@ -157,12 +157,12 @@ def load_pad_for_continue() -> PadResume:
     except SaveError as error:
         return PadResume(None, save_error_lines(error))
     except Exception as error:  # never crash the menu on a bad file
-        return PadResume(None, [_("pad.link.the_saved_score_pad_cannot_8525", error=error)])
+        return PadResume(None, [_("pad.continue_cannot_be_loaded", error=error)])
     if found is None:
-        return PadResume(None, [_("pad.link.there_is_no_saved_score_1130")])
+        return PadResume(None, [_("pad.continue_nothing_saved")])
     messages = problem_lines(found.messages)
     if found.session.pad.is_over:
-        return PadResume(None, [*messages, _("pad.link.the_saved_score_pad_is_7942")])
+        return PadResume(None, [*messages, _("pad.continue_already_over")])
     return PadResume(found.session, messages)
 
 

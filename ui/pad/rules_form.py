@@ -55,38 +55,38 @@ def pad_rules_form(form: Form, rules: Rules, players: int) -> Form:
 
 def _label(name: str) -> str:
     """The option's name on the form (the setup screen's where it has one)."""
-    own = {"deck": _("pad.rules_form.deck"), "deck_copies": _("pad.rules_form.copies_of_the_deck"),
-           "fixed_rounds": _("pad.rules_form.rounds"), "trump": _("pad.rules_form.trump"),
-           "rebid": _("pad.rules_form.rebid_when_bids_total_the_32ed"),
-           "renege_penalty": _("pad.rules_form.renege_penalty")}
+    own = {"deck": _("pad.rules.deck"), "deck_copies": _("pad.rules.deck_copies"),
+           "fixed_rounds": _("pad.rules.fixed_rounds"), "trump": _("pad.rules.trump"),
+           "rebid": _("pad.rules.rebid"),
+           "renege_penalty": _("pad.rules.renege_penalty")}
     return own.get(name) or option_label(name)
 
 
 def _tip(name: str) -> str:
-    return {"deck": _("pad.rules_form.the_cards_played_with"),
-            "deck_copies": _("pad.rules_form.oh_seven_with_five_or_1ffb"),
-            "fixed_rounds": _("pad.rules_form.how_many_rounds_of_the_8931"),
-            "trump": _("pad.rules_form.how_each_round_gets_its_86b6"),
-            "rebid": _("pad.rules_form.bids_that_total_the_tricks_ad1f"),
-            "renege_penalty": _("pad.rules_form.points_a_player_caught_reneging_4d7d")}.get(name, "")
+    return {"deck": _("pad.rules.deck_tip"),
+            "deck_copies": _("pad.rules.deck_copies_tip"),
+            "fixed_rounds": _("pad.rules.fixed_rounds_tip"),
+            "trump": _("pad.rules.trump_tip"),
+            "rebid": _("pad.rules.rebid_tip"),
+            "renege_penalty": _("pad.rules.renege_penalty_tip")}.get(name, "")
 
 
 def _value(name: str, value: Any) -> str:
     """A choice's label."""
     if name == "deck":
-        return {"standard52": _("pad.rules_form.52_cards"),
-                "seven32": _("pad.rules_form.32_cards_oh_seven"),
-                "wizard60": _("pad.rules_form.60_cards_wizard")}.get(str(value), str(value))
+        return {"standard52": _("pad.rules.standard52"),
+                "seven32": _("pad.rules.seven32"),
+                "wizard60": _("pad.rules.wizard60")}.get(str(value), str(value))
     if name == "deck_copies":
-        return {None: _("pad.rules_form.automatic"), 1: _("pad.rules_form.one"),
-                2: _("pad.rules_form.two")}.get(value, str(value))
+        return {None: _("pad.rules.copies_automatic"), 1: _("pad.rules.copies_one"),
+                2: _("pad.rules.copies_two")}.get(value, str(value))
     if name == "trump":
-        return {"turn-up": _("pad.rules_form.turned_up_card"),
-                "rotating": _("pad.rules_form.rotating_by_round"),
-                "bid-card": _("pad.rules_form.the_top_bid_card"),
-                "none": _("pad.rules_form.no_trump")}.get(str(value), str(value))
+        return {"turn-up": _("pad.rules.turn_up"),
+                "rotating": _("pad.rules.rotating"),
+                "bid-card": _("pad.rules.bid_card"),
+                "none": _("pad.rules.no_trump")}.get(str(value), str(value))
     if name == "renege_penalty":
-        return _("pad.rules_form.points", points=value)
+        return _("pad.rules.points", points=value)
     if (name == "max_hand" and value is not None) or name == "fixed_rounds":
         return str(value)
     return value_label(name, value)

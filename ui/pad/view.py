@@ -109,25 +109,25 @@ def round_title(pad: ScorePad) -> str:
     """``Round 5 of 13``, or ``Tie-break round 14``."""
     rnd = pad.round
     if rnd.tie_break:
-        return _("pad.view.tie_break_round", number=rnd.number)
-    return _("pad.view.round_of", number=rnd.number, total=pad.scheduled_rounds)
+        return _("pad.tie_break_round", number=rnd.number)
+    return _("pad.round_of", number=rnd.number, total=pad.scheduled_rounds)
 
 
 def trump_words(pad: ScorePad) -> tuple[str, Suit | None]:
     """The trump fact of the round (its words, and the suit to draw after them)."""
     how, suit = pad.trump()
     if how is PadTrump.NONE:
-        return _("pad.view.no_trump"), None
+        return _("pad.no_trump"), None
     if how is PadTrump.ROTATING:
-        return _("pad.view.trump_rotating"), suit
+        return _("pad.trump_rotating"), suit
     if how is PadTrump.BID_CARD:
         if suit is None:
-            return _("pad.view.trump_the_top_bid_card"), None
-        return _("pad.view.trump_top_bid_card"), suit
+            return _("pad.trump_bid_card_not_told"), None
+        return _("pad.trump_bid_card"), suit
     if suit is None:
-        return (_("pad.view.no_trump_a_jester_was_21d7"), None) if pad.round.told else \
-            (_("pad.view.trump_turned_up_not_told_1623"), None)
-    return _("pad.view.trump_turned_up"), suit
+        return (_("pad.no_trump_jester"), None) if pad.round.told else \
+            (_("pad.trump_turned_up_not_told"), None)
+    return _("pad.trump_turned_up"), suit
 
 
 def asked(pad: ScorePad, names: list[str]) -> str:
@@ -135,16 +135,16 @@ def asked(pad: ScorePad, names: list[str]) -> str:
     ask, seat = question(pad), pad.to_act
     name = names[seat] if seat is not None else ""
     if ask is Question.TURN_UP:
-        return _("pad.view.which_suit_was_turned_up_fd08")
+        return _("pad.ask_turned_up_suit")
     if ask is Question.SUIT:
         bid = pad.round.bids[seat] if seat is not None else None
-        return _("pad.view.which_suit_is_s_bid_ce68", name=name,
+        return _("pad.ask_bid_card_suit", name=name,
                  number=bid.tricks if bid is not None else "")
     if ask is Question.BID:
-        return _("pad.view.s_bid_card", name=name) if pad.rules.card_bidding \
-            else _("pad.view.s_bid", name=name)
+        return _("pad.ask_bid_card", name=name) if pad.rules.card_bidding \
+            else _("pad.ask_bid", name=name)
     if ask is Question.TRICKS:
-        return _("pad.view.tricks_took", name=name)
+        return _("pad.ask_tricks", name=name)
     return result_line(pad, names)
 
 
@@ -168,25 +168,25 @@ def hint(pad: ScorePad, names: list[str]) -> str:
     ask = question(pad)
     forbidden = pad.forbidden_bid()
     if ask is Question.BID and forbidden is not None:
-        return _("pad.view.deals_and_may_not_bid_b78e",
+        return _("pad.hint_hook",
                  name=names[pad.dealer], bid=forbidden, tricks=pad.hand_size)
     if ask is Question.BID and pad.rules.card_bidding:
-        return _("pad.view.type_the_number_and_s_24ca")
+        return _("pad.hint_bid_card")
     if ask is Question.BID:
-        return _("pad.view.type_the_number_and_press_414f")
+        return _("pad.hint_bid")
     if ask is Question.TRICKS and offered(pad) is not None:
-        return _("pad.view.press_enter_for_the_tricks_7fef", count=offered(pad))
+        return _("pad.hint_tricks_left", count=offered(pad))
     if ask is Question.TRICKS:
-        return _("pad.view.type_the_number_and_press_2efd")
+        return _("pad.hint_tricks")
     tied = tied_top(pad)
     if ask is Question.SUIT and len(tied) > 1:
-        return _("pad.view.several_bid_the_suit_finds_86d3",
+        return _("pad.hint_tied_bid_cards",
                  number=max(b.tricks for b in pad.round.bids if b is not None))
     if ask is Question.SUIT:
-        return _("pad.view.the_top_bid_card_s_5cd4")
+        return _("pad.hint_bid_card_trump")
     if ask is Question.TURN_UP:
-        return _("pad.view.press_1_to_4_or_4be5")
-    return _("pad.view.enter_shows_the_result_backspace_56cb")
+        return _("pad.hint_suit")
+    return _("pad.hint_result")
 
 
 def tied_top(pad: ScorePad) -> list[int]:
@@ -202,17 +202,17 @@ def running_sum(pad: ScorePad) -> tuple[str, tuple[int, int, int]]:
     """The line under the players: bids so far and over/under (R-B2), or tricks left."""
     if pad.phase is PadPhase.TRICKS:
         taken = pad.hand_size - pad.tricks_left
-        return _("pad.view.tricks_entered_of", taken=taken, size=pad.hand_size), TEXT_DIM
+        return _("pad.tricks_entered", taken=taken, size=pad.hand_size), TEXT_DIM
     if pad.phase is PadPhase.OVER:
         return "", TEXT_DIM
     total, size = pad.bid_total, pad.hand_size
     balance = pad.balance
     if balance is None:
-        return ngettext("pad.view.bids_so_far_for_tricks", size,
+        return ngettext("pad.bids_so_far", size,
                         total=total), TEXT_DIM
-    words = {"over": _("pad.view.over", count=total - size), "under": _("pad.view.under", count=size - total),
-             "even": _("pad.view.even")}[balance]
-    return ngettext("pad.view.bids_for_tricks", size, total=total) + " · " + words, \
+    words = {"over": _("pad.bids_over", count=total - size), "under": _("pad.bids_under", count=size - total),
+             "even": _("pad.bids_even")}[balance]
+    return ngettext("pad.bids_for_tricks", size, total=total) + " · " + words, \
         BALANCE_INK[balance]
 
 
@@ -223,7 +223,7 @@ def rebid_lines(pad: ScorePad, rnd: PadRound, names: list[str]) -> list[str]:
         shown = " · ".join(str(b.tricks) + (b.suit.symbol if b.suit else "") for b in
                            (bids[s] for s in bid_order(rnd.dealer, pad.players)))
         got = ", ".join(names[s] for s, point in enumerate(bonus) if point)
-        lines.append(_("pad.view.rebid_after_1_for", bids=shown, names=got))
+        lines.append(_("pad.rebid_after", bids=shown, names=got))
     return lines
 
 
@@ -241,16 +241,16 @@ def draw_pad(surface: pygame.Surface, pad: ScorePad, look: PadLook, layout: PadL
 def _header(surface: pygame.Surface, pad: ScorePad, look: PadLook, layout: PadLayout) -> None:
     h, box = layout.size[1], layout.header
     small = scaled(h, 0.019)
-    caption = text(_("pad.view.score_pad", game=preset_title(pad.rules.preset)), small, TEXT_DIM)
+    caption = text(_("pad.title", game=preset_title(pad.rules.preset)), small, TEXT_DIM)
     surface.blit(caption, box.topleft)
-    title = text(round_title(pad) if not pad.is_over else _("pad.view.game_over"), scaled(h, 0.042),
+    title = text(round_title(pad) if not pad.is_over else _("pad.game_over"), scaled(h, 0.042),
                  TEXT, True)
     surface.blit(title, (box.left, box.top + caption.get_height()))
     if pad.is_over:  # the facts of a round nobody plays any more
         return
     size = scaled(h, 0.022)
-    facts = [(ngettext("pad.view.cards", pad.hand_size), None),
-             (_("pad.view.deals", name=look.names[pad.dealer]), None), trump_words(pad)]
+    facts = [(ngettext("pad.cards", pad.hand_size), None),
+             (_("pad.deals", name=look.names[pad.dealer]), None), trump_words(pad)]
     x = box.right
     chips = []
     for words, suit in facts:
@@ -281,14 +281,14 @@ def _round_box(surface: pygame.Surface, pad: ScorePad, look: PadLook, layout: Pa
     pad_px = round(h * 0.025)
     small, size = scaled(h, 0.017), min(scaled(h, 0.032), max(12, round(layout.row * 0.46)))
     rnd = shown_round(pad)
-    title = _("pad.view.this_round") if not pad.is_over else _("pad.view.last_round_round", number=rnd.number)
+    title = _("pad.this_round") if not pad.is_over else _("pad.last_round", number=rnd.number)
     surface.blit(text(title, scaled(h, 0.024), TEXT, True), (box.left + pad_px, box.top + pad_px // 2))
     order_x, name_x, bid_x, took_x, renege_x = layout.columns()
     heads_y = layout.first_row - round(small * 1.5)
-    heads = [(_("pad.view.bid"), bid_x), (_("pad.view.took"), took_x)]
+    heads = [(_("pad.column_bid"), bid_x), (_("pad.column_took"), took_x)]
     points_x = box.right - pad_px * 2
     if rnd.scores is not None:
-        heads.append((_("pad.view.points"), points_x))
+        heads.append((_("pad.column_points"), points_x))
     for words, x in heads:
         img = text(words, small, TEXT_DIM)
         place = img.get_rect(topright=(x, heads_y)) if x == points_x else img.get_rect(midtop=(x, heads_y))
@@ -322,7 +322,7 @@ def _round_box(surface: pygame.Surface, pad: ScorePad, look: PadLook, layout: Pa
             img = text(str(tricks), size, TEXT, True)
             surface.blit(img, img.get_rect(center=(took_x, mid)))
         if seat in rnd.reneges and pad.phase is not PadPhase.TRICKS:
-            img = text(_("pad.view.renege"), small, RED)
+            img = text(_("pad.renege_mark"), small, RED)
             surface.blit(img, img.get_rect(midleft=(renege_x, mid)))
         if rnd.scores is not None:
             points = rnd.scores[seat]
@@ -346,7 +346,7 @@ def _dealer_chip(surface: pygame.Surface, centre: tuple[int, int], size: int) ->
     radius = max(8, round(size * 0.75))
     pygame.draw.circle(surface, (245, 240, 225), centre, radius)
     pygame.draw.circle(surface, (60, 60, 60), centre, radius, 1)
-    letter = text(_("pad.view.d"), round(radius * 1.2), (30, 30, 30), True)
+    letter = text(_("pad.dealer_chip"), round(radius * 1.2), (30, 30, 30), True)
     surface.blit(letter, letter.get_rect(center=centre))
 
 
@@ -403,11 +403,11 @@ def _standings(surface: pygame.Surface, pad: ScorePad, look: PadLook, layout: Pa
     h, box = layout.size[1], layout.standings
     surface.blit(panel(box.size, 235, 12, PANEL), box)
     pad_px = round(h * 0.025)
-    surface.blit(text(_("pad.view.scores"), scaled(h, 0.024), TEXT, True),
+    surface.blit(text(_("pad.scores"), scaled(h, 0.024), TEXT, True),
                  (box.left + pad_px, box.top + pad_px // 2))
     done = pad.complete_rounds
     small = scaled(h, 0.017)
-    note = ngettext("pad.view.after_rounds", len(done)) if done else _("pad.view.no_round_scored_yet")
+    note = ngettext("pad.after_rounds", len(done)) if done else _("pad.scores_none_yet")
     img = text(note, small, TEXT_DIM)
     surface.blit(img, img.get_rect(topright=(box.right - pad_px, box.top + pad_px // 2 + 4)))
     order = sorted(range(pad.players), key=lambda s: (-pad.totals[s], s))

@@ -28,10 +28,10 @@ def draw_progress(surface: pygame.Surface, rect: pygame.Rect, looking: Looking, 
     """A bar with how much of the game is judged, or why the analysis stopped."""
     size = scaled(h, 0.018)
     if looking.problem:
-        line = _("review.panels.the_analysis_failed", reason=looking.problem)
+        line = _("review.analysis_failed", reason=looking.problem)
         surface.blit(text(fit(line, size, rect.width), size, RED), rect.topleft)
         return
-    label = _("review.panels.judging_every_decision_from_its_e8fc",
+    label = _("review.analysis_progress",
               percent=round(looking.progress * 100))
     surface.blit(text(fit(label, size, rect.width), size, TEXT_DIM), rect.topleft)
     bar = pygame.Rect(rect.left, rect.top + round(size * 1.5), rect.width, max(6, size // 2))
@@ -62,20 +62,20 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
     y += round(head * 1.5)
     rating = looking.rating(position)
     if rating is None:
-        note = _("review.panels.not_judged_yet") if not looking.problem else ""
+        note = _("review.not_judged_yet") if not looking.problem else ""
         if note:
             surface.blit(text(note, size, TEXT_DIM), (inner.left, y))
         return
     if rating.estimates is None:
-        lines = wrap(_("review.panels.not_rated_the_hard_bot_72dd"), size, inner.width)
-        lines.append(_("review.panels.chose", action=action_text(action)))
+        lines = wrap(_("review.not_rated"), size, inner.width)
+        lines.append(_("review.chose", action=action_text(action)))
         for line in lines:
             surface.blit(text(line, size, TEXT_DIM), (inner.left, y))
             y += round(size * 1.35)
         return
     if not rating.estimates:
-        alike = wrap(_("review.panels.every_choice_plays_alike_here_d1be"), size, inner.width)
-        for line in [*alike, _("review.panels.chose", action=action_text(action))]:
+        alike = wrap(_("review.choices_alike"), size, inner.width)
+        for line in [*alike, _("review.chose", action=action_text(action))]:
             surface.blit(text(line, size, TEXT_DIM), (inner.left, y))
             y += round(size * 1.35)
         return
@@ -83,9 +83,9 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
     surface.blit(text(fit(caption, small, inner.width - round(small * 9)), small, TEXT_DIM),
                  (inner.left, y))
     chance_w = max(text("100%", small, TEXT_DIM).get_width(),
-                   text(_("review.panels.chance"), small, TEXT_DIM).get_width()) + 8
-    heads = ((_("review.panels.points"), inner.right - chance_w - 6),
-             (_("review.panels.chance"), inner.right - 4))
+                   text(_("review.column_chance"), small, TEXT_DIM).get_width()) + 8
+    heads = ((_("review.column_points"), inner.right - chance_w - 6),
+             (_("review.column_chance"), inner.right - 4))
     for word, right in heads:
         img = text(word, small, TEXT_DIM)
         surface.blit(img, img.get_rect(topright=(right, y + 1)))
@@ -99,12 +99,12 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
     y = inner.bottom - footer_h + round(size * 0.4)
     best = rating.best
     if best is None or best == action:
-        line, colour = _("review.panels.the_hard_bot_s_choice", action=action_text(action)), GREEN
+        line, colour = _("review.verdict_best", action=action_text(action)), GREEN
     elif rating.loss < 0.05:
-        line, colour = _("review.panels.as_good_as_within_what_5882",
+        line, colour = _("review.verdict_as_good",
                          action=action_text(action), best=action_text(best)), TEXT
     else:
-        line, colour = _("review.panels.gave_away_expected_points_against",
+        line, colour = _("review.verdict_gave_away",
                          action=action_text(action), points=points(rating.loss),
                          best=action_text(best)), RED
     for part in wrap(line, size, round(inner.width * 0.88))[:2]:  # bold runs wider than wrap measures
@@ -115,14 +115,14 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
 def _caption(kind: Kind) -> str:
     """What the list of options shows, for a decision of ``kind``."""
     if kind is Kind.BID:
-        return _("review.panels.each_bid_as_that_seat_3a2a")
+        return _("review.panel_bids")
     if kind is Kind.CARD_BID:
-        return _("review.panels.each_bid_card_as_seen_29bd")
+        return _("review.panel_bid_cards")
     if kind is Kind.TRUMP:
-        return _("review.panels.each_suit_as_trump_best_1dce")
+        return _("review.panel_trumps")
     if kind is Kind.PASS:
-        return _("review.panels.likely_passes_and_the_one_b1cf")
-    return _("review.panels.each_card_as_that_seat_379b")
+        return _("review.panel_passes")
+    return _("review.panel_cards")
 
 
 def _ordered(estimates: dict[Action, Estimate] | object, game: Game,
@@ -208,15 +208,15 @@ def _game_end(surface: pygame.Surface, inner: pygame.Rect, game: Game, names: tu
     y = inner.top
     decided = game_outcome(game)
     winners = " & ".join(names[s] for s in decided.winners)
-    title = _("review.panels.game_over_won", names=winners) if winners else _("review.panels.game_over")
+    title = _("review.game_over_won", names=winners) if winners else _("review.game_over")
     surface.blit(text(fit(title, head, inner.width, True), head, GOLD, True), (inner.left, y))
     y += round(head * 1.6)
     lines = []
     if decided.reason is Reason.NOT_STARTED:
         lines.append(_("outcome.not_started"))
     elif game.ended_early:
-        lines.append(_("review.panels.the_game_was_ended_early_ab58"))
-    lines.append(_("review.panels.the_report_shows_where_each_03f2"))
+        lines.append(_("review.ended_early"))
+    lines.append(_("review.report_note"))
     for line in lines:
         for part in wrap(line, size, inner.width):
             surface.blit(text(part, size, TEXT), (inner.left, y))

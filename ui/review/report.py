@@ -54,13 +54,14 @@ class ReportScene(ListScene):
         bw, bh = max(170, round(h * 0.25)), max(38, round(h * 0.056))
         right = pygame.Rect(round(w * 0.6), pad + round(h * 0.11), w - round(w * 0.6) - pad, 0)
         right.height = h - right.top - 2 * pad - bh
-        heads = [_("review.report.player"), _("review.report.round"), _("review.report.trick"),
-                 _("review.report.chose"), _("review.report.best"), _("review.report.lost")]
+        heads = [_("review.report.column_player"), _("review.report.column_round"),
+                 _("review.report.column_trick"), _("review.report.column_chose"),
+                 _("review.report.column_best"), _("review.report.column_lost")]
         self.list = RowList(right, heads, [0.26, 0.13, 0.12, 0.17, 0.17, 0.15], scaled(h, 0.018))
-        entries = [("open", _("review.report.show_in_the_review"),
-                    _("review.report.the_review_at_the_chosen_01e6")),
-                   ("review", _("review.report.review_the_game"), _("review.report.every_hand_step_by_step")),
-                   ("back", _("review.report.back"), _("review.report.back_esc"))]
+        entries = [("open", _("review.report.show_in_review"),
+                    _("review.report.show_in_review_tip")),
+                   ("review", _("review.report.review_game"), _("review.report.review_game_tip")),
+                   ("back", _("review.report.back"), _("review.report.back_tip"))]
         for i, (key, label, tip) in enumerate(entries):
             rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
             if key == "back":
@@ -131,10 +132,10 @@ class ReportScene(ListScene):
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
         pad = round(h * 0.035)
-        title = text(_("review.report.skill_and_luck"), scaled(h, 0.042), TEXT, True)
+        title = text(_("review.report.title"), scaled(h, 0.042), TEXT, True)
         surface.blit(title, (pad, pad))
         small = scaled(h, 0.017)
-        lines = wrap(_("review.report.every_bid_and_card_judged_c34c"),
+        lines = wrap(_("review.report.explanation"),
                      small, round(w * 0.56))
         for i, line in enumerate(lines[:2]):
             at = (pad, pad + title.get_height() + i * round(small * 1.3))
@@ -157,12 +158,12 @@ class ReportScene(ListScene):
                 draw_bars(surface, pygame.Rect(inner.left, inner.top + seat * row_h, inner.width,
                                                row_h - small // 2), self.names[seat], total, longest, line)
         if self.list is not None:
-            head = text(_("review.report.where_the_most_points_went"), scaled(h, 0.024), GOLD, True)
+            head = text(_("review.report.biggest_losses"), scaled(h, 0.024), GOLD, True)
             surface.blit(head, head.get_rect(bottomleft=(self.list.rect.left, self.list.rect.top - 6)))
             self.list.draw(surface)
             if report is not None and not self.costly:
                 stopped = game_outcome(self.looking.finished.game).reason is Reason.NOT_STARTED
-                words = _("outcome.not_started") if stopped else _("review.report.nobody_gave_anything_away")
+                words = _("outcome.not_started") if stopped else _("review.report.nobody_gave_away")
                 size = scaled(h, 0.02)
                 lines = wrap(words, size, self.list.rect.width - 4 * small)
                 step = round(size * 1.35)

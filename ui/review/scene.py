@@ -87,12 +87,12 @@ class ReviewScene(ButtonScene):
         h = self.app.size[1]
         side, pad = self.side_rect, round(h * 0.018)
         bh = max(32, round(h * 0.048))
-        steps = [("round_back", "|◀", _("review.scene.previous_round_page_up")),
-                 ("trick_back", "◀◀", _("review.scene.previous_trick")),
-                 ("back_one", "◀", _("review.scene.one_step_back_d4b6")),
-                 ("forward", "▶", _("review.scene.one_step_forward_dc16")),
-                 ("trick_on", "▶▶", _("review.scene.next_trick")),
-                 ("round_on", "▶|", _("review.scene.next_round_page_down"))]
+        steps = [("round_back", "|◀", _("review.previous_round_tip")),
+                 ("trick_back", "◀◀", _("review.previous_trick_tip")),
+                 ("back_one", "◀", _("review.step_back_tip")),
+                 ("forward", "▶", _("review.step_forward_tip")),
+                 ("trick_on", "▶▶", _("review.next_trick_tip")),
+                 ("round_on", "▶|", _("review.next_round_tip"))]
         gap = max(4, pad // 2)
         width = (side.width - 2 * pad - gap * (len(steps) - 1)) // len(steps)
         top = h - pad - 2 * bh - gap
@@ -101,9 +101,9 @@ class ReviewScene(ButtonScene):
             self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
                                                              tool_tip_text=tip)
         third = (side.width - 2 * pad - 2 * gap) // 3
-        lower = [("hands", self._hands_label(), _("review.scene.show_every_hand_or_only_8fba")),
-                 ("report", _("review.scene.report"), _("review.scene.each_player_s_skill_and_a691")),
-                 ("leave", _("review.scene.back"), _("review.scene.leave_the_review_esc"))]
+        lower = [("hands", self._hands_label(), _("review.hands_tip")),
+                 ("report", _("review.open_report"), _("review.open_report_tip")),
+                 ("leave", _("review.back"), _("review.back_tip"))]
         for i, (key, label, tip) in enumerate(lower):
             rect = pygame.Rect(side.left + pad + i * (third + gap), h - pad - bh, third, bh)
             self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
@@ -123,8 +123,8 @@ class ReviewScene(ButtonScene):
 
     def _hands_label(self) -> str:
         if self.open_hands:
-            return _("review.scene.only", name=self.names[self.viewer])
-        return _("review.scene.all_hands")
+            return _("review.hands_only", name=self.names[self.viewer])
+        return _("review.hands_all")
 
     # -- the picture of the game --------------------------------------------------------
 
@@ -256,15 +256,15 @@ class ReviewScene(ButtonScene):
 
     def keys_help(self) -> list[tuple[str, str]]:
         """The review's keys for the F1 overlay."""
-        return [(_("review.scene.or_space"), _("review.scene.one_step_forward_95b5")),
-                (_("review.scene.8179"), _("review.scene.one_step_back_ea48")),
-                (_("review.scene.557a"), _("review.scene.next_previous_trick")),
-                (_("review.scene.page_down_page_up"), _("review.scene.next_previous_round")),
-                (_("review.scene.home_end"), _("review.scene.start_end_of_the_game")),
-                (_("review.scene.h"), _("review.scene.every_hand_or_only_the_2164")),
-                (_("review.scene.v"), _("review.scene.next_player_at_the_bottom_13c5")),
-                (_("review.scene.r"), _("review.scene.the_report")),
-                (_("review.scene.esc"), _("review.scene.back"))]
+        return [(_("review.keys.right_or_space"), _("review.keys.step_forward")),
+                (_("review.keys.left"), _("review.keys.step_back")),
+                (_("review.keys.down_up"), _("review.keys.next_previous_trick")),
+                (_("review.keys.page_down_up"), _("review.keys.next_previous_round")),
+                (_("review.keys.home_end"), _("review.keys.start_end")),
+                (_("review.keys.h"), _("review.keys.hands")),
+                (_("review.keys.v"), _("review.keys.next_player")),
+                (_("review.keys.r"), _("review.keys.report")),
+                (_("review.keys.esc"), _("review.back"))]
 
     # -- frame ---------------------------------------------------------------------------
 
@@ -325,10 +325,10 @@ class ReviewScene(ButtonScene):
         surface.blit(felt(side.size), side)
         pygame.draw.line(surface, (4, 40, 24), side.topleft, side.bottomleft, 3)
         head = scaled(h, 0.026)
-        where = text(_("review.scene.step_of", step=self.position, steps=self.steps.end),
+        where = text(_("review.step_of", step=self.position, steps=self.steps.end),
                      scaled(h, 0.016), TEXT_DIM)
         room = side.width - 3 * pad - where.get_width()
-        title = fit(_("review.scene.game_review"), head, room, True)
+        title = fit(_("review.title"), head, room, True)
         surface.blit(text(title, head, TEXT, True), (side.left + pad, round(h * 0.02)))
         surface.blit(where, where.get_rect(topright=(side.right - pad, round(h * 0.028))))
         if self.sheet is not None:

@@ -15,7 +15,7 @@ from ui.words.i18n import _
 
 def sheet_heads(names: tuple[str, ...]) -> list[str]:
     """The header: round, cards, then the players."""
-    return ["#", _("review.sheet.cards"), *names]
+    return ["#", _("review.column_cards"), *names]
 
 
 def sheet_columns(players: int) -> list[float]:

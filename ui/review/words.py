@@ -10,7 +10,7 @@ from ui.words.i18n import _, card_label, format_number
 def action_text(action: Action) -> str:
     """A bid, a card, the cards passed or the trump named, as a player reads it."""
     if isinstance(action, Bid):
-        return _("review.words.bid_3186", bid=action.tricks)
+        return _("review.bid_action", bid=action.tricks)
     if isinstance(action, Play | CardBid):
         return card_label(action.card.label)
     if isinstance(action, Pass):
@@ -22,10 +22,10 @@ def action_text(action: Action) -> str:
 
 def decision_title(kind: Kind, name: str) -> str:
     """``Basil · bid`` — who decides what."""
-    titles = {Kind.BID: _("review.words.bid_7fef", name=name), Kind.PLAY: _("review.words.card", name=name),
-              Kind.CARD_BID: _("review.words.bid_card", name=name),
-              Kind.PASS: _("review.words.cards_passed", name=name),
-              Kind.TRUMP: _("review.words.trump_named", name=name)}
+    titles = {Kind.BID: _("review.step_bid", name=name), Kind.PLAY: _("review.step_card", name=name),
+              Kind.CARD_BID: _("review.step_bid_card", name=name),
+              Kind.PASS: _("review.step_cards_passed", name=name),
+              Kind.TRUMP: _("review.step_trump_named", name=name)}
     return titles[kind]
 
 
@@ -44,12 +44,12 @@ def summary(name: str, bids: float, play: float, worth: float, luck: float) -> s
     """One line on where ``name``'s points went: given away in bids and play, what the cards
     were worth against the table's average (``worth``: the difference), what luck did."""
     if round(worth, 1) > 0:
-        cards = _("review.words.the_cards_were_worth_more_daab", points=points(worth))
+        cards = _("review.cards_worth_more", points=points(worth))
     elif round(worth, 1) < 0:
-        cards = _("review.words.the_cards_were_worth_less_c33e", points=points(-worth))
+        cards = _("review.cards_worth_less", points=points(-worth))
     else:
-        cards = _("review.words.the_cards_were_worth_as_a38b")
-    chance = _("review.words.luck_brought_more", points=points(luck)) if luck >= 0 else \
-        _("review.words.luck_took", points=points(-luck))
-    return _("review.words.gave_away_points_in_bids_63c4",
+        cards = _("review.cards_worth_average")
+    chance = _("review.luck_brought", points=points(luck)) if luck >= 0 else \
+        _("review.luck_took", points=points(-luck))
+    return _("review.player_summary",
              name=name, bids=points(bids), play=points(play), cards=cards, luck=chance)

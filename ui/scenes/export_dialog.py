@@ -28,9 +28,9 @@ class ExportDialog(EntryDialog):
     def __init__(self, app: App, record: dict[str, Any],
                  on_written: Callable[[Path], None] | None = None, folder: Path | None = None) -> None:
         initial = default_export_path(folder or documents_dir(), str(record.get("started", "")))
-        super().__init__(app, _("export_dialog.export_the_game_record"), str(initial),
-                         _("export_dialog.export"),
-                         _("export_dialog.a_json_file_any_oh_b40e"))
+        super().__init__(app, _("export.title"), str(initial),
+                         _("export.export"),
+                         _("export.hint"))
         self.record = record
         self.on_written = on_written
         self.written: Path | None = None
@@ -42,7 +42,7 @@ class ExportDialog(EntryDialog):
         except (ExportProblem, FileProblem) as error:
             return problem_text(error)
         except OSError as error:
-            return _("export_dialog.the_record_was_not_written", reason=error)
+            return _("export.not_written", reason=error)
         return None
 
     def done(self) -> None:

@@ -90,7 +90,7 @@ class GameOverScene(ButtonScene):
         """Who won, or that nobody did."""
         names = and_list([self.names[s] for s in self.winners])
         if self.not_started:
-            return _("scenes.game_over.nobody_won")
+            return _("game_over.nobody_won")
         if self.you_won_alone:
             return _("game_over.you_win")
         return _("game_over.wins", names=names) if len(self.winners) == 1 else \
@@ -111,10 +111,10 @@ class GameOverScene(ButtonScene):
         if self.looking is not None:
             bw = min(bw, (w - round(h * 0.08) - 3 * 20) // 4)
             entries = [*entries,
-                       ("review", _("scenes.game_over.review_the_game"),
-                        _("scenes.game_over.every_hand_face_up_step_50cf")),
-                       ("report", _("scenes.game_over.full_report"),
-                        _("scenes.game_over.where_each_player_s_points_610d"))]
+                       ("review", _("game_over.review"),
+                        _("game_over.review_tip")),
+                       ("report", _("game_over.report"),
+                        _("game_over.report_tip"))]
         count = len(entries)
         for i, (key, label, tip) in enumerate(entries):
             rect = pygame.Rect(0, 0, bw, bh)
@@ -270,14 +270,14 @@ class GameOverScene(ButtonScene):
         row = round(size * 1.4)
         surface.blit(panel(box.size, 120, 12), box)
         inner = box.inflate(-pad, -pad)
-        surface.blit(text(_("scenes.game_over.skill_and_luck"), size, GOLD, True), inner.topleft)
+        surface.blit(text(_("game_over.skill_and_luck"), size, GOLD, True), inner.topleft)
         y = inner.top + round(size * 1.6)
         report = looking.report
         if report is None:
             draw_progress(surface, pygame.Rect(inner.left, y, inner.width, size * 3), looking, h)
             return
         cols = [inner.right - round(inner.width * f) for f in (0.4, 0.2, 0.0)]
-        heads = (_("scenes.game_over.bids"), _("scenes.game_over.play"), _("scenes.game_over.luck"))
+        heads = (_("game_over.column_bids"), _("game_over.column_play"), _("game_over.column_luck"))
         for x, head in zip(cols, heads, strict=True):
             img = text(head, small, TEXT_DIM)
             surface.blit(img, img.get_rect(topright=(x, y)))
@@ -300,7 +300,7 @@ class GameOverScene(ButtonScene):
         h = self.app.size[1]
         series = self.series()
         if len(series[0]) < 2:
-            words = text(_("scenes.game_over.no_round_was_scored"), scaled(h, 0.024), TEXT_DIM)
+            words = text(_("game_over.no_round_scored"), scaled(h, 0.024), TEXT_DIM)
             surface.blit(words, words.get_rect(center=area.center))
             return
         rounds = max(1, len(series[0]) - 1)

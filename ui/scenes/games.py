@@ -46,17 +46,17 @@ def game_row(game: PlayedGame) -> Row:
     scores = " · ".join(f"{n} {t}" for n, t in zip(game.names, game.totals, strict=False)) \
         or " · ".join(game.names)
     if game.real_cards:
-        state = _("scenes.games.score_pad")
+        state = _("games.state_score_pad")
     elif not game.over:
-        state = _("scenes.games.not_over")
+        state = _("games.state_not_over")
     elif game.not_started:
-        state = _("scenes.games.stopped_before_it_began")
+        state = _("games.state_stopped_before_start")
     elif game.ended_early:
-        state = _("scenes.games.ended_early")
+        state = _("games.state_ended_early")
     else:
-        state = _("scenes.games.finished")
+        state = _("games.state_finished")
     if game.branch:  # its first rounds are those of the game it was loaded from
-        state = _("scenes.games.from_a_save", state=state)
+        state = _("games.state_from_a_save", state=state)
     return Row((ended_at(game.finished), preset_title(game.preset), state, scores),
                TEXT if game.reviewable else TEXT_DIM)
 
@@ -76,19 +76,19 @@ class GamesScene(ListScene):
         bw, bh = max(150, round(h * 0.22)), button_height(self.app.gui, h)
         top = pad + round(h * 0.075)
         self.list = RowList(pygame.Rect(pad, top, w - 2 * pad, h - pad - bh - round(h * 0.095) - top),
-                            [_("scenes.games.ended"), _("scenes.games.game"), _("scenes.games.state"),
-                             _("scenes.games.players_and_scores")],
+                            [_("games.column_ended"), _("games.column_game"), _("games.column_state"),
+                             _("games.column_players_and_scores")],
                             None, scaled(h, 0.022), self.app.gui, smallest=scaled(h, 0.017))
         for i, (key, label, tip) in enumerate((
-                ("review", _("scenes.games.review"), _("scenes.games.every_hand_face_up_step_9f71")),
-                ("report", _("scenes.games.report"), _("scenes.games.each_player_s_skill_and_ad40")))):
+                ("review", _("games.review"), _("games.review_tip")),
+                ("report", _("games.report"), _("games.report_tip")))):
             rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
             self.buttons[key] = pygame_gui.elements.UIButton(
                 rect, label, manager=self.app.gui, tool_tip_text=tip,
                 object_id="#primary" if key == "review" else None)
         self.buttons["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(w - pad - bw, h - pad - bh, bw, bh), _("scenes.games.back"), manager=self.app.gui,
-            tool_tip_text=_("scenes.games.back_to_the_statistics_esc"))
+            pygame.Rect(w - pad - bw, h - pad - bh, bw, bh), _("games.back"), manager=self.app.gui,
+            tool_tip_text=_("games.back_tip"))
         self.games, problem = played_games()
         if problem is not None:
             self.message, self.colour = problem_text(problem), RED
@@ -134,10 +134,10 @@ class GamesScene(ListScene):
             return
         game = self.chosen()
         if game is None or game.record is None:
-            self.message, self.colour = _("scenes.games.choose_a_game_in_the_3699"), TEXT
+            self.message, self.colour = _("games.choose_a_game"), TEXT
             return
         if not game.reviewable:
-            self.message, self.colour = _("scenes.games.only_a_finished_game_played_bc53"), TEXT
+            self.message, self.colour = _("games.review_only_finished"), TEXT
             return
         try:
             finished = finished_from_record(game.record, game.path)
@@ -154,12 +154,12 @@ class GamesScene(ListScene):
         w, h = self.app.size
         backdrop(surface, self.app.settings.high_contrast)
         pad = round(h * 0.04)
-        surface.blit(text(_("scenes.games.games_played"), scaled(h, 0.045), TEXT, True), (pad, pad))
+        surface.blit(text(_("games.title"), scaled(h, 0.045), TEXT, True), (pad, pad))
         if self.list is None:
             return
         self.list.draw(surface)
         if not self.games:
-            empty = text(_("scenes.games.no_games_in_the_history_c3e5"), scaled(h, 0.024), TEXT_DIM)
+            empty = text(_("games.none_yet"), scaled(h, 0.024), TEXT_DIM)
             surface.blit(empty, empty.get_rect(center=self.list.rect.center))
         if self.message:
             size = scaled(h, 0.02)

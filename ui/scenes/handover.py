@@ -40,7 +40,7 @@ class HandOver(Scene):
     @property
     def title(self) -> str:
         """The line the next player reads."""
-        return _("handover.pass_to_click_when_ready", name=self.name)
+        return _("hotseat.pass_to", name=self.name)
 
     def update(self, dt: float) -> None:
         """Count the guard time down."""
@@ -68,7 +68,7 @@ class HandOver(Scene):
         lines = [title]
         if self.task:
             lines.append(text(self.task, scaled(h, 0.024), GOLD))
-        lines.append(text(_("handover.everyone_else_please_look_away"), scaled(h, 0.02), TEXT_DIM))
+        lines.append(text(_("hotseat.look_away"), scaled(h, 0.02), TEXT_DIM))
         gap = round(h * 0.022)
         inner = sum(line.get_height() for line in lines) + gap * (len(lines) - 1)
         box = pygame.Rect(0, 0, min(w - 40, max(line.get_width() for line in lines) + round(h * 0.1)),

@@ -26,32 +26,32 @@ Keys = list[tuple[str, str]]
 
 def common_keys() -> Keys:
     """Keys every screen understands (the focus ring of :mod:`ui.core.focus`)."""
-    return [(_("keys_overlay.tab_shift_tab"), _("keys_overlay.next_previous_button_or_field")),
-            (_("keys_overlay.arrows"), _("keys_overlay.move_to_the_nearest_button_a5d2")),
-            (_("keys_overlay.868b"), _("keys_overlay.change_a_drop_down_s_b844")),
-            (_("keys_overlay.enter_space"), _("keys_overlay.press_the_button_with_the_241d")),
-            (_("keys_overlay.esc"), _("keys_overlay.back")),
-            (_("keys_overlay.f11"), _("keys_overlay.fullscreen")),
-            (_("keys_overlay.f1"), _("keys_overlay.this_list_of_keys"))]
+    return [(_("keys.tab_shift_tab"), _("keys.next_previous_field")),
+            (_("keys.arrows"), _("keys.nearest_button")),
+            (_("keys.left_right"), _("keys.change_drop_down")),
+            (_("keys.enter_space"), _("keys.press_ringed_button")),
+            (_("keys.esc"), _("keys.back")),
+            (_("keys.f11"), _("keys.fullscreen")),
+            (_("keys.f1"), _("keys.this_list"))]
 
 
 #: Keys of screens whose modules belong to other work, by class name.
 SCENE_KEYS: dict[str, Callable[[], Keys]] = {
-    "ScoreSheet": lambda: [(_("keys_overlay.enter_space_tab"), _("keys_overlay.continue")),
-                           (_("keys_overlay.page_up_down"), _("keys_overlay.scroll_the_rounds")),
-                           (_("keys_overlay.esc"), _("keys_overlay.continue")),
-                           (_("keys_overlay.f1"), _("keys_overlay.this_list_of_keys"))],
-    "LoadScene": lambda: [(_("keys_overlay.home_end"), _("keys_overlay.choose_a_saved_game")),
-                          (_("keys_overlay.enter"), _("keys_overlay.load_it_or_press_the_17d6")),
-                          (_("keys_overlay.delete"), _("keys_overlay.delete_it")), *common_keys()],
-    "StatsScene": lambda: [(_("keys_overlay.1e8a"), _("keys_overlay.choose_a_row")), *common_keys()],
-    "RulesScene": lambda: [(_("keys_overlay.page_up_down"), _("keys_overlay.scroll_the_text")),
+    "ScoreSheet": lambda: [(_("keys.enter_space_tab"), _("keys.continue")),
+                           (_("keys.up_down_page_up_down"), _("keys.scroll_rounds")),
+                           (_("keys.esc"), _("keys.continue")),
+                           (_("keys.f1"), _("keys.this_list"))],
+    "LoadScene": lambda: [(_("keys.up_down_home_end"), _("keys.choose_saved_game")),
+                          (_("keys.enter"), _("keys.load_it")),
+                          (_("keys.delete"), _("keys.delete_it")), *common_keys()],
+    "StatsScene": lambda: [(_("keys.up_down"), _("keys.choose_row")), *common_keys()],
+    "RulesScene": lambda: [(_("keys.up_down_page_up_down"), _("keys.scroll_text")),
                            *common_keys()],
-    "HandOver": lambda: [(_("keys_overlay.enter_space"), _("keys_overlay.i_am_ready_show_my_1543")),
-                         (_("keys_overlay.f1"), _("keys_overlay.this_list_of_keys"))],
-    "MenuScene": lambda: [(_("keys_overlay.enter"), _("keys_overlay.quick_game_continue_when_a_a375")),
+    "HandOver": lambda: [(_("keys.enter_space"), _("keys.ready_show_hand")),
+                         (_("keys.f1"), _("keys.this_list"))],
+    "MenuScene": lambda: [(_("keys.enter"), _("keys.quick_game_or_continue")),
                           *common_keys()],
-    "SetupScene": lambda: [(_("keys_overlay.enter"), _("keys_overlay.start_the_game_when_no_876c")),
+    "SetupScene": lambda: [(_("keys.enter"), _("keys.start_game")),
                            *common_keys()],
 }
 
@@ -117,7 +117,7 @@ class KeysOverlay(Scene):
                           min(h - 40, step * rows + size * 6))
         box.center = (w // 2, h // 2)
         dialog_panel(surface, box, edge=GOLD)
-        title = text(_("keys_overlay.keys"), round(size * 1.5), TEXT, True)
+        title = text(_("keys.title"), round(size * 1.5), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + size)))
         col_w = (box.width - size * 2) // len(columns)
         size, key_w = _one_size(columns, size, col_w)  # every row at one size
@@ -129,7 +129,7 @@ class KeysOverlay(Scene):
                 surface.blit(cap, cap.get_rect(midleft=(left, y)))
                 what = fitted(action, size, col_w - key_w - step, TEXT)
                 surface.blit(what, what.get_rect(midleft=(left + key_w + step // 3, y)))
-        hint = text(_("keys_overlay.f1_or_esc_closes_this_6728"), max(11, round(size * 0.85)), TEXT)
+        hint = text(_("keys.closing_note"), max(11, round(size * 0.85)), TEXT)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - size // 2)))
 
 

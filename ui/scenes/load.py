@@ -54,13 +54,13 @@ def saved_at(stamp: str) -> str:
 
 def describe(header: SaveHeader) -> tuple[str, str, str]:
     """(preset, round, players and scores) of a save for its row."""
-    game = preset_title(header.preset) + (_("load_screen.practice") if header.practice else "")
+    game = preset_title(header.preset) + (_("load.practice_suffix") if header.practice else "")
     if header.kind == SCORE_PAD:  # played with real cards
-        game = _("scenes.load.pad", game=game)
+        game = _("load.pad_game", game=game)
     if header.over:
-        where = _("load_screen.over")
+        where = _("load.round_over")
     elif header.rounds:
-        where = _("load_screen.of", round=max(1, header.round), rounds=header.rounds)
+        where = _("load.round_of", round=max(1, header.round), rounds=header.rounds)
     else:
         where = str(max(1, header.round))
     scores = " · ".join(f"{p.name} {total}" for p, total in zip(header.players, header.totals,
@@ -71,8 +71,8 @@ def describe(header: SaveHeader) -> tuple[str, str, str]:
 def slot_row(slot: Slot) -> Row:
     """The row of one save; a file that cannot be read says why, across the row."""
     if slot.header is None:
-        reason = problem_text(slot.problem) if slot.problem else _("load_screen.cannot_be_read")
-        label = _("load_screen.damaged", reason=reason) if slot.damaged else reason
+        reason = problem_text(slot.problem) if slot.problem else _("load.cannot_be_read")
+        label = _("load.damaged", reason=reason) if slot.damaged else reason
         return Row((slot.name, saved_at(slot.updated), label), RED if slot.damaged else TEXT_DIM, span=True)
     return Row((slot.name, saved_at(slot.updated), *describe(slot.header)))
 
@@ -99,21 +99,21 @@ class LoadScene(ListScene):
         gap = round(h * 0.03)
         width = round((w - 2 * pad - gap) * 0.64)
         self.list = RowList(pygame.Rect(pad, top, width, bottom - top),
-                            [_("load_screen.name"), _("load_screen.saved"), _("load_screen.game"),
-                             _("load_screen.round")],
+                            [_("load.column_name"), _("load.column_saved"), _("load.column_game"),
+                             _("load.column_round")],
                             None, scaled(h, 0.022), self.app.gui)
         self.details = pygame.Rect(pad + width + gap, top, w - 2 * pad - width - gap, bottom - top)
-        entries = [("load", _("load_screen.load")), ("review", _("scenes.load.review")),
-                   ("delete", _("load_screen.delete")), ("export", _("load_screen.export_record"))]
+        entries = [("load", _("load.load")), ("review", _("load.review")),
+                   ("delete", _("load.delete")), ("export", _("load.export_record"))]
         for i, (key, label) in enumerate(entries):
             rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
             self.buttons[key] = pygame_gui.elements.UIButton(
                 rect, label, manager=self.app.gui, object_id="#primary" if key == "load" else None,
-                tool_tip_text=_("scenes.menu.or_press_enter") if key == "load" else None)
+                tool_tip_text=_("common.or_press_enter_tip") if key == "load" else None)
         back = pygame.Rect(w - pad - bw, h - pad - bh, bw, bh)
         self.buttons["back"] = pygame_gui.elements.UIButton(
-            back, _("load_screen.back"), manager=self.app.gui,
-            tool_tip_text=_("load_screen.back_to_the_menu_esc"))
+            back, _("load.back"), manager=self.app.gui,
+            tool_tip_text=_("load.back_tip"))
         self.refresh(self.keep)
 
 
@@ -129,7 +129,7 @@ class LoadScene(ListScene):
             self.slots = list_slots()
         except Exception as error:  # the screen must open whatever the disk holds
             self.slots = []
-            self.say(_("load_screen.the_saves_cannot_be_listed", error=error), RED)
+            self.say(_("load.cannot_list", error=error), RED)
         if self.list is not None:
             self.list.set_rows([slot_row(s) for s in self.slots], keep)
         self._enable()
@@ -194,7 +194,7 @@ class LoadScene(ListScene):
             return
         slot = self.chosen()
         if slot is None:
-            self.say(_("load_screen.choose_a_save_in_the_f118"))
+            self.say(_("load.choose_a_save_first"))
         elif key == "load":
             self.load(slot)
         elif key == "review":
@@ -214,10 +214,10 @@ class LoadScene(ListScene):
         except SaveError as error:
             lines = [save_error_text(error)]
             if error.damaged and continue_offer() is not None:
-                lines.append(_("load_screen.your_autosaved_game_is_still_6cc6"))
+                lines.append(_("load.autosave_still_there"))
             self.say("  ".join(lines), RED)
         except Exception as error:  # never crash on a bad file
-            self.say(_("load_screen.cannot_be_loaded", file=slot.path, error=error), RED)
+            self.say(_("load.cannot_be_loaded", file=slot.path, error=error), RED)
         self.refresh(self.list.selected if self.list is not None else None)
         return None
 
@@ -228,13 +228,13 @@ class LoadScene(ListScene):
             return
         if isinstance(session, PadSession):  # a score pad opens as a pad
             if session.pad.is_over:
-                self.say(_("load_screen.is_a_finished_game_export_348d", name=slot.name))
+                self.say(_("load.finished_game_export", name=slot.name))
                 return
         elif session.game.is_over:  # nothing left to play: look back at it
             self.review(slot, session)
             return
         elif session.seats.count("human") != 1:
-            self.say(_("load_screen.does_not_have_one_seat_e092", name=slot.name), RED)
+            self.say(_("load.no_seat_for_you", name=slot.name), RED)
             return
         play_loaded(self.app.nav, slot.name, session, lambda line: self.say(line, RED))
 
@@ -245,11 +245,11 @@ class LoadScene(ListScene):
         if saved is None:
             return
         if isinstance(saved, PadSession):
-            self.say(_("scenes.load.a_score_pad_has_no"))
+            self.say(_("load.review_not_for_pad"))
             return
         session = saved
         if not session.game.is_over:
-            self.say(_("scenes.load.a_game_in_progress_cannot_3a9c"))
+            self.say(_("load.review_not_in_progress"))
             return
         finished = Finished(session.record(), session.game, tuple(session.names))
         self.app.nav.review(finished, cache_path(slot.path), self.app.nav.saved_games)
@@ -257,11 +257,11 @@ class LoadScene(ListScene):
     def ask_delete(self, slot: Slot) -> None:
         """Ask before deleting (a damaged file is moved aside, never deleted)."""
         if slot.damaged:
-            detail = _("load_screen.it_cannot_be_loaded_it_a09a")
+            detail = _("load.damaged_moved_aside_note")
         else:
-            detail = _("load_screen.saved_this_cannot_be_undone", date=saved_at(slot.updated))
-        self.app.nav.confirm(_("load_screen.delete_the_save", name=slot.name),
-                             _("load_screen.delete"), _("load_screen.keep_it"),
+            detail = _("load.delete_detail", date=saved_at(slot.updated))
+        self.app.nav.confirm(_("load.delete_question", name=slot.name),
+                             _("load.delete"), _("load.keep_it"),
                              lambda: self.delete(slot), detail)
 
     def delete(self, slot: Slot) -> None:
@@ -274,9 +274,9 @@ class LoadScene(ListScene):
         finally:
             self.refresh(self.list.selected if self.list is not None else None)
         if aside is None:
-            self.say(_("load_screen.deleted", name=slot.name))
+            self.say(_("load.deleted", name=slot.name))
         else:
-            self.say(_("load_screen.cannot_be_loaded_it_was_726c",
+            self.say(_("load.cannot_be_loaded_moved_aside",
                        file=slot.path.name, aside=aside.name))
 
     def export(self, slot: Slot) -> None:
@@ -287,7 +287,7 @@ class LoadScene(ListScene):
         self.app.nav.export_dialog(session.record(), self._exported)
 
     def _exported(self, path: Path) -> None:
-        self.say(_("load_screen.the_game_record_was_written_5c9f", path=path))
+        self.say(_("load.record_written", path=path))
 
     # -- picture ---------------------------------------------------------------------------
 
@@ -296,14 +296,14 @@ class LoadScene(ListScene):
         w, h = self.app.size
         backdrop(surface, self.app.settings.high_contrast)
         pad = round(h * 0.04)
-        title = text(_("load_screen.load_game"), scaled(h, 0.045), TEXT, True)
+        title = text(_("load.title"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, (pad, pad))
         if self.list is None:
             return
         self.list.draw(surface)
         self._details(surface)
         if not self.slots:
-            empty = text(_("load_screen.no_saved_games_yet_at_a226"),
+            empty = text(_("load.no_saves_yet"),
                          scaled(h, 0.024), TEXT_DIM)
             surface.blit(empty, empty.get_rect(center=self.list.rect.center))
         if self.message:
@@ -337,7 +337,7 @@ class LoadScene(ListScene):
             shown = fitted(line, small, inner, TEXT_DIM)
             surface.blit(shown, (box.left + pad, y))
             y += round(small * 1.45)
-        y = heading(surface, _("load_screen.players_and_scores"), (box.left + pad, y + round(small * 0.6)),
+        y = heading(surface, _("load.players_and_scores"), (box.left + pad, y + round(small * 0.6)),
                     scaled(h, 0.018), inner, gui)
         accent = colour(gui, "filled_bar", ["#switch"])
         best = max(header.totals, default=None)
@@ -367,7 +367,7 @@ class LoadScene(ListScene):
         reason = slot_row(slot).cells[2]
         lines = [(line, RED if slot.damaged else TEXT_DIM) for line in wrap(reason, size, inner)[:6]]
         if slot.damaged:
-            note = _("load_screen.it_cannot_be_loaded_it_a09a")
+            note = _("load.damaged_moved_aside_note")
             lines += [(line, TEXT_DIM) for line in wrap(note, size, inner)]
         for line, ink in lines:
             surface.blit(text(line, size, ink), (left, y + round(size * 0.4)))

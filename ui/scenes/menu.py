@@ -58,7 +58,7 @@ class MenuScene(ButtonScene):
             return [("unsaved", _("menu.play_without_saving")), ("quit", _("menu.quit"))]
         first = [("continue", _("menu.continue"))] if self.offer is not None else []
         return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
-                ("pad", _("scenes.menu.score_pad")), ("load", _("menu.load_game")),
+                ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
                 ("stats", _("menu.statistics")), ("rules", _("menu.rules")), ("settings", _("menu.settings")),
                 ("quit", _("menu.quit"))]
 
@@ -75,7 +75,7 @@ class MenuScene(ButtonScene):
             if key == "quit" and len(entries) > 2:
                 y += gap  # Quit stands a little apart
             rect = pygame.Rect(column.left, y, column.width, bh)
-            tip = _("scenes.menu.or_press_enter") if key == default else None
+            tip = _("common.or_press_enter_tip") if key == default else None
             self.buttons[key] = pygame_gui.elements.UIButton(
                 rect, label, manager=self.app.gui, tool_tip_text=tip,
                 object_id="#primary" if key == default else "#menu_button")
@@ -200,9 +200,9 @@ class MenuScene(ButtonScene):
             pos = (cx + off * card_w * 0.5, cy + abs(off) ** 2 * h * 0.006)
             blit_card(surface, art.face(Card.parse(code), card_w), pos, -off * 10)
         size = scaled(h, 0.085)
-        title = fitted(_("menu.oh_pshaw"), size, round(w * 0.5), TEXT, True)
+        title = fitted(_("menu.title"), size, round(w * 0.5), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(cx, round(cy + h * 0.15))))
-        line = fitted(_("menu.bid_exactly_the_tricks_you_ab3f"), scaled(h, 0.026), round(w * 0.5),
+        line = fitted(_("menu.tagline"), scaled(h, 0.026), round(w * 0.5),
                       TEXT_DIM)
         surface.blit(line, line.get_rect(midtop=(cx, round(cy + h * 0.15) + title.get_height()
                                                  + round(h * 0.01))))
@@ -217,10 +217,10 @@ class MenuScene(ButtonScene):
         if problem is not None and self.startup is not None:  # no lock: perhaps no other window
             lines = [*wrap(_("menu.lock_unusable", path=display_path(self.startup.claim.path),
                              reason=problem), size, width),
-                     *wrap(_("menu.play_here_without_saving_unsure"), size, width)]
+                     *wrap(_("menu.lock_unusable_play_unsaved"), size, width)]
         else:
-            lines = [*wrap(_("menu.another_oh_pshaw_window_is_6c22", pid=other or "?"), size, width),
-                     *wrap(_("menu.play_here_without_saving_nothing_192c"), size, width)]
+            lines = [*wrap(_("menu.another_window_open", pid=other or "?"), size, width),
+                     *wrap(_("menu.another_window_play_unsaved"), size, width)]
         quit_button = self.buttons.get("quit")
         top = quit_button.rect.bottom + round(h * 0.06) if quit_button is not None else h // 2
         centre = quit_button.rect.centerx if quit_button is not None else w // 2

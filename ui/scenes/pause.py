@@ -98,17 +98,17 @@ class PauseMenu(ButtonScene):
         opened from here is pushed over the menu by the navigator, e.g.
         ``("rules", _("Rules"), lambda: self.app.nav.rules(rules))``."""
         if self.confirming:
-            return [("confirm-end", _("pause_menu.end_the_game"), self.end_game),
-                    ("cancel-end", _("pause_menu.keep_playing"), self.cancel_end)]
-        entries: list[Entry] = [("resume", _("pause_menu.resume"), self.resume_table)]
+            return [("confirm-end", _("pause.confirm_end"), self.end_game),
+                    ("cancel-end", _("pause.keep_playing"), self.cancel_end)]
+        entries: list[Entry] = [("resume", _("pause.resume"), self.resume_table)]
         if self.table.undo_offered:
-            entries.append(("undo", _("pause_menu.take_back_my_last_move"), self.undo))
+            entries.append(("undo", _("pause.take_back"), self.undo))
         if self.table.can_save:
-            entries.append(("save", _("pause_menu.save_game"), self.table.open_save_dialog))
-        entries.append(("rules", _("pause_menu.rules"), self.open_rules))
-        entries.append(("settings", _("pause_menu.settings"), self.open_settings))
-        entries.append(("end", _("pause_menu.end_game_now"), self.ask_end))
-        entries.append(("quit", _("pause_menu.quit_to_menu"), self.table.leave))
+            entries.append(("save", _("pause.save_game"), self.table.open_save_dialog))
+        entries.append(("rules", _("pause.rules"), self.open_rules))
+        entries.append(("settings", _("pause.settings"), self.open_settings))
+        entries.append(("end", _("pause.end_game_now"), self.ask_end))
+        entries.append(("quit", _("pause.quit_to_menu"), self.table.leave))
         return entries
 
     # -- lifecycle -------------------------------------------------------------
@@ -216,7 +216,7 @@ class PauseMenu(ButtonScene):
         if not self.confirming:
             line = self.table.keys_line()
             if self.table.undo_offered:
-                line += " · " + _("pause_menu.ctrl_z_take_back")
+                line += " · " + _("pause.keys_take_back")
             keys = text(line, scaled(h, 0.018), TEXT_DIM)
             surface.blit(keys, keys.get_rect(midbottom=(box.centerx, box.bottom - pad // 2)))
 
@@ -224,13 +224,13 @@ class PauseMenu(ButtonScene):
         """The rendered lines over the buttons, each with the space under it."""
         h = self.app.size[1]
         if self.confirming:
-            lines = [(_("pause_menu.end_the_game_now"), scaled(h, 0.034), GOLD, True),
+            lines = [(_("pause.end_question"), scaled(h, 0.034), GOLD, True),
                      (self.table.end_note(), scaled(h, 0.022), TEXT, True),
-                     (_("pause_menu.the_round_being_played_scores_bc6a"),
+                     (_("pause.end_detail"),
                       scaled(h, 0.02), TEXT_DIM, False),
-                     (_("pause_menu.the_game_is_kept_in_73ce"), scaled(h, 0.02), TEXT_DIM, False)]
+                     (_("pause.end_kept_note"), scaled(h, 0.02), TEXT_DIM, False)]
         else:
-            lines = [(_("pause_menu.paused"), scaled(h, 0.04), TEXT, True),
+            lines = [(_("pause.title"), scaled(h, 0.04), TEXT, True),
                      (self.table.status_line(), scaled(h, 0.021), TEXT_DIM, False)]
         return [(text(line, size, colour, bold), round(size * 0.35))
                 for line, size, colour, bold in lines]

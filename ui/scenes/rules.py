@@ -36,7 +36,7 @@ class RulesScene(PageScene):
     own_keys = LIST_KEYS  # the arrows scroll the text (ui/core/focus.py)
 
     def __init__(self, app: App, rules: Rules, players: int | None = None) -> None:
-        super().__init__(app, _("rules_scene.rules_of", game=preset_title(rules.preset)))
+        super().__init__(app, _("rules.title", game=preset_title(rules.preset)))
         self.opened = (rules, players)  # the game the page was opened for
         self.rules, self.players = rules, players
         self.box: RulesBox | None = None
@@ -46,7 +46,7 @@ class RulesScene(PageScene):
         """(value, label) of the drop-down: the game opened with when it has house rules, then
         every preset."""
         rules = self.opened[0]
-        own = [(THIS_GAME, _("preset_names.this_game"))] if PRESETS.get(rules.preset) != rules else []
+        own = [(THIS_GAME, _("presets.this_game"))] if PRESETS.get(rules.preset) != rules else []
         return [*own, *((key, preset_title(key)) for key in PRESETS)]
 
     def chosen(self) -> str:
@@ -57,7 +57,7 @@ class RulesScene(PageScene):
 
     def enter(self) -> None:
         """The game's drop-down, the text box and Back."""
-        self.title = _("rules_scene.rules_of", game=preset_title(self.rules.preset))
+        self.title = _("rules.title", game=preset_title(self.rules.preset))
         super().enter()
         body = self.body()
         h = self.app.size[1]
@@ -65,7 +65,7 @@ class RulesScene(PageScene):
         pick = pygame.Rect(0, 0, min(body.width // 2, round(h * 0.42)), row)
         pick.topright = (body.right, body.top)
         self.games = Menu(self.app.gui, pick, self.choices(), self.chosen(),
-                          tip=_("scenes.rules.read_the_rules_of_another_961f"))
+                          tip=_("rules.choose_game_tip"))
         text = body.copy()
         text.top = pick.bottom + round(h * 0.02)
         text.height = body.bottom - text.top

@@ -45,8 +45,8 @@ class SaveDialog(EntryDialog):
 
     def __init__(self, app: App, session: Saved,
                  on_saved: Callable[[str], None] | None = None) -> None:
-        super().__init__(app, _("save_dialog.save_game"), suggested_name(session), _("save_dialog.save"),
-                         _("save_dialog.name_this_save_load_game_51ba"), limit=MAX_NAME + 1)
+        super().__init__(app, _("save.title"), suggested_name(session), _("save.save"),
+                         _("save.hint"), limit=MAX_NAME + 1)
         self.session = session
         self.on_saved = on_saved
         self.replacing: str | None = None  # the name the player was asked about
@@ -56,17 +56,17 @@ class SaveDialog(EntryDialog):
         """Save under ``typed``; a reason when the name is bad, the name is taken or writing fails."""
         name = typed.strip()
         if not name:
-            return _("save_dialog.type_a_name_for_this_4136")
+            return _("save.name_empty")
         if len(name) > MAX_NAME:
-            return _("save_dialog.a_name_has_at_most_2442", count=MAX_NAME)
+            return _("save.name_too_long", count=MAX_NAME)
         try:
             if slot_exists(name) and self.replacing != name:
                 self.replacing = name
-                self._ok_label(_("save_dialog.replace"))
-                return _("save_dialog.a_save_called_exists_already_3d4f", name=name)
+                self._ok_label(_("save.replace"))
+                return _("save.name_exists", name=name)
             save_slot(name, self.session)
         except (OSError, ValueError) as error:  # a FileProblem, or a seat a save cannot keep
-            return _("save_dialog.the_game_was_not_saved", reason=problem_text(error))
+            return _("save.not_saved", reason=problem_text(error))
         self.saved = name
         return None
 
@@ -76,7 +76,7 @@ class SaveDialog(EntryDialog):
         if self.replacing is not None and self.entry is not None \
                 and self.entry.get_text().strip() != self.replacing:
             self.replacing = None
-            self._ok_label(_("save_dialog.save"))
+            self._ok_label(_("save.save"))
 
     def _ok_label(self, label: str) -> None:
         self.ok_label = label

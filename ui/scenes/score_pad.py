@@ -55,8 +55,8 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 def suit_name(suit: Suit) -> str:
     """A suit's name in the player's language."""
-    return {Suit.SPADES: _("scenes.score_pad.spades"), Suit.HEARTS: _("scenes.score_pad.hearts"),
-            Suit.DIAMONDS: _("scenes.score_pad.diamonds"), Suit.CLUBS: _("scenes.score_pad.clubs")}[suit]
+    return {Suit.SPADES: _("pad.suit_spades"), Suit.HEARTS: _("pad.suit_hearts"),
+            Suit.DIAMONDS: _("pad.suit_diamonds"), Suit.CLUBS: _("pad.suit_clubs")}[suit]
 
 
 class PadScene(ButtonScene):
@@ -139,7 +139,7 @@ class PadScene(ButtonScene):
             answers = [(f"suit:{suit.value}", f"{i + 1}   {suit.symbol}  {suit_name(suit)}")
                        for i, suit in enumerate(SUITS)]
             if ask is Question.TURN_UP and jester_possible(pad):
-                answers.append(("suit:none", _("scenes.score_pad.5_no_trump_a_jester")))
+                answers.append(("suit:none", _("pad.answer_no_trump_jester")))
             face = self.app.gui.get_theme().get_font(["button"])  # the theme's, grown by the UI scale
             x = box.left
             for key, label in answers:  # each as wide as its words; a new row when the box ends
@@ -150,10 +150,10 @@ class PadScene(ButtonScene):
                 x += width + gap
             return
         if ask is Question.OVER:
-            labels = [("result", _("scenes.score_pad.see_the_result")),
-                      ("sheet-over", _("scenes.score_pad.score_sheet")),
-                      ("undo-over", _("scenes.score_pad.undo_last_entry")),
-                      ("correct-over", _("scenes.score_pad.correct_a_round"))]
+            labels = [("result", _("pad.see_result")),
+                      ("sheet-over", _("pad.score_sheet")),
+                      ("undo-over", _("pad.undo_last_entry")),
+                      ("correct-over", _("pad.correct_a_round"))]
             face = self.app.gui.get_theme().get_font(["button"])  # the theme's, grown by the UI scale
             x = box.left
             for key, label in labels:  # each as wide as its words, at least a fifth of the box
@@ -177,7 +177,7 @@ class PadScene(ButtonScene):
         for i, suit in enumerate(SUITS[:suits]):
             rect = pygame.Rect(x + i * (side + gap), y, side, side)
             button = self._button(f"card:{suit.value}", rect, suit.symbol,
-                                  tip=_("scenes.score_pad.the_bid_card_s_suit_1ce5", letter=suit.value))
+                                  tip=_("pad.bid_card_suit_tip", letter=suit.value))
             if self.look.typed.suit is suit:
                 button.select()  # the suit typed so far: the theme's "selected" look
 
@@ -191,9 +191,9 @@ class PadScene(ButtonScene):
             row = layout.row_rect(index)
             rect = pygame.Rect(left, row.top + 2, row.right - left - 4, row.height - 4)
             marked = seat in pad.round.reneges
-            label = _("scenes.score_pad.reneged") if marked else _("scenes.score_pad.renege")
+            label = _("pad.reneged") if marked else _("pad.renege")
             button = self._button(f"renege:{seat}", rect, label,
-                                  tip=_("scenes.score_pad.caught_reneging_scores_0_and_d7ef",
+                                  tip=_("pad.renege_tip",
                                         points=pad.rules.renege_penalty))
             if marked:
                 button.select()
@@ -205,17 +205,17 @@ class PadScene(ButtonScene):
         if self.pad.is_over:
             entries = []
         else:
-            entries = [("undo", _("scenes.score_pad.undo"),
-                        _("scenes.score_pad.take_back_the_last_entry_8134")),
-                       ("correct", _("scenes.score_pad.correct_a_round"),
-                        _("scenes.score_pad.change_the_bids_and_tricks_f905")),
-                       ("sheet", _("scenes.score_pad.score_sheet"), _("scenes.score_pad.every_round_so_far"))]
+            entries = [("undo", _("pad.undo"),
+                        _("pad.undo_tip")),
+                       ("correct", _("pad.correct_a_round"),
+                        _("pad.correct_a_round_tip")),
+                       ("sheet", _("pad.score_sheet"), _("pad.score_sheet_tip"))]
         face = font(round(18 * self.app.gui_scale))  # the theme's button text: "Runde korrigieren" fits
         bw = max([bw, *(face.size(label)[0] + box.height for _key, label, _tip in entries)])
         for i, (key, label, tip) in enumerate(entries):
             self._button(key, pygame.Rect(box.left + i * (bw + gap), box.top, bw, box.height), label, tip)
-        self._button("menu", pygame.Rect(box.right - bw, box.top, bw, box.height), _("scenes.score_pad.menu"),
-                     _("scenes.score_pad.save_rules_end_the_game_68dd"))
+        self._button("menu", pygame.Rect(box.right - bw, box.top, bw, box.height), _("pad.menu"),
+                     _("pad.menu_tip"))
 
     # -- entering --------------------------------------------------------------------------
 
@@ -247,16 +247,16 @@ class PadScene(ButtonScene):
     def _rebid_note(self) -> str:
         bonus = self.pad.round.rebids[-1][1]
         names = ", ".join(self.look.names[s] for s, point in enumerate(bonus) if point)
-        return _("scenes.score_pad.the_bids_totalled_everybody_bids_df31",
+        return _("pad.rebid_note",
                  tricks=self.pad.hand_size, names=names)
 
     def undo(self) -> None:
         """Take back the last entry (a correction too)."""
         self.look.typed = Typed()
         if not self.pad.undo():
-            self.say(_("scenes.score_pad.nothing_has_been_entered_yet"), tone=Tone.NOTE)
+            self.say(_("pad.nothing_entered_yet"), tone=Tone.NOTE)
             return
-        self.say(_("scenes.score_pad.the_last_entry_was_taken_3f7c"), tone=Tone.OK)
+        self.say(_("pad.entry_taken_back"), tone=Tone.OK)
         for line in self.link.save():
             self.say(line)
         if not self.covered:
@@ -303,15 +303,15 @@ class PadScene(ButtonScene):
 
     def keys_help(self) -> list[tuple[str, str]]:
         """The pad's keys for the F1 overlay."""
-        return [(_("scenes.score_pad.0_9_enter"), _("scenes.score_pad.type_a_bid_or_the_c4d2")),
-                (_("scenes.score_pad.1_4_or_s_h_3b3a"), _("scenes.score_pad.choose_a_suit_where_one_7c03")),
-                (_("scenes.score_pad.r"), _("scenes.score_pad.mark_the_player_whose_tricks_3aea")),
-                (_("scenes.score_pad.backspace"), _("scenes.score_pad.take_back_a_typed_digit_1ffd")),
-                (_("scenes.score_pad.ctrl_z"), _("scenes.score_pad.take_back_the_last_entry")),
-                (_("scenes.score_pad.ctrl_s"), _("scenes.score_pad.save_the_pad_under_a_f746")),
-                (_("scenes.score_pad.tab_arrows"), _("scenes.score_pad.move_among_the_buttons_enter_7464")),
-                (_("scenes.score_pad.esc"), _("scenes.score_pad.clear_what_is_typed_else_6774")),
-                (_("scenes.score_pad.f1"), _("scenes.score_pad.this_list_of_keys"))]
+        return [(_("pad.keys.digits_enter"), _("pad.keys.enter_number")),
+                (_("pad.keys.suit_keys"), _("pad.keys.choose_suit")),
+                (_("pad.keys.r"), _("pad.keys.mark_renege")),
+                (_("pad.keys.backspace"), _("pad.keys.take_back_digit")),
+                (_("pad.keys.ctrl_z"), _("pad.keys.take_back_entry")),
+                (_("pad.keys.ctrl_s"), _("pad.keys.save_under_a_name")),
+                (_("pad.keys.tab_arrows"), _("pad.keys.move_among_buttons")),
+                (_("pad.keys.esc"), _("pad.keys.clear_or_menu")),
+                (_("pad.keys.f1"), _("pad.keys.this_list"))]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The buttons, and the keys of :meth:`keys_help`."""
@@ -356,7 +356,7 @@ class PadScene(ButtonScene):
                 return
             suit = suit_key(char, len(SUITS))
             if suit is None:
-                self.say(_("scenes.score_pad.press_1_to_4_or_4be5"))
+                self.say(_("pad.press_a_suit"))
             else:
                 self.enter_action(EnterTrump(suit) if ask is Question.TURN_UP else EnterSuit(suit))
         elif ask in (Question.BID, Question.TRICKS):
@@ -376,7 +376,7 @@ class PadScene(ButtonScene):
             typed = Typed(str(left))
         entry = entry_for(pad, typed)
         if entry is None:
-            self.say(_("scenes.score_pad.type_a_number_first_or_3fd4"), tone=Tone.NOTE)
+            self.say(_("pad.type_a_number_first"), tone=Tone.NOTE)
         else:
             self.enter_action(entry)
 

@@ -98,8 +98,8 @@ class CorrectRound(Scene):
         """The round's drop-down, a row of cells per player, Cancel and Correct."""
         gui, h = self.app.gui, self.app.size[1]
         box, pad, row = self.box(), round(h * 0.035), self._row()
-        choices = [(r.number, _("scenes.score_pad_correct.round", number=r.number,
-                                cards=ngettext("scenes.score_pad_correct.cards", r.hand_size)))
+        choices = [(r.number, _("pad.correct.round_choice", number=r.number,
+                                cards=ngettext("pad.correct.cards", r.hand_size)))
                    for r in self.pad.complete_rounds]
         menu_rect = pygame.Rect(box.left + pad, box.top + pad + round(h * 0.05), round(box.width * 0.45),
                                 row - 4)
@@ -120,13 +120,13 @@ class CorrectRound(Scene):
             marked = seat in self.reneges
             switch = pygame_gui.elements.UIButton(
                 pygame.Rect(renege_x, y + 2, box.right - pad - renege_x, row - 4),
-                _("scenes.score_pad_correct.reneged") if marked else _("scenes.score_pad_correct.renege"),
+                _("pad.correct.reneged") if marked else _("pad.correct.renege"),
                 manager=gui)
             if marked:
                 switch.select()
             self.buttons[f"renege:{seat}"] = switch
-        entries = (("ok", _("scenes.score_pad_correct.correct_round", number=self.number)),
-                   ("cancel", _("scenes.score_pad_correct.cancel")))
+        entries = (("ok", _("pad.correct.confirm", number=self.number)),
+                   ("cancel", _("pad.correct.cancel")))
         face = gui.get_theme().get_font(["button"])  # the theme's, grown by the UI scale
         bh = self._button_h()
         bw = max(170, round(h * 0.26), *(face.get_rect(label).width + bh for _key, label in entries))
@@ -167,10 +167,10 @@ class CorrectRound(Scene):
             try:
                 bids.append(PadBid.parse(self.typed[(seat, 0)]))
             except ValueError:
-                return _("scenes.score_pad_correct.s_bid_write_a_number_adac", name=name)
+                return _("pad.correct.bid_cell_tip", name=name)
             count = self.typed[(seat, 1)].strip()
             if not count.isdigit():
-                return _("scenes.score_pad_correct.s_tricks_write_a_number", name=name)
+                return _("pad.correct.tricks_cell_tip", name=name)
             tricks.append(int(count))
         old = self.pad.rounds[self.number - 1].entry()
         return RoundEntry(tuple(bids), tuple(tricks), frozenset(self.reneges), old.rebids)
@@ -227,11 +227,11 @@ class CorrectRound(Scene):
 
     def keys_help(self) -> list[tuple[str, str]]:
         """The keys of the correction, for F1."""
-        return [(_("scenes.score_pad_correct.tab_enter"), _("scenes.score_pad_correct.next_cell")),
-                (_("scenes.score_pad_correct.shift_tab"), _("scenes.score_pad_correct.previous_cell")),
-                (_("scenes.score_pad_correct.enter_on_the_last_cell"),
-                 _("scenes.score_pad_correct.go_to_correct_round")),
-                (_("scenes.score_pad_correct.esc"), _("scenes.score_pad_correct.cancel"))]
+        return [(_("pad.correct.key_tab_enter"), _("pad.correct.next_cell")),
+                (_("pad.correct.key_shift_tab"), _("pad.correct.previous_cell")),
+                (_("pad.correct.key_enter_on_last_cell"),
+                 _("pad.correct.go_to_confirm")),
+                (_("pad.correct.key_esc"), _("pad.correct.cancel"))]
 
     # -- picture ---------------------------------------------------------------------------
 
@@ -242,25 +242,25 @@ class CorrectRound(Scene):
         box = self.box()
         surface.blit(panel(box.size, 255, 12, (12, 28, 20)), box)
         pad, row = round(h * 0.035), self._row()
-        title = text(_("scenes.score_pad_correct.correct_a_round"), scaled(h, 0.032), TEXT, True)
+        title = text(_("pad.correct.title"), scaled(h, 0.032), TEXT, True)
         surface.blit(title, (box.left + pad, box.top + pad * 2 // 3))
         name_x, bid_x, took_x, _renege_x = self._columns()
         small, size = scaled(h, 0.017), scaled(h, 0.022)
         top = box.top + self._first_row()
         rnd = self.pad.rounds[self.number - 1]
-        heads = ((_("scenes.score_pad_correct.bid"), bid_x), (_("scenes.score_pad_correct.took"), took_x))
+        heads = ((_("pad.correct.column_bid"), bid_x), (_("pad.correct.column_took"), took_x))
         for words, x in heads:
             surface.blit(text(words, small, TEXT_DIM), (x + 4, top - round(small * 1.6)))
         for seat in range(self.pad.players):
             mid = top + seat * row + row // 2
-            deals = "  · " + _("scenes.score_pad_correct.deals") if seat == rnd.dealer else ""
+            deals = "  · " + _("pad.correct.deals") if seat == rnd.dealer else ""
             label = self.names[seat] + deals
             img = fitted(label, size, bid_x - name_x - 10, TEXT)
             surface.blit(img, img.get_rect(midleft=(name_x, mid)))
         y = top + self.pad.players * row + round(h * 0.012)
-        note = _("scenes.score_pad_correct.everything_after_this_round_is_7e25")
+        note = _("pad.correct.rescored_note")
         if rnd.rebids:
-            note += " " + _("scenes.score_pad_correct.its_rebids_stay_as_they_0b72")
+            note += " " + _("pad.correct.rebids_note")
         surface.blit(fitted(note, small, box.width - 2 * pad, TEXT_DIM), (box.left + pad, y))
         if self.message:
             y += round(small * 1.6)
@@ -268,5 +268,5 @@ class CorrectRound(Scene):
                 surface.blit(text(line, small, WARNING, True), (box.left + pad, y))
                 y += round(small * 1.3)
         if self.pad.rules.card_bidding:
-            hint = text(_("scenes.score_pad_correct.oh_seven_bids_may_be_168a"), small, GOLD)
+            hint = text(_("pad.correct.bid_card_note"), small, GOLD)
             surface.blit(hint, hint.get_rect(topright=(box.right - pad, box.top + pad // 2 + 6)))

@@ -125,7 +125,7 @@ class PadSetupScene(Scene):
         if refused is not None:
             self.problem = error_text(refused)
         elif twice is not None:
-            self.problem = _("scenes.score_pad_setup.two_players_are_called_give_3148", name=twice)
+            self.problem = _("pad.setup.duplicate_name", name=twice)
         else:
             self.problem = ""
         start = self.widgets.get("start")
@@ -157,15 +157,15 @@ class PadSetupScene(Scene):
         right = pygame.Rect(left.right + pad, left.top, w - left.right - 2 * pad, 0)
         label_w = round(left.width * 0.24)
         field = pygame.Rect(left.left + label_w, left.top, left.width - label_w, row)
-        words = [_("scenes.score_pad_setup.game"), _("scenes.score_pad_setup.players"),
-                 *(_("scenes.score_pad_setup.seat", number=seat + 1) for seat in range(self.players))]
+        words = [_("pad.setup.game"), _("pad.setup.players"),
+                 *(_("pad.setup.seat", number=seat + 1) for seat in range(self.players))]
         size = fitting_size(gui, words, (label_w, row), "#form_label")
 
         def label(rect: pygame.Rect, shown: str) -> None:
             self.widgets[f"label{len(self.widgets)}"] = pygame_gui.elements.UILabel(
                 rect, shown, manager=gui, object_id=label_id(size, "#form_label"))
 
-        label(pygame.Rect(left.left, field.top, label_w, row), _("scenes.score_pad_setup.game"))
+        label(pygame.Rect(left.left, field.top, label_w, row), _("pad.setup.game"))
         self.menus["preset"] = Menu(gui, field, [(k, preset_title(k)) for k in PRESETS],
                                     self.rules.preset if self.rules.preset in PRESETS else "oh-pshaw")
         field.y += row + 4
@@ -174,7 +174,7 @@ class PadSetupScene(Scene):
         note_h = round(lines * note.get_linesize() * 1.1)
         self.note_box = pygame.Rect(left.left, field.top, left.width, note_h)
         field.y += max(round(row * 1.7), self.note_box.height + round(row * 0.35))
-        label(pygame.Rect(left.left, field.top, label_w, row), _("scenes.score_pad_setup.players"))
+        label(pygame.Rect(left.left, field.top, label_w, row), _("pad.setup.players"))
         counts = range(self.rules.min_players, self.rules.max_players + 1)
         self.menus["players"] = Menu(gui, pygame.Rect(field.left, field.top, round(row * 2.6), row),
                                      [(n, str(n)) for n in counts], self.players)
@@ -183,8 +183,8 @@ class PadSetupScene(Scene):
         toggle = pygame.Rect(right.left, right.top, right.width, row)
         arrow = "▾" if self.house_open else "▸"
         self.widgets["house"] = pygame_gui.elements.UIButton(
-            toggle, _("scenes.score_pad_setup.house_rules", arrow=arrow), manager=gui,
-            tool_tip_text=_("scenes.score_pad_setup.change_the_rules_of_this_90f7"))
+            toggle, _("pad.setup.house_rules", arrow=arrow), manager=gui,
+            tool_tip_text=_("pad.setup.house_rules_tip"))
         body = pygame.Rect(right.left, toggle.bottom + round(row * 0.4), right.width, 0)
         body.height = h - round(h * 0.13) - body.top
         if self.house_open:
@@ -200,7 +200,7 @@ class PadSetupScene(Scene):
         gui, h = self.app.gui, self.app.size[1]
         step = min(round(row * 1.15), (h - round(h * 0.14) - field.top) // max(1, self.players))
         arrow_w = row
-        deals = _("scenes.score_pad_setup.deals_first")
+        deals = _("pad.setup.deals_first")
         face = gui.get_theme().get_font(["button"])  # the theme's, grown by the UI scale
         deal_w = max(round(row * 3.6), face.get_rect("● " + deals).width + row)
         name_w = field.width - 2 * (arrow_w + 4) - deal_w - 12
@@ -208,22 +208,22 @@ class PadSetupScene(Scene):
         for seat in range(self.players):
             y = field.top + seat * step
             label(pygame.Rect(field.left - label_w, y, label_w, row),
-                  _("scenes.score_pad_setup.seat", number=seat + 1))
+                  _("pad.setup.seat", number=seat + 1))
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(field.left, y, name_w, row), manager=gui)
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_forbidden_characters(list(CONTROL_CHARACTERS))
             entry.set_text(self.names[seat])
             self.entries.append(entry)
             x = field.left + name_w + 4
-            for key, symbol, tip in ((f"up:{seat}", "▲", _("scenes.score_pad_setup.move_up_a_seat")),
-                                     (f"down:{seat}", "▼", _("scenes.score_pad_setup.move_down_a_seat"))):
+            for key, symbol, tip in ((f"up:{seat}", "▲", _("pad.setup.move_up_tip")),
+                                     (f"down:{seat}", "▼", _("pad.setup.move_down_tip"))):
                 self.widgets[key] = pygame_gui.elements.UIButton(
                     pygame.Rect(x, y, arrow_w, row), symbol, manager=gui, tool_tip_text=tip)
                 x += arrow_w + 4
             dealer = seat == self.first
             first = pygame_gui.elements.UIButton(
                 pygame.Rect(x + 8, y, deal_w, row), ("● " if dealer else "○ ") + deals, manager=gui,
-                tool_tip_text=_("scenes.score_pad_setup.who_deals_the_first_round_1c07"))
+                tool_tip_text=_("pad.setup.deals_first_tip"))
             if dealer:
                 first.select()
             self.widgets[f"first:{seat}"] = first
@@ -233,11 +233,11 @@ class PadSetupScene(Scene):
         bw, bh = max(140, round(h * 0.2)), max(36, round(h * 0.058))
         y = h - round(h * 0.035) - bh
         self.widgets["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(pad, y, bw, bh), _("scenes.score_pad_setup.back"), manager=gui,
-            tool_tip_text=_("scenes.score_pad_setup.main_menu_esc"))
+            pygame.Rect(pad, y, bw, bh), _("pad.setup.back"), manager=gui,
+            tool_tip_text=_("pad.setup.back_tip"))
         start = pygame.Rect(w - pad - bw, y, bw, bh)
         self.widgets["start"] = pygame_gui.elements.UIButton(
-            start, _("scenes.score_pad_setup.start"), manager=gui, object_id="#menu_button")
+            start, _("pad.setup.start"), manager=gui, object_id="#menu_button")
         self.problem_box = pygame.Rect(pad + bw + pad, y, start.left - 2 * pad - bw - pad, bh)
 
     def exit(self) -> None:
@@ -328,9 +328,9 @@ class PadSetupScene(Scene):
         """The felt, the title, the game's line and why Start is off."""
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
-        title = text(_("scenes.score_pad_setup.score_pad"), scaled(h, 0.045), TEXT, True)
+        title = text(_("pad.setup.title"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(w // 2, round(h * 0.025))))
-        sub = text(_("scenes.score_pad_setup.play_with_real_cards_the_54cb"), scaled(h, 0.02), TEXT_DIM)
+        sub = text(_("pad.setup.subtitle"), scaled(h, 0.02), TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, round(h * 0.025) + title.get_height())))
         size, y = scaled(h, 0.021), self.note_box.top
         for line in wrap(preset_description(self.rules.preset), font(size), self.note_box.width):

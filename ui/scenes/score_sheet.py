@@ -158,7 +158,7 @@ class ScoreSheet(Scene):
         rect = pygame.Rect(0, 0, max(180, round(h * 0.25)), max(36, round(h * 0.055)))
         rect.midbottom = (box.centerx, box.bottom - round(h * 0.02))
         over = self.game.is_over and self.scored is not None
-        label = _("score_sheet.see_the_result") if over else _("score_sheet.continue")
+        label = _("score_sheet.see_result") if over else _("score_sheet.continue")
         self.button = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
 
     def exit(self) -> None:
@@ -218,10 +218,10 @@ class ScoreSheet(Scene):
         box = self.box()
         dialog_panel(surface, box, radius=12)
         pad = round(h * 0.025)
-        title = _("score_sheet.score_sheet") if self.scored is None else \
+        title = _("score_sheet.title") if self.scored is None else \
             _("score_sheet.tie_break_round", number=self.scored.number) if self.extra \
             and self.extra[-1].number == self.scored.number else \
-            _("score_sheet.round_70ab", number=self.scored.number)
+            _("score_sheet.round_title", number=self.scored.number)
         surface.blit(text(title, scaled(h, 0.032), TEXT, True), (box.left + pad, box.top + pad))
         head_row = self._head_row()
         row, shown = fit_rows(self._space(), len(self.body), h)
@@ -281,15 +281,16 @@ class ScoreSheet(Scene):
         pad = round(h * 0.025)
         block = cols[1][3] - cols[0][3] if len(cols) > 1 else cols[0][2] - cols[0][3]
         cards_x = self._cards_x(box, pad)
-        bid_label = _("score_sheet.bid_won")
+        bid_label = _("score_sheet.column_bid_won")
         if font(scaled(h, 0.016)).size(bid_label)[0] > (cols[0][0] - cols[0][3]) * 0.92:
-            bid_label = _("score_sheet.b_w")
+            bid_label = _("score_sheet.column_bid_won_short")
         bid_x, pts_x, total_x, left = cols[0]
         # each label and the room it has; all at one size, the largest at which each fits
-        slots = [(_("score_sheet.round_ec7b"), cards_x - box.left - pad - 4),
-                 (_("score_sheet.cards"), round(left - cards_x) - 4),
-                 (bid_label, round(bid_x - left) - 4), (_("score_sheet.pts"), round(pts_x - bid_x) - 4),
-                 (_("score_sheet.total_5a53"), round(total_x - pts_x) - 4)]
+        slots = [(_("score_sheet.column_round"), cards_x - box.left - pad - 4),
+                 (_("score_sheet.column_cards"), round(left - cards_x) - 4),
+                 (bid_label, round(bid_x - left) - 4),
+                 (_("score_sheet.column_points"), round(pts_x - bid_x) - 4),
+                 (_("score_sheet.column_total"), round(total_x - pts_x) - 4)]
         small = scaled(h, 0.016)
         while small > 9 and any(font(small).size(label)[0] > room for label, room in slots):
             small -= 1
@@ -363,7 +364,7 @@ class ScoreSheet(Scene):
         box, pad = self.box(), round(h * 0.025)
         pygame.draw.line(surface, (90, 130, 105), (box.left + pad, y - 2), (box.right - pad, y - 2))
         size = scaled(h, 0.023)
-        surface.blit(text(_("score_sheet.total_b259"), size, TEXT, True), (box.left + pad, y + 2))
+        surface.blit(text(_("score_sheet.total_row"), size, TEXT, True), (box.left + pad, y + 2))
         if not self.rows:
             return
         top = set(self.leaders())

@@ -33,7 +33,7 @@ class SettingsScene(PageScene):
     language on the right. Switches for what is on or off, drop-downs for the rest."""
 
     def __init__(self, app: App) -> None:
-        super().__init__(app, _("settings_scene.settings"))
+        super().__init__(app, _("settings.title"))
         self.form: Form | None = None
         self.cards: list[pygame.Rect] = []
 
@@ -62,30 +62,32 @@ class SettingsScene(PageScene):
     def choices(self) -> dict[str, list[tuple[object, str]]]:
         """(value, label) of each drop-down, the value in force included."""
         s = self.app.settings
-        percent: list[tuple[object, str]] = [(v, _("settings_scene.557c", percent=round(v * 100)))
+        percent: list[tuple[object, str]] = [(v, _("settings.percent", percent=round(v * 100)))
                    for v in sorted({0.0, 0.2, 0.4, 0.6, 0.8, 1.0, s.volume})]
-        speeds = {"slow": _("settings_scene.slow"), "normal": _("settings_scene.normal"),
-                  "fast": _("settings_scene.fast"), "instant": _("settings_scene.instant")}
+        speeds = {"slow": _("settings.speed_slow"), "normal": _("settings.speed_normal"),
+                  "fast": _("settings.speed_fast"), "instant": _("settings.speed_instant")}
         return {
             "speed": [(k, speeds[k]) for k in SPEEDS],
-            "trick_pause": [(p, _("settings_scene.s", seconds=p))
+            "trick_pause": [(p, _("settings.seconds", seconds=p))
                             for p in sorted({*TRICK_PAUSES, s.trick_pause})],
-            "trump_side": [("left", _("settings_scene.on_the_left")),
-                           ("right", _("settings_scene.on_the_right"))],
+            "trump_side": [("left", _("settings.trump_side_left")),
+                           ("right", _("settings.trump_side_right"))],
             "bot_level": [(level, level_label(level)) for level in CHOICES["bot_level"]],
             "volume": percent,
-            "card_size": [("small", _("settings_scene.small")), ("medium", _("settings_scene.medium")),
-                          ("large", _("settings_scene.large")), ("xlarge", _("settings_scene.extra_large"))],
-            "ui_scale": [(v, _("settings_scene.557c", percent=round(v * 100)))
+            "card_size": [("small", _("settings.card_size_small")),
+                          ("medium", _("settings.card_size_medium")),
+                          ("large", _("settings.card_size_large")),
+                          ("xlarge", _("settings.card_size_xlarge"))],
+            "ui_scale": [(v, _("settings.percent", percent=round(v * 100)))
                          for v in sorted({*UI_SCALES, s.ui_scale})],
-            "language": [("", _("settings_scene.system", language=language_name(system_language()))),
+            "language": [("", _("settings.language_system", language=language_name(system_language()))),
                          *((code, language_name(code)) for code in LANGUAGES)],
         }
 
     def enter(self) -> None:
         """One row per setting, in groups under headings, on two cards; the drop-downs as wide
         as their longest choice."""
-        self.title = _("settings_scene.settings")  # again: the language may have changed
+        self.title = _("settings.title")  # again: the language may have changed
         super().enter()
         s, h = self.app.settings, self.app.size[1]
         row, head = self.row_height(), self.heading_height()
@@ -100,33 +102,33 @@ class SettingsScene(PageScene):
         def menu(name: str, label: str, tip: str = "") -> None:
             form.menu(name, label, lists[name], getattr(s, name), tip)
 
-        form.heading(_("scenes.settings.game"), head)
-        menu("speed", _("settings_scene.animation_speed"), _("settings_scene.how_fast_cards_move_f2_40d8"))
-        menu("trick_pause", _("settings_scene.trick_pause"),
-             _("settings_scene.how_long_a_finished_trick_3107"))
-        form.switch("auto_continue", _("settings_scene.continue_after_a_trick_by_3c3c"), s.auto_continue,
-                    _("settings_scene.off_a_finished_trick_waits_281d"))
-        menu("trump_side", _("settings_scene.trumps_in_your_hand"))
-        menu("bot_level", _("settings_scene.bots_in_a_quick_game"))
+        form.heading(_("settings.heading_game"), head)
+        menu("speed", _("settings.animation_speed"), _("settings.animation_speed_tip"))
+        menu("trick_pause", _("settings.trick_pause"),
+             _("settings.trick_pause_tip"))
+        form.switch("auto_continue", _("settings.auto_continue"), s.auto_continue,
+                    _("settings.auto_continue_tip"))
+        menu("trump_side", _("settings.trump_side"))
+        menu("bot_level", _("settings.bot_level"))
         form.y += round(row * 0.4)
-        form.heading(_("scenes.settings.sound"), head)
-        menu("volume", _("settings_scene.volume"))
-        form.switch("muted", _("settings_scene.mute"), s.muted, _("settings_scene.no_sound_at_all_m_68ed"))
+        form.heading(_("settings.heading_sound"), head)
+        menu("volume", _("settings.volume"))
+        form.switch("muted", _("settings.mute"), s.muted, _("settings.mute_tip"))
         lowest = form.y
         form.next_column(right.inflate(-2 * pad, -2 * pad))
-        form.heading(_("scenes.settings.look"), head)
-        menu("card_size", _("settings_scene.card_size"), _("settings_scene.extra_large_the_large_cards_2f33"))
-        form.switch("four_colour", _("settings_scene.four_colour_deck"), s.four_colour,
-                    _("settings_scene.blue_and_green_so_no_5c58"))
-        menu("ui_scale", _("settings_scene.text_and_buttons"),
-             _("settings_scene.ui_scale_100200_applies_at_3a60"))
-        form.switch("high_contrast", _("settings_scene.high_contrast"), s.high_contrast,
-                    _("settings_scene.plain_dark_table_white_text_41a2"))
-        form.switch("fullscreen", _("settings_scene.fullscreen"), s.fullscreen,
-                    _("settings_scene.f11_at_any_time"))
+        form.heading(_("settings.heading_look"), head)
+        menu("card_size", _("settings.card_size"), _("settings.card_size_tip"))
+        form.switch("four_colour", _("settings.four_colour"), s.four_colour,
+                    _("settings.four_colour_tip"))
+        menu("ui_scale", _("settings.ui_scale"),
+             _("settings.ui_scale_tip"))
+        form.switch("high_contrast", _("settings.high_contrast"), s.high_contrast,
+                    _("settings.high_contrast_tip"))
+        form.switch("fullscreen", _("settings.fullscreen"), s.fullscreen,
+                    _("settings.fullscreen_tip"))
         form.y += round(row * 0.4)
-        form.heading(_("settings_scene.language"), head)
-        menu("language", _("settings_scene.language"), _("settings_scene.every_text_at_once_in_e6aa"))
+        form.heading(_("settings.language"), head)
+        menu("language", _("settings.language"), _("settings.language_tip"))
         bottom = max(lowest, form.y) + pad - round(row * 0.2)
         self.cards = [pygame.Rect(left.left, left.top, left.width, bottom - left.top),
                       pygame.Rect(right.left, right.top, right.width, bottom - right.top)]

@@ -64,7 +64,7 @@ def first_setup(app: App) -> LastSetup:
 def preset_cards() -> list[Preset]:
     """What the preset cards say, in the engine's order."""
     return [Preset(key, preset_title(key), preset_description(key),
-                   _("scenes.setup.players", low=rules.min_players, high=rules.max_players))
+                   _("new_game.preset_players", low=rules.min_players, high=rules.max_players))
             for key, rules in PRESETS.items()]
 
 
@@ -131,7 +131,7 @@ class SetupScene(Scene):
         if refused is not None:
             self.problem = error_text(refused)
         else:
-            self.problem = "" if "human" in self.seats else _("setup_scene.at_least_one_seat_must_892e")
+            self.problem = "" if "human" in self.seats else _("new_game.needs_a_human")
         start = self.widgets.get("start")
         if start is not None:
             if self.problem:
@@ -201,8 +201,8 @@ class SetupScene(Scene):
         head_h = round(scaled(h, 0.018) * 2.2)
         boxes = self.layout()
         areas = [pygame.Rect(b.left, b.top + head_h, b.width, b.height - head_h) for b in boxes]
-        self.columns = list(zip((_("setup_scene.game"), _("setup_scene.players"), _("scenes.setup.rules")),
-                                boxes, strict=True))
+        heads = (_("new_game.column_game"), _("new_game.column_players"), _("new_game.column_rules"))
+        self.columns = list(zip(heads, boxes, strict=True))
         self.cards = PresetCards(self.app.gui, areas[0], preset_cards(), self.rules.preset,
                                  scaled(h, 0.019))
         seats = areas[1].inflate(-2 * seat_pad, -2 * seat_pad)
@@ -217,12 +217,12 @@ class SetupScene(Scene):
         bw, bh = max(140, round(h * 0.2)), self.bar_height()
         y = h - round(h * 0.035) - bh
         self.widgets["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(pad, y, bw, bh), _("setup_scene.back"), manager=gui,
-            tool_tip_text=_("setup_scene.main_menu_esc"))
+            pygame.Rect(pad, y, bw, bh), _("new_game.back"), manager=gui,
+            tool_tip_text=_("new_game.back_tip"))
         start = pygame.Rect(w - pad - bw, y, bw, bh)
         self.widgets["start"] = pygame_gui.elements.UIButton(
-            start, _("setup_scene.start"), manager=gui, object_id="#primary",
-            tool_tip_text=_("scenes.menu.or_press_enter"))
+            start, _("new_game.start"), manager=gui, object_id="#primary",
+            tool_tip_text=_("common.or_press_enter_tip"))
         self.problem_box = pygame.Rect(pad + bw + pad, y - round(bh * 0.3), start.left - 2 * pad - bw - pad,
                                        round(bh * 1.6))
 
@@ -296,7 +296,7 @@ class SetupScene(Scene):
         w, h = self.app.size
         gui = self.app.gui
         backdrop(surface, self.app.settings.high_contrast)
-        title = text(_("setup_scene.new_game"), scaled(h, 0.04), TEXT, True)
+        title = text(_("new_game.title"), scaled(h, 0.04), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(w // 2, round(h * 0.025))))
         size = scaled(h, 0.018)
         for words, area in self.columns:
@@ -325,7 +325,7 @@ class SetupScene(Scene):
             surface.blit(card(gui, around.size), around)
         count = text(str(self.players), round(seats.value_box.height * 0.62), TEXT, True)
         surface.blit(count, count.get_rect(center=seats.value_box.center))
-        note = fitted(_("scenes.setup.to_players", low=self.rules.min_players, high=self.rules.max_players),
+        note = fitted(_("new_game.players_range", low=self.rules.min_players, high=self.rules.max_players),
                       scaled(h, 0.019), area.right - seats.note_at[0], TEXT_DIM)
         surface.blit(note, note.get_rect(midleft=seats.note_at))
         accent = tuple(colour(gui, "filled_bar", ["#switch"]))
@@ -341,17 +341,17 @@ class SetupScene(Scene):
         if problem(self.rules, self.players) is not None:
             return []
         sizes = self.rules.hand_sizes(self.players)
-        rounds = ngettext("scenes.setup.rounds", len(sizes))
+        rounds = ngettext("new_game.rounds", len(sizes))
         low, high = min(sizes), max(sizes)
-        cards = ngettext("scenes.setup.cards_each", low) if low == high \
-            else _("scenes.setup.to_cards_each", low=low, high=high)
+        cards = ngettext("new_game.cards_each", low) if low == high \
+            else _("new_game.cards_each_range", low=low, high=high)
         lines = [f"{rounds} · {cards}"]
         for name in ("trump", "scoring"):
-            lines.append(_("rules_text.85d3", option=option_label(name),
+            lines.append(_("rules.option_value", option=option_label(name),
                            value=value_label(name, getattr(self.rules, name))))
         people = self.seats.count("human")
         if people > 1:
-            lines.append(ngettext("scenes.setup.people_at_one_screen_each_dcd1",
+            lines.append(ngettext("new_game.hotseat_note",
                                   people))
         return lines
 
@@ -372,7 +372,7 @@ class SetupScene(Scene):
             return
         box.height = need
         surface.blit(card(gui, box.size), box)
-        y = heading(surface, _("preset_names.this_game"), (box.left + pad, box.top + pad), size,
+        y = heading(surface, _("presets.this_game"), (box.left + pad, box.top + pad), size,
                     box.width - 2 * pad, gui)
         for line in lines:
             surface.blit(text(line, size, TEXT), (box.left + pad, y))

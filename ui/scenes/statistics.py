@@ -45,7 +45,7 @@ LAST_GAMES = 20
 
 
 def _percent(value: float) -> str:
-    return _("stats_screen.3072", value=format_number(value * 100, 0))
+    return _("statistics.percent", value=format_number(value * 100, 0))
 
 
 def _wins(s: Statistics) -> str:
@@ -63,29 +63,29 @@ def _per_round(show: Callable[[Statistics], str]) -> Callable[[Statistics], str]
 
 #: (heading, how a figure is shown) of each column of the players' list after the name.
 FIGURES: list[tuple[str, Callable[[Statistics], str]]] = [
-    (N_("stats_screen.games"), lambda s: str(s.games)),
-    (N_("stats_screen.wins"), _wins),
-    (N_("stats_screen.points_per_round"), _per_round(lambda s: format_number(s.points_per_round, 1))),
-    (N_("scenes.statistics.bids_made"), _per_round(lambda s: _percent(s.bid_accuracy))),
-    (N_("stats_screen.average_bid"), _per_round(lambda s: format_number(s.average_bid, 2))),
-    (N_("stats_screen.zero_bids"), _per_round(lambda s: _percent(s.zero_bid_rate))),
-    (N_("scenes.statistics.top_bids"), _per_round(lambda s: _percent(s.highest_bid_rate))),
-    (N_("stats_screen.over_tricks"), _per_round(lambda s: _percent(s.over_trick_rate))),
-    (N_("stats_screen.under_tricks"), _per_round(lambda s: _percent(s.under_trick_rate))),
+    (N_("statistics.games"), lambda s: str(s.games)),
+    (N_("statistics.wins"), _wins),
+    (N_("statistics.points_per_round"), _per_round(lambda s: format_number(s.points_per_round, 1))),
+    (N_("statistics.bids_made"), _per_round(lambda s: _percent(s.bid_accuracy))),
+    (N_("statistics.average_bid"), _per_round(lambda s: format_number(s.average_bid, 2))),
+    (N_("statistics.zero_bids"), _per_round(lambda s: _percent(s.zero_bid_rate))),
+    (N_("statistics.top_bids"), _per_round(lambda s: _percent(s.highest_bid_rate))),
+    (N_("statistics.over_tricks"), _per_round(lambda s: _percent(s.over_trick_rate))),
+    (N_("statistics.under_tricks"), _per_round(lambda s: _percent(s.under_trick_rate))),
 ]
 
 
 def table_lines(table: TableStatistics) -> list[tuple[str, str]]:
     """The table's figures, (label, value) each: the games (and how many of them were loaded
     from a save and played on), rounds, players per game, zero bids, the highest bid."""
-    lines = [(_("stats_screen.games"), str(table.games))]
+    lines = [(_("statistics.games"), str(table.games))]
     if table.branches:  # their first rounds are counted in the games they were loaded from too
-        lines.append((_("scenes.statistics.of_them_continued_from_a_43df"), str(table.branches)))
+        lines.append((_("statistics.continued_from_a_save"), str(table.branches)))
     scored = table.rounds > 0  # averages over rounds need one
-    return [*lines, (_("stats_screen.rounds"), str(table.rounds)),
-            (_("scenes.statistics.players_per_game"), format_number(table.players, 1)),
-            (_("scenes.statistics.zero_bids_on_average"), _percent(table.zero_bid_rate) if scored else NONE),
-            (_("scenes.statistics.highest_bid_on_average"),
+    return [*lines, (_("statistics.rounds"), str(table.rounds)),
+            (_("statistics.players_per_game"), format_number(table.players, 1)),
+            (_("statistics.zero_bids_on_average"), _percent(table.zero_bid_rate) if scored else NONE),
+            (_("statistics.highest_bid_on_average"),
              format_number(table.average_highest_bid, 2) if scored else NONE)]
 
 
@@ -121,7 +121,7 @@ def read_figures() -> Figures:
     except HistoryError as error:
         return Figures([], [], problem_text(error))
     except Exception as error:  # the screen opens whatever the disk holds
-        return Figures([], [], _("stats_screen.the_history_cannot_be_read", error=error))
+        return Figures([], [], _("statistics.history_unreadable", error=error))
 
 
 class StatsScene(Scene):
@@ -147,14 +147,14 @@ class StatsScene(Scene):
         pad = round(h * 0.04)
         bw, bh = max(150, round(h * 0.22)), button_height(self.app.gui, h)
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w - pad - bw, h - pad - bh, bw, bh),
-                                                 _("stats_screen.back"), manager=self.app.gui,
-                                                 tool_tip_text=_("stats_screen.back_to_the_menu_esc"))
-        played = _("scenes.statistics.games_played")
+                                                 _("statistics.back"), manager=self.app.gui,
+                                                 tool_tip_text=_("statistics.back_tip"))
+        played = _("statistics.games_played")
         face = self.app.gui.get_theme().get_font(["button"])
         pw = max(bw, face.get_rect(played).width + bh)  # as wide as its words
         self.played = pygame_gui.elements.UIButton(
             pygame.Rect(w - 2 * pad - bw - pw, h - pad - bh, pw, bh), played, manager=self.app.gui,
-            tool_tip_text=_("scenes.statistics.look_back_at_a_finished_3fd0"))
+            tool_tip_text=_("statistics.games_played_tip"))
         self.figures = read_figures()
         if self.figures.report(self.preset) is None:
             self.preset = None
@@ -163,17 +163,18 @@ class StatsScene(Scene):
         gap = round(h * 0.025)
         row = control_height(self.app.gui, h)
         if self.figures.reports:
-            choices = [(ALL, _("scenes.statistics.all_games")),
+            choices = [(ALL, _("statistics.all_games")),
                        *((r.preset or ALL, preset_title(r.preset or ALL)) for r in self.figures.reports[1:])]
             pick = pygame.Rect(0, 0, min(round(w * 0.3), round(h * 0.45)), row)
             pick.topright = (w - pad, pad + round(h * 0.01))
             self.games = Menu(self.app.gui, pick, choices, self.preset or ALL,
-                              tip=_("scenes.statistics.the_figures_of_one_game_b1c3"))
+                              tip=_("statistics.choose_game_tip"))
         table_w = round((w - 2 * pad - gap) * 0.28)
         self.table_box = pygame.Rect(pad, top, table_w, bottom - top)
         right = pygame.Rect(pad + table_w + gap, top, w - 2 * pad - table_w - gap, bottom - top)
-        self.list = RowList(right.copy(), [_("stats_screen.player"), *(_(label) for label, _show in FIGURES)],
-                            None, scaled(h, 0.02), self.app.gui, numeric=True, smallest=scaled(h, 0.016))
+        heads = [_("statistics.column_player"), *(_(label) for label, _show in FIGURES)]
+        self.list = RowList(right.copy(), heads, None, scaled(h, 0.02), self.app.gui, numeric=True,
+                            smallest=scaled(h, 0.016))
         self.choose(self.player)
         rows = len(self.list.rows)
         upper = min(round(right.height * 0.5), self.list.head_h + max(3, min(rows, 6)) * self.list.row_h + 8)
@@ -256,7 +257,7 @@ class StatsScene(Scene):
         w, h = self.app.size
         backdrop(surface, self.app.settings.high_contrast)
         pad = round(h * 0.04)
-        title = text(_("stats_screen.statistics"), scaled(h, 0.045), TEXT, True)
+        title = text(_("statistics.title"), scaled(h, 0.045), TEXT, True)
         surface.blit(title, (pad, pad))
         if self.figures.message:
             small = scaled(h, 0.02)
@@ -278,8 +279,8 @@ class StatsScene(Scene):
         pad = round(h * 0.04)
         box = pygame.Rect(pad, pad + round(h * 0.085), w - 2 * pad, h - 3 * pad - round(h * 0.145))
         surface.blit(card(self.app.gui, box.size), box)
-        for i, line in enumerate((_("stats_screen.no_games_in_the_history_c3e5"),
-                                  _("stats_screen.finished_and_abandoned_games_are_d645"))):
+        for i, line in enumerate((_("statistics.none_yet"),
+                                  _("statistics.what_is_counted"))):
             img = text(line, scaled(h, 0.026 if i == 0 else 0.022), TEXT if i == 0 else TEXT_DIM, i == 0)
             centre = (box.centerx, box.centery + (i * 2 - 1) * round(h * 0.025))
             surface.blit(img, img.get_rect(center=centre))
@@ -292,7 +293,7 @@ class StatsScene(Scene):
         pad = round(h * 0.025)
         inner = box.width - 2 * pad
         head = scaled(h, 0.018)
-        y = heading(surface, _("scenes.statistics.the_table"), (box.left + pad, box.top + pad),
+        y = heading(surface, _("statistics.the_table"), (box.left + pad, box.top + pad),
                     head, inner, gui)
         size = scaled(h, 0.02)
         lines = table_lines(table)
@@ -306,13 +307,13 @@ class StatsScene(Scene):
         if self.preset is None and len(self.figures.reports) > 2:
             games = [(preset_title(r.preset or ALL), str(r.table.games), r.table.games / table.games)
                      for r in self.figures.reports[1:]]
-            groups.append((_("scenes.statistics.games_played"), games))
+            groups.append((_("statistics.games_played"), games))
         if table.games:
-            groups.append((_("scenes.statistics.players_at_the_table"),
-                           [(ngettext("scenes.statistics.players", n), str(k), k / table.games)
+            groups.append((_("statistics.players_at_the_table"),
+                           [(ngettext("statistics.players", n), str(k), k / table.games)
                             for n, k in table.player_counts.items()]))
         if table.trump_choice_rate is not None:
-            groups.append((_("scenes.statistics.trump_chosen_by_the_bid_4af0"),
+            groups.append((_("statistics.trump_by_bid_card"),
                            [(symbol, _percent(table.trump_choice_rate.get(suit, 0.0)),
                              table.trump_choice_rate.get(suit, 0.0))
                             for suit, symbol in (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))]))
@@ -353,7 +354,7 @@ class StatsScene(Scene):
         surface.blit(card(gui, box.size), box)
         pad = round(h * 0.025)
         games = self.figures.games
-        words = ngettext("scenes.statistics.the_last_games", len(games),
+        words = ngettext("statistics.last_games", len(games),
                          name=self.player or "")
         y = heading(surface, words, (box.left + pad, box.top + pad), scaled(h, 0.018),
                     box.width - 2 * pad, gui)

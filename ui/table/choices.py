@@ -36,9 +36,9 @@ def playable(game: Game, hand: list[Card]) -> set[Card] | None:
 def prompt(game: Game) -> str:
     """The quiet line above the hand when the hand itself is the way to decide."""
     if game.phase is Phase.PLAY:
-        return _("table_choices.your_turn_play_a_card")
+        return _("table.your_turn_play")
     if game.phase is Phase.BID and game.rules.card_bidding:
-        return _("table_choices.bid_with_a_card_click_5d2b")
+        return _("table.bid_with_a_card")
     return ""
 
 
@@ -67,11 +67,11 @@ def panel_content(game: Game, kind: str, names: list[str]) -> tuple[str, list[Ch
                 except IllegalActionError as error:
                     reason = error_text(error)
             choices.append(Choice(str(n), Bid(n), reason))
-        return _("table_choices.your_bid_how_many_tricks_f3bd"), choices
+        return _("table.your_bid"), choices
     if kind == "trump":
-        return _("table_choices.a_wizard_was_turned_up_e33b"), [
+        return _("table.wizard_turned_name_trump"), [
             Choice(a.suit.symbol, a) for a in game.legal_actions() if isinstance(a, ChooseTrump)]
     count, direction = game.rules.passes(game.round.number)
     receiver = names[((game.to_act or 0) + direction) % game.players]
-    return (ngettext("table_choices.pick_cards_to_pass_to_2306", count, name=receiver),
-            [Choice(_("table_choices.pass"), None)])
+    return (ngettext("table.pick_cards_to_pass", count, name=receiver),
+            [Choice(_("table.pass"), None)])

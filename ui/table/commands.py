@@ -5,7 +5,7 @@ and keys: the score sheet, a hint, save, undo, leave, end now; and the table's s
 A part of :class:`ui.table.scene.TableScene`: it holds no state of its own
 beyond the table it serves, and it is what the pause menu works on
 (:class:`ui.scenes.pause.PausedTable`). The screens it opens come from
-:mod:`ui.navigator`. Its texts keep their ``table_scene.*`` catalogue keys.
+:mod:`ui.navigator`.
 """
 
 from __future__ import annotations
@@ -55,20 +55,20 @@ class TableCommands:
         table = self.table
         name = " ".join(word.capitalize() for word in table.rules.preset.split("-"))
         rnd = table.game.round
-        line = _("table_scene.tie_break_round", preset=name, number=rnd.number) \
-            if rnd.tie_break else _("table_scene.round_of", preset=name,
+        line = _("table.status_tie_break_round", preset=name, number=rnd.number) \
+            if rnd.tie_break else _("table.status_round_of", preset=name,
                                     number=max(1, rnd.number), total=table.game.scheduled_rounds)
-        return line + (" · " + _("table_scene.practice") if table.practice else "")
+        return line + (" · " + _("table.status_practice") if table.practice else "")
 
     def end_note(self) -> str:
         """Who would win if the game ended now (R-G3), for the pause menu's question."""
         totals = self.table.game.totals
         leaders = " & ".join(self.table.look.names[s] for s, t in enumerate(totals) if t == max(totals))
-        return _("table_scene.would_win_with_points", names=leaders, points=max(totals))
+        return _("table.would_win", names=leaders, points=max(totals))
 
     def keys_line(self) -> str:
         """The table's keys, at the foot of the pause menu."""
-        return _("pause_menu.at_the_table_tab_scores_7333")
+        return _("table.keys_line")
 
     def leave(self) -> None:
         """Back to the main menu. A saved game stays in the autosave for Continue and is
@@ -97,8 +97,8 @@ class TableCommands:
         table = self.table
         if table.game.is_over or not table.saves.offer_save(
                 lambda session: table.app.nav.save_dialog(
-                    session, lambda name: table.say(_("table_scene.saved_as", name=name)))):
-            table.say(_("table_scene.this_game_cannot_be_saved"))
+                    session, lambda name: table.say(_("table.saved_as", name=name)))):
+            table.say(_("table.cannot_be_saved"))
 
     def show_scores(self) -> None:
         """The score sheet of every round the table has shown and of the round in play (the
@@ -106,7 +106,7 @@ class TableCommands:
         table = self.table
         if not table.app.nav.scores_so_far(table.game, table.look.names, table.model.last_scored,
                                            self.round_in_play()):
-            table.say(_("table_scene.no_round_has_been_scored_5849"))
+            table.say(_("table.no_round_scored_yet"))
 
     def round_in_play(self) -> RoundInPlay | None:
         """The round the table shows being played (bids as shown so far: a secret bid not
@@ -129,7 +129,7 @@ class TableCommands:
                 table.hints.clear()
             return
         if not table.human_turn or not hint_possible(table.game.view(table.me)):
-            table.say(_("table_scene.a_hint_is_given_when_3a9d"))
+            table.say(_("hint.only_on_your_turn"))
             return
         table.hints.ask(table.worker, table.game.view(table.me), len(table.game.log))
 

@@ -19,15 +19,15 @@ from ui.words.i18n import _
 
 #: Per button: its glyph (DejaVu Sans has each) and its tooltip.
 CORNER_ICONS: dict[str, tuple[str, Callable[[], str]]] = {
-    "hint": ("?", lambda: _("table.corner.hint_h_what_the_expert_a3dd")),
-    "scores": ("▦", lambda: _("table_scene.score_sheet_tab_every_round_so_far")),
-    "menu": ("☰", lambda: _("table_scene.menu_esc_pause_save_rules_settings_leave")),
+    "hint": ("?", lambda: _("table.corner_hint_tip")),
+    "scores": ("▦", lambda: _("table.corner_scores_tip")),
+    "menu": ("☰", lambda: _("table.corner_menu_tip")),
 }
 #: The key written under each button.
 CORNER_KEYS: dict[str, Callable[[], str]] = {
-    "hint": lambda: _("keys_overlay.h"),
-    "scores": lambda: _("keys_overlay.tab"),
-    "menu": lambda: _("keys_overlay.esc"),
+    "hint": lambda: _("keys.h"),
+    "scores": lambda: _("keys.tab"),
+    "menu": lambda: _("keys.esc"),
 }
 
 

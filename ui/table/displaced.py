@@ -63,7 +63,7 @@ def behind(loaded: Saved) -> Behind:
     except SaveError as error:
         return Behind(lines=save_error_lines(error))
     except Exception as error:  # whatever the disk holds, the load screen stays
-        return Behind(lines=[_("table_saves.the_saved_game_cannot_be_0a42", error=error)])
+        return Behind(lines=[_("continue.cannot_be_loaded", error=error)])
     if found is None:
         return Behind()
     lines, session = problem_lines(found.messages), found.session
@@ -84,29 +84,29 @@ def play_loaded(nav: Opens, name: str, loaded: Saved, say: Callable[[str], None]
     found = behind(loaded)
     if found.same is not None:  # the autosave is this game at this moment: Continue it
         found.same.name = loaded.name
-        _open(nav, found.same, [*found.lines, _("table.displaced.loaded", name=name)])
+        _open(nav, found.same, [*found.lines, _("load.loaded", name=name)])
         return
     loaded.branch_off()
     unfinished = found.unfinished
     if unfinished is None:
-        _open(nav, loaded, [*found.lines, _("table.displaced.loaded", name=name)])
+        _open(nav, loaded, [*found.lines, _("load.loaded", name=name)])
         return
     now = datetime.now().astimezone()
-    kept = _("table.displaced.unfinished_game", date=format_date(now, with_time=True))
+    kept = _("load.unfinished_save_name", date=format_date(now, with_time=True))
     game = _describe(found.header)
 
     def keep_and_load() -> None:
         try:
             lines = put_aside(unfinished, kept)
         except (FileProblem, ValueError) as error:
-            say(_("table.displaced.your_unfinished_game_cannot_be_c49d",
+            say(_("load.unfinished_not_kept",
                   error=problem_text(error)))
             return
-        _open(nav, loaded, [*found.lines, *lines, _("table.displaced.loaded", name=name)])
+        _open(nav, loaded, [*found.lines, *lines, _("load.loaded", name=name)])
 
-    nav.confirm(_("table.displaced.load_fbd0", name=name), _("table.displaced.load_ddcb"),
-                _("table.displaced.cancel"), keep_and_load,
-                _("table.displaced.your_unfinished_game_is_kept_22fd", game=game, kept=kept))
+    nav.confirm(_("load.load_question", name=name), _("load.confirm_load"),
+                _("load.confirm_cancel"), keep_and_load,
+                _("load.unfinished_will_be_kept", game=game, kept=kept))
 
 
 def put_aside(session: Saved, name: str) -> list[str]:
@@ -115,12 +115,12 @@ def put_aside(session: Saved, name: str) -> list[str]:
     Raises :class:`~saves.files.FileProblem` when the save cannot be written."""
     saved_as = save_new_slot(name, session)
     archived = problem_lines(archive_game(session).messages) if session.played_here else []
-    return [*archived, _("table.displaced.your_unfinished_game_was_kept_914b", name=saved_as)]
+    return [*archived, _("load.unfinished_kept", name=saved_as)]
 
 
 def _describe(header: SaveHeader | None) -> str:
     """``Oh Pshaw · round 5 · 4 players`` for the question (a plain word when unknown)."""
-    return subtitle(header) if header is not None else _("table.displaced.unfinished")
+    return subtitle(header) if header is not None else _("load.unfinished")
 
 
 def _open(nav: Opens, session: Saved, lines: list[str]) -> None:

@@ -98,17 +98,17 @@ class Hint:
     def caption(self) -> str:
         """One line over the numbers: what they are, or that there is none."""
         if self.thinking:
-            return _("table.hints.the_expert_bot_is_thinking")
+            return _("hint.thinking")
         if not self.analysis or self.best is None:
-            return _("hint_view.no_hint_this_time")
+            return _("hint.none")
         estimate = self.analysis[self.best]
         if isinstance(self.best, Play):
-            return _("hint_view.chance_to_make_your_bid_4169",
+            return _("hint.card_chances",
                      card=self.best.card.label, points=_number(estimate.points))
         if isinstance(self.best, Bid):
-            return _("hint_view.expected_points_for_each_bid_e048",
+            return _("hint.bid_expectations",
                      bid=self.best.tricks, percent=round(estimate.make * 100))
-        return _("hint_view.hint", action=str(self.best))
+        return _("hint.best_action", action=str(self.best))
 
 
 def _number(value: float) -> str:

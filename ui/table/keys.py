@@ -43,18 +43,18 @@ def panel_focus_key(focus: Focus, manager: Any, buttons: list[Any], key: int) ->
 
 def table_keys() -> list[tuple[str, str]]:
     """The table's keys (:mod:`ui.table.input`); the focus ring moves only over its panel."""
-    return [(_("keys_overlay.868b"), _("keys_overlay.choose_a_card_in_your_dc43")),
-            (_("keys_overlay.enter"), _("keys_overlay.play_the_card_pass_the_fbb0")),
-            (_("keys_overlay.09"), _("keys_overlay.bid_that_many_tricks")),
-            (_("keys_overlay.1e8a"), _("keys_overlay.to_the_bid_buttons_and_57fa")),
-            (_("keys_overlay.space"), _("keys_overlay.skip_the_motion_the_next_ac98")),
-            (_("keys_overlay.h"), _("table.keys.hint_what_the_expert_bot_a94a")),
-            (_("keys_overlay.tab"), _("keys_overlay.the_score_sheet")),
-            (_("keys_overlay.esc"), _("keys_overlay.pause_menu_resume_save_leave")),
-            (_("keys_overlay.ctrl_z"), _("keys_overlay.take_back_your_last_decision")),
-            (_("keys_overlay.ctrl_s"), _("keys_overlay.save_the_game_under_a_52b0")),
-            (_("keys_overlay.m"), _("keys_overlay.sound_on_off")),
-            (_("keys_overlay.f2_f3"), _("keys_overlay.animation_speed_trick_pause")),
-            (_("keys_overlay.f4_f5"), _("keys_overlay.four_colour_deck_language")),
-            (_("keys_overlay.f11"), _("keys_overlay.fullscreen")),
-            (_("keys_overlay.f1"), _("keys_overlay.this_list_of_keys"))]
+    return [(_("keys.left_right"), _("keys.choose_card")),
+            (_("keys.enter"), _("keys.play_or_pass")),
+            (_("keys.digits"), _("keys.bid_that_many")),
+            (_("keys.up_down"), _("keys.to_bid_buttons_and_back")),
+            (_("keys.space"), _("keys.skip_motion")),
+            (_("keys.h"), _("keys.hint")),
+            (_("keys.tab"), _("keys.score_sheet")),
+            (_("keys.esc"), _("keys.pause_menu")),
+            (_("keys.ctrl_z"), _("keys.take_back")),
+            (_("keys.ctrl_s"), _("keys.save_under_a_name")),
+            (_("keys.m"), _("keys.sound_on_off")),
+            (_("keys.f2_f3"), _("keys.speed_and_trick_pause")),
+            (_("keys.f4_f5"), _("keys.four_colour_and_language")),
+            (_("keys.f11"), _("keys.fullscreen")),
+            (_("keys.f1"), _("keys.this_list"))]

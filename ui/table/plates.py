@@ -134,5 +134,5 @@ def draw_plate(surface: pygame.Surface, parts: PlateParts, turn: bool, thinking:
         chip = parts.chip
         pygame.draw.circle(surface, CHIP, chip.center, chip.width // 2)
         pygame.draw.circle(surface, (60, 60, 60), chip.center, chip.width // 2, 1)
-        blit_centred(surface, text(_("table_view.d"), round(chip.width * 0.65), CHIP_INK, True),
+        blit_centred(surface, text(_("table.dealer_chip"), round(chip.width * 0.65), CHIP_INK, True),
                      chip.center)

@@ -187,7 +187,7 @@ def keep_unfinished() -> list[str]:
     except SaveError as error:  # damaged files were moved aside; say so
         return save_error_lines(error)
     except Exception as error:
-        return [_("table_saves.the_saved_game_cannot_be_0a42", error=error)]
+        return [_("continue.cannot_be_loaded", error=error)]
     if found is None:
         return []
     session = found.session
@@ -221,12 +221,12 @@ def continue_offer() -> ContinueOffer | None:
                       for name in (AUTOSAVE_NAME, BACKUP_NAME))
     except OSError:
         present = False
-    return ContinueOffer(None, _("table_saves.the_saved_game_cannot_be_6ef7")) if present else None
+    return ContinueOffer(None, _("continue.cannot_be_read")) if present else None
 
 
 def subtitle(header: SaveHeader) -> str:
     """``Oh Pshaw · round 5 · 4 players``"""
-    return _("table_saves.round_players", preset=preset_title(header.preset),
+    return _("continue.game_round_players", preset=preset_title(header.preset),
              round=max(1, header.round), players=len(header.players))
 
 
@@ -245,12 +245,12 @@ def load_for_continue() -> Resume:
     except SaveError as error:
         return Resume(None, save_error_lines(error))
     except Exception as error:  # never crash the menu on a bad file
-        return Resume(None, [_("table_saves.the_saved_game_cannot_be_0a42", error=error)])
+        return Resume(None, [_("continue.cannot_be_loaded", error=error)])
     if found is None:
-        return Resume(None, [_("table_saves.there_is_no_saved_game_c3b4")])
+        return Resume(None, [_("continue.nothing_saved")])
     session, messages = found.session, problem_lines(found.messages)
     if session.game.is_over:
-        return Resume(None, [*messages, _("table_saves.the_saved_game_is_already_7af7")])
+        return Resume(None, [*messages, _("continue.already_over")])
     if "human" not in session.seats:  # one person, or several at a hot seat
-        return Resume(None, [*messages, _("table_saves.the_saved_game_has_no_9eee")])
+        return Resume(None, [*messages, _("continue.no_seat_for_a_person")])
     return Resume(session, messages)

@@ -214,7 +214,7 @@ class TableScene(Scene):
         look.playable = playable(game, self.hand) if self.human_turn else None
         look.prompt = prompt(game) if self.human_turn and not self.commands.hint_on else ""
         if self.director.waiting is not None:
-            look.prompt = _("table_scene.click_or_press_space_for_d9b2")
+            look.prompt = _("table.next_trick_prompt")
         self.input.move_hand(dt)
         self.message_left = max(0.0, self.message_left - dt)
         if not self.message_left:

@@ -23,11 +23,11 @@ def take_back_at(table: TableScene) -> bool:
     """Take back the human's last decision at ``table``; True when done. Refused, with a
     line saying why, with two or more humans or before the human has decided anything."""
     if not undo_offered(table.seats):
-        table.say(_("table_undo.undo_is_not_offered_with_c547"))
+        table.say(_("table.undo_not_with_several_humans"))
         return False
     length = undo_point(table.game, table.me)
     if length is None or table.game.is_over:
-        table.say(_("table_undo.there_is_nothing_to_take_bc55"))
+        table.say(_("table.undo_nothing_yet"))
         return False
     table.worker.close()  # a bot mid-thought answers for a game that no longer exists
     table.game, table.worker = table.saves.take_back(table.me, length, table.app.worker_factory)
@@ -35,6 +35,6 @@ def take_back_at(table: TableScene) -> bool:
     table.hints.clear()
     table.input.forget_choices()
     table.show_game(animate_from=len(table.game.events))
-    table.say(_("table_undo.your_last_move_is_taken_1db8"), 4.0)
+    table.say(_("table.undo_done_now_practice"), 4.0)
     table.say_lines(table.saves.save())
     return True

@@ -29,10 +29,10 @@ WINNING, WON = (242, 200, 90, 150), (255, 214, 102, 235)
 #: The led card's tag: dark, with light text.
 TAG, TAG_INK = (20, 26, 22, 230), (240, 236, 220)
 
-BALANCE = {"over": N_("table_view.over"), "under": N_("table_view.under"), "even": N_("table_view.even")}
+BALANCE = {"over": N_("table.bids_over"), "under": N_("table.bids_under"), "even": N_("table.bids_even")}
 #: Short notes under the round line, by the model's note id.
-NOTES = {"rebid": lambda: _("table_view.rebid_the_bids_totalled_the_812a"),
-         "tie-break": lambda: _("table_view.tie_break_another_round_decides")}
+NOTES = {"rebid": lambda: _("table.note_rebid"),
+         "tie-break": lambda: _("table.note_tie_break")}
 
 
 @dataclass
@@ -185,7 +185,7 @@ def draw_trick(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
         if i == winning:
             image = _glowing(image, model.highlight is not None)
         if i == led:
-            image = _tagged(image, _("table_view.led"), lay.trick_w)
+            image = _tagged(image, _("table.led"), lay.trick_w)
         blit_card(surface, image, lay.seats[seat].trick, turn)
 
 
@@ -231,17 +231,17 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
     pad = round(h * 0.02)
     if model.note == "cut":  # before the first deal: who cut the highest card
         you = model.dealer == lay.me and not look.hot_seat
-        line = _("table_view.you_cut_the_lowest_card_95c6") if you else \
-            _("table_view.cut_the_lowest_card_and_f394", name=look.names[model.dealer])
+        line = _("table.you_cut_lowest") if you else \
+            _("table.cut_lowest", name=look.names[model.dealer])
         surface.blit(text(line, size, TEXT), (pad, pad))
     if model.round_number:
-        head = _("table_view.tie_break_round", number=model.round_number) if model.tie_break else \
-            _("table_view.round_of", number=model.round_number, total=look.rounds or model.round_number)
-        line = head + " · " + ngettext("table_view.cards", model.hand_size)
+        head = _("table.tie_break_round", number=model.round_number) if model.tie_break else \
+            _("table.round_of", number=model.round_number, total=look.rounds or model.round_number)
+        line = head + " · " + ngettext("table.cards", model.hand_size)
         surface.blit(text(line, size, TEXT), (pad, pad))
         if model.balance is not None:
             b = model.balance
-            bal = ngettext("table_view.bids_for_tricks", b.tricks, total=b.total,
+            bal = ngettext("table.bids_for_tricks", b.tricks, total=b.total,
                            balance=_(BALANCE[b.balance]))
             surface.blit(text(bal, small, TEXT if look.high_contrast else TEXT_DIM),
                          (pad, pad + size * 1.5))
@@ -249,9 +249,9 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
             surface.blit(text(NOTES[model.note](), small, GOLD), (pad, pad + size * 1.5))
     # trump, top right: the turn-up itself, small, with the label beside it
     if model.trump_known:
-        label = _("table_view.trump", suit=model.trump.symbol) if model.trump else _("table_view.no_trump")
+        label = _("table.trump", suit=model.trump.symbol) if model.trump else _("table.no_trump")
     elif look.seven and model.round_number:
-        label = _("table_view.trump_the_highest_bid_card")
+        label = _("table.trump_highest_bid_card")
     else:
         return
     img = text(label, size, TEXT, True)

@@ -58,8 +58,8 @@ class ChoicePanel:
             brect = pygame.Rect(left + col * (button_w + gap), title_h + gap + row * (button_h + gap),
                                 button_w, button_h)
             # the table's keys (ui/table/keys.py)
-            key_tip = _("choice_panel.key", digit=choice.label) if choice.label.isdigit() \
-                and len(choice.label) == 1 else _("choice_panel.then_enter")
+            key_tip = _("common.choice_key", digit=choice.label) if choice.label.isdigit() \
+                and len(choice.label) == 1 else _("common.choice_arrow_enter")
             button = pygame_gui.elements.UIButton(
                 brect, choice.label, manager=manager, container=self.panel,
                 tool_tip_text=choice.disabled_reason or key_tip)

@@ -68,7 +68,7 @@ class EntryDialog(Scene):
         self.entry.focus()
         self.entry.edit_position = len(self.entry.get_text())
         bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
-        for i, (key, label) in enumerate((("ok", self.ok_label), ("cancel", _("entry_dialog.cancel")))):
+        for i, (key, label) in enumerate((("ok", self.ok_label), ("cancel", _("common.cancel")))):
             button = pygame.Rect(0, 0, bw, bh)
             button.bottomright = (box.right - pad - (1 - i) * (bw + 12), box.bottom - pad)
             self.buttons[key] = pygame_gui.elements.UIButton(button, label, manager=self.app.gui,

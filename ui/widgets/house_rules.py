@@ -42,9 +42,9 @@ SECTIONS: dict[str, tuple[str, ...]] = {
 }
 #: The tabs, the overview first.
 TABS = ("overview", *SECTIONS)
-TAB_NAMES = {"overview": N_("widgets.house_rules.overview"), "cards": N_("widgets.house_rules.cards"),
-             "trump": N_("widgets.house_rules.trump"), "play": N_("widgets.house_rules.play"),
-             "scoring": N_("widgets.house_rules.scoring")}
+TAB_NAMES = {"overview": N_("house_rules.tab_overview"), "cards": N_("house_rules.tab_cards"),
+             "trump": N_("house_rules.tab_trump"), "play": N_("house_rules.tab_play"),
+             "scoring": N_("house_rules.tab_scoring")}
 
 
 def section_of(name: str) -> str:
@@ -55,36 +55,36 @@ def section_of(name: str) -> str:
 def tips() -> dict[str, str]:
     """What each option does (its row's tooltip)."""
     return {
-        "deck": _("widgets.house_rules.which_cards_are_dealt"),
-        "deck_copies": _("widgets.house_rules.the_32_card_deck_once_9a9c"),
-        "schedule": _("setup_rules_panel.how_many_cards_each_round_6200"),
-        "max_hand": _("setup_rules_panel.cap_the_largest_hand_play_b241"),
-        "fixed_rounds": _("widgets.house_rules.how_many_rounds_are_played_20d7"),
-        "trump": _("widgets.house_rules.how_the_trump_suit_of_43e8"),
-        "hook": _("setup_rules_panel.the_dealer_may_not_make_7aba"),
-        "simultaneous_bidding": _("setup_rules_panel.bids_are_chosen_in_secret_23ca"),
-        "rebid": _("widgets.house_rules.oh_seven_bids_that_add_981c"),
-        "passing": _("setup_rules_panel.oh_seven_card_passing_before_63b7"),
-        "must_trump": _("setup_rules_panel.who_cannot_follow_suit_must_514b"),
-        "full_deck_no_trump": _("setup_rules_panel.no_trump_when_no_card_a11f"),
-        "last_round_no_trump": _("setup_rules_panel.the_last_round_is_played_c998"),
-        "scoring": _("setup_rules_panel.how_a_round_scores"),
-        "nil_bonus": _("setup_rules_panel.a_made_bid_of_0_3f67"),
-        "tricks_on_miss": _("setup_rules_panel.a_missed_bid_scores_1_6a62"),
-        "round_winner_bonus": _("setup_rules_panel.the_round_s_best_score_a796"),
-        "tie_break": _("setup_rules_panel.extra_rounds_when_the_top_f7c1"),
-        "renege_penalty": _("widgets.house_rules.points_a_renege_costs_on_e623"),
+        "deck": _("house_rules.deck_tip"),
+        "deck_copies": _("house_rules.deck_copies_tip"),
+        "schedule": _("house_rules.schedule_tip"),
+        "max_hand": _("house_rules.max_hand_tip"),
+        "fixed_rounds": _("house_rules.fixed_rounds_tip"),
+        "trump": _("house_rules.trump_tip"),
+        "hook": _("house_rules.hook_tip"),
+        "simultaneous_bidding": _("house_rules.simultaneous_bidding_tip"),
+        "rebid": _("house_rules.rebid_tip"),
+        "passing": _("house_rules.passing_tip"),
+        "must_trump": _("house_rules.must_trump_tip"),
+        "full_deck_no_trump": _("house_rules.full_deck_no_trump_tip"),
+        "last_round_no_trump": _("house_rules.last_round_no_trump_tip"),
+        "scoring": _("house_rules.scoring_tip"),
+        "nil_bonus": _("house_rules.nil_bonus_tip"),
+        "tricks_on_miss": _("house_rules.tricks_on_miss_tip"),
+        "round_winner_bonus": _("house_rules.round_winner_bonus_tip"),
+        "tie_break": _("house_rules.tie_break_tip"),
+        "renege_penalty": _("house_rules.renege_penalty_tip"),
     }
 
 
 def idle_reasons() -> dict[str, str]:
     """Why an option is off: the option it waits for."""
-    turn_up = _("widgets.house_rules.only_when_trump_is_turned_e757")
-    standard = _("widgets.house_rules.only_with_the_10_bid_cd15")
-    return {"rebid": _("widgets.house_rules.only_when_the_bid_card_be69"), "full_deck_no_trump": turn_up,
+    turn_up = _("house_rules.only_when_turned_up")
+    standard = _("house_rules.only_with_standard_scoring")
+    return {"rebid": _("house_rules.only_when_bid_card_trump"), "full_deck_no_trump": turn_up,
             "last_round_no_trump": turn_up, "nil_bonus": standard, "tricks_on_miss": standard,
-            "deck_copies": _("widgets.house_rules.only_with_the_32_card_3cc8"),
-            "fixed_rounds": _("widgets.house_rules.only_when_every_round_deals_d60a")}
+            "deck_copies": _("house_rules.only_with_32_card_deck"),
+            "fixed_rounds": _("house_rules.only_when_rounds_alike")}
 
 
 def changed(rules: Rules) -> set[str]:

@@ -37,8 +37,8 @@ class PageScene(Scene):
         w, h = self.app.size
         rect = pygame.Rect(0, 0, max(160, round(h * 0.22)), button_height(self.app.gui, h))
         rect.midbottom = (w // 2, h - round(h * 0.035))
-        self.back = pygame_gui.elements.UIButton(rect, _("rules_scene.back"), manager=self.app.gui,
-                                                 tool_tip_text=_("rules_scene.back_esc"))
+        self.back = pygame_gui.elements.UIButton(rect, _("common.back"), manager=self.app.gui,
+                                                 tool_tip_text=_("common.back_tip"))
 
     def exit(self) -> None:
         """Kill the Back button."""

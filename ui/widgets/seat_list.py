@@ -51,8 +51,8 @@ def widths(manager: pygame_gui.UIManager, row_h: int) -> tuple[int, int, int, in
     theme = manager.get_theme()
     face = theme.get_font(["button"])
     pad = round(row_h * 0.5)
-    kind = max(face.get_rect(words).width for words in (_("widgets.seat_list.human"),
-                                                        _("widgets.seat_list.bot"))) + pad
+    kind = max(face.get_rect(words).width for words in (_("seats.human"),
+                                                        _("seats.bot"))) + pad
     level = menu_width(manager, [level_label(k) for k in levels()])
     return round(row_h * 0.9), kind, level, face.get_rect("Dmitri").width + pad
 
@@ -73,11 +73,11 @@ class SeatList:
         gap = max(4, round(row_h * 0.22))
         step = pygame.Rect(area.left, area.top, row_h, row_h)
         self.minus = pygame_gui.elements.UIButton(step, "−", manager=manager,
-                                                  tool_tip_text=_("widgets.seat_list.one_player_fewer"))
+                                                  tool_tip_text=_("seats.fewer_tip"))
         self.value_box = pygame.Rect(step.right, area.top, round(row_h * 1.6), row_h)
         self.plus = pygame_gui.elements.UIButton(
             step.move(step.width + self.value_box.width, 0), "+", manager=manager,
-            tool_tip_text=_("widgets.seat_list.one_player_more"))
+            tool_tip_text=_("seats.more_tip"))
         if len(seats) <= low:
             self.minus.disable()
         if len(seats) >= high:
@@ -96,9 +96,9 @@ class SeatList:
             is_human = kind == "human"
             toggle = pygame_gui.elements.UIButton(
                 pygame.Rect(left, y, kind_w, height),
-                _("widgets.seat_list.human") if is_human else _("widgets.seat_list.bot"),
+                _("seats.human") if is_human else _("seats.bot"),
                 manager=manager, object_id="#seat_kind",
-                tool_tip_text=_("widgets.seat_list.a_person_or_a_bot_bc59"))
+                tool_tip_text=_("seats.kind_tip"))
             entry_left = left + kind_w + gap
             entry_right = area.right - (0 if is_human else level_w + gap)
             entry = pygame_gui.elements.UITextEntryLine(
@@ -112,7 +112,7 @@ class SeatList:
                 if kind not in levels():
                     choices.append((kind, level_label(kind)))  # a level this version does not offer
                 level = Menu(manager, pygame.Rect(area.right - level_w, y, level_w, height), choices, kind,
-                             tip=_("widgets.seat_list.how_well_this_bot_plays"))
+                             tip=_("seats.level_tip"))
             self.rows.append(SeatRow(toggle, entry, level))
 
     @property

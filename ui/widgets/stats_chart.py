@@ -53,8 +53,8 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     small = max(10, round(size * 0.85))
     scored = [g for g in games if g.rounds]
     if not scored:
-        words = _("widgets.stats_chart.no_games_yet") if not games else \
-            ngettext("widgets.stats_chart.these_games_were_stopped_before_8f37", len(games))
+        words = _("statistics.chart.no_games_yet") if not games else \
+            ngettext("statistics.chart.stopped_games", len(games))
         img = fitted(words, size, rect.width, TEXT_DIM)
         surface.blit(img, img.get_rect(center=rect.center))
         return
@@ -85,7 +85,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
         img = text(label, small, TEXT_DIM)
         surface.blit(img, img.get_rect(midright=(plot.left - round(size * 0.4), y)))
     for share in (0.0, 0.5, 1.0):
-        img = text(_("stats_screen.3072", value=round(share * 100)), small, LINE)
+        img = text(_("statistics.percent", value=round(share * 100)), small, LINE)
         surface.blit(img, img.get_rect(midleft=(plot.right + round(size * 0.4),
                                                 round(plot.bottom - share * plot.height))))
     zero = y_of(0)
@@ -129,21 +129,21 @@ def _legend(surface: pygame.Surface, at: tuple[int, int], width: int, size: int,
     pygame.draw.rect(surface, gold, (x, mid - size // 3, round(size * 0.5), round(size * 0.66)),
                      border_radius=2)
     x += round(size * 0.8)
-    words = text(_("stats_screen.points_per_round"), small, TEXT)
+    words = text(_("statistics.points_per_round"), small, TEXT)
     surface.blit(words, words.get_rect(midleft=(x, mid)))
     x += words.get_width() + size
     pygame.draw.line(surface, LINE, (x, mid), (x + size, mid), max(2, size // 8))
     pygame.draw.circle(surface, LINE, (x + size // 2, mid), max(3, size // 5))
     x += round(size * 1.4)
-    words = text(_("stats_screen.bid_accuracy"), small, TEXT)
+    words = text(_("statistics.chart.bid_accuracy"), small, TEXT)
     surface.blit(words, words.get_rect(midleft=(x, mid)))
     x += words.get_width() + size
-    words = text("★ " + _("widgets.stats_chart.game_won"), small, gold)
+    words = text("★ " + _("statistics.chart.game_won"), small, gold)
     surface.blit(words, words.get_rect(midleft=(x, mid)))
     if not stopped:
         return
     x += words.get_width() + size
-    words = text(_("widgets.stats_chart.stopped_before_it_began"), small, TEXT_DIM)
+    words = text(_("statistics.chart.stopped_before_start"), small, TEXT_DIM)
     if x + round(size * 0.8) + words.get_width() <= at[0] + width:
         pygame.draw.line(surface, TEXT_DIM, (x, mid), (x + round(size * 0.5), mid), 3)
         surface.blit(words, words.get_rect(midleft=(x + round(size * 0.8), mid)))

@@ -7,9 +7,9 @@ the language's own name and its number and date formats. Placeholders are
 filled after translation:
 
 >>> set_language("en")
->>> _("table_view.round_of", number=5, total=13)
+>>> _("table.round_of", number=5, total=13)
 'Round 5 of 13'
->>> ngettext("table_view.cards", 2)
+>>> ngettext("table.cards", 2)
 '2 cards'
 
 A key missing in the active language falls back to English. While ``ui/``
@@ -210,8 +210,8 @@ def card_label(label: str) -> str:
     if match is None:
         return label
     number = int(match.group(2))
-    return _("cards.wizard_n", number=number) if match.group(1) == "Wizard" else \
-        _("cards.jester_n", number=number)
+    return _("cards.wizard_numbered", number=number) if match.group(1) == "Wizard" else \
+        _("cards.jester_numbered", number=number)
 
 
 def format_number(value: float, decimals: int | None = None) -> str:

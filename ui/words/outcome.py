@@ -22,9 +22,9 @@ from game.outcome import AndList, Line
 from ui.words.i18n import N_, _, and_list
 
 #: The lines that speak to "you", by the outcome's key.
-YOU_LINES = {"highest_total": N_("game_over.you_win_with_points_the_highest_total"),
-             "tie_break": N_("game_over.you_won_the_tie_break"),
-             "ended_early": N_("game_over.the_game_was_ended_early_you_led")}
+YOU_LINES = {"highest_total": N_("outcome.you.highest_total"),
+             "tie_break": N_("outcome.you.tie_break"),
+             "ended_early": N_("outcome.you.ended_early")}
 
 
 def outcome_text(line: Line, you: bool = False) -> str:

@@ -86,18 +86,18 @@ def save_error_text(error: SaveError) -> str:
     if error.reason.key == "none_loaded":  # each problem names its own file
         return problem_text(error.reason)
     if error.kind == NEWER:
-        return _("save_messages.was_saved_by_a_newer_c934",
+        return _("save.file_newer_version",
                  file=file)
     if error.kind == MISSING:
-        return _("save_messages.is_not_there_any_more", file=file)
+        return _("save.file_gone", file=file)
     if error.kind == UNREADABLE:
-        return _("save_messages.cannot_be_read", file=file, reason=problem_text(error.reason))
-    return _("save_messages.cannot_be_loaded", file=file, reason=problem_text(error.reason))
+        return _("save.file_cannot_be_read", file=file, reason=problem_text(error.reason))
+    return _("save.file_cannot_be_loaded", file=file, reason=problem_text(error.reason))
 
 
 def save_status_text(status: SaveStatus) -> str:
     """The autosave's change of state: saving is off (and why), or back on."""
     if status.ok:
-        return _("save_messages.saving_is_back_on")
+        return _("save.saving_back_on")
     reason = problem_text(status.problem) if status.problem is not None else status.message
-    return _("save_messages.saving_is_off", reason=reason)
+    return _("save.saving_off", reason=reason)

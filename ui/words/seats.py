@@ -19,7 +19,7 @@ def default_name(seats: list[str], seat: int, bot_names: tuple[str, ...] = BOT_N
     "You" for a lone human, "Player N" for each of several."""
     if seats[seat] != "human":
         return bot_names[seat % len(bot_names)]
-    return _("hotseat.you") if seats.count("human") == 1 else _("hotseat.player", number=seat + 1)
+    return _("seats.you") if seats.count("human") == 1 else _("seats.player_number", number=seat + 1)
 
 
 def default_names(seats: list[str], bot_names: tuple[str, ...] = BOT_NAMES) -> list[str]:
