@@ -5,6 +5,7 @@ page and the benchmark figures stay short."""
 from __future__ import annotations
 
 import doctest
+import os
 import re
 from pathlib import Path
 
@@ -35,12 +36,12 @@ _FORBIDDEN = [
 def _project_texts() -> list[Path]:
     """Every text file of the project a reader meets, outside the history notes."""
     found = []
-    for path in REPO.rglob("*"):
-        parts = set(path.relative_to(REPO).parts)
-        if parts & _SKIP or not path.is_file() or path.is_relative_to(_HISTORY):
-            continue
-        if path.suffix in _TEXT_SUFFIXES or path.name in _TEXT_NAMES:
-            found.append(path)
+    for folder, subfolders, files in os.walk(REPO):
+        here = Path(folder)
+        subfolders[:] = [name for name in subfolders  # not into a venv or a cache at all
+                         if name not in _SKIP and here / name != _HISTORY]
+        found += [here / name for name in files
+                  if Path(name).suffix in _TEXT_SUFFIXES or name in _TEXT_NAMES]
     return sorted(found)
 
 
