@@ -41,7 +41,7 @@ bench: $(VENV)/.run
 	$(PY) main.py bench engine
 
 # The packaged program for this OS: dist/ohpshaw/ohpshaw, its licence notices and its archive
-# (see README).
+# (see docs/DEVELOPING.md).
 dist: $(VENV)/.dist
 	rm -rf build dist
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN build.spec

@@ -109,7 +109,7 @@ def _parser() -> argparse.ArgumentParser:
                                     "(none: the ceiling alone)")
     ben.add_argument("--ceiling", help="bots --gauntlet: what the heroes' share is of: clairvoyant "
                                        "(default) or clairvoyant-plain (every other seat played "
-                                       "as Normal in its rollouts, as issue 25 first measured)")
+                                       "as Normal in its rollouts, as the first shares were measured)")
     ben.add_argument("--tables", help="bots --gauntlet: the tables to play (default: all), e.g. "
                                       "easy,normal+grabber+easy")
     ben.add_argument("--save", metavar="FILE",

@@ -102,7 +102,7 @@ def format_bench(result: dict[str, Any]) -> str:
 
 
 #: The tables of the luck check: who sits in seats 0-3 (HardBot with its benchmark node
-#: budget, so a busy machine plays the same games; 500 rollouts a card before session 12).
+#: budget, so a busy machine plays the same games).
 TABLES = {"four Normal": ["normal"] * 4, "Hard and three Normal": ["hard", "normal", "normal", "normal"],
           "Hard and three Random": ["hard", "random", "random", "random"]}
 

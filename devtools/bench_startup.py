@@ -26,7 +26,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 BUILT = ROOT / "dist" / "ohpshaw" / ("ohpshaw.exe" if sys.platform == "win32" else "ohpshaw")
 PLAYERS = 7
-#: Targets of the packaging issue: seconds to the first frame, MB during a 7-player game.
+#: Targets: seconds to the first frame, MB during a 7-player game (docs/BENCHMARKS.md).
 FIRST_FRAME_SOURCE, FIRST_FRAME_BUILT, PEAK_MB = 1.5, 2.0, 200.0
 
 

@@ -1,4 +1,4 @@
-"""The closed sets of words among the rule options, as enums (STYLE habit 18).
+"""The closed sets of words among the rule options: enums, not strings compared in many places.
 
 Each is a ``StrEnum``: its members are the words of game records, so a
 member equals its text (``Trump.BID_CARD == "bid-card"``) and records,

@@ -1,6 +1,6 @@
 """Who wins at the end of the schedule, and how a tie-break round decides (R-G1, R-G2).
 
-The reading (README, rules notes): when the top total is shared after the
+The reading (docs/RULES.md, Readings): when the top total is shared after the
 last scheduled round, everybody plays one more round with the largest hand,
 but that round is a separate contest between the tied leaders only. Its
 points are shown in a column of their own and are **not** added to the

@@ -4,7 +4,7 @@ Only complete rounds count. A round's bids are its final bids (for Oh-Seven
 the number of the bid card). The top bid: with bid cards (Oh-Seven) exactly
 one player per round, whose card set trump (highest number, then the suit
 ♠ > ♥ > ♦ > ♣; identical cards of two decks without a rebid: the first from
-eldest hand, README rules note 5); otherwise everyone who shares the highest
+eldest hand, docs/RULES.md, Readings); otherwise everyone who shares the highest
 number (nobody at the table bid more).
 
 >>> record = {"players": [{"seat": 0, "name": "Ada", "kind": "human"},

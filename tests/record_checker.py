@@ -1,6 +1,6 @@
-"""An independent checker of game records (spec/RECORD.md) against spec/RULES.md.
+"""An independent checker of game records (docs/RECORD.md) against docs/RULES.md.
 
-Written from the two spec texts alone and on purpose never imports ``game``:
+Written from those two documents alone and on purpose never imports ``game``:
 it is the second opinion the engine's records are compared with.
 
 >>> check_record({"format": "nope"})[0]

@@ -1,5 +1,5 @@
-"""Looking back at a game: every decision judged from its seat's view, and each player's
-skill and luck (game/analysis, README "Looking back at a game")."""
+"""The analysis of a finished game: every decision judged from its seat's view, and each
+player's skill and luck (game/analysis, docs/BOTS.md "The analysis of a finished game")."""
 
 from __future__ import annotations
 

@@ -71,7 +71,7 @@ def test_heroes_and_tables_are_checked() -> None:
 
 
 def test_the_plain_ceiling_sees_the_hands_and_plays_every_other_seat_as_normal() -> None:
-    """The Clairvoyant of the issue's time: the true hands, every seat of Normal's style
+    """The plain ceiling: the true hands, every seat of Normal's style
     in its rollouts; today's draws each seat's style from what the seat has shown."""
     game = Game(preset("oh-pshaw"), 4, seed=3)
     seat = game.to_act

@@ -1,4 +1,4 @@
-"""The monkey test (issue 9): random input into every start, and proof that it catches what
+"""The monkey test: random input into every start, and proof that it catches what
 it claims to catch (a crash, a broken engine, a wrong picture, a table that stops)."""
 
 from __future__ import annotations

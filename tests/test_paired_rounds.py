@@ -1,4 +1,4 @@
-"""bench rounds: every hero bot plays the very same rounds (issue 3's measuring tool)."""
+"""bench rounds: every hero bot plays the very same rounds, so their play compares finely."""
 
 from __future__ import annotations
 

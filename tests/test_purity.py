@@ -1,4 +1,4 @@
-"""game/ stays pure Python: no pygame, no ui, no disk (STYLE habit 1)."""
+"""game/ stays pure Python: no pygame, no ui, no disk, so the engine runs anywhere and tests fast."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hard's sampled deals fit everything its seat knows (the issue of the bots):
+"""Hard's sampled deals fit everything its seat knows:
 its own hand, how many cards each seat holds, the voids shown, the cards it
 knows a seat holds (Oh-Seven bid cards, cards it passed), and only cards it
 has not seen."""

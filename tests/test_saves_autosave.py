@@ -105,7 +105,7 @@ def test_files_found_on_disk_are_checked_before_the_first_write() -> None:
     paths.autosave_path().write_bytes(b"\x00garbage")
     stale = folder / ".autosave.json.abc123.tmp"
     stale.write_bytes(b"half a save")
-    two_days_ago = time.time() - 2 * 24 * 3600  # a younger one may be another writer's (issue 24)
+    two_days_ago = time.time() - 2 * 24 * 3600  # a younger one may be another writer's
     os.utime(stale, (two_days_ago, two_days_ago))
     status = AutoSaver().save(game(1))
     assert status.ok and len(status.notes) == 1 and "moved aside" in status.notes[0]

@@ -269,7 +269,7 @@ class Player(RuleBasedStateMachine):
     @rule(name=st.sampled_from(["Sunday", "Monday"]), actions=st.integers(1, 40), quit=st.booleans(),
           yes=st.booleans())
     def branch(self, name: str, actions: int, quit: bool, yes: bool) -> None:
-        """The issue's moves in one: save, play on (maybe to the end), leave or quit, load
+        """A player's moves around a branch in one: save, play on (maybe to the end), leave or quit, load
         that save."""
         self.save(name, actions)
         self.quit() if quit else self.leave()

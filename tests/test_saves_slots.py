@@ -70,7 +70,7 @@ def test_names_that_try_to_escape_stay_inside_the_saves_folder(home: Path) -> No
         assert not path.name.startswith((".", "-", " ")) and path.stem.lower() not in ("con", "nul", "com1")
         assert all(c not in path.name for c in "/\\:\x00\n\t")
         files.add(path.name)
-        kept = clean_name(name)  # control characters are not kept (issue 24)
+        kept = clean_name(name)  # control characters are not kept
         assert load_slot(name).name == (kept if len(kept) <= 100 else kept[:99] + "…")
     assert len(files) == len(ESCAPES)  # no two names share a file
     inside = {p for p in home.rglob("*")}

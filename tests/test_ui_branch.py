@@ -66,7 +66,7 @@ def history_rows() -> list[tuple[dict[str, Any], dict[str, Any] | None]]:
 
 
 def finished_then_saved_at_round_three() -> tuple[Session, bytes]:
-    """The issue's start: a game saved under a name in round 3, then played to its end at the
+    """The branch's start: a game saved under a name in round 3, then played to its end at the
     table (autosaved, its record and history row written). The finished record's bytes."""
     session = new_session(preset("oh-pshaw"), SEATS, seed=31, names=NAMES)
     link = SaveLink(session, AutoSaver())

@@ -1,6 +1,6 @@
 """Fullscreen (F11) on and off any number of times ends in the layout of the window it ends
-in, with the setting saying what is on the screen (issue 21). Headless (SDL's dummy driver,
-whose screen is 1024×768); a real X server was tried by hand (docs/BENCHMARKS.md).
+in, with the setting saying what is on the screen. Headless (SDL's dummy driver,
+whose screen is 1024×768); a real X server was tried by hand.
 
 What each test holds after every step: the flag, the setting and SDL agree; every scene,
 the widgets' manager and the table's layout are laid out for the window's size; the text

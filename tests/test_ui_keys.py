@@ -1,4 +1,4 @@
-"""The whole game by keys alone (issue 9): the focus ring over every screen's widgets, the
+"""The whole game by keys alone: the focus ring over every screen's widgets, the
 table's own keys, the F1 overlay, high contrast, UI scale and reduced motion.
 
 Headless, instant animations, bots in this process. The keyboard walk posts

@@ -1,5 +1,5 @@
-"""Name plates fit their text in all four languages (issue 21: "in German the plate squeezes
-its text until the score touches it"): at every window size from the smallest to 4K, 100 %
+"""Name plates fit their text in all four languages (in German a plate once squeezed
+its text until the score touched it): at every window size from the smallest to 4K, 100 %
 to 200 % UI scale and 3 to 9 players, each piece (the name with the turn mark, the dealer
 chip, the bid line and the score) lies inside its plate and clear of the others; the names
 the program gives and every bid line are whole, at no less than :data:`LEAST_SHARE` of

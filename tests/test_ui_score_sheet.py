@@ -1,6 +1,6 @@
 """The score sheet's round in play, its leader's column and its tie-break rounds apart from
-the totals; the game over screen's line that says why, its chart and its flourish
-(issues 21 and 22). The engine's own tie-break rule (R-G2) is tested in
+the totals; the game over screen's line that says why, its chart and its flourish.
+The engine's own tie-break rule (R-G2) is tested in
 tests/test_scoring_and_end.py; here, how the window shows it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The trick on its ring (issue 21), rendered for 2 to 9 players at every card size, at window
+"""The trick on its ring, rendered for 2 to 9 players at every card size, at window
 sizes from the smallest the window allows to 4K (and a square, a 4:3 and an ultra-wide one:
 the window can take any size from its minimum up),
 at 100 % and 200 % UI scale (which grows the name plates):
@@ -159,7 +159,7 @@ def _no_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 def test_the_trick_cards_keep_their_size_where_there_is_room() -> None:
     """Cards shrink only where the seats leave no room: at 1920×1080 up to seven players keep
-    the width the card size asks for (issue 21: large cards at a seven-player table)."""
+    the width the card size asks for (large cards at a seven-player table)."""
     for players in range(2, 8):
         for card in ("small", "medium", "large"):
             lay = TableLayout.compute((1920, 1080), players, 0, CARD_SIZES[card])

@@ -1,4 +1,4 @@
-"""Which scene follows which: the one module that knows every scene (STYLE habit 15).
+"""Which scene follows which: the one module that knows every scene, so scenes never import each other.
 
 A scene never imports another scene. When the player moves on (the menu's
 New game, the table's game over, the pause menu's Rules), the scene asks

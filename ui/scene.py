@@ -1,4 +1,4 @@
-"""Scenes and the small manager that stacks them (STYLE habit 10).
+"""Scenes and the small manager that stacks them.
 
 A scene has a lifecycle: ``enter`` (build widgets, with ``manager=``),
 ``exit`` (kill them), ``handle_event`` (True when used), ``update(dt)`` and

@@ -1,13 +1,13 @@
 """The ceilings the gauntlet can measure a hero against.
 
 ``clairvoyant`` (:class:`game.bots.ClairvoyantBot`) is Hard's search on the true
-deal. Since session 9 of issue 25 it also plays every other seat in its
-rollouts by the style Hard's seat models read from that seat's bids and plays,
-so at a table of predictable players it knows both the hands and how they will
-be played, and it scores more there than it did. The issue set its targets
-(Hard at 74% of the Clairvoyant against three Easy, 78% asked) against the
-Clairvoyant of its time, which saw every hand but played every other seat as
-Normal: :class:`PlainClairvoyantBot`, kept so a share of either can be shown
+deal. It also plays every other seat in its rollouts by the style Hard's
+seat models read from that seat's bids and plays, so at a table of predictable
+players it knows both the hands and how they will be played, and it scores
+more there than a ceiling that knows only the hands. The first shares of the
+Clairvoyant (Hard at 74% against three Easy) were measured against a
+Clairvoyant that saw every hand but played every other seat as Normal:
+:class:`PlainClairvoyantBot`, kept so a share of either can be shown
 (``bench bots --gauntlet --ceiling clairvoyant-plain``). Benchmarks only.
 """
 
@@ -21,7 +21,7 @@ from game.bots.search.policies import NORMAL
 
 
 class PlainClairvoyantBot(ClairvoyantBot):
-    """The Clairvoyant as issue 25 first measured it: the true hands, every other
+    """The plain ceiling: the true hands, every other
     seat bidding and playing as Normal in its rollouts, whatever the table shows."""
 
     def deals(self, sampler: Sampler) -> Iterator[tuple[Deal, float]]:
@@ -33,6 +33,6 @@ class PlainClairvoyantBot(ClairvoyantBot):
             yield Deal(hands, ghost, [NORMAL] * len(hands)), 1.0
 
 
-#: The ceilings by name: the game's Clairvoyant (the default), and the issue's.
+#: The ceilings by name: the game's Clairvoyant (the default), and the plain one.
 CEILINGS: dict[str, type[ClairvoyantBot]] = {"clairvoyant": ClairvoyantBot,
                                              "clairvoyant-plain": PlainClairvoyantBot}

@@ -11,8 +11,8 @@ the first's.
 
     python -m devtools.bots.gap ducker --games 24
 
-Session 18 (docs/BENCHMARKS.md): among three duckers two thirds of Hard's gap to
-the Clairvoyant is in the cards.
+Among three duckers two thirds of Hard's gap to the Clairvoyant is in the cards
+(docs/BENCHMARKS.md).
 """
 
 from __future__ import annotations

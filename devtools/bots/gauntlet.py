@@ -14,7 +14,7 @@ per round, with its 95% interval: "Expert beats Hard by 0.4 a round, the interva
 clear of nought" is read there, not from two rows' intervals, which overlap long
 after the difference is shown. ``--save`` keeps every match played and ``--pooled``
 reports a file of them as one run (:mod:`devtools.bots.match_log`). ``--ceiling
-clairvoyant-plain`` measures against the Clairvoyant as issue 25 first did, every other
+clairvoyant-plain`` measures against the plain ceiling, every other
 seat played as Normal in its rollouts (:mod:`devtools.bots.ceilings`).
 """
 

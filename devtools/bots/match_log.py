@@ -2,8 +2,8 @@
 be pooled: ``bench bots --gauntlet --save FILE`` adds a line per match played,
 ``bench bots --gauntlet --pooled FILE`` reports every match the file holds.
 
-A table needs hours of the machine for the issue's 200 matches; with the matches
-kept, a session can play deals 13-24 and the next 25-50, and the report pairs
+A table needs hours of the machine for 200 matches; with the matches kept, one
+run can play deals 13-24 and the next 25-50, and the report pairs
 them all (same deal, same seat) as if played in one run. Each match is written
 the moment it ends, so a run stopped halfway keeps every match it finished.
 Every line names the hero's node budget, so matches of a bot at two budgets are

@@ -1,4 +1,4 @@
-"""Screenshots of the accessibility options (issue 9): extra-large cards, the high-contrast
+"""Screenshots of the accessibility options: extra-large cards, the high-contrast
 table, the F1 keys overlay, the focus ring and the UI scale. Called by :mod:`devtools.screenshots.run`."""
 
 from __future__ import annotations

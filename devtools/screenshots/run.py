@@ -147,7 +147,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     _in_game(app, snap, scene)
     _hot_seat(app, snap)
     from devtools.screenshots.table_states import shoot_table_states
-    shoot_table_states(app, snap)  # issue 21 and 22: the ring, large cards, dialogs, a tie-break
+    shoot_table_states(app, snap)  # the ring, large cards, dialogs, a tie-break
 
     shoot_screens(app, snap)  # the focus ring, the menu's keys, the UI scale
     from devtools.screenshots.saves import shoot_saves

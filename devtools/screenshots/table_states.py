@@ -1,4 +1,4 @@
-"""Screenshots of the table's states of issue 21 and 22: a full nine-player trick and its
+"""Screenshots of the table's harder states: a full nine-player trick and its
 winner lit, large cards at a seven-player table, a dialog over a table in play, the score
 sheet with the round in play, a game decided by a tie-break (its sheet and its end) and the
 winner's flourish. Called by :mod:`devtools.screenshots.run`."""

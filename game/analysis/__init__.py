@@ -1,5 +1,5 @@
-"""Looking back at a finished game: each decision judged from its seat's view, and
-each player's skill and luck (README, "Looking back at a game").
+"""The analysis of a finished game: each decision judged from its seat's view, and
+each player's skill and luck (docs/BOTS.md, "The analysis of a finished game").
 
 - :mod:`~game.analysis.decisions`: the decisions of a game, each with the view
   its seat had;

@@ -36,7 +36,7 @@ class Kind(Enum):
 
 
 #: The kinds the Hard bot's search weighs: all of them (bid cards, passes and naming
-#: trump since session 10, :mod:`game.bots.levels.before_play`).
+#: trump by :mod:`game.bots.levels.before_play`).
 RATED_KINDS = frozenset(Kind)
 #: The kinds whose losses count as bidding in a report: every choice before the play.
 BIDDING_KINDS = frozenset({Kind.BID, Kind.CARD_BID, Kind.PASS, Kind.TRUMP})

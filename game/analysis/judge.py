@@ -61,7 +61,7 @@ class Rating:
     the round. (Measured against the Normal bot's card instead, whose lookahead in
     the last tricks plays better than the rollouts, the edges fell short by about
     0.4 points a round, which four Normal players collected as luck:
-    docs/BENCHMARKS.md.)"""
+    docs/notes/analysis-2026.md.)"""
 
     ply: int
     seat: int

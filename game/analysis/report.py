@@ -86,7 +86,7 @@ class SeatReport:
     seat: int
     rounds: tuple[RoundFigures, ...]
     rated: int  # decisions the search weighed (or found all alike)
-    not_rated: int  # decisions the search did not weigh (none since session 10)
+    not_rated: int  # decisions the search did not weigh (none while every kind is rated)
 
     @property
     def total(self) -> Figures:

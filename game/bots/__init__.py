@@ -1,6 +1,6 @@
 """Bots: anything with ``choose(view) -> action`` can sit at the table.
 
-The protocol (documented in the README): a bot class is built as
+The protocol (docs/BOTS.md, "A bot of your own"): a bot class is built as
 ``BotClass(seed=int)`` and is asked ``choose(view)`` with the
 :class:`~game.view.SeatView` of its seat whenever that seat must act; it
 returns one of ``view.legal``. It sees nothing but the view, and draws

@@ -1,4 +1,4 @@
-"""The attack suite (issue 24): hostile files, two windows, hard kills, absurd command lines.
+"""The attack suite: hostile files, two windows, hard kills, absurd command lines.
 
 Each module is one group of attacks; each test is one attack that crashed, hung or lost a
 game before it was fixed. ``attack_table.py`` lists them all.

@@ -15,7 +15,7 @@ from typing import Any
 from game.bots import PLAYABLE
 from ui.words.i18n import LANGUAGES, N_, _
 
-#: Motion speed factors of TABLE_UX.md: durations are multiplied by these.
+#: Motion speed factors: every animation's duration is multiplied by these.
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 #: Seconds a finished trick stays readable, to choose from.
 TRICK_PAUSES = (0.5, 0.8, 1.2, 2.0)

@@ -177,7 +177,8 @@ def ngettext(key: str, count: int | str, *legacy: int, **values: Any) -> str:
 
 def _unknown(key: str) -> None:
     if STRICT:
-        raise KeyError(f"{key!r} is not in the catalogues: run tools/i18n_keys.py (README, Translations)")
+        raise KeyError(f"{key!r} is not in the catalogues: run tools/i18n_keys.py "
+                       "(docs/DEVELOPING.md, Translations)")
 
 
 def N_(key: str) -> str:

@@ -61,17 +61,15 @@ class HardBot:
     burn_in = 100
     thin = 10
     #: Rollouts a play makes in the benchmarks, so a busy machine measures the same
-    #: strength: about what 130 ms of CPU buy in a long round. Set in session 9 at 500
-    #: for the search of that time; 315 once the deal chain's steps took a third of it
-    #: (session 12); 440 since the bidder model keeps each suit's chances, which makes
-    #: a long round's decision buy 1.4 times the rollouts (session 16; the figures and
-    #: their commands in docs/BENCHMARKS.md).
+    #: strength: about what 130 ms of CPU buy in a long round (measured with
+    #: ``python -m devtools.bots.timing hard``; docs/BENCHMARKS.md). Change it when the
+    #: cost of a rollout or of the deal chain's steps changes, and play the tables again.
     bench_nodes = 440
     #: A bid's node budget, as a multiple of a play's: a bid's deals are searched for
     #: every bid at once, so the same time buys about 2.4 times the rollouts.
     bid_nodes = 2.4
     #: Search naming trump, bid cards and passes too (:mod:`~game.bots.levels.before_play`);
-    #: off, the Normal bot's rules make them (as before session 10).
+    #: off, the Normal bot's rules make them.
     before_play = True
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
@@ -262,8 +260,8 @@ class ClairvoyantBot(HardBot):
     measured against in ``bench bots``; never offered in the game."""
 
     explore = 0.1
-    #: It draws no deals, so its time all goes to rollouts: the ceiling's budget of
-    #: sessions 9-11, kept so the shares of it stay comparable.
+    #: It draws no deals, so its time all goes to rollouts: the ceiling's budget is
+    #: kept fixed so the shares of it measured at different times stay comparable.
     bench_nodes = 500
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,

@@ -4,7 +4,7 @@ Deals drawn at random and then weighed by how well they explain the bids and
 plays waste nearly every draw once the other seats have shown much: in the
 second half of a long round against Easy players, 200 random deals carry
 about five deals' worth of weight, and a batch of sixteen is one or two deals
-repeated (docs/BENCHMARKS.md, session 12).
+repeated (docs/notes/bot-strength-2026.md, "the deal chain").
 
 A deal's likelihood is a product of one factor per seat: a seat's bid and
 plays answer its own hand and what was public (:meth:`Sampler.seat_explain`).

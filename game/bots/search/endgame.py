@@ -7,7 +7,7 @@ player's habits, which foresee the table well). Only our own cards branch,
 so four tricks cost a few dozen lines; a made bid is never thrown away when
 some line of ours keeps it. (A max-n search, where every seat plays perfectly
 with every hand in sight, was tried first: it cost 25 times as much and
-foresaw Normal players worse; docs/BENCHMARKS.md has the figures.)
+foresaw Normal players worse; docs/notes/bot-strength-2026.md has the figures.)
 
 >>> from game.cards import Card
 >>> from game.bots.search.fast import Layout, World

@@ -21,7 +21,7 @@ from game.scoring import points
 
 #: Share of the spare tricks a bidder expects per bid seen (of the table's seats):
 #: half of them came to it too rarely against players who bid only sure winners,
-#: a quarter fits both them and Normal tables (docs/BENCHMARKS.md).
+#: a quarter fits both them and Normal tables (docs/notes/bot-strength-2026.md).
 SPARE_SHARE = 0.25
 
 

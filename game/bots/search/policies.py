@@ -36,7 +36,7 @@ WILD_SHARE = 0.5
 
 
 class Policy:
-    """The Normal player's habits (the rollouts' policy since session 3)."""
+    """The Normal player's habits: the rollouts' policy, so rollouts foresee a Normal table."""
 
     #: What a style bot of this policy is called (:data:`game.bots.levels.styles`).
     name: ClassVar[str] = "normal"
