@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.pad.score_pad import ScorePad
 from saves.autosave import SCORE_PAD, AutoSaver, autosave_header, load_pad_autosave
@@ -20,12 +20,10 @@ from saves.format import SaveError, SaveHeader
 from saves.pad_session import PadSession
 from saves.paths import autosave_dir, autosave_names
 from saves.records import Archived, archive_game
+from ui.core.window import Window
 from ui.table.saves import ContinueOffer, continue_offer, load_for_continue, subtitle
 from ui.words.i18n import _
 from ui.words.save_messages import problem_lines, save_error_lines, save_status_text
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 class PadLink:
@@ -166,7 +164,7 @@ def load_pad_for_continue() -> PadResume:
     return PadResume(found.session, messages)
 
 
-def continue_newest(app: App, chosen: Continuing | None) -> list[str]:
+def continue_newest(app: Window, chosen: Continuing | None) -> list[str]:
     """Resume ``chosen`` (the table's game or the pad); the reasons when it cannot be."""
     if chosen is not None and chosen.score_pad:
         pad = load_pad_for_continue()

@@ -9,7 +9,6 @@ until it is complete, a bar shows how far it has come.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -18,6 +17,7 @@ from game.analysis import Rating
 from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.fonts import scaled, text
+from ui.core.window import Window
 from ui.review.chart import draw_bars, reach
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
@@ -29,9 +29,6 @@ from ui.widgets.list_scene import ListScene
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _
 
-if TYPE_CHECKING:
-    from ui.app import App
-
 #: The decisions listed, the costliest first.
 LISTED = 12
 
@@ -39,7 +36,7 @@ LISTED = 12
 class ReportScene(ListScene):
     """``looking``'s report; ``back`` leaves, ``review(position)`` opens the review there."""
 
-    def __init__(self, app: App, looking: Looking, back: Callable[[], None],
+    def __init__(self, app: Window, looking: Looking, back: Callable[[], None],
                  review: Callable[[int], None]) -> None:
         super().__init__(app)
         self.looking, self.back, self.review = looking, back, review

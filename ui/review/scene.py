@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -25,6 +24,7 @@ from game.game import Game
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt
 from ui.core.fonts import scaled, text
 from ui.core.settings import Settings
+from ui.core.window import Window
 from ui.review.looking import Looking
 from ui.review.panels import draw_decision, draw_progress
 from ui.review.sheet import sheet_columns, sheet_heads, sheet_rows
@@ -35,9 +35,6 @@ from ui.table.presenter import Director, TableModel, hand_order
 from ui.table.view import TableLook, draw_table
 from ui.widgets.row_list import RowList, fit
 from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: Keys the review keeps from the focus ring: they move through the game.
 STEP_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME,
@@ -50,7 +47,7 @@ class ReviewScene(ButtonScene):
 
     own_keys = STEP_KEYS
 
-    def __init__(self, app: App, looking: Looking, back: Callable[[], None],
+    def __init__(self, app: Window, looking: Looking, back: Callable[[], None],
                  report: Callable[[], None], start: int = 0, viewer: int | None = None) -> None:
         super().__init__(app)
         self.looking, self.back, self.open_report = looking, back, report

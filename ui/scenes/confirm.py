@@ -9,7 +9,6 @@ destructive answer needs a deliberate click.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -17,12 +16,10 @@ import pygame_gui
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text
 from ui.core.veil import Veil, dialog_panel
+from ui.core.window import Window
 from ui.scene import ButtonScene, pressed
 from ui.widgets.entry_dialog import wrap
 from ui.widgets.row_list import fit
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 class ConfirmScene(ButtonScene):
@@ -30,7 +27,7 @@ class ConfirmScene(ButtonScene):
 
     overlay = True
 
-    def __init__(self, app: App, question: str, yes: str, no: str, on_yes: Callable[[], None],
+    def __init__(self, app: Window, question: str, yes: str, no: str, on_yes: Callable[[], None],
                  detail: str = "") -> None:
         super().__init__(app)
         self.question, self.detail = question, detail

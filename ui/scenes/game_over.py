@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -28,6 +27,7 @@ from game.pad.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.flourish import Flourish
 from ui.core.fonts import fitted, scaled, text
+from ui.core.window import Window
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
 from ui.review.words import points, signed
@@ -36,9 +36,6 @@ from ui.widgets.row_list import fit
 from ui.words.i18n import _, and_list, ngettext
 from ui.words.outcome import outcome_text
 from ui.words.seats import default_name
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: One colour per player, distinct on dark green (and the legend names them too).
 LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 160),
@@ -50,7 +47,7 @@ class GameOverScene(ButtonScene):
     ``play_again`` starts the next one (the table knows how: the same players and rules,
     a new deal, saved if this one was)."""
 
-    def __init__(self, app: App, game: ScoredGame, names: list[str], seats: list[str],
+    def __init__(self, app: Window, game: ScoredGame, names: list[str], seats: list[str],
                  play_again: Callable[[], None], looking: Looking | None = None,
                  review: Callable[[], None] | None = None,
                  report: Callable[[], None] | None = None) -> None:

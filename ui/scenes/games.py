@@ -10,7 +10,6 @@ or Back returns to the statistics.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -19,6 +18,7 @@ from saves.finished import NotFinished, finished_from_record
 from saves.played_games import PlayedGame, played_games
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text
+from ui.core.window import Window
 from ui.scene import pressed
 from ui.widgets.entry_dialog import wrap
 from ui.widgets.list_scene import ListScene
@@ -27,9 +27,6 @@ from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date
 from ui.words.names import preset_title
 from ui.words.save_messages import problem_text
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 def ended_at(stamp: str) -> str:
@@ -64,7 +61,7 @@ def game_row(game: PlayedGame) -> Row:
 class GamesScene(ListScene):
     """The games of the history with Review, Report and Back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         super().__init__(app)
         self.games: list[PlayedGame] = []
         self.message, self.colour = "", TEXT

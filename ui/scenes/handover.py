@@ -9,18 +9,15 @@ cannot wave it away and show the next hand to the wrong person.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, panel
 from ui.core.fonts import scaled, text
 from ui.core.veil import dialog_panel
+from ui.core.window import Window
 from ui.scene import Scene
 from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: Seconds during which a click or key does not count yet.
 GUARD = 0.4
@@ -32,7 +29,7 @@ class HandOver(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, name: str, task: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: Window, name: str, task: str, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
         self.name, self.task, self.on_ready = name, task, on_ready
         self.age = 0.0

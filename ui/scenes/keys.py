@@ -8,18 +8,16 @@ the keys that work everywhere (:func:`common_keys`). F1, Esc or Enter closes it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ui.core.draw import GOLD, TEXT
 from ui.core.fonts import fitted, font, scaled, text
+from ui.core.stack import Screen
 from ui.core.veil import Veil, dialog_panel
+from ui.core.window import Window
 from ui.scene import Scene
 from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 Keys = list[tuple[str, str]]
 
@@ -56,7 +54,7 @@ SCENE_KEYS: dict[str, Callable[[], Keys]] = {
 }
 
 
-def keys_for(scene: Scene) -> Keys:
+def keys_for(scene: Screen) -> Keys:
     """What the keys do on ``scene``."""
     own = getattr(scene, "keys_help", None)
     if callable(own):
@@ -65,7 +63,7 @@ def keys_for(scene: Scene) -> Keys:
     return listed() if listed is not None else common_keys()
 
 
-def toggle_keys(app: App) -> None:
+def toggle_keys(app: Window) -> None:
     """F1: open the overlay for the screen on top, or close it when it is open."""
     top = app.scenes.top
     if isinstance(top, KeysOverlay):
@@ -80,7 +78,7 @@ class KeysOverlay(Scene):
     overlay = True
     focus_ring = False
 
-    def __init__(self, app: App, keys: Keys) -> None:
+    def __init__(self, app: Window, keys: Keys) -> None:
         super().__init__(app)
         self.keys = keys
         self.veil = Veil()

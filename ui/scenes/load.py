@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -27,6 +26,7 @@ from saves.session import Session, load_game
 from saves.slots import Slot, list_slots, load_listed, remove_listed
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text
+from ui.core.window import Window
 from ui.scene import pressed
 from ui.table.displaced import play_loaded
 from ui.table.saves import continue_offer
@@ -37,9 +37,6 @@ from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date
 from ui.words.names import level_label, preset_title
 from ui.words.save_messages import problem_text, save_error_text
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 def saved_at(stamp: str) -> str:
@@ -80,7 +77,7 @@ def slot_row(slot: Slot) -> Row:
 class LoadScene(ListScene):
     """The list of named saves with Load, Delete, Export record and Back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         super().__init__(app)
         self.slots: list[Slot] = []
         self.message = ""

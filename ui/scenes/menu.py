@@ -9,8 +9,6 @@ menu says so and offers only to play without saving or to quit.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -20,6 +18,7 @@ from saves.text import display_path
 from ui.cards import faces as art
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text
+from ui.core.window import Window
 from ui.pad.link import Continuing, continue_newest, newest_offer
 from ui.scene import ButtonScene, pressed
 from ui.table.view import blit_card
@@ -28,9 +27,6 @@ from ui.widgets.look import backdrop, card
 from ui.words.i18n import _
 from ui.words.save_messages import problem_lines
 
-if TYPE_CHECKING:
-    from ui.app import App
-
 ACES = ("AC", "AD", "AH", "AS")
 
 
@@ -38,7 +34,7 @@ class MenuScene(ButtonScene):
     """Continue (when a game is saved), Quick game (you and three Normal bots at Oh Pshaw)
     and Quit; more as features land."""
 
-    def __init__(self, app: App, startup: Startup | None = None) -> None:
+    def __init__(self, app: Window, startup: Startup | None = None) -> None:
         super().__init__(app)
         self.offer: Continuing | None = None  # the table's game or the score pad, the newer
         self.message = ""  # why Continue failed, or what leaving the table reported

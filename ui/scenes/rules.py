@@ -8,22 +8,18 @@ text box is :class:`~ui.widgets.rules_box.RulesBox` (quick to build at 4K).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.presets import PRESETS
 from game.rules import Rules
 from ui.core.focus import LIST_KEYS
+from ui.core.window import Window
 from ui.widgets.controls import Menu
 from ui.widgets.look import control_height
 from ui.widgets.page import PageScene
 from ui.widgets.rules_box import RulesBox, rules_box
 from ui.words.i18n import _
 from ui.words.names import preset_title
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: The drop-down's value for the game the page was opened with, when it is no preset as written.
 THIS_GAME = ""
@@ -35,7 +31,7 @@ class RulesScene(PageScene):
 
     own_keys = LIST_KEYS  # the arrows scroll the text (ui/core/focus.py)
 
-    def __init__(self, app: App, rules: Rules, players: int | None = None) -> None:
+    def __init__(self, app: Window, rules: Rules, players: int | None = None) -> None:
         super().__init__(app, _("rules.title", game=preset_title(rules.preset)))
         self.opened = (rules, players)  # the game the page was opened for
         self.rules, self.players = rules, players
@@ -69,7 +65,7 @@ class RulesScene(PageScene):
         text = body.copy()
         text.top = pick.bottom + round(h * 0.02)
         text.height = body.bottom - text.top
-        self.box = rules_box(self.app, self.rules, self.players, text)
+        self.box = rules_box(self.app.gui, self.app.gui_scale, self.rules, self.players, text)
 
     def exit(self) -> None:
         """Kill the widgets."""

@@ -15,8 +15,6 @@ result, Undo and Correct a round, so a last mistake can still be mended.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -26,6 +24,7 @@ from game.pad.actions import Correct, EnterSuit, EnterTrump, PadAction, Renege
 from game.pad.score_pad import PadPhase, ScorePad
 from saves.pad_session import PadSession
 from ui.core.fonts import font
+from ui.core.window import Window
 from ui.pad.commands import PadCommands
 from ui.pad.entry import (
     SUITS,
@@ -44,9 +43,6 @@ from ui.scene import ButtonScene, pressed
 from ui.words.errors import error_text
 from ui.words.i18n import _
 
-if TYPE_CHECKING:
-    from ui.app import App
-
 DIGITS = {**{getattr(pygame, f"K_{n}"): str(n) for n in range(10)},
           **{getattr(pygame, f"K_KP{n}"): str(n) for n in range(10)}}
 LETTERS = {pygame.K_s: "s", pygame.K_h: "h", pygame.K_d: "d", pygame.K_c: "c"}
@@ -62,7 +58,7 @@ def suit_name(suit: Suit) -> str:
 class PadScene(ButtonScene):
     """One score pad game on screen, saved through ``link``."""
 
-    def __init__(self, app: App, link: PadLink, messages: list[str] | None = None) -> None:
+    def __init__(self, app: Window, link: PadLink, messages: list[str] | None = None) -> None:
         super().__init__(app)
         self.link = link
         self.commands = PadCommands(self)

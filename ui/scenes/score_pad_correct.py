@@ -12,7 +12,6 @@ as they were entered.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -21,14 +20,12 @@ from game.pad.actions import Correct, PadAction, PadBid, RoundEntry
 from game.pad.score_pad import ScorePad
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, panel
 from ui.core.fonts import fitted, scaled, text
+from ui.core.window import Window
 from ui.pad.view import WARNING
 from ui.scene import Scene
 from ui.widgets.controls import Menu
 from ui.widgets.entry_dialog import wrap
 from ui.words.i18n import _, ngettext
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: Enters a correction on the pad: ``None`` when done, else the pad's reason for refusing it.
 Apply = Callable[[PadAction], str | None]
@@ -39,7 +36,7 @@ class CorrectRound(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, pad: ScorePad, names: list[str], apply: Apply) -> None:
+    def __init__(self, app: Window, pad: ScorePad, names: list[str], apply: Apply) -> None:
         super().__init__(app)
         self.pad, self.names, self.apply = pad, names, apply
         self.number = pad.complete_rounds[-1].number

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -25,6 +24,7 @@ from saves.statistics import Report, report_from
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
 from ui.core.fonts import fitted, scaled, text
+from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.controls import Menu
 from ui.widgets.entry_dialog import wrap
@@ -34,9 +34,6 @@ from ui.widgets.stats_chart import draw_chart
 from ui.words.i18n import N_, _, format_number, ngettext
 from ui.words.names import preset_title
 from ui.words.save_messages import problem_lines, problem_text
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: The drop-down's value for every game together.
 ALL = ""
@@ -130,7 +127,7 @@ class StatsScene(Scene):
 
     own_keys = LIST_KEYS  # the arrows choose in the list, not among the buttons (ui/core/focus.py)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         super().__init__(app)
         self.preset: str | None = None  # None: all games
         self.player: str | None = None

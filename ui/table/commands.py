@@ -19,8 +19,9 @@ from game.bots import Estimate
 from game.game import Game
 from game.rules import Rules
 from game.undo import undo_offered
+from ui.core.moves import RoundInPlay
 from ui.table.hints import hint_possible
-from ui.table.score_rows import RoundInPlay, tie_break_contenders
+from ui.table.score_rows import tie_break_contenders
 from ui.table.undo import take_back_at
 from ui.words.i18n import _
 

@@ -9,8 +9,6 @@ entry is OK; Esc and Cancel close the dialog and change nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -18,12 +16,10 @@ from saves.text import CONTROL_CHARACTERS, clean_name
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import font, scaled, text
 from ui.core.veil import Veil, dialog_panel
+from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.row_list import fit
 from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 class EntryDialog(Scene):
@@ -31,7 +27,7 @@ class EntryDialog(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, title: str, initial: str, ok_label: str, hint: str = "",
+    def __init__(self, app: Window, title: str, initial: str, ok_label: str, hint: str = "",
                  limit: int = 1000) -> None:
         super().__init__(app)
         self.title, self.hint, self.ok_label, self.limit = title, hint, ok_label, limit

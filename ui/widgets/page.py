@@ -2,25 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
 from ui.core.draw import TEXT
 from ui.core.fonts import scaled, text
+from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.look import backdrop, button_height
 from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 class PageScene(Scene):
     """A full-window page with a title and a Back button (Esc too) that pops it."""
 
-    def __init__(self, app: App, title: str) -> None:
+    def __init__(self, app: Window, title: str) -> None:
         super().__init__(app)
         self.title = title
         self.back: pygame_gui.elements.UIButton | None = None
