@@ -1,6 +1,7 @@
 """The human's hands at the table: mouse, keys and the decision panel.
 
-A part of :class:`ui.table.scene.TableScene` with its own state (the panel,
+A part of :class:`ui.table.scene.TableScene` (what it needs of it is
+:class:`InputHost`) with its own state (the panel,
 which decision it is for, the shake of a refused card): hand cards are hit
 and pointed at here, keys dispatched, cards picked for a pass, and the panel
 of bids, trumps and choices built above the hand when the human is to
@@ -11,20 +12,26 @@ decide. Whatever is decided goes to the engine through the table's
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 import pygame_gui
 
-from game.actions import Bid, CardBid, Pass, Play
-from game.game import Phase
+from bot_runtime.worker import Worker
+from game.actions import Action, Bid, CardBid, Pass, Play
+from game.cards import Card
+from game.game import Game, Phase
+from game.rules import Rules
 from ui.core.language import apply_language
+from ui.core.window import Window
+from ui.table.bots import BotTurns
 from ui.table.choices import panel_content, panel_key, pass_count
+from ui.table.commands import TableCommands
 from ui.table.keys import panel_focus_key, table_keys
+from ui.table.layout import TableLayout
+from ui.table.presenter import Director
+from ui.table.view import TableLook
 from ui.widgets.choice_panel import ChoicePanel
-
-if TYPE_CHECKING:
-    from ui.table.scene import TableScene
 
 SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour",
                 pygame.K_F5: "language"}
@@ -32,10 +39,77 @@ SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "
 SHAKE = 0.2
 
 
+class InputHost(Protocol):
+    """What the human's hands need of the table (:class:`ui.table.scene.TableScene`)."""
+
+    @property
+    def app(self) -> Window:
+        """The window: its focus ring, sound and settings (F2 to F5)."""
+        ...
+
+    @property
+    def game(self) -> Game:
+        """The game at the table."""
+        ...
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game."""
+        ...
+
+    @property
+    def hand(self) -> list[Card]:
+        """The human's cards as shown, left to right."""
+        ...
+
+    @property
+    def human_turn(self) -> bool:
+        """The human must act and the table shows the game as it is."""
+        ...
+
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything is drawn (cards are hit here)."""
+        ...
+
+    @property
+    def look(self) -> TableLook:
+        """What the table shows beside the game: hover, picks, shake."""
+        ...
+
+    @property
+    def director(self) -> Director:
+        """The presenter (a click or Space skips its motion)."""
+        ...
+
+    @property
+    def commands(self) -> TableCommands:
+        """The game-level commands the keys reach."""
+        ...
+
+    @property
+    def bots(self) -> BotTurns:
+        """The bots' turns (Space hurries one that thinks)."""
+        ...
+
+    @property
+    def worker(self) -> Worker:
+        """Where the bots think."""
+        ...
+
+    def apply(self, action: Action, index: int | None = None) -> bool:
+        """Give ``action`` to the engine."""
+        ...
+
+    def say(self, message: str, seconds: float = 2.0) -> None:
+        """Show ``message`` above the hand for a while."""
+        ...
+
+
 class TableInput:
     """Clicks, keys and panel buttons of one table."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: InputHost) -> None:
         self.table = table
         self.panel: ChoicePanel | None = None  # the decision panel above the hand, when there is one
         self.panel_key: tuple[object, ...] | None = None  # which decision the panel is for
