@@ -16,7 +16,7 @@ import pygame_gui
 from game.analysis import Rating
 from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
-from ui.core.fonts import scaled, text
+from ui.core.fonts import scaled, text, wrap
 from ui.core.window import Window
 from ui.review.chart import draw_bars, reach
 from ui.review.looking import Looking
@@ -24,7 +24,6 @@ from ui.review.panels import draw_progress
 from ui.review.steps import Steps
 from ui.review.words import action_text, points, summary
 from ui.scene import pressed
-from ui.widgets.entry_dialog import wrap
 from ui.widgets.list_scene import ListScene
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _

@@ -22,7 +22,7 @@ from game.actions import Play
 from game.cards import Card, Deck
 from game.game import Game
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fit, scaled, text
 from ui.core.settings import Settings
 from ui.core.window import Window
 from ui.review.looking import Looking
@@ -33,7 +33,7 @@ from ui.scene import ButtonScene, pressed
 from ui.table.layout import TableLayout
 from ui.table.presenter import Director, TableModel, hand_order
 from ui.table.view import TableLook, draw_table
-from ui.widgets.row_list import RowList, fit
+from ui.widgets.row_list import RowList
 from ui.words.i18n import _
 
 #: Keys the review keeps from the focus ring: they move through the game.

@@ -14,12 +14,10 @@ import pygame
 import pygame_gui
 
 from ui.core.draw import TEXT, TEXT_DIM
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fit, scaled, text, wrap
 from ui.core.veil import Veil, dialog_panel
 from ui.core.window import Window
 from ui.scene import ButtonScene, pressed
-from ui.widgets.entry_dialog import wrap
-from ui.widgets.row_list import fit
 
 
 class ConfirmScene(ButtonScene):

@@ -26,13 +26,12 @@ from game.outcome import Outcome, Reason, game_outcome
 from game.pad.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.flourish import Flourish
-from ui.core.fonts import fitted, scaled, text
+from ui.core.fonts import fit, fitted, scaled, text
 from ui.core.window import Window
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
 from ui.review.words import points, signed
 from ui.scene import ButtonScene, pressed
-from ui.widgets.row_list import fit
 from ui.words.i18n import _, and_list, ngettext
 from ui.words.outcome import outcome_text
 from ui.words.seats import default_name

@@ -17,10 +17,9 @@ import pygame_gui
 from saves.finished import NotFinished, finished_from_record
 from saves.played_games import PlayedGame, played_games
 from ui.core.draw import RED, TEXT, TEXT_DIM
-from ui.core.fonts import scaled, text
+from ui.core.fonts import scaled, text, wrap
 from ui.core.window import Window
 from ui.scene import pressed
-from ui.widgets.entry_dialog import wrap
 from ui.widgets.list_scene import ListScene
 from ui.widgets.look import backdrop, button_height
 from ui.widgets.row_list import Row, RowList

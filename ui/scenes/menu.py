@@ -17,12 +17,11 @@ from saves.startup import Startup
 from saves.text import display_path
 from ui.cards import faces as art
 from ui.core.draw import TEXT, TEXT_DIM
-from ui.core.fonts import fitted, scaled, text
+from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.window import Window
 from ui.pad.link import Continuing, continue_newest, newest_offer
 from ui.scene import ButtonScene, pressed
 from ui.table.view import blit_card
-from ui.widgets.entry_dialog import wrap
 from ui.widgets.look import backdrop, card
 from ui.words.i18n import _
 from ui.words.save_messages import problem_lines

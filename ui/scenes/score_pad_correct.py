@@ -19,12 +19,11 @@ import pygame_gui
 from game.pad.actions import Correct, PadAction, PadBid, RoundEntry
 from game.pad.score_pad import ScorePad
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, panel
-from ui.core.fonts import fitted, scaled, text
+from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.window import Window
 from ui.pad.view import WARNING
 from ui.scene import Scene
 from ui.widgets.controls import Menu
-from ui.widgets.entry_dialog import wrap
 from ui.words.i18n import _, ngettext
 
 #: Enters a correction on the pad: ``None`` when done, else the pad's reason for refusing it.

@@ -23,11 +23,10 @@ from saves.history import GameLine, History, HistoryError, Statistics, TableStat
 from saves.statistics import Report, report_from
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
-from ui.core.fonts import fitted, scaled, text
+from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.controls import Menu
-from ui.widgets.entry_dialog import wrap
 from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading
 from ui.widgets.row_list import Row, RowList
 from ui.widgets.stats_chart import draw_chart

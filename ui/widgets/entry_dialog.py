@@ -14,11 +14,10 @@ import pygame_gui
 
 from saves.text import CONTROL_CHARACTERS, clean_name
 from ui.core.draw import RED, TEXT, TEXT_DIM
-from ui.core.fonts import font, scaled, text
+from ui.core.fonts import fit, scaled, text, wrap
 from ui.core.veil import Veil, dialog_panel
 from ui.core.window import Window
 from ui.scene import Scene
-from ui.widgets.row_list import fit
 from ui.words.i18n import _
 
 
@@ -143,19 +142,3 @@ class EntryDialog(Scene):
                 img = text(line, small, RED)
                 surface.blit(img, (box.left + pad, y))
                 y += round(small * 1.3)
-
-
-def wrap(message: str, size: int, width: int) -> list[str]:
-    """``message`` broken into lines of at most ``width`` pixels (a long word is cut)."""
-    face, lines, line = font(size), [], ""
-    for word in message.split(" "):
-        trial = f"{line} {word}" if line else word
-        if face.size(trial)[0] <= width:
-            line = trial
-            continue
-        if line:
-            lines.append(line)
-        line = word if face.size(word)[0] <= width else fit(word, size, width)
-    if line:
-        lines.append(line)
-    return lines
