@@ -64,6 +64,7 @@ MODULE_FEATURES = {
     "ui/words/seats.py": "seats", "ui/words/outcome.py": "outcome", "ui/words/errors.py": "error",
     "ui/words/save_messages.py": "save",
     "ui/cards/": "cards",
+    "ui/scenes/templates/": "common",
     "ui/scenes/confirm.py": "common", "ui/scenes/menu.py": "menu", "ui/scenes/setup.py": "new_game",
     "ui/scenes/rules.py": "rules", "ui/scenes/settings.py": "settings", "ui/scenes/keys.py": "keys",
     "ui/scenes/handover.py": "hotseat", "ui/scenes/pause.py": "pause", "ui/scenes/save_dialog.py": "save",

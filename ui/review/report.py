@@ -24,7 +24,7 @@ from ui.review.panels import draw_progress
 from ui.review.steps import Steps
 from ui.review.words import action_text, points, summary
 from ui.scene import pressed
-from ui.widgets.list_scene import ListScene
+from ui.scenes.templates.list_scene import ListScene
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _
 

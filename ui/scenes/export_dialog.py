@@ -15,7 +15,7 @@ from typing import Any
 from saves.export import ExportProblem, default_export_path, documents_dir, export_record
 from saves.files import FileProblem
 from ui.core.window import Window
-from ui.widgets.entry_dialog import EntryDialog
+from ui.scenes.templates.entry_dialog import EntryDialog
 from ui.words.i18n import _
 from ui.words.save_messages import problem_text
 

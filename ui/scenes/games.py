@@ -20,7 +20,7 @@ from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text, wrap
 from ui.core.window import Window
 from ui.scene import pressed
-from ui.widgets.list_scene import ListScene
+from ui.scenes.templates.list_scene import ListScene
 from ui.widgets.look import backdrop, button_height
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date

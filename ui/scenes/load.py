@@ -28,9 +28,9 @@ from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.window import Window
 from ui.scene import pressed
+from ui.scenes.templates.list_scene import ListScene
 from ui.table.displaced import play_loaded
 from ui.table.saves import continue_offer
-from ui.widgets.list_scene import ListScene
 from ui.widgets.look import backdrop, button_height, card, colour, heading
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date

@@ -14,9 +14,9 @@ from game.presets import PRESETS
 from game.rules import Rules
 from ui.core.focus import LIST_KEYS
 from ui.core.window import Window
+from ui.scenes.templates.page import PageScene
 from ui.widgets.controls import Menu
 from ui.widgets.look import control_height
-from ui.widgets.page import PageScene
 from ui.widgets.rules_box import RulesBox, rules_box
 from ui.words.i18n import _
 from ui.words.names import preset_title

@@ -22,7 +22,7 @@ from saves.format import MAX_NAME
 from saves.pad_session import PadSession, Saved
 from saves.slots import save_slot, slot_exists
 from ui.core.window import Window
-from ui.widgets.entry_dialog import EntryDialog
+from ui.scenes.templates.entry_dialog import EntryDialog
 from ui.words.i18n import _
 from ui.words.names import preset_title
 from ui.words.save_messages import problem_text

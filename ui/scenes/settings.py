@@ -13,9 +13,9 @@ from ui.core.fonts import scaled
 from ui.core.language import apply_language
 from ui.core.settings import CHOICES, SPEEDS, TRICK_PAUSES, UI_SCALES
 from ui.core.window import Window
+from ui.scenes.templates.page import PageScene
 from ui.widgets.controls import Form, menu_width
 from ui.widgets.look import card, control_height, heading
-from ui.widgets.page import PageScene
 from ui.words.i18n import LANGUAGES, _, language_name, system_language
 from ui.words.names import level_label
 
