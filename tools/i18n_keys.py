@@ -71,11 +71,10 @@ MODULE_FEATURES = {
     "ui/scenes/load.py": "load", "ui/scenes/export_dialog.py": "export",
     "ui/scenes/score_sheet.py": "score_sheet", "ui/scenes/game_over.py": "game_over",
     "ui/scenes/statistics.py": "statistics", "ui/scenes/games.py": "games",
-    "ui/scenes/score_pad.py": "pad", "ui/scenes/score_pad_setup.py": "pad.setup",
-    "ui/scenes/score_pad_correct.py": "pad.correct",
     "ui/table/": "table", "ui/table/hints.py": "hint", "ui/table/hotseat.py": "hotseat",
     "ui/table/keys.py": "keys", "ui/table/saves.py": "continue", "ui/table/displaced.py": "load",
-    "ui/pad/": "pad", "ui/pad/rules_form.py": "pad.rules",
+    "ui/pad/": "pad", "ui/pad/rules_form.py": "pad.rules", "ui/pad/setup.py": "pad.setup",
+    "ui/pad/correct.py": "pad.correct",
     "ui/review/": "review", "ui/review/report.py": "review.report", "ui/review/chart.py": "review.chart",
 }
 

@@ -33,7 +33,10 @@ from saves.session import Session
 from saves.startup import Startup
 from ui.core.moves import PausedTable, RoundInPlay
 from ui.core.window import Window
+from ui.pad.correct import CorrectRound
 from ui.pad.link import PadLink
+from ui.pad.scene import PadScene
+from ui.pad.setup import PadSetupScene
 from ui.review.looking import Looking, game_key
 from ui.review.report import ReportScene
 from ui.review.scene import ReviewScene
@@ -49,9 +52,6 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.pause import PauseMenu
 from ui.scenes.rules import RulesScene
 from ui.scenes.save_dialog import SaveDialog
-from ui.scenes.score_pad import PadScene
-from ui.scenes.score_pad_correct import CorrectRound
-from ui.scenes.score_pad_setup import PadSetupScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene, remembered
