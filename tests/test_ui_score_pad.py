@@ -35,11 +35,11 @@ from saves.pad_session import new_pad_session
 from saves.session import new_session
 from saves.slots import list_slots, save_slot
 from ui.app import App
+from ui.continuing import newest_offer
 from ui.core.focus import targets
 from ui.core.settings import Settings
 from ui.pad.correct import CorrectRound
 from ui.pad.entry import Question, question
-from ui.pad.link import newest_offer
 from ui.pad.scene import PadScene
 from ui.pad.setup import PadSetupScene
 from ui.scenes.game_over import GameOverScene

@@ -72,7 +72,7 @@ MODULE_FEATURES = {
     "ui/scenes/score_sheet.py": "score_sheet", "ui/scenes/game_over.py": "game_over",
     "ui/scenes/statistics.py": "statistics", "ui/scenes/games.py": "games",
     "ui/table/": "table", "ui/table/hints.py": "hint", "ui/table/hotseat.py": "hotseat",
-    "ui/table/keys.py": "keys", "ui/table/saves.py": "continue", "ui/table/displaced.py": "load",
+    "ui/table/keys.py": "keys", "ui/table/displaced.py": "load", "ui/continuing.py": "continue",
     "ui/pad/": "pad", "ui/pad/rules_form.py": "pad.rules", "ui/pad/setup.py": "pad.setup",
     "ui/pad/correct.py": "pad.correct",
     "ui/review/": "review", "ui/review/report.py": "review.report", "ui/review/chart.py": "review.chart",

@@ -31,6 +31,7 @@ from saves.finished import Finished
 from saves.pad_session import PadSession, Saved, new_pad_session
 from saves.session import Session
 from saves.startup import Startup
+from ui.continuing import keep_unfinished
 from ui.core.moves import PausedTable, RoundInPlay
 from ui.core.window import Window
 from ui.pad.correct import CorrectRound
@@ -56,7 +57,6 @@ from ui.scenes.score_sheet import ScoreSheet
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene, remembered
 from ui.scenes.statistics import StatsScene
-from ui.table.saves import keep_unfinished
 from ui.table.scene import TableScene
 
 

@@ -25,11 +25,11 @@ from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
 from saves.paths import config_dir
 from saves.text import CONTROL_CHARACTERS, clean_name
+from ui.continuing import keep_unfinished_pad, pad_offer
 from ui.core.draw import TEXT, TEXT_DIM, felt
 from ui.core.fonts import font, scaled, text
 from ui.core.text_fit import fitting_size, label_id
 from ui.core.window import Window
-from ui.pad.link import keep_unfinished_pad, pad_offer
 from ui.pad.rules_form import pad_rules_form
 from ui.scene import Scene
 from ui.widgets.controls import Form, Menu, wrap

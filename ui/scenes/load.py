@@ -24,13 +24,13 @@ from saves.format import GAME, SCORE_PAD, SaveError, SaveHeader
 from saves.pad_session import PadSession, Saved, load_pad
 from saves.session import Session, load_game
 from saves.slots import Slot, list_slots, load_listed, remove_listed
+from ui.continuing import continue_offer
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.window import Window
 from ui.scene import pressed
 from ui.scenes.templates.list_scene import ListScene
 from ui.table.displaced import play_loaded
-from ui.table.saves import continue_offer
 from ui.widgets.look import backdrop, button_height, card, colour, heading
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import _, format_date

@@ -16,10 +16,10 @@ from game.cards import Card
 from saves.startup import Startup
 from saves.text import display_path
 from ui.cards import faces as art
+from ui.continuing import Continuing, continue_newest, newest_offer
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.window import Window
-from ui.pad.link import Continuing, continue_newest, newest_offer
 from ui.scene import ButtonScene, pressed
 from ui.table.view import blit_card
 from ui.widgets.look import backdrop, card
@@ -151,7 +151,7 @@ class MenuScene(ButtonScene):
 
     def continue_game(self) -> None:
         """Continue the autosaved game or score pad; if it cannot be loaded, say why and stay."""
-        messages = continue_newest(self.app, self.offer)
+        messages = continue_newest(self.app.nav, self.offer)
         if messages:
             self.message = "  ·  ".join(messages)
             self.exit()  # a damaged file may have been moved aside: offer what is left

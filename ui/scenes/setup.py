@@ -23,11 +23,11 @@ from saves.autosave import AutoSaver
 from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
 from saves.text import clean_name
+from ui.continuing import continue_offer, keep_unfinished
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, font, scaled, text
 from ui.core.window import Window
 from ui.scene import Scene
-from ui.table.saves import continue_offer, keep_unfinished
 from ui.widgets.controls import wrap
 from ui.widgets.house_rules import RulesPanel
 from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading
