@@ -25,8 +25,8 @@ from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.rules import RulesScene
 from ui.scenes.settings import SettingsScene
-from ui.scenes.setup import SetupScene
 from ui.scenes.statistics import StatsScene
+from ui.table.setup import SetupScene
 from ui.words.i18n import LANGUAGES
 
 #: The screens checked with text at 150 % too.

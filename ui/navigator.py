@@ -46,7 +46,6 @@ from ui.scenes.confirm import ConfirmScene
 from ui.scenes.export_dialog import ExportDialog
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.games import GamesScene
-from ui.scenes.handover import HandOver
 from ui.scenes.keys import toggle_keys
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
@@ -55,9 +54,10 @@ from ui.scenes.rules import RulesScene
 from ui.scenes.save_dialog import SaveDialog
 from ui.scenes.score_sheet import ScoreSheet
 from ui.scenes.settings import SettingsScene
-from ui.scenes.setup import SetupScene, remembered
 from ui.scenes.statistics import StatsScene
+from ui.table.handover import HandOver
 from ui.table.scene import TableScene
+from ui.table.setup import SetupScene, remembered
 
 
 class Home(Window, Protocol):
