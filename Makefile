@@ -38,7 +38,7 @@ test-quick: $(VENV)/.test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m "not slow"
 
 bench: $(VENV)/.run
-	$(PY) main.py bench engine
+	$(PY) -m devtools bench engine
 
 # The packaged program for this OS: dist/ohpshaw/ohpshaw, its licence notices and its archive
 # (see README).

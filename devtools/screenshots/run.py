@@ -1,4 +1,4 @@
-"""``main.py screenshots``: a PNG of every scene and state, headless, for looking at.
+"""``python -m devtools screenshots``: a PNG of every scene and state, headless, for looking at.
 
 Each state is reached by really playing: bots in every seat think in this
 process, the human's seat is played by a Normal bot through the table
