@@ -3,7 +3,9 @@
 A scene has a lifecycle: ``enter`` (build widgets, with ``manager=``),
 ``exit`` (kill them), ``handle_event`` (True when used), ``update(dt)`` and
 ``draw(surface)``, which never changes state. Overlays are pushed on top;
-the scenes below keep drawing but get no events and no updates.
+the scenes below keep drawing but get no events and no updates (the stack is
+:mod:`ui.core.stack`). Its keys are declared once, in :meth:`Scene.keymap`: the
+scene's ``handle_event`` does what they say and F1 lists them.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from ui.core.keymap import Keymap, everywhere
 from ui.core.window import Window
 
 
@@ -61,6 +64,11 @@ class Scene:
         """The scene changes with no input (the frame loop keeps drawing at full rate);
         a still scene says no and the loop idles."""
         return False
+
+    def keymap(self) -> Keymap:
+        """The scene's keys: what its ``handle_event`` does with a key press, and the F1
+        list. By default only the keys every screen has (the focus ring's, the window's)."""
+        return Keymap(*everywhere())
 
 
 def pressed(event: pygame.event.Event, buttons: Mapping[str, Any]) -> str | None:

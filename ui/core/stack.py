@@ -13,6 +13,8 @@ from typing import Protocol
 
 import pygame
 
+from ui.core.keymap import Keymap
+
 
 class Screen(Protocol):
     """What the stack and the window's frame loop ask of a scene."""
@@ -66,6 +68,10 @@ class Screen(Protocol):
 
     def busy(self) -> bool:
         """The scene changes with no input (the frame loop keeps drawing at full rate)."""
+        ...
+
+    def keymap(self) -> Keymap:
+        """The scene's keys: what it does with them, and its F1 list."""
         ...
 
 

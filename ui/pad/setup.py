@@ -28,6 +28,7 @@ from saves.text import CONTROL_CHARACTERS, clean_name
 from ui.continuing import keep_unfinished_pad, pad_offer
 from ui.core.draw import TEXT, TEXT_DIM, felt
 from ui.core.fonts import font, scaled, text
+from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.text_fit import fitting_size, label_id
 from ui.core.window import Window
 from ui.pad.rules_form import pad_rules_form
@@ -35,7 +36,7 @@ from ui.scene import Scene
 from ui.widgets.controls import Form, Menu, wrap
 from ui.widgets.rules_box import rules_box
 from ui.words.errors import error_text
-from ui.words.i18n import _
+from ui.words.i18n import N_, _
 from ui.words.names import preset_description, preset_title
 from ui.words.seats import default_name
 
@@ -280,13 +281,13 @@ class PadSetupScene(Scene):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._button(event.ui_element)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.nav.menu()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
-            return True
-        return False
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """Enter starts (when no button has the ring); Esc goes back to the menu."""
+        return Keymap(Key(N_("keys.enter"), N_("keys.start_game"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=lambda e: self.start())),
+                      *everywhere(back=lambda e: self.app.nav.menu()))
 
     def _button(self, element: object) -> bool:
         key = next((k for k, w in self.widgets.items() if w is element), None)

@@ -17,6 +17,7 @@ from game.analysis import Rating
 from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.fonts import scaled, text, wrap
+from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
 from ui.review.chart import draw_bars, reach
 from ui.review.looking import Looking
@@ -26,7 +27,7 @@ from ui.review.words import action_text, points, summary
 from ui.scene import pressed
 from ui.scenes.templates.list_scene import ListScene
 from ui.widgets.row_list import Row, RowList
-from ui.words.i18n import _
+from ui.words.i18n import N_, _
 
 #: The decisions listed, the costliest first.
 LISTED = 12
@@ -94,11 +95,17 @@ class ReportScene(ListScene):
         if key is not None:
             self.command(key)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
-            self.command("back" if event.key == pygame.K_ESCAPE else "open")
+        if self.keymap().handle(event):
             return True
         return self.list is not None and self.list.handle_event(event)
+
+    def keymap(self) -> Keymap:
+        """The list's arrows (it takes them itself); Enter opens the chosen decision, Esc goes
+        back."""
+        return Keymap(Key(N_("keys.up_down"), N_("keys.choose_row")),
+                      Key(N_("keys.enter"), N_("keys.show_chosen_decision"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=lambda e: self.command("open"))),
+                      *everywhere(back=lambda e: self.command("back")))
 
     def command(self, key: str) -> None:
         """Open the chosen decision, the review from the start, or go back."""

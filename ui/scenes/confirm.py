@@ -15,6 +15,7 @@ import pygame_gui
 
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fit, scaled, text, wrap
+from ui.core.keymap import Keymap, everywhere
 from ui.core.veil import Veil, dialog_panel
 from ui.core.window import Window
 from ui.scene import ButtonScene, pressed
@@ -78,14 +79,17 @@ class ConfirmScene(ButtonScene):
         if yes:
             self.on_yes()
 
+    def keymap(self) -> Keymap:
+        """The keys every screen has; Esc means no."""
+        return Keymap(*everywhere(back=lambda event: self.answer(False)))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The buttons; Esc and a click outside the box mean no. Everything else stops here."""
         key = pressed(event, self.buttons)
         if key is not None:
             self.answer(key == "yes")
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.answer(False)
+        if self.keymap().handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and not self.box().collidepoint(event.pos):

@@ -27,6 +27,7 @@ from game.pad.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.flourish import Flourish
 from ui.core.fonts import fit, fitted, scaled, text
+from ui.core.keymap import Keymap, everywhere
 from ui.core.window import Window
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
@@ -124,10 +125,11 @@ class GameOverScene(ButtonScene):
         if key is not None:
             self.choose(key)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.choose("menu")
-            return True
-        return False
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """The keys every screen has; Esc for the menu."""
+        return Keymap(*everywhere(back=lambda event: self.choose("menu")))
 
     def choose(self, key: str) -> None:
         """Start again with a new deal, look back at this one, or go back to the menu."""

@@ -18,12 +18,13 @@ from saves.finished import NotFinished, finished_from_record
 from saves.played_games import PlayedGame, played_games
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text, wrap
+from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
 from ui.scene import pressed
 from ui.scenes.templates.list_scene import ListScene
 from ui.widgets.look import backdrop, button_height
 from ui.widgets.row_list import Row, RowList
-from ui.words.i18n import _, format_date
+from ui.words.i18n import N_, _, format_date
 from ui.words.names import preset_title
 from ui.words.save_messages import problem_text
 
@@ -113,14 +114,20 @@ class GamesScene(ListScene):
         if key is not None:
             self.choose(key)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
-            self.choose("back" if event.key == pygame.K_ESCAPE else "review")
+        if self.keymap().handle(event):
             return True
         if self.list is not None and self.list.handle_event(event):
             self._enable()
             return True
         return False
+
+    def keymap(self) -> Keymap:
+        """The list's arrows (it takes them itself); Enter reviews the chosen game, Esc goes
+        back."""
+        return Keymap(Key(N_("keys.up_down"), N_("keys.choose_row")),
+                      Key(N_("keys.enter"), N_("keys.review_chosen_game"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=lambda e: self.choose("review"))),
+                      *everywhere(back=lambda e: self.choose("back")))
 
     def choose(self, key: str) -> None:
         """Review or report the chosen game, or go back."""

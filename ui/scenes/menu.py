@@ -19,11 +19,12 @@ from ui.cards import faces as art
 from ui.continuing import Continuing, continue_newest, newest_offer
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
 from ui.scene import ButtonScene, pressed
 from ui.table.view import blit_card
 from ui.widgets.look import backdrop, card
-from ui.words.i18n import _
+from ui.words.i18n import N_, _
 from ui.words.save_messages import problem_lines
 
 ACES = ("AC", "AD", "AH", "AS")
@@ -114,15 +115,20 @@ class MenuScene(ButtonScene):
         return rect
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """A pressed entry, or Enter for Quick game and Esc to quit."""
+        """A pressed entry, or the keys of :meth:`keymap`."""
         key = pressed(event, self.buttons)
         if key is not None:
             self.choose(key)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """Enter for Continue when a game is saved, else Quick game."""
+        def default(event: pygame.event.Event) -> None:
             self.choose("continue" if self.offer is not None else "quick")
-            return True
-        return False
+        return Keymap(Key(N_("keys.enter"), N_("keys.quick_game_or_continue"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=default)),
+                      *everywhere())
 
     def choose(self, key: str) -> None:
         """Do what entry ``key`` says."""

@@ -15,6 +15,7 @@ import pygame_gui
 
 from ui.core.draw import GOLD, TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text
+from ui.core.keymap import Keymap, everywhere
 from ui.core.moves import PausedTable
 from ui.core.veil import Veil, dialog_panel
 from ui.core.window import Window
@@ -141,10 +142,15 @@ class PauseMenu(ButtonScene):
         if key is not None:
             self.choose(key)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel_end() if self.confirming else self.resume_table()
+        if self.keymap().handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def keymap(self) -> Keymap:
+        """The keys every screen has; Esc resumes (or cancels the question)."""
+        def back(event: pygame.event.Event) -> None:
+            self.cancel_end() if self.confirming else self.resume_table()
+        return Keymap(*everywhere(back=back))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Veil the table; the box with its title (or the question) above the buttons."""

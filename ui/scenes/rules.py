@@ -13,16 +13,19 @@ import pygame
 from game.presets import PRESETS
 from game.rules import Rules
 from ui.core.focus import LIST_KEYS
+from ui.core.keymap import Key, Keymap, on
 from ui.core.window import Window
 from ui.scenes.templates.page import PageScene
 from ui.widgets.controls import Menu
 from ui.widgets.look import control_height
 from ui.widgets.rules_box import RulesBox, rules_box
-from ui.words.i18n import _
+from ui.words.i18n import N_, _
 from ui.words.names import preset_title
 
 #: The drop-down's value for the game the page was opened with, when it is no preset as written.
 THIS_GAME = ""
+#: What a key scrolls the text by, as a share of it.
+SCROLL_STEPS = {pygame.K_DOWN: 0.05, pygame.K_UP: -0.05, pygame.K_PAGEDOWN: 0.5, pygame.K_PAGEUP: -0.5}
 
 
 class RulesScene(PageScene):
@@ -85,15 +88,22 @@ class RulesScene(PageScene):
         self.enter()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Back or Esc; another game; the arrow and page keys scroll."""
+        """Another game; Back and the keys of :meth:`keymap`."""
         if self.games is not None and self.games.take(event):
             self.show(str(self.games.value))
             return True
-        if event.type == pygame.KEYDOWN and self.box is not None and self.box.scroll_bar is not None:
-            step = {pygame.K_DOWN: 0.05, pygame.K_UP: -0.05, pygame.K_PAGEDOWN: 0.5,
-                    pygame.K_PAGEUP: -0.5}.get(event.key)
-            if step is not None:
-                bar = self.box.scroll_bar
-                bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage + step)))
-                return True
         return super().handle_event(event)
+
+    def keymap(self) -> Keymap:
+        """The arrow and page keys scroll the text; Esc closes the page."""
+        return Keymap(Key(N_("keys.up_down_page_up_down"), N_("keys.scroll_text"),
+                          on(*SCROLL_STEPS, do=self._scroll)),
+                      *super().keymap().keys)
+
+    def _scroll(self, event: pygame.event.Event) -> bool:
+        if self.box is None or self.box.scroll_bar is None:
+            return False
+        bar = self.box.scroll_bar
+        bar.set_scroll_from_start_percentage(
+            min(1.0, max(0.0, bar.start_percentage + SCROLL_STEPS[event.key])))
+        return True

@@ -24,6 +24,7 @@ from saves.statistics import Report, report_from
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
 from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.keymap import Key, Keymap, everywhere
 from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.controls import Menu
@@ -214,15 +215,21 @@ class StatsScene(Scene):
         except Exception:  # the picture is left out; the figures say what they can
             return []
 
+    def keymap(self) -> Keymap:
+        """The list's arrows (it takes them itself); Esc to the menu."""
+        return Keymap(Key(N_("keys.up_down"), N_("keys.choose_row")),
+                      *everywhere(back=lambda event: self.app.nav.menu()))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Back or Esc to the menu, Games played to the list of games; another game; a click or
         an arrow key in the list chooses a player."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.played:
             self.app.nav.finished_games()
             return True
-        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
-                (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.nav.menu()
+            return True
+        if self.keymap().handle(event):
             return True
         if self.games is not None and self.games.take(event):
             self.preset = str(self.games.value) or None

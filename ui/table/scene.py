@@ -29,6 +29,7 @@ from game.errors import IllegalActionError
 from game.rules import Rules
 from saves.autosave import AutoSaver
 from saves.session import Session
+from ui.core.keymap import Keymap
 from ui.core.settings import Settings
 from ui.core.window import Window
 from ui.scene import Scene
@@ -179,9 +180,9 @@ class TableScene(Scene):
             return True  # a bot is due to be asked
         return any(0.0 < value < 1.0 for value in self.look.lift.values())
 
-    def keys_help(self) -> list[tuple[str, str]]:
-        """The table's keys for the F1 overlay."""
-        return self.input.keys_help()
+    def keymap(self) -> Keymap:
+        """The table's keys: its input's (:meth:`ui.table.input.TableInput.keymap`)."""
+        return self.input.keymap()
 
     # -- frame -----------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from saves.text import clean_name
 from ui.continuing import continue_offer, keep_unfinished
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, font, scaled, text
+from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.controls import wrap
@@ -34,7 +35,7 @@ from ui.widgets.look import backdrop, button_height, card, colour, control_heigh
 from ui.widgets.preset_cards import Preset, PresetCards
 from ui.widgets.seat_list import SeatList, needed_width
 from ui.words.errors import error_text
-from ui.words.i18n import _, ngettext
+from ui.words.i18n import N_, _, ngettext
 from ui.words.names import option_label, preset_description, preset_title
 from ui.words.rules_text import value_label
 from ui.words.seats import default_name
@@ -274,13 +275,13 @@ class SetupScene(Scene):
             if event.ui_element is self.widgets.get("back"):
                 self.back()
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
-            return True
-        return False
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """Enter starts (when no button has the ring); Esc goes back to the menu."""
+        return Keymap(Key(N_("keys.enter"), N_("keys.start_game"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=lambda e: self.start())),
+                      *everywhere(back=lambda e: self.back()))
 
     def back(self) -> None:
         """To the main menu."""

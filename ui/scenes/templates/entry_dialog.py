@@ -15,6 +15,7 @@ import pygame_gui
 from saves.text import CONTROL_CHARACTERS, clean_name
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import fit, scaled, text, wrap
+from ui.core.keymap import Keymap, everywhere
 from ui.core.veil import Veil, dialog_panel
 from ui.core.window import Window
 from ui.scene import Scene
@@ -113,10 +114,13 @@ class EntryDialog(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             self.edited()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
+        if self.keymap().handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def keymap(self) -> Keymap:
+        """The keys every screen has; Esc cancels (Enter in the entry is OK)."""
+        return Keymap(*everywhere(back=lambda event: self.close()))
 
     def edited(self) -> None:
         """The text changed: an old complaint no longer applies."""

@@ -7,6 +7,7 @@ import pygame_gui
 
 from ui.core.draw import TEXT
 from ui.core.fonts import scaled, text
+from ui.core.keymap import Keymap, everywhere
 from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.look import backdrop, button_height
@@ -43,12 +44,15 @@ class PageScene(Scene):
         self.back = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Back or Esc closes the page."""
-        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back
-        if pressed or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+        """Back or Esc closes the page; the rest of the keys are the page's keymap."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.close()
             return True
-        return False
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """The keys every screen has; Esc closes the page."""
+        return Keymap(*everywhere(back=lambda event: self.close()))
 
     def close(self) -> None:
         """Back to the scene below."""
