@@ -29,6 +29,8 @@ play: $(VENV)/.run
 lint: $(VENV)/.test
 	$(PY) -m ruff check .
 	$(PY) -m mypy --strict game/ saves/ ui/ cli/ bot_runtime/ netplay/ selftest/ devtools/ main.py
+	$(PY) -m devtools.import_cycles
+	$(PY) -m devtools.layers
 
 test: lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n auto
