@@ -29,6 +29,8 @@ play: $(VENV)/.run
 lint: $(VENV)/.test
 	$(PY) -m ruff check .
 	$(PY) -m mypy --strict game/ saves/ ui/ cli/ bot_runtime/ netplay/ selftest/ devtools/ main.py
+	$(PY) -m devtools.import_cycles
+	$(PY) -m devtools.layers
 
 test: lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n auto
@@ -38,7 +40,7 @@ test-quick: $(VENV)/.test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m "not slow"
 
 bench: $(VENV)/.run
-	$(PY) main.py bench engine
+	$(PY) -m devtools bench engine
 
 # The packaged program for this OS: dist/ohpshaw/ohpshaw, its licence notices and its archive
 # (see docs/DEVELOPING.md).

@@ -1,4 +1,4 @@
-"""``python main.py bench analyse``: how long the skill and luck report of a game takes.
+"""``python -m devtools bench analyse``: how long the skill and luck report of a game takes.
 
 A 4-player game of four Normal bots (13 rounds of Oh Pshaw, or ``--preset``'s) (match seed ``1 + i`` for run
 ``i``: the same games every time) is judged in this one process, as the worker

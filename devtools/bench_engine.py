@@ -1,4 +1,4 @@
-"""``python main.py bench engine``: random-playout throughput of the engine.
+"""``python -m devtools bench engine``: random-playout throughput of the engine.
 
 Two figures, each the median of several timed runs on one core:
 ``rounds_per_s`` (complete 4-player 13-card Oh Pshaw rounds: deal, bids,

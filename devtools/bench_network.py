@@ -6,7 +6,7 @@ seat's action the moment it is to act (a bot's first legal choice: no thinking t
 times the round trip until the host's next state arrives. Every byte each client receives,
 handshake and frames, is counted. Loopback only (127.0.0.1).
 
-    python main.py bench network [--json] [--runs N]
+    python -m devtools bench network [--json] [--runs N]
 """
 
 from __future__ import annotations

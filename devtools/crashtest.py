@@ -1,4 +1,4 @@
-"""The autosave crash test and save/load timings (``python main.py bench saves``).
+"""The autosave crash test and save/load timings (``python -m devtools bench saves``).
 
 :func:`crash_test` starts a child process that plays bot games and autosaves
 after every action, printing ``SEED COUNT OVER`` (flushed) after each save.

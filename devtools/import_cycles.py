@@ -7,7 +7,8 @@ import of its own package (``from game.bots import Bot`` inside
 ``game/bots/levels/hard.py``) is not counted: a package's ``__init__`` is
 where its parts meet. Prints each group of modules that reach one another
 (strongly connected, two or more) and exits 1 when there is any;
-``tests/test_import_cycles.py`` holds the count.
+``tests/test_import_cycles.py`` holds the count at 0. The same graph feeds the
+layer check, :mod:`devtools.layers`.
 
 >>> sorted(imported_names(ast.parse("import a.b\\nfrom c import d"), "x", False))
 ['a.b', 'c', 'c.d']
@@ -20,15 +21,21 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-#: The project's own top-level packages.
-PACKAGES = ("game", "saves", "ui", "cli", "bot_runtime", "netplay", "devtools", "tools")
+#: The project's own top-level packages (and ``main``, its one top-level module).
+PACKAGES = ("game", "saves", "ui", "cli", "bot_runtime", "netplay", "selftest", "main", "devtools",
+            "tools")
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def modules(root: Path = ROOT, packages: Sequence[str] = PACKAGES) -> dict[str, Path]:
-    """Every module of the top-level ``packages`` by dotted name (a package by its own name)."""
+    """Every module of the top-level ``packages`` by dotted name (a package by its own name;
+    a name with no folder but a ``.py`` file is that one module)."""
     found: dict[str, Path] = {}
     for package in packages:
+        single = root / f"{package}.py"
+        if not (root / package).is_dir() and single.is_file():
+            found[package] = single
+            continue
         for path in sorted((root / package).rglob("*.py")):
             parts = path.relative_to(root).with_suffix("").parts
             if parts[-1] == "__init__":

@@ -1,7 +1,7 @@
 """What must hold in every game at rest, whatever was played: cards conserved, hand and
 trick sizes, bids, tricks won, scores that sum to the totals.
 
-The monkey test (``main.py bench monkey``) checks these after every frame,
+The monkey test (``python -m devtools bench monkey``) checks these after every frame,
 and the property tests after every action; a broken game is reported with
 every problem found, not just the first.
 

@@ -180,7 +180,7 @@ def _run(report: Report, players: int, seed: int) -> None:
 def _open_menu_entries(app: Any, menu: Any, report: Report) -> None:
     """What the menu does with an autosave already there: Continue (a damaged one is moved
     aside and the menu says why), then Quick game's keeping of an unfinished game."""
-    from ui.table.saves import keep_unfinished
+    from ui.continuing import keep_unfinished
 
     if menu.offer is not None:
         menu.continue_game()  # loads the game, or stays on the menu with the reason

@@ -1,4 +1,5 @@
-"""The command line: simulate, replay, bench, and clear refusals (exit code 2)."""
+"""The command line: simulate, replay, and clear refusals (exit code 2); the benchmarks of the
+project's own command line (``python -m devtools bench``)."""
 
 from __future__ import annotations
 
@@ -64,14 +65,27 @@ def test_option_overrides_reach_the_game(tmp_path: Path) -> None:
     (["simulate", "--games", "0"], "--games: should be from 1 to 1000000, not 0"),
     (["simulate", "--games", "many"], "--games: not a whole number: 'many'"),
     (["replay", "/no/such/file.json"], "cannot read"),
+    (["frobnicate"], "invalid choice"),
+    (["bench", "engine"], "invalid choice: 'bench'"),  # the tools are not the program's
+    (["screenshots", "--out", "shots"], "invalid choice: 'screenshots'"),
+])
+def test_bad_input_gives_one_line_and_exit_2(args: list[str], message: str) -> None:
+    _refused_in_one_line(["main.py", *args], message)
+
+
+@pytest.mark.parametrize("args,message", [
     (["bench", "nothing"], "invalid choice"),
     (["bench", "bots", "--workers", "0"], "--workers: should be from 1 to 64, not 0"),
     (["bench", "rounds", "--heroes", "normal"], "two or more bots"),
     (["bench", "rounds", "--heroes", "normal,genius"], "unknown seat 'genius'"),
-    (["frobnicate"], "invalid choice"),
+    ([], "required: command"),
 ])
-def test_bad_input_gives_one_line_and_exit_2(args: list[str], message: str) -> None:
-    done = subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
+def test_bad_input_to_the_tools_gives_one_line_and_exit_2(args: list[str], message: str) -> None:
+    _refused_in_one_line(["-m", "devtools", *args], message)
+
+
+def _refused_in_one_line(command: list[str], message: str) -> None:
+    done = subprocess.run([sys.executable, *command], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 2
     assert message in done.stderr
@@ -111,7 +125,7 @@ def test_outside_bots_load_by_module_path(tmp_path: Path) -> None:
 
 
 def test_bench_engine_prints_the_json_keys() -> None:
-    done = subprocess.run([sys.executable, "main.py", "bench", "engine", "--json", "--runs", "1",
+    done = subprocess.run([sys.executable, "-m", "devtools", "bench", "engine", "--json", "--runs", "1",
                            "--seconds", "0.2"], cwd=ROOT, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
@@ -136,7 +150,7 @@ def test_console_player_explains_and_asks_again() -> None:
 
 @pytest.mark.slow
 def test_bench_bots_json_has_every_key() -> None:
-    done = subprocess.run([sys.executable, "main.py", "bench", "bots", "--matches", "4",
+    done = subprocess.run([sys.executable, "-m", "devtools", "bench", "bots", "--matches", "4",
                            "--pairings", "normal:easy", "--workers", "1", "--games", "3", "--json"],
                           cwd=ROOT,
                           capture_output=True, text=True, timeout=300)
@@ -165,7 +179,7 @@ def test_bench_bots_leaves_a_core_free_for_quick_bots_only() -> None:
 
 @pytest.mark.slow
 def test_bench_rounds_json_has_every_key() -> None:
-    done = subprocess.run([sys.executable, "main.py", "bench", "rounds", "--heroes", "normal,easy",
+    done = subprocess.run([sys.executable, "-m", "devtools", "bench", "rounds", "--heroes", "normal,easy",
                            "--matches", "1", "--workers", "1", "--json"], cwd=ROOT,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
@@ -178,7 +192,7 @@ def test_bench_rounds_json_has_every_key() -> None:
 
 @pytest.mark.slow
 def test_bench_calibrate_prints_a_table_module() -> None:
-    done = subprocess.run([sys.executable, "main.py", "bench", "calibrate", "--games", "6"],
+    done = subprocess.run([sys.executable, "-m", "devtools", "bench", "calibrate", "--games", "6"],
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     literal = done.stdout[done.stdout.index("= {") + 2:]

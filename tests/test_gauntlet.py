@@ -274,7 +274,7 @@ def read_lines(text: str) -> list[Played]:
 ])
 def test_a_line_that_is_not_a_match_is_named_and_nothing_is_reported(
         line: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from cli.program import main
+    from devtools.program import main
 
     good = ('{"hero": "hard", "nodes": 440, "table": "easy", "deal": 1, "seat": 0, "points": 9, '
             '"rounds": 13, "made": 1, "won": false}')
@@ -289,7 +289,7 @@ def test_a_line_that_is_not_a_match_is_named_and_nothing_is_reported(
 
 def test_pooled_and_save_are_checked_before_anything_is_played(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from cli.program import main
+    from devtools.program import main
 
     for argv, says in ((["--gauntlet", "--pooled", str(tmp_path / "none.jsonl")], "cannot read"),
                        (["--gauntlet", "--save", str(tmp_path / "no" / "such" / "f")], "cannot write"),
@@ -320,7 +320,7 @@ def test_pooled_and_save_are_checked_before_anything_is_played(
 
 
 def test_bench_bots_gauntlet_refuses_a_bad_table() -> None:
-    done = subprocess.run([sys.executable, "main.py", "bench", "bots", "--gauntlet", "--tables",
+    done = subprocess.run([sys.executable, "-m", "devtools", "bench", "bots", "--gauntlet", "--tables",
                            "easy+easy", "--matches", "4"], cwd=ROOT, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 2
@@ -330,9 +330,9 @@ def test_bench_bots_gauntlet_refuses_a_bad_table() -> None:
 def test_bench_bots_starts_its_deals_where_it_is_told(monkeypatch: pytest.MonkeyPatch,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
     """``--first-deal``: a later run plays the next deals, not the same ones again."""
-    from cli.program import main
     from devtools.bots import fidelity, playouts, tournament
     from devtools.bots import gauntlet as gauntlet_module
+    from devtools.program import main
 
     played: list[tuple[str, str, int, int]] = []
 

@@ -46,7 +46,7 @@ def test_the_feature_comes_from_the_module_never_its_path() -> None:
     assert tool.feature_of(root / "ui/table/view.py", root) == "table"
     assert tool.feature_of(root / "ui/table/hints.py", root) == "hint"  # the longest match wins
     assert tool.feature_of(root / "ui/scenes/settings.py", root) == "settings"
-    assert tool.feature_of(root / "ui/scenes/score_pad_setup.py", root) == "pad.setup"
+    assert tool.feature_of(root / "ui/pad/setup.py", root) == "pad.setup"
     assert tool.feature_of(root / "ui/scenes/lobby.py", root) is None  # a new scene is given one by hand
     assert tool.feature_of(root / "cli/console.py", root) is None
     assert {feature.split(".")[0] for feature in tool.MODULE_FEATURES.values()} <= set(tool.FEATURES)

@@ -34,9 +34,8 @@ def test_every_package_of_the_program_is_installed() -> None:
 
 def test_the_program_imports_nothing_that_is_not_installed() -> None:
     """A module of the program importing a top-level module or package of the repository
-    that pip does not install (main.py, devtools, tests) fails in an installed program. Only
-    the command line's ``bench`` and ``screenshots`` reach into devtools, after checking it
-    is there (cli/program.py says so in one line when it is not)."""
+    that pip does not install (main.py, devtools, tests) fails in an installed program; the
+    project's tools have their own command line (``python -m devtools``)."""
     ours = {path.stem if path.is_file() else path.name for path in REPO.iterdir()
             if (path.suffix == ".py" or (path / "__init__.py").is_file())}
     outside = ours - set(PROGRAM)
@@ -49,8 +48,7 @@ def test_the_program_imports_nothing_that_is_not_installed() -> None:
                          else [node.module] if isinstance(node, ast.ImportFrom) and node.module
                          and not node.level else [])
                 found += [f"{source.relative_to(REPO)}: {name}" for name in names
-                          if name.split(".")[0] in outside
-                          and not (top == "cli" and name.split(".")[0] == "devtools")]
+                          if name.split(".")[0] in outside]
     assert found == [], "the program imports what pip does not install"
 
 

@@ -16,9 +16,9 @@ import pytest
 
 from devtools.monkey.command import failure_text
 from devtools.monkey.run import Result, run_monkey
+from devtools.program import main
 from game import events as ev
 from game.game import Game
-from main import main
 from ui.table.bots import BotTurns
 from ui.table.presenter import Director
 from ui.table.scene import TableScene
@@ -79,8 +79,8 @@ def test_a_crash_is_reported_with_the_command_that_replays_it(tmp_path: Path,
     assert failure.kind == "exception" and "ZeroDivisionError: a bug deep in the table" in failure.message
     assert "in fragile" in failure.detail and "TableScene" in failure.detail
     command = failure.command().split()
-    assert command[:4] == ["python", "main.py", "bench", "monkey"]
-    options = dict(zip(command[4::2], command[5::2], strict=True))
+    assert command[:5] == ["python", "-m", "devtools", "bench", "monkey"]
+    options = dict(zip(command[5::2], command[6::2], strict=True))
     again = run_monkey(int(options["--events"]), int(options["--seed"]), tmp_path / "b",
                        start=options["--start"], episode=int(options["--episode"]))
     assert [(f.kind, f.event, f.message) for f in again.failures] == \

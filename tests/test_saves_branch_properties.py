@@ -39,8 +39,9 @@ from saves.session import Session, load_game, new_session
 from saves.slots import list_slots, load_listed, save_slot
 from saves.take_back import take_back
 from tests.helpers import fixed_rules
+from ui.continuing import continue_offer, keep_unfinished, load_for_continue
 from ui.table.displaced import play_loaded
-from ui.table.saves import SaveLink, continue_offer, keep_unfinished, load_for_continue
+from ui.table.saves import SaveLink
 
 RULES = fixed_rules(preset("oh-pshaw"), hand=2, rounds=3)
 SEATS = ["human", "random", "random"]

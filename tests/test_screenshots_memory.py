@@ -1,5 +1,5 @@
 """The screenshot tool judges a game's rounds once a process: every window size and language
-of ``main.py screenshots`` (and of the test that no text is cut) replays the same game."""
+of ``python -m devtools screenshots`` (and of the test that no text is cut) replays the same game."""
 
 from __future__ import annotations
 

@@ -29,12 +29,12 @@ from tests.test_ui_saves import close_app, menu, play_into_a_trick, quick_game, 
 from tests.test_ui_table import click
 from ui.app import App
 from ui.pad.link import PadLink
+from ui.pad.scene import PadScene
 from ui.scenes.confirm import ConfirmScene
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.games import GamesScene
 from ui.scenes.load import LoadScene
 from ui.scenes.pause import PauseMenu
-from ui.scenes.score_pad import PadScene
 from ui.scenes.statistics import StatsScene, table_lines
 from ui.table.saves import SaveLink
 from ui.table.scene import TableScene

@@ -18,15 +18,15 @@ import pytest
 
 from devtools.screenshots.fit_check import cut_drawn, cut_widgets
 from devtools.screenshots.run import shoot
+from ui.pad.correct import CorrectRound
+from ui.pad.scene import PadScene
+from ui.pad.setup import PadSetupScene
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.rules import RulesScene
-from ui.scenes.score_pad import PadScene
-from ui.scenes.score_pad_correct import CorrectRound
-from ui.scenes.score_pad_setup import PadSetupScene
 from ui.scenes.settings import SettingsScene
-from ui.scenes.setup import SetupScene
 from ui.scenes.statistics import StatsScene
+from ui.table.setup import SetupScene
 from ui.words.i18n import LANGUAGES
 
 #: The screens checked with text at 150 % too.

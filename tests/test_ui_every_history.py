@@ -41,11 +41,11 @@ from saves.pad_session import PadSession
 from tests.histories import GAMES, HISTORIES, NAMES, add
 from ui.app import App
 from ui.core.settings import Settings
+from ui.pad.scene import PadScene
 from ui.review.report import ReportScene
 from ui.review.scene import ReviewScene
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.games import GamesScene
-from ui.scenes.score_pad import PadScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.scenes.statistics import LAST_GAMES, StatsScene
 from ui.words.i18n import _, ngettext

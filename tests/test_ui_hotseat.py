@@ -26,10 +26,10 @@ from game.presets import preset
 from saves.autosave import AutoSaver
 from tests.test_ui_table import click, click_action
 from ui.app import App
-from ui.scenes.handover import GUARD, HandOver
+from ui.continuing import load_for_continue
 from ui.scenes.score_sheet import ScoreSheet
+from ui.table.handover import GUARD, HandOver
 from ui.table.hotseat import HotSeat, next_human
-from ui.table.saves import load_for_continue
 from ui.table.scene import TableScene
 from ui.table.view import Drawn
 from ui.words.seats import default_names

@@ -34,8 +34,8 @@ from ui.scenes.keys import KeysOverlay
 from ui.scenes.menu import MenuScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.scenes.settings import SettingsScene
-from ui.scenes.setup import SetupScene
 from ui.table.scene import TableScene
+from ui.table.setup import SetupScene
 
 MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 

@@ -46,7 +46,7 @@ def test_the_rules_box_draws_no_rounded_rectangle_of_its_own() -> None:
 
 
 def test_the_setup_screen_kills_its_rules_summary_with_its_picture() -> None:
-    from ui.scenes.setup import SetupScene
+    from ui.table.setup import SetupScene
     app = App((1280, 800))
     setup = SetupScene(app)
     app.scenes.replace(setup)

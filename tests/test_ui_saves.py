@@ -28,10 +28,10 @@ from tests.test_ui_table import click
 from ui.app import App
 from ui.core.settings import Settings
 from ui.scenes.game_over import GameOverScene
-from ui.scenes.handover import HandOver
 from ui.scenes.menu import MenuScene
 from ui.scenes.pause import PauseMenu
 from ui.scenes.score_sheet import ScoreSheet
+from ui.table.handover import HandOver
 from ui.table.scene import TableScene
 
 

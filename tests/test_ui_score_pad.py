@@ -35,18 +35,18 @@ from saves.pad_session import new_pad_session
 from saves.session import new_session
 from saves.slots import list_slots, save_slot
 from ui.app import App
+from ui.continuing import newest_offer
 from ui.core.focus import targets
 from ui.core.settings import Settings
+from ui.pad.correct import CorrectRound
 from ui.pad.entry import Question, question
-from ui.pad.link import newest_offer
+from ui.pad.scene import PadScene
+from ui.pad.setup import PadSetupScene
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.pause import PauseMenu
 from ui.scenes.save_dialog import SaveDialog
-from ui.scenes.score_pad import PadScene
-from ui.scenes.score_pad_correct import CorrectRound
-from ui.scenes.score_pad_setup import PadSetupScene
 from ui.scenes.score_sheet import ScoreSheet
 
 MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)

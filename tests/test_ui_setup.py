@@ -28,10 +28,10 @@ from saves import paths
 from saves.last_setup import last_setup_path
 from tests.test_ui_table import click, human_move
 from ui.app import App
-from ui.scenes.handover import HandOver
 from ui.scenes.menu import MenuScene
-from ui.scenes.setup import SetupScene
+from ui.table.handover import HandOver
 from ui.table.scene import TableScene
+from ui.table.setup import SetupScene
 from ui.widgets.controls import Menu, Switch
 from ui.widgets.house_rules import section_of
 from ui.words.errors import error_text

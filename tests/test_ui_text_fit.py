@@ -20,7 +20,7 @@ from ui.app import App
 from ui.core.settings import Settings
 from ui.core.text_fit import SMALLEST, TIP_WIDEST, fitting_size, label_id
 from ui.scenes.settings import SettingsScene
-from ui.scenes.setup import SetupScene
+from ui.table.setup import SetupScene
 from ui.widgets.controls import Form
 from ui.words.i18n import LANGUAGES, set_language
 

@@ -28,10 +28,11 @@ from ui.core.focus import Focus
 from ui.core.language import make_manager
 from ui.core.settings import Settings
 from ui.core.sound import SoundBoard
+from ui.core.stack import SceneManager
 from ui.core.text_fit import add_label_sizes, widen_tool_tips
 from ui.core.x11 import window_manager_runs
 from ui.navigator import Navigator
-from ui.scene import Scene, SceneManager
+from ui.scene import Scene
 from ui.words.i18n import resolve_language, set_language
 
 DEFAULT_SIZE = (1280, 800)

@@ -5,7 +5,9 @@ New game, the table's game over, the pause menu's Rules), the scene asks
 ``app.nav`` for the next one by what it means, and the navigator builds it
 and puts it on the stack: a *screen* replaces everything shown, an
 *overlay* is pushed on top and pops itself. This is what pygame_gui does
-with ``core/interfaces``: the parts know a small interface, not each other.
+with ``core/interfaces``: the scenes know a small interface
+(:class:`ui.core.moves.Moves`, through :class:`ui.core.window.Window`), not each
+other, and not the window.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from bot_runtime.analysis import Analyst
 from game import events as ev
 from game.game import Game
 from game.pad.actions import PadAction
@@ -28,7 +31,13 @@ from saves.finished import Finished
 from saves.pad_session import PadSession, Saved, new_pad_session
 from saves.session import Session
 from saves.startup import Startup
+from ui.continuing import keep_unfinished
+from ui.core.moves import PausedTable, RoundInPlay
+from ui.core.window import Window
+from ui.pad.correct import CorrectRound
 from ui.pad.link import PadLink
+from ui.pad.scene import PadScene
+from ui.pad.setup import PadSetupScene
 from ui.review.looking import Looking, game_key
 from ui.review.report import ReportScene
 from ui.review.scene import ReviewScene
@@ -37,32 +46,35 @@ from ui.scenes.confirm import ConfirmScene
 from ui.scenes.export_dialog import ExportDialog
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.games import GamesScene
-from ui.scenes.handover import HandOver
 from ui.scenes.keys import toggle_keys
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
-from ui.scenes.pause import PausedTable, PauseMenu
+from ui.scenes.pause import PauseMenu
 from ui.scenes.rules import RulesScene
 from ui.scenes.save_dialog import SaveDialog
-from ui.scenes.score_pad import PadScene
-from ui.scenes.score_pad_correct import CorrectRound
-from ui.scenes.score_pad_setup import PadSetupScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.scenes.settings import SettingsScene
-from ui.scenes.setup import SetupScene, remembered
 from ui.scenes.statistics import StatsScene
-from ui.table.saves import keep_unfinished
+from ui.table.handover import HandOver
 from ui.table.scene import TableScene
-from ui.table.score_rows import RoundInPlay
+from ui.table.setup import SetupScene, remembered
 
-if TYPE_CHECKING:
-    from ui.app import App
+
+class Home(Window, Protocol):
+    """What the navigator needs of the window beyond what scenes do: the analyst of a
+    finished game (:class:`ui.app.App` answers it)."""
+
+    @property
+    def analyst_factory(self) -> Callable[[], Analyst]:
+        """Makes what judges a finished game."""
+        ...
 
 
 class Navigator:
-    """The moves between scenes of one window (``app.nav``)."""
+    """The moves between scenes of one window (``app.nav``): :class:`ui.core.moves.Moves`,
+    and the first scene of a window."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Home) -> None:
         self.app = app
         self.looking: Looking | None = None  # the finished game being looked back at
         self.startup: Startup | None = None  # the program's start: the data folder may not be ours
@@ -104,13 +116,12 @@ class Navigator:
         self.app.scenes.replace(GamesScene(self.app))
 
     def table(self, rules: Rules, seats: list[str], seed: int, saver: AutoSaver | None = None,
-              names: list[str] | None = None, messages: Sequence[str] = ()) -> TableScene:
+              names: list[str] | None = None, messages: Sequence[str] = ()) -> None:
         """A new game at the table (saved with ``saver``), showing ``messages`` first."""
         self.stop_looking()
         table = TableScene(self.app, rules, seats, seed, saver, names=names)
         table.say_lines(list(messages))
         self.app.scenes.replace(table)
-        return table
 
     def quick_game(self, keep_autosave: bool) -> None:
         """Oh Pshaw against three bots of the chosen level, autosaved; an unfinished

@@ -1,21 +1,23 @@
-"""Scenes and the small manager that stacks them.
+"""The scene: the lifecycle every screen of the window has, and the helpers of scenes with buttons.
 
 A scene has a lifecycle: ``enter`` (build widgets, with ``manager=``),
 ``exit`` (kill them), ``handle_event`` (True when used), ``update(dt)`` and
 ``draw(surface)``, which never changes state. Overlays are pushed on top;
-the scenes below keep drawing but get no events and no updates.
+the scenes below keep drawing but get no events and no updates (the stack is
+:mod:`ui.core.stack`). Its keys are declared once, in :meth:`Scene.keymap`: the
+scene's ``handle_event`` does what they say and F1 lists them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
 
-if TYPE_CHECKING:
-    from ui.app import App
+from ui.core.keymap import Keymap, everywhere
+from ui.core.window import Window
 
 
 class Scene:
@@ -28,7 +30,7 @@ class Scene:
     #: Keys the scene handles itself before the focus ring sees them.
     own_keys: frozenset[int] = frozenset()
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         self.app = app
 
     def enter(self) -> None:
@@ -63,6 +65,11 @@ class Scene:
         a still scene says no and the loop idles."""
         return False
 
+    def keymap(self) -> Keymap:
+        """The scene's keys: what its ``handle_event`` does with a key press, and the F1
+        list. By default only the keys every screen has (the focus ring's, the window's)."""
+        return Keymap(*everywhere())
+
 
 def pressed(event: pygame.event.Event, buttons: Mapping[str, Any]) -> str | None:
     """The key of the button of ``buttons`` that ``event`` reports pressed, if any."""
@@ -90,7 +97,7 @@ class ButtonScene(Scene):
     leaving kills them, a scene pushed on top hides them (so they cannot be clicked
     under it) and they come back when it is popped."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
 
@@ -106,62 +113,3 @@ class ButtonScene(Scene):
     def resume(self) -> None:
         """Back on top: the buttons come back."""
         show_all(self.buttons, True)
-
-
-class SceneManager:
-    """A stack of scenes; the top one is active."""
-
-    def __init__(self) -> None:
-        self.stack: list[Scene] = []
-
-    @property
-    def top(self) -> Scene | None:
-        """The active scene."""
-        return self.stack[-1] if self.stack else None
-
-    def push(self, scene: Scene) -> None:
-        """Put ``scene`` on top (an overlay, or a new screen)."""
-        if self.stack:
-            self.stack[-1].pause()
-        self.stack.append(scene)
-        scene.enter()
-
-    def pop(self) -> Scene:
-        """Remove the top scene and return it."""
-        scene = self.stack.pop()
-        scene.exit()
-        if self.stack:
-            self.stack[-1].resume()
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        """Leave every scene and show ``scene`` alone."""
-        while self.stack:
-            self.pop()
-        self.push(scene)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        """Tell every scene the window size changed."""
-        for scene in self.stack:
-            scene.resize(size)
-        for scene in self.stack[:-1]:  # rebuilt widgets stay hidden under an overlay
-            scene.pause()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Give the event to the active scene."""
-        top = self.top
-        return top.handle_event(event) if top else False
-
-    def update(self, dt: float) -> None:
-        """Update the active scene (scenes below an overlay wait)."""
-        top = self.top
-        if top:
-            top.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw from the lowest visible scene up."""
-        start = len(self.stack) - 1
-        while start > 0 and self.stack[start].overlay:
-            start -= 1
-        for scene in self.stack[max(start, 0):]:
-            scene.draw(surface)

@@ -1,4 +1,4 @@
-"""``python main.py bench bots --gauntlet``: Hard among players of other styles.
+"""``python -m devtools bench bots --gauntlet``: Hard among players of other styles.
 
 A strong bot is strong at whatever table it sits at. The gauntlet seats the
 heroes (Hard, and any ``--hero``) at tables of three players of one style

@@ -1,4 +1,4 @@
-"""``python main.py bench rounds``: two or more bots play the same rounds.
+"""``python -m devtools bench rounds``: two or more bots play the same rounds.
 
 A tournament mixes play with bidding and with the luck of whole matches
 (±0.3–0.4 points per round over 48 matches), so a small change of a bot's

@@ -1,4 +1,4 @@
-"""``python main.py bench bots``: a tournament on duplicate deals.
+"""``python -m devtools bench bots``: a tournament on duplicate deals.
 
 One hero level against three copies of an opponent level (or a mixed table,
 ``a+b+c``), 4-player Oh Pshaw matches. Every deal (a game seed) is played four

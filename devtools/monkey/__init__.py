@@ -1,1 +1,2 @@
-"""The monkey test (``main.py bench monkey``): random input into the real app, checked every frame."""
+"""The monkey test (``python -m devtools bench monkey``): random input into the real app,
+checked every frame."""

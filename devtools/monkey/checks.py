@@ -38,7 +38,7 @@ class Failure:
     def command(self) -> str:
         """The command that replays the episode up to this failure: one event past it, so
         the frames with no input after its last event are played too."""
-        return (f"python main.py bench monkey --start {self.start} --seed {self.seed} "
+        return (f"python -m devtools bench monkey --start {self.start} --seed {self.seed} "
                 f"--events {self.event + 1} --episode {self.event + 1}")
 
 

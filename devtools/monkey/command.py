@@ -1,4 +1,4 @@
-"""``main.py bench monkey``: random events into the real app; events per second and failures.
+"""``python -m devtools bench monkey``: random events into the real app; events per second and failures.
 
 Headless unless ``SDL_VIDEODRIVER`` says otherwise (set it to watch the
 monkey play). Files go to a temporary ``OHPSHAW_HOME``, removed afterwards.

@@ -205,7 +205,7 @@ def keys_over_table(app: App, seed: int) -> None:
 
 def setup_house_rules(app: App, seed: int) -> None:
     """The setup screen with a page of house rules open (the most widgets of any screen)."""
-    from ui.scenes.setup import SetupScene
+    from ui.table.setup import SetupScene
     scene = SetupScene(app)
     app.scenes.replace(scene)
     scene.tab = "cards"

@@ -1,1 +1,1 @@
-"""``main.py screenshots``: a PNG of every scene and state, headless, for looking at."""
+"""``python -m devtools screenshots``: a PNG of every scene and state, headless, for looking at."""

@@ -40,9 +40,9 @@ def close_sheet(app: App) -> None:
 
 def shoot_pad(app: App, snap: Callable[..., None]) -> None:
     """Put the pad's screens on ``app`` one after another and ``snap`` each."""
+    from ui.pad.scene import PadScene
+    from ui.pad.setup import PadSetupScene
     from ui.scenes.menu import MenuScene
-    from ui.scenes.score_pad import PadScene
-    from ui.scenes.score_pad_setup import PadSetupScene
     with private_home():
         setup = PadSetupScene(app)
         app.scenes.replace(setup)

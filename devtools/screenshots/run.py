@@ -1,4 +1,4 @@
-"""``main.py screenshots``: a PNG of every scene and state, headless, for looking at.
+"""``python -m devtools screenshots``: a PNG of every scene and state, headless, for looking at.
 
 Each state is reached by really playing: bots in every seat think in this
 process, the human's seat is played by a Normal bot through the table
@@ -163,7 +163,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
 def _hot_seat(app: object, snap: Callable[..., None]) -> None:
     """Three people and a bot at one screen, secret bids: the hand-over screen, the table
     between two players (every hand face down) and a player's turn after the hand-over."""
-    from ui.scenes.handover import HandOver
+    from ui.table.handover import HandOver
     from ui.table.scene import TableScene
     rules = replace(preset("oh-pshaw"), simultaneous_bidding=True)
     table = TableScene(app, rules, ["human", "human", "normal", "human"], 6,  # type: ignore[arg-type]
@@ -251,7 +251,7 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     from ui.app import App
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
-    from ui.scenes.setup import SetupScene, first_setup
+    from ui.table.setup import SetupScene, first_setup
     assert isinstance(app, App)
     setup = SetupScene(app, first_setup(app))
     app.scenes.replace(setup)

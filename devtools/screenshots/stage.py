@@ -8,8 +8,8 @@ from game.bots import make_bot
 from game.presets import preset
 from game.rules import Rules
 from ui.app import App
-from ui.scenes.handover import HandOver
 from ui.scenes.score_sheet import ScoreSheet
+from ui.table.handover import HandOver
 from ui.table.scene import TableScene
 
 

@@ -1,4 +1,5 @@
-"""Run ``main.py`` as a player would, in its own process, with a time limit."""
+"""Run ``main.py`` as a player would (and ``python -m devtools`` as a developer would), in its
+own process, with a time limit."""
 
 from __future__ import annotations
 
@@ -21,9 +22,19 @@ def _limit_memory() -> None:
 def run_main(*args: str, home: Path, timeout: float = 60.0,
              stdin: int | None = subprocess.DEVNULL) -> subprocess.CompletedProcess[str]:
     """``python main.py ARGS`` under ``OHPSHAW_HOME=home``; its exit code, stdout and stderr."""
+    return _run([str(ROOT / "main.py"), *args], home, timeout, stdin)
+
+
+def run_devtools(*args: str, home: Path, timeout: float = 60.0) -> subprocess.CompletedProcess[str]:
+    """``python -m devtools ARGS`` under ``OHPSHAW_HOME=home``, as :func:`run_main`."""
+    return _run(["-m", "devtools", *args], home, timeout, subprocess.DEVNULL)
+
+
+def _run(args: list[str], home: Path, timeout: float,
+         stdin: int | None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "OHPSHAW_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy", "PYTHONDONTWRITEBYTECODE": "1"}
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT, env=env,
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=timeout, stdin=stdin,
                           preexec_fn=_limit_memory if os.name == "posix" else None)
 

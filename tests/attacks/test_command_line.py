@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.rules import option_names
-from tests.attacks.cli_run import one_line_refusal, run_main
+from tests.attacks.cli_run import one_line_refusal, run_devtools, run_main
 
 #: The list an unknown option's refusal ends with (long, but never the value typed).
 _OPTION_NAMES = option_names()
@@ -23,6 +23,13 @@ OUT_OF_RANGE = [
     pytest.param(["simulate", "--seed", str(10**30)], "--seed", id="simulate-seed-huge"),
     pytest.param(["simulate", "--bot-time", "0"], "--bot-time", id="simulate-bot-time-0"),
     pytest.param(["simulate", "--bot-time", "inf"], "--bot-time", id="simulate-bot-time-inf"),
+    pytest.param(["--selftest", "--selftest-players", "2"], "--selftest-players",
+                 id="selftest-players-2"),
+]
+
+
+#: The same for the project's tools (``python -m devtools``).
+TOOLS_OUT_OF_RANGE = [
     pytest.param(["bench", "calibrate", "--games", "0"], "--games", id="calibrate-games-0"),
     pytest.param(["bench", "engine", "--runs", "0"], "--runs", id="engine-runs-0"),
     pytest.param(["bench", "engine", "--seconds", "-1"], "--seconds", id="engine-seconds-negative"),
@@ -41,31 +48,36 @@ OUT_OF_RANGE = [
                  id="screenshots-size-huge"),
     pytest.param(["screenshots", "--out", "OUT", "--size", "-1280x800"], "--size",
                  id="screenshots-size-negative"),
-    pytest.param(["--selftest", "--selftest-players", "2"], "--selftest-players",
-                 id="selftest-players-2"),
 ]
 
 
 @pytest.mark.parametrize("args,name", OUT_OF_RANGE)
 def test_a_number_out_of_range_is_refused_in_one_line(args: list[str], name: str,
                                                       tmp_path: Path) -> None:
+    line = one_line_refusal(run_main(*args, home=tmp_path / "home", timeout=60))
+    assert name in line, line
+
+
+@pytest.mark.parametrize("args,name", TOOLS_OUT_OF_RANGE)
+def test_a_number_out_of_range_is_refused_by_the_tools_in_one_line(args: list[str], name: str,
+                                                                   tmp_path: Path) -> None:
     args = [str(tmp_path / "shots") if a == "OUT" else a for a in args]
-    done = run_main(*args, home=tmp_path / "home", timeout=60)
+    done = run_devtools(*args, home=tmp_path / "home", timeout=60)
     line = one_line_refusal(done)
     assert name in line, line
     assert not (tmp_path / "shots").exists()  # refused before any work
 
 
 def test_calibrate_into_a_folder_that_cannot_exist_is_refused_before_measuring(tmp_path: Path) -> None:
-    done = run_main("bench", "calibrate", "--games", "5", "--out", "/proc/nope/x.py",
-                    home=tmp_path / "home")
+    done = run_devtools("bench", "calibrate", "--games", "5", "--out", "/proc/nope/x.py",
+                        home=tmp_path / "home")
     assert "/proc/nope" in one_line_refusal(done)
 
 
 def test_screenshots_into_a_file_is_refused(tmp_path: Path) -> None:
     taken = tmp_path / "a-file"
     taken.write_text("mine", encoding="utf-8")
-    done = run_main("screenshots", "--out", str(taken), home=tmp_path / "home")
+    done = run_devtools("screenshots", "--out", str(taken), home=tmp_path / "home")
     assert str(taken) in one_line_refusal(done)
     assert taken.read_text(encoding="utf-8") == "mine"
 

@@ -24,8 +24,8 @@ from tests.test_ui_table import click
 from ui.app import App
 from ui.core.fonts import fitted, font, render, text
 from ui.scenes.load import LoadScene
-from ui.scenes.setup import SetupScene
 from ui.table.scene import TableScene
+from ui.table.setup import SetupScene
 from ui.words.i18n import _
 
 HOSTILE = ["N\x00L", "\x1b[31mred\x1b[0m", "caf\udce9", "\ud800", "line\nbreak", "tab\there",

@@ -100,6 +100,38 @@ def fitted(value: str, size: int, width: int, colour: tuple[int, ...] = (240, 24
     return text(value, size, colour, bold)
 
 
+@lru_cache(maxsize=2048)
+def fit(value: str, size: int, width: int, bold: bool = False) -> str:
+    """``value`` cut with "…" to at most ``width`` pixels at font ``size``."""
+    face = font(size, bold)
+    if face.size(value)[0] <= width:
+        return value
+    low, high = 0, len(value)
+    while low < high:  # the longest prefix that fits with the ellipsis
+        mid = (low + high + 1) // 2
+        if face.size(value[:mid] + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return value[:low].rstrip() + "…"
+
+
+def wrap(message: str, size: int, width: int) -> list[str]:
+    """``message`` broken into lines of at most ``width`` pixels (a long word is cut)."""
+    face, lines, line = font(size), [], ""
+    for word in message.split(" "):
+        trial = f"{line} {word}" if line else word
+        if face.size(trial)[0] <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+        line = word if face.size(word)[0] <= width else fit(word, size, width)
+    if line:
+        lines.append(line)
+    return lines
+
+
 def reset() -> None:
     """Forget every font object (they die with ``pygame.quit``; a new window starts afresh)."""
     _made.cache_clear()

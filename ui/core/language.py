@@ -7,17 +7,15 @@ preferred locale decides then (:func:`ui.words.i18n.system_language`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame_gui
 
 from ui.cards import faces as cards
 from ui.core import fonts
 from ui.core.assets import asset_path
-from ui.words.i18n import LANGUAGES, language, resolve_language, set_language
-
-if TYPE_CHECKING:
-    from ui.app import App
+from ui.core.window import Window
+from ui.words.i18n import language, resolve_language, set_language
 
 
 def gui_translation_paths() -> list[str]:
@@ -31,7 +29,7 @@ def make_manager(size: tuple[int, int], theme: dict[str, Any]) -> pygame_gui.UIM
                                 translation_directory_paths=gui_translation_paths())
 
 
-def apply_language(app: App) -> str:
+def apply_language(app: Window) -> str:
     """Speak ``app.settings.language`` now (the system's when none is chosen); widgets are
     rebuilt by each scene, pictures with text are drawn again. Returns the language's code."""
     code = resolve_language(app.settings.language)
@@ -42,8 +40,3 @@ def apply_language(app: App) -> str:
     app.scenes.resize(app.size)
     return code
 
-
-def next_language(current: str) -> str:
-    """The language after ``current`` in the settings' cycle (F5 at the table)."""
-    code = resolve_language(current)
-    return LANGUAGES[(LANGUAGES.index(code) + 1) % len(LANGUAGES)]

@@ -92,8 +92,7 @@ class Settings:
             self.trick_pause = later[0] if later else TRICK_PAUSES[0]
             return _("settings.changed.trick_pause", seconds=self.trick_pause)
         if name == "language":
-            from ui.core.language import next_language
-            from ui.words.i18n import language_name
+            from ui.words.i18n import language_name, next_language
             self.language = next_language(self.language)
             return language_name(self.language)
         self.four_colour = not self.four_colour

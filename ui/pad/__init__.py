@@ -1,3 +1,3 @@
-"""The score pad's parts (R-G5): its link to disk, the keys it takes, the round it draws
-and its house rules. Its screens are in ``ui/scenes/`` (``score_pad*.py``), reached
-through :mod:`ui.navigator` like every scene."""
+"""The score pad (R-G5): its screens (the pad itself, its setup, the correction of a round)
+and their parts: its link to disk, the keys it takes, the round it draws and its house
+rules. Like every scene, its screens are reached through :mod:`ui.navigator`."""

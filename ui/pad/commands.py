@@ -1,29 +1,66 @@
 """What the keeper does to the pad as a whole, from its buttons, keys and the pause menu
-(:class:`ui.scenes.pause.PausedTable`): the score sheet, save under a name, correct a
-round, end now, leave. The screens it opens come from :mod:`ui.navigator`.
+(:class:`ui.core.moves.PausedTable`): the score sheet, save under a name, correct a
+round, end now, leave. What it needs of the pad's screen is :class:`PadHost`; the
+screens it opens come from :mod:`ui.navigator`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.events import RoundScored
 from game.pad.actions import Correct, EndPad, PadAction
 from game.pad.game import PadGame
 from game.pad.score_pad import ScorePad
 from game.rules import Rules
+from saves.pad_session import PadSession
+from ui.core.window import Window
+from ui.pad.link import PadLink
 from ui.pad.view import Tone
 from ui.words.i18n import _
 from ui.words.names import preset_title
 
-if TYPE_CHECKING:
-    from ui.scenes.score_pad import PadScene
+
+class PadHost(Protocol):
+    """What the pad's commands need of its screen (:class:`ui.pad.scene.PadScene`)."""
+
+    @property
+    def app(self) -> Window:
+        """The window (the navigator's screens)."""
+        ...
+
+    @property
+    def pad(self) -> ScorePad:
+        """The pad being kept."""
+        ...
+
+    @property
+    def session(self) -> PadSession:
+        """The pad with its players' names."""
+        ...
+
+    @property
+    def link(self) -> PadLink:
+        """The pad's link to disk."""
+        ...
+
+    def enter_action(self, action: PadAction, show: bool = True) -> str | None:
+        """Give ``action`` to the pad; the reason when it was refused."""
+        ...
+
+    def undo(self) -> None:
+        """Take back the last entry."""
+        ...
+
+    def say(self, message: str, seconds: float = 4.0, tone: Tone = Tone.WARN) -> None:
+        """Show ``message`` for a while, in the colour of its ``tone``."""
+        ...
 
 
 class PadCommands:
     """The game-level actions of one score pad."""
 
-    def __init__(self, scene: PadScene) -> None:
+    def __init__(self, scene: PadHost) -> None:
         self.scene = scene
 
     @property

@@ -13,10 +13,8 @@ import pygame
 
 from game.analysis.report import Figures
 from ui.core.draw import GOLD, TEXT, TEXT_DIM
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fit, scaled, text, wrap
 from ui.review.words import points, signed
-from ui.widgets.entry_dialog import wrap
-from ui.widgets.row_list import fit
 from ui.words.i18n import _
 
 BID_LOSS = (235, 110, 100)

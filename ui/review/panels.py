@@ -12,13 +12,11 @@ from game.cards import SUIT_RANK_ORDER
 from game.game import Game
 from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fit, scaled, text, wrap
 from ui.review.looking import Looking
 from ui.review.steps import Steps
 from ui.review.words import action_text, decision_title, points
 from ui.table.presenter import hand_order
-from ui.widgets.entry_dialog import wrap
-from ui.widgets.row_list import fit
 from ui.words.i18n import _
 
 BAR = (96, 150, 118)

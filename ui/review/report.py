@@ -9,7 +9,6 @@ until it is complete, a bar shows how far it has come.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -17,20 +16,18 @@ import pygame_gui
 from game.analysis import Rating
 from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
-from ui.core.fonts import scaled, text
+from ui.core.fonts import scaled, text, wrap
+from ui.core.keymap import Key, Keymap, everywhere, on
+from ui.core.window import Window
 from ui.review.chart import draw_bars, reach
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
 from ui.review.steps import Steps
 from ui.review.words import action_text, points, summary
 from ui.scene import pressed
-from ui.widgets.entry_dialog import wrap
-from ui.widgets.list_scene import ListScene
+from ui.scenes.templates.list_scene import ListScene
 from ui.widgets.row_list import Row, RowList
-from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
+from ui.words.i18n import N_, _
 
 #: The decisions listed, the costliest first.
 LISTED = 12
@@ -39,7 +36,7 @@ LISTED = 12
 class ReportScene(ListScene):
     """``looking``'s report; ``back`` leaves, ``review(position)`` opens the review there."""
 
-    def __init__(self, app: App, looking: Looking, back: Callable[[], None],
+    def __init__(self, app: Window, looking: Looking, back: Callable[[], None],
                  review: Callable[[int], None]) -> None:
         super().__init__(app)
         self.looking, self.back, self.review = looking, back, review
@@ -98,11 +95,17 @@ class ReportScene(ListScene):
         if key is not None:
             self.command(key)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
-            self.command("back" if event.key == pygame.K_ESCAPE else "open")
+        if self.keymap().handle(event):
             return True
         return self.list is not None and self.list.handle_event(event)
+
+    def keymap(self) -> Keymap:
+        """The list's arrows (it takes them itself); Enter opens the chosen decision, Esc goes
+        back."""
+        return Keymap(Key(N_("keys.up_down"), N_("keys.choose_row")),
+                      Key(N_("keys.enter"), N_("keys.show_chosen_decision"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=lambda e: self.command("open"))),
+                      *everywhere(back=lambda e: self.command("back")))
 
     def command(self, key: str) -> None:
         """Open the chosen decision, the review from the start, or go back."""

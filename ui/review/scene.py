@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -23,8 +22,10 @@ from game.actions import Play
 from game.cards import Card, Deck
 from game.game import Game
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fit, scaled, text
+from ui.core.keymap import Binding, Key, Keymap, on
 from ui.core.settings import Settings
+from ui.core.window import Window
 from ui.review.looking import Looking
 from ui.review.panels import draw_decision, draw_progress
 from ui.review.sheet import sheet_columns, sheet_heads, sheet_rows
@@ -33,11 +34,8 @@ from ui.scene import ButtonScene, pressed
 from ui.table.layout import TableLayout
 from ui.table.presenter import Director, TableModel, hand_order
 from ui.table.view import TableLook, draw_table
-from ui.widgets.row_list import RowList, fit
-from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
+from ui.widgets.row_list import RowList
+from ui.words.i18n import N_, _
 
 #: Keys the review keeps from the focus ring: they move through the game.
 STEP_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME,
@@ -50,7 +48,7 @@ class ReviewScene(ButtonScene):
 
     own_keys = STEP_KEYS
 
-    def __init__(self, app: App, looking: Looking, back: Callable[[], None],
+    def __init__(self, app: Window, looking: Looking, back: Callable[[], None],
                  report: Callable[[], None], start: int = 0, viewer: int | None = None) -> None:
         super().__init__(app)
         self.looking, self.back, self.open_report = looking, back, report
@@ -199,15 +197,8 @@ class ReviewScene(ButtonScene):
         if key is not None:
             self.command(key)
             return True
-        if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_RIGHT: "forward", pygame.K_LEFT: "back_one", pygame.K_DOWN: "trick_on",
-                    pygame.K_UP: "trick_back", pygame.K_PAGEDOWN: "round_on",
-                    pygame.K_PAGEUP: "round_back", pygame.K_HOME: "start", pygame.K_END: "end",
-                    pygame.K_h: "hands", pygame.K_r: "report", pygame.K_ESCAPE: "leave",
-                    pygame.K_v: "viewer", pygame.K_SPACE: "forward"}
-            if event.key in keys:
-                self.command(keys[event.key])
-                return True
+        if self.keymap().handle(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.sheet is not None and self.sheet.body.collidepoint(event.pos):
                 before = self.sheet.selected
@@ -254,17 +245,25 @@ class ReviewScene(ButtonScene):
                 return spot.seat
         return None
 
-    def keys_help(self) -> list[tuple[str, str]]:
-        """The review's keys for the F1 overlay."""
-        return [(_("review.keys.right_or_space"), _("review.keys.step_forward")),
-                (_("review.keys.left"), _("review.keys.step_back")),
-                (_("review.keys.down_up"), _("review.keys.next_previous_trick")),
-                (_("review.keys.page_down_up"), _("review.keys.next_previous_round")),
-                (_("review.keys.home_end"), _("review.keys.start_end")),
-                (_("review.keys.h"), _("review.keys.hands")),
-                (_("review.keys.v"), _("review.keys.next_player")),
-                (_("review.keys.r"), _("review.keys.report")),
-                (_("review.keys.esc"), _("review.back"))]
+    def keymap(self) -> Keymap:
+        """The review's keys, for its input and its F1 list: each does what a button does
+        (:meth:`command`)."""
+        def by(command: str, *keys: int) -> Binding:
+            return on(*keys, do=lambda e: self.command(command))
+        return Keymap(
+            Key(N_("review.keys.right_or_space"), N_("review.keys.step_forward"),
+                by("forward", pygame.K_RIGHT, pygame.K_SPACE)),
+            Key(N_("review.keys.left"), N_("review.keys.step_back"), by("back_one", pygame.K_LEFT)),
+            Key(N_("review.keys.down_up"), N_("review.keys.next_previous_trick"),
+                by("trick_on", pygame.K_DOWN), by("trick_back", pygame.K_UP)),
+            Key(N_("review.keys.page_down_up"), N_("review.keys.next_previous_round"),
+                by("round_on", pygame.K_PAGEDOWN), by("round_back", pygame.K_PAGEUP)),
+            Key(N_("review.keys.home_end"), N_("review.keys.start_end"),
+                by("start", pygame.K_HOME), by("end", pygame.K_END)),
+            Key(N_("review.keys.h"), N_("review.keys.hands"), by("hands", pygame.K_h)),
+            Key(N_("review.keys.v"), N_("review.keys.next_player"), by("viewer", pygame.K_v)),
+            Key(N_("review.keys.r"), N_("review.keys.report"), by("report", pygame.K_r)),
+            Key(N_("review.keys.esc"), N_("review.back"), by("leave", pygame.K_ESCAPE)))
 
     # -- frame ---------------------------------------------------------------------------
 

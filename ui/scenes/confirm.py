@@ -9,20 +9,16 @@ destructive answer needs a deliberate click.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from ui.core.draw import TEXT, TEXT_DIM
-from ui.core.fonts import scaled, text
+from ui.core.fonts import fit, scaled, text, wrap
+from ui.core.keymap import Keymap, everywhere
 from ui.core.veil import Veil, dialog_panel
+from ui.core.window import Window
 from ui.scene import ButtonScene, pressed
-from ui.widgets.entry_dialog import wrap
-from ui.widgets.row_list import fit
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 class ConfirmScene(ButtonScene):
@@ -30,7 +26,7 @@ class ConfirmScene(ButtonScene):
 
     overlay = True
 
-    def __init__(self, app: App, question: str, yes: str, no: str, on_yes: Callable[[], None],
+    def __init__(self, app: Window, question: str, yes: str, no: str, on_yes: Callable[[], None],
                  detail: str = "") -> None:
         super().__init__(app)
         self.question, self.detail = question, detail
@@ -83,14 +79,17 @@ class ConfirmScene(ButtonScene):
         if yes:
             self.on_yes()
 
+    def keymap(self) -> Keymap:
+        """The keys every screen has; Esc means no."""
+        return Keymap(*everywhere(back=lambda event: self.answer(False)))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The buttons; Esc and a click outside the box mean no. Everything else stops here."""
         key = pressed(event, self.buttons)
         if key is not None:
             self.answer(key == "yes")
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.answer(False)
+        if self.keymap().handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and not self.box().collidepoint(event.pos):

@@ -10,22 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from saves.export import ExportProblem, default_export_path, documents_dir, export_record
 from saves.files import FileProblem
-from ui.widgets.entry_dialog import EntryDialog
+from ui.core.window import Window
+from ui.scenes.templates.entry_dialog import EntryDialog
 from ui.words.i18n import _
 from ui.words.save_messages import problem_text
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 class ExportDialog(EntryDialog):
     """Ask where to write ``record``; ``on_written(path)`` once it is written and the dialog closed."""
 
-    def __init__(self, app: App, record: dict[str, Any],
+    def __init__(self, app: Window, record: dict[str, Any],
                  on_written: Callable[[Path], None] | None = None, folder: Path | None = None) -> None:
         initial = default_export_path(folder or documents_dir(), str(record.get("started", "")))
         super().__init__(app, _("export.title"), str(initial),

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -27,18 +26,16 @@ from game.outcome import Outcome, Reason, game_outcome
 from game.pad.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.flourish import Flourish
-from ui.core.fonts import fitted, scaled, text
+from ui.core.fonts import fit, fitted, scaled, text
+from ui.core.keymap import Keymap, everywhere
+from ui.core.window import Window
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
 from ui.review.words import points, signed
 from ui.scene import ButtonScene, pressed
-from ui.widgets.row_list import fit
 from ui.words.i18n import _, and_list, ngettext
 from ui.words.outcome import outcome_text
 from ui.words.seats import default_name
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: One colour per player, distinct on dark green (and the legend names them too).
 LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 160),
@@ -50,7 +47,7 @@ class GameOverScene(ButtonScene):
     ``play_again`` starts the next one (the table knows how: the same players and rules,
     a new deal, saved if this one was)."""
 
-    def __init__(self, app: App, game: ScoredGame, names: list[str], seats: list[str],
+    def __init__(self, app: Window, game: ScoredGame, names: list[str], seats: list[str],
                  play_again: Callable[[], None], looking: Looking | None = None,
                  review: Callable[[], None] | None = None,
                  report: Callable[[], None] | None = None) -> None:
@@ -128,10 +125,11 @@ class GameOverScene(ButtonScene):
         if key is not None:
             self.choose(key)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.choose("menu")
-            return True
-        return False
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """The keys every screen has; Esc for the menu."""
+        return Keymap(*everywhere(back=lambda event: self.choose("menu")))
 
     def choose(self, key: str) -> None:
         """Start again with a new deal, look back at this one, or go back to the menu."""

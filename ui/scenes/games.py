@@ -10,7 +10,6 @@ or Back returns to the statistics.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -18,18 +17,16 @@ import pygame_gui
 from saves.finished import NotFinished, finished_from_record
 from saves.played_games import PlayedGame, played_games
 from ui.core.draw import RED, TEXT, TEXT_DIM
-from ui.core.fonts import scaled, text
+from ui.core.fonts import scaled, text, wrap
+from ui.core.keymap import Key, Keymap, everywhere, on
+from ui.core.window import Window
 from ui.scene import pressed
-from ui.widgets.entry_dialog import wrap
-from ui.widgets.list_scene import ListScene
+from ui.scenes.templates.list_scene import ListScene
 from ui.widgets.look import backdrop, button_height
 from ui.widgets.row_list import Row, RowList
-from ui.words.i18n import _, format_date
+from ui.words.i18n import N_, _, format_date
 from ui.words.names import preset_title
 from ui.words.save_messages import problem_text
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 def ended_at(stamp: str) -> str:
@@ -64,7 +61,7 @@ def game_row(game: PlayedGame) -> Row:
 class GamesScene(ListScene):
     """The games of the history with Review, Report and Back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         super().__init__(app)
         self.games: list[PlayedGame] = []
         self.message, self.colour = "", TEXT
@@ -117,14 +114,20 @@ class GamesScene(ListScene):
         if key is not None:
             self.choose(key)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
-            self.choose("back" if event.key == pygame.K_ESCAPE else "review")
+        if self.keymap().handle(event):
             return True
         if self.list is not None and self.list.handle_event(event):
             self._enable()
             return True
         return False
+
+    def keymap(self) -> Keymap:
+        """The list's arrows (it takes them itself); Enter reviews the chosen game, Esc goes
+        back."""
+        return Keymap(Key(N_("keys.up_down"), N_("keys.choose_row")),
+                      Key(N_("keys.enter"), N_("keys.review_chosen_game"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=lambda e: self.choose("review"))),
+                      *everywhere(back=lambda e: self.choose("back")))
 
     def choose(self, key: str) -> None:
         """Review or report the chosen game, or go back."""

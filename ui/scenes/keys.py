@@ -1,71 +1,31 @@
 """F1 anywhere: the "Keys" overlay, the keys of the screen below in two legible columns.
 
-A scene lists its own keys with a ``keys_help()`` method; screens other work
-owns are listed here by class name (:data:`SCENE_KEYS`); every list ends with
-the keys that work everywhere (:func:`common_keys`). F1, Esc or Enter closes it.
+The rows are the screen's own keymap (:meth:`ui.scene.Scene.keymap`, :mod:`ui.core.keymap`):
+the very keys its ``handle_event`` answers, each with what it does. F1, Esc or Enter
+closes it.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ui.core.draw import GOLD, TEXT
 from ui.core.fonts import fitted, font, scaled, text
+from ui.core.stack import Screen
 from ui.core.veil import Veil, dialog_panel
+from ui.core.window import Window
 from ui.scene import Scene
 from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 Keys = list[tuple[str, str]]
 
 
-def common_keys() -> Keys:
-    """Keys every screen understands (the focus ring of :mod:`ui.core.focus`)."""
-    return [(_("keys.tab_shift_tab"), _("keys.next_previous_field")),
-            (_("keys.arrows"), _("keys.nearest_button")),
-            (_("keys.left_right"), _("keys.change_drop_down")),
-            (_("keys.enter_space"), _("keys.press_ringed_button")),
-            (_("keys.esc"), _("keys.back")),
-            (_("keys.f11"), _("keys.fullscreen")),
-            (_("keys.f1"), _("keys.this_list"))]
+def keys_for(scene: Screen) -> Keys:
+    """What the keys do on ``scene``: its keymap's rows."""
+    return scene.keymap().rows()
 
 
-#: Keys of screens whose modules belong to other work, by class name.
-SCENE_KEYS: dict[str, Callable[[], Keys]] = {
-    "ScoreSheet": lambda: [(_("keys.enter_space_tab"), _("keys.continue")),
-                           (_("keys.up_down_page_up_down"), _("keys.scroll_rounds")),
-                           (_("keys.esc"), _("keys.continue")),
-                           (_("keys.f1"), _("keys.this_list"))],
-    "LoadScene": lambda: [(_("keys.up_down_home_end"), _("keys.choose_saved_game")),
-                          (_("keys.enter"), _("keys.load_it")),
-                          (_("keys.delete"), _("keys.delete_it")), *common_keys()],
-    "StatsScene": lambda: [(_("keys.up_down"), _("keys.choose_row")), *common_keys()],
-    "RulesScene": lambda: [(_("keys.up_down_page_up_down"), _("keys.scroll_text")),
-                           *common_keys()],
-    "HandOver": lambda: [(_("keys.enter_space"), _("keys.ready_show_hand")),
-                         (_("keys.f1"), _("keys.this_list"))],
-    "MenuScene": lambda: [(_("keys.enter"), _("keys.quick_game_or_continue")),
-                          *common_keys()],
-    "SetupScene": lambda: [(_("keys.enter"), _("keys.start_game")),
-                           *common_keys()],
-}
-
-
-def keys_for(scene: Scene) -> Keys:
-    """What the keys do on ``scene``."""
-    own = getattr(scene, "keys_help", None)
-    if callable(own):
-        return list(own())
-    listed = SCENE_KEYS.get(type(scene).__name__)
-    return listed() if listed is not None else common_keys()
-
-
-def toggle_keys(app: App) -> None:
+def toggle_keys(app: Window) -> None:
     """F1: open the overlay for the screen on top, or close it when it is open."""
     top = app.scenes.top
     if isinstance(top, KeysOverlay):
@@ -80,7 +40,7 @@ class KeysOverlay(Scene):
     overlay = True
     focus_ring = False
 
-    def __init__(self, app: App, keys: Keys) -> None:
+    def __init__(self, app: Window, keys: Keys) -> None:
         super().__init__(app)
         self.keys = keys
         self.veil = Veil()

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -25,21 +24,19 @@ from saves.format import GAME, SCORE_PAD, SaveError, SaveHeader
 from saves.pad_session import PadSession, Saved, load_pad
 from saves.session import Session, load_game
 from saves.slots import Slot, list_slots, load_listed, remove_listed
+from ui.continuing import continue_offer
 from ui.core.draw import RED, TEXT, TEXT_DIM
-from ui.core.fonts import fitted, scaled, text
+from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.keymap import Act, Key, Keymap, everywhere, on
+from ui.core.window import Window
 from ui.scene import pressed
+from ui.scenes.templates.list_scene import ListScene
 from ui.table.displaced import play_loaded
-from ui.table.saves import continue_offer
-from ui.widgets.entry_dialog import wrap
-from ui.widgets.list_scene import ListScene
 from ui.widgets.look import backdrop, button_height, card, colour, heading
 from ui.widgets.row_list import Row, RowList
-from ui.words.i18n import _, format_date
+from ui.words.i18n import N_, _, format_date
 from ui.words.names import level_label, preset_title
 from ui.words.save_messages import problem_text, save_error_text
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 def saved_at(stamp: str) -> str:
@@ -80,7 +77,7 @@ def slot_row(slot: Slot) -> Row:
 class LoadScene(ListScene):
     """The list of named saves with Load, Delete, Export record and Back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         super().__init__(app)
         self.slots: list[Slot] = []
         self.message = ""
@@ -176,16 +173,22 @@ class LoadScene(ListScene):
             if key is not None:
                 self.choose(key)
             return key is not None
-        if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_ESCAPE: "back", pygame.K_RETURN: "load", pygame.K_KP_ENTER: "load",
-                    pygame.K_DELETE: "delete"}
-            if event.key in keys:
-                self.choose(keys[event.key])
-                return True
+        if self.keymap().handle(event):
+            return True
         if self.list is not None and self.list.handle_event(event):
             self._enable()
             return True
         return False
+
+    def keymap(self) -> Keymap:
+        """The list's keys (it takes them itself), Enter loads, Delete deletes, Esc goes back."""
+        def by(key: str) -> Act:
+            return lambda event: self.choose(key)
+        return Keymap(Key(N_("keys.up_down_home_end"), N_("keys.choose_saved_game")),
+                      Key(N_("keys.enter"), N_("keys.load_it"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=by("load"))),
+                      Key(N_("keys.delete"), N_("keys.delete_it"), on(pygame.K_DELETE, do=by("delete"))),
+                      *everywhere(back=by("back")))
 
     def choose(self, key: str) -> None:
         """Do what button ``key`` says."""

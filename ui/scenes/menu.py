@@ -9,8 +9,6 @@ menu says so and offers only to play without saving or to quit.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -18,18 +16,16 @@ from game.cards import Card
 from saves.startup import Startup
 from saves.text import display_path
 from ui.cards import faces as art
+from ui.continuing import Continuing, continue_newest, newest_offer
 from ui.core.draw import TEXT, TEXT_DIM
-from ui.core.fonts import fitted, scaled, text
-from ui.pad.link import Continuing, continue_newest, newest_offer
+from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.keymap import Key, Keymap, everywhere, on
+from ui.core.window import Window
 from ui.scene import ButtonScene, pressed
 from ui.table.view import blit_card
-from ui.widgets.entry_dialog import wrap
 from ui.widgets.look import backdrop, card
-from ui.words.i18n import _
+from ui.words.i18n import N_, _
 from ui.words.save_messages import problem_lines
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 ACES = ("AC", "AD", "AH", "AS")
 
@@ -38,7 +34,7 @@ class MenuScene(ButtonScene):
     """Continue (when a game is saved), Quick game (you and three Normal bots at Oh Pshaw)
     and Quit; more as features land."""
 
-    def __init__(self, app: App, startup: Startup | None = None) -> None:
+    def __init__(self, app: Window, startup: Startup | None = None) -> None:
         super().__init__(app)
         self.offer: Continuing | None = None  # the table's game or the score pad, the newer
         self.message = ""  # why Continue failed, or what leaving the table reported
@@ -119,15 +115,20 @@ class MenuScene(ButtonScene):
         return rect
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """A pressed entry, or Enter for Quick game and Esc to quit."""
+        """A pressed entry, or the keys of :meth:`keymap`."""
         key = pressed(event, self.buttons)
         if key is not None:
             self.choose(key)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """Enter for Continue when a game is saved, else Quick game."""
+        def default(event: pygame.event.Event) -> None:
             self.choose("continue" if self.offer is not None else "quick")
-            return True
-        return False
+        return Keymap(Key(N_("keys.enter"), N_("keys.quick_game_or_continue"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=default)),
+                      *everywhere())
 
     def choose(self, key: str) -> None:
         """Do what entry ``key`` says."""
@@ -156,7 +157,7 @@ class MenuScene(ButtonScene):
 
     def continue_game(self) -> None:
         """Continue the autosaved game or score pad; if it cannot be loaded, say why and stay."""
-        messages = continue_newest(self.app, self.offer)
+        messages = continue_newest(self.app.nav, self.offer)
         if messages:
             self.message = "  ·  ".join(messages)
             self.exit()  # a damaged file may have been moved aside: offer what is left

@@ -9,76 +9,21 @@ asks first, in the same box, and then ends the game as RULES R-G3 says
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
 
-from game.pad.scored import ScoredGame
-from game.rules import Rules
 from ui.core.draw import GOLD, TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text
+from ui.core.keymap import Keymap, everywhere
+from ui.core.moves import PausedTable
 from ui.core.veil import Veil, dialog_panel
+from ui.core.window import Window
 from ui.scene import ButtonScene, pressed
 from ui.words.i18n import _
 
-if TYPE_CHECKING:
-    from ui.app import App
-
 #: One entry: its id (tests and the merger use it), its label, what it does.
 Entry = tuple[str, str, Callable[[], None]]
-
-
-class PausedTable(Protocol):
-    """What the pause menu needs of the table under it."""
-
-    @property
-    def rules(self) -> Rules:
-        """The rules of the game at the table."""
-        ...
-
-    @property
-    def game(self) -> ScoredGame:
-        """The game at the table."""
-        ...
-
-    @property
-    def can_save(self) -> bool:
-        """The game can be saved under a name (Save is offered)."""
-        ...
-
-    def open_save_dialog(self) -> None:
-        """Save the game under a name."""
-        ...
-
-    @property
-    def undo_offered(self) -> bool:
-        """Ctrl+Z can take back the human's last decision here."""
-        ...
-
-    def undo(self) -> None:
-        """Take back the human's last decision."""
-        ...
-
-    def end_now(self) -> None:
-        """End the game at once (R-G3)."""
-        ...
-
-    def leave(self) -> None:
-        """Back to the main menu; the game stays in the autosave."""
-        ...
-
-    def status_line(self) -> str:
-        """``Oh Pshaw · round 5 of 13``"""
-        ...
-
-    def end_note(self) -> str:
-        """Who would win if the game ended now: ``Basil would win with 57 points``."""
-        ...
-
-    def keys_line(self) -> str:
-        """The keys of the screen under the menu, at its foot: ``At the table: Tab scores``."""
-        ...
 
 
 class PauseMenu(ButtonScene):
@@ -86,7 +31,7 @@ class PauseMenu(ButtonScene):
 
     overlay = True
 
-    def __init__(self, app: App, table: PausedTable) -> None:
+    def __init__(self, app: Window, table: PausedTable) -> None:
         super().__init__(app)
         self.table = table
         self.confirming = False  # showing "End the game now?" instead of the entries
@@ -197,10 +142,15 @@ class PauseMenu(ButtonScene):
         if key is not None:
             self.choose(key)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel_end() if self.confirming else self.resume_table()
+        if self.keymap().handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def keymap(self) -> Keymap:
+        """The keys every screen has; Esc resumes (or cancels the question)."""
+        def back(event: pygame.event.Event) -> None:
+            self.cancel_end() if self.confirming else self.resume_table()
+        return Keymap(*everywhere(back=back))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Veil the table; the box with its title (or the question) above the buttons."""

@@ -8,25 +8,24 @@ text box is :class:`~ui.widgets.rules_box.RulesBox` (quick to build at 4K).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.presets import PRESETS
 from game.rules import Rules
 from ui.core.focus import LIST_KEYS
+from ui.core.keymap import Key, Keymap, on
+from ui.core.window import Window
+from ui.scenes.templates.page import PageScene
 from ui.widgets.controls import Menu
 from ui.widgets.look import control_height
-from ui.widgets.page import PageScene
 from ui.widgets.rules_box import RulesBox, rules_box
-from ui.words.i18n import _
+from ui.words.i18n import N_, _
 from ui.words.names import preset_title
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: The drop-down's value for the game the page was opened with, when it is no preset as written.
 THIS_GAME = ""
+#: What a key scrolls the text by, as a share of it.
+SCROLL_STEPS = {pygame.K_DOWN: 0.05, pygame.K_UP: -0.05, pygame.K_PAGEDOWN: 0.5, pygame.K_PAGEUP: -0.5}
 
 
 class RulesScene(PageScene):
@@ -35,7 +34,7 @@ class RulesScene(PageScene):
 
     own_keys = LIST_KEYS  # the arrows scroll the text (ui/core/focus.py)
 
-    def __init__(self, app: App, rules: Rules, players: int | None = None) -> None:
+    def __init__(self, app: Window, rules: Rules, players: int | None = None) -> None:
         super().__init__(app, _("rules.title", game=preset_title(rules.preset)))
         self.opened = (rules, players)  # the game the page was opened for
         self.rules, self.players = rules, players
@@ -69,7 +68,7 @@ class RulesScene(PageScene):
         text = body.copy()
         text.top = pick.bottom + round(h * 0.02)
         text.height = body.bottom - text.top
-        self.box = rules_box(self.app, self.rules, self.players, text)
+        self.box = rules_box(self.app.gui, self.app.gui_scale, self.rules, self.players, text)
 
     def exit(self) -> None:
         """Kill the widgets."""
@@ -89,15 +88,22 @@ class RulesScene(PageScene):
         self.enter()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Back or Esc; another game; the arrow and page keys scroll."""
+        """Another game; Back and the keys of :meth:`keymap`."""
         if self.games is not None and self.games.take(event):
             self.show(str(self.games.value))
             return True
-        if event.type == pygame.KEYDOWN and self.box is not None and self.box.scroll_bar is not None:
-            step = {pygame.K_DOWN: 0.05, pygame.K_UP: -0.05, pygame.K_PAGEDOWN: 0.5,
-                    pygame.K_PAGEUP: -0.5}.get(event.key)
-            if step is not None:
-                bar = self.box.scroll_bar
-                bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage + step)))
-                return True
         return super().handle_event(event)
+
+    def keymap(self) -> Keymap:
+        """The arrow and page keys scroll the text; Esc closes the page."""
+        return Keymap(Key(N_("keys.up_down_page_up_down"), N_("keys.scroll_text"),
+                          on(*SCROLL_STEPS, do=self._scroll)),
+                      *super().keymap().keys)
+
+    def _scroll(self, event: pygame.event.Event) -> bool:
+        if self.box is None or self.box.scroll_bar is None:
+            return False
+        bar = self.box.scroll_bar
+        bar.set_scroll_from_start_percentage(
+            min(1.0, max(0.0, bar.start_percentage + SCROLL_STEPS[event.key])))
+        return True

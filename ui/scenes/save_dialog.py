@@ -17,18 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 from saves.format import MAX_NAME
 from saves.pad_session import PadSession, Saved
 from saves.slots import save_slot, slot_exists
-from ui.widgets.entry_dialog import EntryDialog
+from ui.core.window import Window
+from ui.scenes.templates.entry_dialog import EntryDialog
 from ui.words.i18n import _
 from ui.words.names import preset_title
 from ui.words.save_messages import problem_text
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 def suggested_name(session: Saved, moment: datetime | None = None) -> str:
@@ -43,7 +40,7 @@ def suggested_name(session: Saved, moment: datetime | None = None) -> str:
 class SaveDialog(EntryDialog):
     """Ask for a name and save ``session`` under it with :func:`saves.slots.save_slot`."""
 
-    def __init__(self, app: App, session: Saved,
+    def __init__(self, app: Window, session: Saved,
                  on_saved: Callable[[str], None] | None = None) -> None:
         super().__init__(app, _("save.title"), suggested_name(session), _("save.save"),
                          _("save.hint"), limit=MAX_NAME + 1)

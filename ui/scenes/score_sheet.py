@@ -13,7 +13,6 @@ latest round.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -23,13 +22,13 @@ from game.pad.scored import ScoredGame
 from game.tie_break import leaders
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import fitted, font, scaled, text
+from ui.core.keymap import F1, Key, Keymap, on
+from ui.core.moves import RoundInPlay
 from ui.core.veil import Veil, dialog_panel
+from ui.core.window import Window
 from ui.scene import Scene
-from ui.table.score_rows import RoundInPlay, SheetRow, fit_rows, scored_rows
-from ui.words.i18n import _, ngettext
-
-if TYPE_CHECKING:
-    from ui.app import App
+from ui.table.score_rows import SheetRow, fit_rows, scored_rows
+from ui.words.i18n import N_, _, ngettext
 
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}
 #: The leader's column: a warm tint behind it.
@@ -53,7 +52,7 @@ class ScoreSheet(Scene):
     overlay = True
     focus_ring = False  # Enter, Space, Tab and the arrows are the sheet's own (ui/core/focus.py)
 
-    def __init__(self, app: App, game: ScoredGame, names: list[str], scored: ev.RoundScored | None,
+    def __init__(self, app: Window, game: ScoredGame, names: list[str], scored: ev.RoundScored | None,
                  on_close: Callable[[], None], upto: int | None = None,
                  in_play: RoundInPlay | None = None) -> None:
         super().__init__(app)
@@ -68,7 +67,7 @@ class ScoreSheet(Scene):
         self.first = self.max_first()
 
     @classmethod
-    def so_far(cls, app: App, game: ScoredGame, names: list[str], upto: int,
+    def so_far(cls, app: Window, game: ScoredGame, names: list[str], upto: int,
                in_play: RoundInPlay | None = None) -> ScoreSheet | None:
         """The sheet on demand (Tab) of rounds up to ``upto`` and the round in play;
         ``None`` when there is nothing to show yet."""
@@ -187,15 +186,21 @@ class ScoreSheet(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-3 * event.y)
             return True
-        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            self.scroll(SCROLL_KEYS[event.key])
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
-                                                         pygame.K_KP_ENTER, pygame.K_ESCAPE,
-                                                         pygame.K_TAB):
-            self.close()
+        if self.keymap().handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def keymap(self) -> Keymap:
+        """Continue by Enter, Space, Tab or Esc; scroll by the arrows and the page keys."""
+        def close(event: pygame.event.Event) -> None:
+            self.close()
+        return Keymap(
+            Key(N_("keys.enter_space_tab"), N_("keys.continue"),
+                on(pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_TAB, do=close)),
+            Key(N_("keys.up_down_page_up_down"), N_("keys.scroll_rounds"),
+                on(*SCROLL_KEYS, do=lambda e: self.scroll(SCROLL_KEYS[e.key]))),
+            Key(N_("keys.esc"), N_("keys.continue"), on(pygame.K_ESCAPE, do=close)),
+            F1)
 
     def update(self, dt: float) -> None:
         """Count the points up."""

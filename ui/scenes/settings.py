@@ -7,21 +7,17 @@ and the file is rewritten (:meth:`ui.app.App.settings_changed`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ui.core.fonts import scaled
 from ui.core.language import apply_language
 from ui.core.settings import CHOICES, SPEEDS, TRICK_PAUSES, UI_SCALES
+from ui.core.window import Window
+from ui.scenes.templates.page import PageScene
 from ui.widgets.controls import Form, menu_width
 from ui.widgets.look import card, control_height, heading
-from ui.widgets.page import PageScene
 from ui.words.i18n import LANGUAGES, _, language_name, system_language
 from ui.words.names import level_label
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: A row's pitch over its height.
 STEP = 1.2
@@ -32,7 +28,7 @@ class SettingsScene(PageScene):
     sound on the left; the look (card size, colours, text, contrast, fullscreen) and the
     language on the right. Switches for what is on or off, drop-downs for the rest."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         super().__init__(app, _("settings.title"))
         self.form: Form | None = None
         self.cards: list[pygame.Rect] = []

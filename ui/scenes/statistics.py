@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -24,19 +23,17 @@ from saves.history import GameLine, History, HistoryError, Statistics, TableStat
 from saves.statistics import Report, report_from
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
-from ui.core.fonts import fitted, scaled, text
+from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.keymap import Key, Keymap, everywhere
+from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.controls import Menu
-from ui.widgets.entry_dialog import wrap
 from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading
 from ui.widgets.row_list import Row, RowList
 from ui.widgets.stats_chart import draw_chart
 from ui.words.i18n import N_, _, format_number, ngettext
 from ui.words.names import preset_title
 from ui.words.save_messages import problem_lines, problem_text
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: The drop-down's value for every game together.
 ALL = ""
@@ -130,7 +127,7 @@ class StatsScene(Scene):
 
     own_keys = LIST_KEYS  # the arrows choose in the list, not among the buttons (ui/core/focus.py)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         super().__init__(app)
         self.preset: str | None = None  # None: all games
         self.player: str | None = None
@@ -218,15 +215,21 @@ class StatsScene(Scene):
         except Exception:  # the picture is left out; the figures say what they can
             return []
 
+    def keymap(self) -> Keymap:
+        """The list's arrows (it takes them itself); Esc to the menu."""
+        return Keymap(Key(N_("keys.up_down"), N_("keys.choose_row")),
+                      *everywhere(back=lambda event: self.app.nav.menu()))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Back or Esc to the menu, Games played to the list of games; another game; a click or
         an arrow key in the list chooses a player."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.played:
             self.app.nav.finished_games()
             return True
-        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
-                (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.nav.menu()
+            return True
+        if self.keymap().handle(event):
             return True
         if self.games is not None and self.games.take(event):
             self.preset = str(self.games.value) or None

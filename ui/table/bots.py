@@ -8,19 +8,65 @@ failed or late answer becomes the Normal bot's (:mod:`bot_runtime.guard`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bot_runtime.guard import Asked
+from bot_runtime.worker import Worker
+from game.actions import Action
+from game.game import Game
 from game.match import bot_seed
+from ui.core.window import Window
+from ui.table.hotseat import HotSeat
+from ui.table.presenter import Director
 
-if TYPE_CHECKING:
-    from ui.table.scene import TableScene
+
+class BotsHost(Protocol):
+    """What the bots' turns need of the table (:class:`ui.table.scene.TableScene`)."""
+
+    @property
+    def app(self) -> Window:
+        """The window (the bot pause of its settings)."""
+        ...
+
+    @property
+    def game(self) -> Game:
+        """The game at the table."""
+        ...
+
+    @property
+    def seats(self) -> list[str]:
+        """``"human"`` or a bot level per seat."""
+        ...
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (each bot's is made from it)."""
+        ...
+
+    @property
+    def hotseat(self) -> HotSeat:
+        """Which seats people play."""
+        ...
+
+    @property
+    def worker(self) -> Worker:
+        """Where the bots think."""
+        ...
+
+    @property
+    def director(self) -> Director:
+        """The presenter: the table has caught up when it is idle."""
+        ...
+
+    def apply(self, action: Action, index: int | None = None) -> bool:
+        """Give ``action`` to the engine."""
+        ...
 
 
 class BotTurns:
     """The decision being thought about (``pending``) and the pause before it is shown."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: BotsHost) -> None:
         self.table = table
         self.pending: Asked | None = None  # a bot's decision being thought about
         self.wait = 0.0  # seconds of the bot pause still to go

@@ -2,16 +2,16 @@
 and keys: the score sheet, a hint, save, undo, leave, end now; and the table's stops
 (a round's score sheet, the game over screen).
 
-A part of :class:`ui.table.scene.TableScene`: it holds no state of its own
-beyond the table it serves, and it is what the pause menu works on
-(:class:`ui.scenes.pause.PausedTable`). The screens it opens come from
-:mod:`ui.navigator`.
+A part of :class:`ui.table.scene.TableScene` (what it needs of it is
+:class:`CommandsHost`): it holds no state of its own beyond the table it serves,
+and it is what the pause menu works on (:class:`ui.core.moves.PausedTable`).
+The screens it opens come from :mod:`ui.navigator`.
 """
 
 from __future__ import annotations
 
 from concurrent.futures import Future
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game import events as ev
 from game.actions import Action, EndEarly
@@ -19,19 +19,63 @@ from game.bots import Estimate
 from game.game import Game
 from game.rules import Rules
 from game.undo import undo_offered
+from ui.core.moves import RoundInPlay
 from ui.table.hints import hint_possible
-from ui.table.score_rows import RoundInPlay, tie_break_contenders
-from ui.table.undo import take_back_at
+from ui.table.presenter import Director, TableModel
+from ui.table.score_rows import tie_break_contenders
+from ui.table.undo import UndoHost, take_back_at
+from ui.table.view import TableLook
 from ui.words.i18n import _
 
-if TYPE_CHECKING:
-    from ui.table.scene import TableScene
+
+class CommandsHost(UndoHost, Protocol):
+    """What the commands need of the table (:class:`ui.table.scene.TableScene`), beyond
+    what taking back does."""
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game."""
+        ...
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (Play again deals the next)."""
+        ...
+
+    @property
+    def practice(self) -> bool:
+        """Undo was used: the game is practice."""
+        ...
+
+    @property
+    def human_turn(self) -> bool:
+        """The human must act and the table shows the game as it is."""
+        ...
+
+    @property
+    def look(self) -> TableLook:
+        """What the table shows beside the game (the players' names)."""
+        ...
+
+    @property
+    def model(self) -> TableModel:
+        """The game as the table shows it (which may trail the engine)."""
+        ...
+
+    @property
+    def director(self) -> Director:
+        """The presenter (it resumes after a score sheet)."""
+        ...
+
+    def apply(self, action: Action, index: int | None = None) -> bool:
+        """Give ``action`` to the engine."""
+        ...
 
 
 class TableCommands:
     """The game-level actions and stops of one table."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: CommandsHost) -> None:
         self.table = table
 
     @property
@@ -93,7 +137,7 @@ class TableCommands:
         return self.table.saves.saved
 
     def open_save_dialog(self) -> None:
-        """Ctrl+S: save this game under a name (:class:`ui.scenes.save_dialog.SaveDialog`)."""
+        """Ctrl+S: save this game under a name (the navigator's save dialog)."""
         table = self.table
         if table.game.is_over or not table.saves.offer_save(
                 lambda session: table.app.nav.save_dialog(

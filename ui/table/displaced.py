@@ -23,7 +23,7 @@ from saves.pad_session import PadSession, Saved, same_moment
 from saves.records import archive_game
 from saves.session import Session
 from saves.slots import save_new_slot
-from ui.table.saves import subtitle
+from ui.continuing import subtitle
 from ui.words.i18n import _, format_date
 from ui.words.save_messages import problem_lines, problem_text, save_error_lines
 

@@ -4,7 +4,7 @@ With two or more human seats the table shows a hand face up only to the
 person holding the screen, and only while the next private act (a bid, a
 pass, a card, naming trump) is certainly theirs. When a different human's
 turn comes, the table turns to that seat with every hand face down and a
-hand-over screen (:mod:`ui.scenes.handover`) covers it until they click. A bot
+hand-over screen (:mod:`ui.table.handover`) covers it until they click. A bot
 acting between two turns of the same human needs no hand-over. With one
 human nothing changes: that hand is always face up.
 

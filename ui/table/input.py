@@ -1,6 +1,7 @@
 """The human's hands at the table: mouse, keys and the decision panel.
 
-A part of :class:`ui.table.scene.TableScene` with its own state (the panel,
+A part of :class:`ui.table.scene.TableScene` (what it needs of it is
+:class:`InputHost`) with its own state (the panel,
 which decision it is for, the shake of a refused card): hand cards are hit
 and pointed at here, keys dispatched, cards picked for a pass, and the panel
 of bids, trumps and choices built above the hand when the human is to
@@ -11,20 +12,28 @@ decide. Whatever is decided goes to the engine through the table's
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 import pygame_gui
 
-from game.actions import Bid, CardBid, Pass, Play
-from game.game import Phase
+from bot_runtime.worker import Worker
+from game.actions import Action, Bid, CardBid, Pass, Play
+from game.cards import Card
+from game.game import Game, Phase
+from game.rules import Rules
+from ui.core.keymap import F1, F11, Key, Keymap, on, typing
 from ui.core.language import apply_language
+from ui.core.window import Window
+from ui.table.bots import BotTurns
 from ui.table.choices import panel_content, panel_key, pass_count
-from ui.table.keys import panel_focus_key, table_keys
+from ui.table.commands import TableCommands
+from ui.table.keys import panel_focus_key
+from ui.table.layout import TableLayout
+from ui.table.presenter import Director
+from ui.table.view import TableLook
 from ui.widgets.choice_panel import ChoicePanel
-
-if TYPE_CHECKING:
-    from ui.table.scene import TableScene
+from ui.words.i18n import N_
 
 SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "four_colour",
                 pygame.K_F5: "language"}
@@ -32,10 +41,77 @@ SETTING_KEYS = {pygame.K_F2: "speed", pygame.K_F3: "trick_pause", pygame.K_F4: "
 SHAKE = 0.2
 
 
+class InputHost(Protocol):
+    """What the human's hands need of the table (:class:`ui.table.scene.TableScene`)."""
+
+    @property
+    def app(self) -> Window:
+        """The window: its focus ring, sound and settings (F2 to F5)."""
+        ...
+
+    @property
+    def game(self) -> Game:
+        """The game at the table."""
+        ...
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game."""
+        ...
+
+    @property
+    def hand(self) -> list[Card]:
+        """The human's cards as shown, left to right."""
+        ...
+
+    @property
+    def human_turn(self) -> bool:
+        """The human must act and the table shows the game as it is."""
+        ...
+
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything is drawn (cards are hit here)."""
+        ...
+
+    @property
+    def look(self) -> TableLook:
+        """What the table shows beside the game: hover, picks, shake."""
+        ...
+
+    @property
+    def director(self) -> Director:
+        """The presenter (a click or Space skips its motion)."""
+        ...
+
+    @property
+    def commands(self) -> TableCommands:
+        """The game-level commands the keys reach."""
+        ...
+
+    @property
+    def bots(self) -> BotTurns:
+        """The bots' turns (Space hurries one that thinks)."""
+        ...
+
+    @property
+    def worker(self) -> Worker:
+        """Where the bots think."""
+        ...
+
+    def apply(self, action: Action, index: int | None = None) -> bool:
+        """Give ``action`` to the engine."""
+        ...
+
+    def say(self, message: str, seconds: float = 2.0) -> None:
+        """Show ``message`` above the hand for a while."""
+        ...
+
+
 class TableInput:
     """Clicks, keys and panel buttons of one table."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: InputHost) -> None:
         self.table = table
         self.panel: ChoicePanel | None = None  # the decision panel above the hand, when there is one
         self.panel_key: tuple[object, ...] | None = None  # which decision the panel is for
@@ -99,63 +175,86 @@ class TableInput:
             return self._key(event)
         return False
 
-    def keys_help(self) -> list[tuple[str, str]]:
-        """The table's keys for the F1 overlay."""
-        return table_keys()
+    def keymap(self) -> Keymap:
+        """The table's keys, for its input and its F1 list (the panel's own keys come first:
+        :func:`ui.table.keys.panel_focus_key`)."""
+        commands = self.table.commands
+        ctrl = pygame.KMOD_CTRL
+        return Keymap(
+            Key(N_("keys.left_right"), N_("keys.choose_card"),
+                on(pygame.K_LEFT, pygame.K_RIGHT, do=self._point)),
+            Key(N_("keys.enter"), N_("keys.play_or_pass"),
+                on(pygame.K_RETURN, pygame.K_KP_ENTER, do=self._enter)),
+            Key(N_("keys.digits"), N_("keys.bid_that_many"), typing(str.isdigit, do=self._bid)),
+            Key(N_("keys.up_down"), N_("keys.to_bid_buttons_and_back")),  # the panel's keys
+            Key(N_("keys.space"), N_("keys.skip_motion"), on(pygame.K_SPACE, do=self._skip)),
+            Key(N_("keys.h"), N_("keys.hint"), on(pygame.K_h, do=lambda e: commands.ask_hint())),
+            Key(N_("keys.tab"), N_("keys.score_sheet"),
+                on(pygame.K_TAB, do=lambda e: commands.show_scores())),
+            Key(N_("keys.esc"), N_("keys.pause_menu"),
+                on(pygame.K_ESCAPE, do=lambda e: commands.open_pause_menu())),
+            Key(N_("keys.ctrl_z"), N_("keys.take_back"),
+                on(pygame.K_z, held=ctrl | pygame.KMOD_META, do=lambda e: commands.undo())),
+            Key(N_("keys.ctrl_s"), N_("keys.save_under_a_name"),
+                on(pygame.K_s, held=ctrl, do=lambda e: commands.open_save_dialog())),
+            Key(N_("keys.m"), N_("keys.sound_on_off"), on(pygame.K_m, do=self._mute)),
+            Key(N_("keys.f2_f3"), N_("keys.speed_and_trick_pause"),
+                on(pygame.K_F2, pygame.K_F3, do=self._setting)),
+            Key(N_("keys.f4_f5"), N_("keys.four_colour_and_language"),
+                on(pygame.K_F4, pygame.K_F5, do=self._setting)),
+            F11, F1)
 
     def _key(self, event: pygame.event.Event) -> bool:
-        table, commands = self.table, self.table.commands
-        key, look, app = event.key, self.table.look, self.table.app
-        if panel_focus_key(app.focus, app.gui, self.panel.buttons if self.panel else [], key):
+        app = self.table.app
+        if panel_focus_key(app.focus, app.gui, self.panel.buttons if self.panel else [], event.key):
             return True
-        if key == pygame.K_SPACE:
-            table.director.skip()
-            hurry = getattr(table.worker, "hurry", None)
-            if table.bots.pending is not None and hurry is not None:  # a bot thinks: its best so far, now
-                hurry()
-            return True
-        if key == pygame.K_ESCAPE:
-            commands.open_pause_menu()
-            return True
-        if key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            commands.undo()
-            return True
-        if key == pygame.K_s and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
-            commands.open_save_dialog()
-            return True
-        if key == pygame.K_TAB:
-            commands.show_scores()
-            return True
-        if key == pygame.K_h:
-            commands.ask_hint()
-            return True
-        if key == pygame.K_m:
-            table.say(app.sound.toggle_mute())
-            return True
-        if key in SETTING_KEYS:  # F2 speed, F3 trick pause, F4 four colours, F5 language
-            table.say(app.settings.cycle(SETTING_KEYS[key]))
-            if SETTING_KEYS[key] == "language":
-                apply_language(app)
-            look.four_colour = app.settings.four_colour
-            app.settings_changed()
-            return True
-        hand = table.hand
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            step = 1 if key == pygame.K_RIGHT else -1
-            start = look.hover if look.hover is not None else (-1 if step > 0 else len(hand))
-            look.hover = (start + step) % len(hand)
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if table.game.phase is Phase.PASS and table.human_turn and self._pass_ready():
-                self._confirm_pass()
-            elif look.hover is not None and look.hover < len(hand):
-                self.click_card(look.hover)
-            return True
-        if event.unicode.isdigit() and table.human_turn and table.game.phase is Phase.BID \
-                and not table.rules.card_bidding:
-            table.apply(Bid(int(event.unicode)))
-            return True
-        return False
+        return self.keymap().handle(event)
+
+    def _skip(self, event: pygame.event.Event) -> None:
+        """Space: the motion to its end; a bot that thinks answers with its best so far."""
+        table = self.table
+        table.director.skip()
+        hurry = getattr(table.worker, "hurry", None)
+        if table.bots.pending is not None and hurry is not None:
+            hurry()
+
+    def _mute(self, event: pygame.event.Event) -> None:
+        self.table.say(self.table.app.sound.toggle_mute())
+
+    def _setting(self, event: pygame.event.Event) -> None:
+        """F2 speed, F3 trick pause, F4 four colours, F5 language: the next value."""
+        table, app = self.table, self.table.app
+        table.say(app.settings.cycle(SETTING_KEYS[event.key]))
+        if SETTING_KEYS[event.key] == "language":
+            apply_language(app)
+        table.look.four_colour = app.settings.four_colour
+        app.settings_changed()
+
+    def _point(self, event: pygame.event.Event) -> bool:
+        """← / →: the next card of the hand rises (nothing to do without a hand)."""
+        look, hand = self.table.look, self.table.hand
+        if not hand:
+            return False
+        step = 1 if event.key == pygame.K_RIGHT else -1
+        start = look.hover if look.hover is not None else (-1 if step > 0 else len(hand))
+        look.hover = (start + step) % len(hand)
+        return True
+
+    def _enter(self, event: pygame.event.Event) -> None:
+        """Enter: pass the chosen cards, or play (or bid) the card that has risen."""
+        table, look = self.table, self.table.look
+        if table.game.phase is Phase.PASS and table.human_turn and self._pass_ready():
+            self._confirm_pass()
+        elif look.hover is not None and look.hover < len(table.hand):
+            self.click_card(look.hover)
+
+    def _bid(self, event: pygame.event.Event) -> bool:
+        """A digit: bid that many, when a number bid is asked of the human."""
+        table = self.table
+        if not (table.human_turn and table.game.phase is Phase.BID and not table.rules.card_bidding):
+            return False
+        table.apply(Bid(int(event.unicode)))
+        return True
 
     def click_card(self, index: int) -> None:
         """Hand card ``index`` was clicked (or chosen with Enter): play it, bid it, or pick it

@@ -3,8 +3,8 @@
 The arrows and Enter belong to the hand at the table, so the focus ring of
 :mod:`ui.core.focus` is off there; ↑ puts it on the panel's first usable button,
 ←/→ move along the buttons, Enter or Space presses one (the very event a
-click posts), ↓ or Esc go back to the hand. Tab, H and Esc reach what the
-corner buttons do (score sheet, hint, pause menu).
+click posts), ↓ or Esc go back to the hand. The table's other keys are its input's
+keymap (:meth:`ui.table.input.TableInput.keymap`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from ui.core.focus import ACT_KEYS, Focus, press
-from ui.words.i18n import _
 
 
 def panel_focus_key(focus: Focus, manager: Any, buttons: list[Any], key: int) -> bool:
@@ -39,22 +38,3 @@ def panel_focus_key(focus: Focus, manager: Any, buttons: list[Any], key: int) ->
         press(current)
         return True
     return False
-
-
-def table_keys() -> list[tuple[str, str]]:
-    """The table's keys (:mod:`ui.table.input`); the focus ring moves only over its panel."""
-    return [(_("keys.left_right"), _("keys.choose_card")),
-            (_("keys.enter"), _("keys.play_or_pass")),
-            (_("keys.digits"), _("keys.bid_that_many")),
-            (_("keys.up_down"), _("keys.to_bid_buttons_and_back")),
-            (_("keys.space"), _("keys.skip_motion")),
-            (_("keys.h"), _("keys.hint")),
-            (_("keys.tab"), _("keys.score_sheet")),
-            (_("keys.esc"), _("keys.pause_menu")),
-            (_("keys.ctrl_z"), _("keys.take_back")),
-            (_("keys.ctrl_s"), _("keys.save_under_a_name")),
-            (_("keys.m"), _("keys.sound_on_off")),
-            (_("keys.f2_f3"), _("keys.speed_and_trick_pause")),
-            (_("keys.f4_f5"), _("keys.four_colour_and_language")),
-            (_("keys.f11"), _("keys.fullscreen")),
-            (_("keys.f1"), _("keys.this_list"))]

@@ -1,5 +1,5 @@
-"""The table's link to disk: the autosave after every action, the archive at the end,
-and resuming the autosave for the menu's Continue.
+"""The table's link to disk: the autosave after every action and the archive at the end
+(resuming the autosave for the menu's Continue is :mod:`ui.continuing`).
 
 A table has one link, :class:`SaveLink` for a saved game or the null saver
 :class:`NoSaving` for a game nothing is written for (tests, screenshots,
@@ -18,7 +18,6 @@ replaces its history row; a finished game's never is: :mod:`saves.records`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,18 +28,12 @@ from game.match import bot_seed
 from game.record import PlayerInfo, to_record
 from game.rules import Rules
 from game.undo import rewind, undo_bot_seed
-from saves.autosave import AutoSaver, Resumed, autosave_header, load_autosave
-from saves.format import SaveError, SaveHeader
-from saves.paths import AUTOSAVE_NAME, BACKUP_NAME, autosave_dir
+from saves.autosave import AutoSaver
 from saves.records import Archived, archive_game
 from saves.session import Session, new_session
 from saves.take_back import take_back
-from ui.words.i18n import _
-from ui.words.names import preset_title
-from ui.words.save_messages import problem_lines, save_error_lines, save_status_text
-
-#: Makes the bots' worker of a table from ``{seat: (level, seed)}`` (``app.worker_factory``).
-WorkerFactory = Callable[[dict[int, tuple[str, int]]], Worker]
+from ui.core.window import WorkerFactory
+from ui.words.save_messages import problem_lines, save_status_text
 
 
 class SaveLink:
@@ -177,80 +170,3 @@ def link_for(rules: Rules, seats: list[str], seed: int, names: list[str], saver:
     if saver is not None:
         return SaveLink(new_session(rules, list(seats), seed, names), saver)
     return NoSaving(rules, seats, seed)
-
-
-def keep_unfinished() -> list[str]:
-    """Before a new game takes the autosave's place: keep the unfinished game in it
-    (a window closed mid-game) in the history, so it is not lost. Never raises."""
-    try:
-        found = load_autosave()
-    except SaveError as error:  # damaged files were moved aside; say so
-        return save_error_lines(error)
-    except Exception as error:
-        return [_("continue.cannot_be_loaded", error=error)]
-    if found is None:
-        return []
-    session = found.session
-    if session.game.is_over or not session.played_here:
-        return problem_lines(found.messages)
-    return problem_lines([*found.messages, *archive_game(session).messages])
-
-
-@dataclass
-class ContinueOffer:
-    """What the menu's Continue entry shows: ``header`` is ``None`` when no autosave
-    could be read (the entry is offered anyway, to say why)."""
-
-    header: SaveHeader | None
-    subtitle: str = ""
-
-
-def continue_offer() -> ContinueOffer | None:
-    """The Continue entry for the menu, or ``None`` when there is no unfinished game to resume."""
-    try:
-        header = autosave_header()
-    except Exception:  # the menu must open whatever the disk holds
-        header = None
-    if header is not None:
-        if header.over:
-            return None
-        return ContinueOffer(header, subtitle(header))
-    folder = autosave_dir()
-    try:
-        present = any((folder / name).exists() or (folder / name).is_symlink()
-                      for name in (AUTOSAVE_NAME, BACKUP_NAME))
-    except OSError:
-        present = False
-    return ContinueOffer(None, _("continue.cannot_be_read")) if present else None
-
-
-def subtitle(header: SaveHeader) -> str:
-    """``Oh Pshaw · round 5 · 4 players``"""
-    return _("continue.game_round_players", preset=preset_title(header.preset),
-             round=max(1, header.round), players=len(header.players))
-
-
-@dataclass
-class Resume:
-    """The outcome of Continue: a session to play (with lines to show), or why not."""
-
-    session: Session | None
-    messages: list[str]
-
-
-def load_for_continue() -> Resume:
-    """Load the autosave (or its backup); never raises."""
-    try:
-        found: Resumed | None = load_autosave()
-    except SaveError as error:
-        return Resume(None, save_error_lines(error))
-    except Exception as error:  # never crash the menu on a bad file
-        return Resume(None, [_("continue.cannot_be_loaded", error=error)])
-    if found is None:
-        return Resume(None, [_("continue.nothing_saved")])
-    session, messages = found.session, problem_lines(found.messages)
-    if session.game.is_over:
-        return Resume(None, [*messages, _("continue.already_over")])
-    if "human" not in session.seats:  # one person, or several at a hot seat
-        return Resume(None, [*messages, _("continue.no_seat_for_a_person")])
-    return Resume(session, messages)

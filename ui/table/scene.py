@@ -18,7 +18,6 @@ replaying the past. Where the game goes next (score sheet, game over, the menu) 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -30,7 +29,9 @@ from game.errors import IllegalActionError
 from game.rules import Rules
 from saves.autosave import AutoSaver
 from saves.session import Session
+from ui.core.keymap import Keymap
 from ui.core.settings import Settings
+from ui.core.window import Window
 from ui.scene import Scene
 from ui.table.bots import BotTurns
 from ui.table.choices import playable, prompt
@@ -47,9 +48,6 @@ from ui.words.errors import error_text
 from ui.words.i18n import _
 from ui.words.seats import default_names
 
-if TYPE_CHECKING:
-    from ui.app import App
-
 
 class TableScene(Scene):
     """A whole game at the table. ``seats`` holds ``"human"`` or a bot level per seat.
@@ -62,7 +60,7 @@ class TableScene(Scene):
 
     focus_ring = False  # arrows and Enter move over the hand; ↑ reaches the panel (ui/table/keys.py)
 
-    def __init__(self, app: App, rules: Rules, seats: list[str], seed: int,
+    def __init__(self, app: Window, rules: Rules, seats: list[str], seed: int,
                  saver: AutoSaver | None = None, session: Session | None = None,
                  names: list[str] | None = None) -> None:
         super().__init__(app)
@@ -92,7 +90,7 @@ class TableScene(Scene):
             self.say_lines(self.saves.save())  # Continue works even before the first action
 
     @classmethod
-    def from_session(cls, app: App, session: Session, messages: list[str] | None = None,
+    def from_session(cls, app: Window, session: Session, messages: list[str] | None = None,
                      saver: AutoSaver | None = None) -> TableScene:
         """The table of a loaded game, showing ``messages`` (a backup was loaded, …) first."""
         game = session.game
@@ -182,9 +180,9 @@ class TableScene(Scene):
             return True  # a bot is due to be asked
         return any(0.0 < value < 1.0 for value in self.look.lift.values())
 
-    def keys_help(self) -> list[tuple[str, str]]:
-        """The table's keys for the F1 overlay."""
-        return self.input.keys_help()
+    def keymap(self) -> Keymap:
+        """The table's keys: its input's (:meth:`ui.table.input.TableInput.keymap`)."""
+        return self.input.keymap()
 
     # -- frame -----------------------------------------------------------------
 

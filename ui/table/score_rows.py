@@ -43,20 +43,6 @@ class SheetRow:
         return tuple(t - p for t, p in zip(self.totals, self.points, strict=True))
 
 
-@dataclass(frozen=True)
-class RoundInPlay:
-    """The round being played, as the table shows it: ``bids`` so far (``None``: not yet,
-    or a secret bid not yet shown) and the tricks each has taken."""
-
-    number: int
-    hand_size: int
-    trump: str
-    tie_break: bool
-    bids: tuple[int | None, ...]
-    won: tuple[int, ...]
-    contenders: tuple[int, ...] = ()
-
-
 def scored_rows(game: ScoredGame, upto: int) -> tuple[list[SheetRow], list[SheetRow]]:
     """The complete rounds numbered up to ``upto`` (the table may trail the engine): the
     scheduled ones, and the tie-break ones apart (each with the seats it decides between)."""

@@ -10,16 +10,82 @@ earlier moment at once, as when a game is resumed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from bot_runtime.worker import Worker
+from game.game import Game
 from game.undo import undo_offered, undo_point
+from ui.core.window import Window
+from ui.table.bots import BotTurns
+from ui.table.hints import Hint
+from ui.table.saves import NoSaving, SaveLink
 from ui.words.i18n import _
 
-if TYPE_CHECKING:
-    from ui.table.scene import TableScene
+
+class Choices(Protocol):
+    """The human's decision in progress (:class:`ui.table.input.TableInput`)."""
+
+    def forget_choices(self) -> None:
+        """No panel, no cards picked or lifted."""
+        ...
 
 
-def take_back_at(table: TableScene) -> bool:
+class UndoHost(Protocol):
+    """What taking back needs of the table (:class:`ui.table.scene.TableScene`): the game
+    and the bots' worker are replaced."""
+
+    game: Game
+    worker: Worker
+
+    @property
+    def app(self) -> Window:
+        """The window (it makes the new bots' worker)."""
+        ...
+
+    @property
+    def seats(self) -> list[str]:
+        """``"human"`` or a bot level per seat."""
+        ...
+
+    @property
+    def me(self) -> int:
+        """The seat at the bottom."""
+        ...
+
+    @property
+    def saves(self) -> SaveLink | NoSaving:
+        """The table's link to disk, which takes the decision back."""
+        ...
+
+    @property
+    def bots(self) -> BotTurns:
+        """The bots' turns (a decision being thought about is dropped)."""
+        ...
+
+    @property
+    def hints(self) -> Hint:
+        """The hint (cleared)."""
+        ...
+
+    @property
+    def input(self) -> Choices:
+        """The human's hands (the decision in progress is forgotten)."""
+        ...
+
+    def say(self, message: str, seconds: float = 2.0) -> None:
+        """Show ``message`` above the hand for a while."""
+        ...
+
+    def say_lines(self, lines: list[str]) -> None:
+        """Lines about saving."""
+        ...
+
+    def show_game(self, animate_from: int) -> None:
+        """A new picture of the game, its events before ``animate_from`` at once."""
+        ...
+
+
+def take_back_at(table: UndoHost) -> bool:
     """Take back the human's last decision at ``table``; True when done. Refused, with a
     line saying why, with two or more humans or before the human has decided anything."""
     if not undo_offered(table.seats):

@@ -1,2 +1,4 @@
 """Building blocks the scenes share: the decision panel, labelled controls, row lists, the
-rules text box, the one-line text entry overlay, the page with a title and Back."""
+rules text box, the house rules' pages, the preset cards, the seat list, the statistics
+chart. Widgets are made with the UI manager they are given; none knows the window or a
+scene (the scene templates are in :mod:`ui.scenes.templates`)."""

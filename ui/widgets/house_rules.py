@@ -14,7 +14,7 @@ its tab carries a dot. :class:`RulesPanel` builds the tabs and the chosen page;
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -28,9 +28,6 @@ from ui.widgets.rules_box import RulesBox, rules_box
 from ui.words.i18n import N_, _
 from ui.words.names import option_label
 from ui.words.rules_text import value_label
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: The option pages and the options on each, in the order shown.
 SECTIONS: dict[str, tuple[str, ...]] = {
@@ -150,10 +147,9 @@ class Picked:
 class RulesPanel:
     """The tabs in a row at the top of ``area`` and the chosen page under them."""
 
-    def __init__(self, app: App, area: pygame.Rect, rules: Rules, players: int, tab: str,
-                 row_h: int) -> None:
+    def __init__(self, gui: pygame_gui.UIManager, scale: float, area: pygame.Rect, rules: Rules,
+                 players: int, tab: str, row_h: int) -> None:
         self.tab = tab if tab in TABS else TABS[0]
-        gui = app.gui
         marked = {section_of(name) for name in changed(rules)}
         names = [_(TAB_NAMES[t]) + (" •" if t in marked else "") for t in TABS]
         tab_h = max(28, round(row_h * 0.95))
@@ -172,7 +168,7 @@ class RulesPanel:
         self.form: Form | None = None
         self.box: RulesBox | None = None
         if self.tab == "overview":
-            self.box = rules_box(app, rules, players, body)
+            self.box = rules_box(gui, scale, rules, players, body)
         else:
             inner = body.inflate(-2 * round(row_h * 0.5), -2 * round(row_h * 0.4))
             row = min(row_h, fitting_row(rules, players, self.tab, inner.height))

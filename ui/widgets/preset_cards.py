@@ -14,11 +14,9 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
-from ui.core.fonts import font
-from ui.widgets.entry_dialog import wrap
+from ui.core.fonts import fit, font, wrap
 from ui.widgets.look import colour, radius
 from ui.widgets.picture_button import Draw, PictureButton
-from ui.widgets.row_list import fit
 
 SMALLEST = 10
 

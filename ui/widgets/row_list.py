@@ -10,13 +10,12 @@ shares (``columns=[0.3, 0.7]``) fix the widths instead.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from ui.core.draw import TEXT, TEXT_DIM, panel
-from ui.core.fonts import font, text
+from ui.core.fonts import fit, font, text
 from ui.widgets.look import card, colour
 
 SELECTED = (61, 122, 90)  # the theme's selected_bg
@@ -272,19 +271,3 @@ def _fit_widths(widths: list[int], total: int) -> list[int]:
             return [min(w, level) for w in widths]
         rest -= width
     return list(widths)
-
-
-@lru_cache(maxsize=2048)
-def fit(value: str, size: int, width: int, bold: bool = False) -> str:
-    """``value`` cut with "…" to at most ``width`` pixels at font ``size``."""
-    face = font(size, bold)
-    if face.size(value)[0] <= width:
-        return value
-    low, high = 0, len(value)
-    while low < high:  # the longest prefix that fits with the ellipsis
-        mid = (low + high + 1) // 2
-        if face.size(value[:mid] + "…")[0] <= width:
-            low = mid
-        else:
-            high = mid - 1
-    return value[:low].rstrip() + "…"

@@ -14,7 +14,6 @@ stays as it was.
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -22,9 +21,6 @@ import pygame_gui
 from game.rules import Rules
 from ui.widgets.look import colour as theme_colour
 from ui.words.rules_text import heading_sizes, rules_html
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 #: How many times over the corners are drawn before they are shrunk (as pygame_gui does).
 SUPERSAMPLE = 4
@@ -117,12 +113,14 @@ def _number(theme: object, key: str, ids: list[str], default: int) -> int:
         return default
 
 
-def rules_box(app: App, rules: Rules, players: int | None, rect: pygame.Rect) -> RulesBox:
-    """A scrolling text box of the rules, its headings' bold fonts loaded first."""
+def rules_box(manager: pygame_gui.UIManager, scale: float, rules: Rules, players: int | None,
+              rect: pygame.Rect) -> RulesBox:
+    """A scrolling text box of the rules made with ``manager``, its text at the widgets'
+    ``scale`` (the window's ``gui_scale``), its headings' bold fonts loaded first."""
     with warnings.catch_warnings():  # "already loaded" the second time: that is the point
         warnings.simplefilter("ignore", UserWarning)
-        app.gui.preload_fonts([{"name": "dejavu", "point_size": size, "style": "bold"}
-                               for size in heading_sizes(app.gui_scale)])
-    accent = theme_colour(app.gui, "filled_bar", ["#switch"])  # the headings in the theme's accent
+        manager.preload_fonts([{"name": "dejavu", "point_size": size, "style": "bold"}
+                               for size in heading_sizes(scale)])
+    accent = theme_colour(manager, "filled_bar", ["#switch"])  # the headings in the theme's accent
     hex_accent = f"#{accent.r:02x}{accent.g:02x}{accent.b:02x}"
-    return RulesBox(rules_html(rules, players, app.gui_scale, hex_accent), rect, app.gui)
+    return RulesBox(rules_html(rules, players, scale, hex_accent), rect, manager)

@@ -122,6 +122,16 @@ def resolve_language(chosen: str) -> str:
     return chosen if chosen in LANGUAGES else system_language()
 
 
+def next_language(current: str) -> str:
+    """The language after ``current`` in the settings' cycle (F5 at the table).
+
+    >>> next_language("it")
+    'en'
+    """
+    code = resolve_language(current)
+    return LANGUAGES[(LANGUAGES.index(code) + 1) % len(LANGUAGES)]
+
+
 def _entry(key: str) -> Entry | None:
     found = load_catalogue(_active).get(key)
     if found is None and _active != "en":

@@ -3,7 +3,7 @@
 A key holds what a player can see at bidding time and what matters for that
 card: its kind, the higher cards out against it, the length of its suit in the
 hand, how full the deal is, the number of players. The table of chances
-(:mod:`game.bots.odds.card_odds`) is measured by ``python main.py bench
+(:mod:`game.bots.odds.card_odds`) is measured by ``python -m devtools bench
 calibrate`` (``devtools/bots/calibration.py``) from Normal self-play, per key.
 """
 

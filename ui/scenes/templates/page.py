@@ -2,25 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
 from ui.core.draw import TEXT
 from ui.core.fonts import scaled, text
+from ui.core.keymap import Keymap, everywhere
+from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.look import backdrop, button_height
 from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 class PageScene(Scene):
     """A full-window page with a title and a Back button (Esc too) that pops it."""
 
-    def __init__(self, app: App, title: str) -> None:
+    def __init__(self, app: Window, title: str) -> None:
         super().__init__(app)
         self.title = title
         self.back: pygame_gui.elements.UIButton | None = None
@@ -47,12 +44,15 @@ class PageScene(Scene):
         self.back = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Back or Esc closes the page."""
-        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back
-        if pressed or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+        """Back or Esc closes the page; the rest of the keys are the page's keymap."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.close()
             return True
-        return False
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """The keys every screen has; Esc closes the page."""
+        return Keymap(*everywhere(back=lambda event: self.close()))
 
     def close(self) -> None:
         """Back to the scene below."""

@@ -12,7 +12,6 @@ as they were entered.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -20,15 +19,13 @@ import pygame_gui
 from game.pad.actions import Correct, PadAction, PadBid, RoundEntry
 from game.pad.score_pad import ScorePad
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, panel
-from ui.core.fonts import fitted, scaled, text
+from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.keymap import Key, Keymap, on
+from ui.core.window import Window
 from ui.pad.view import WARNING
 from ui.scene import Scene
 from ui.widgets.controls import Menu
-from ui.widgets.entry_dialog import wrap
-from ui.words.i18n import _, ngettext
-
-if TYPE_CHECKING:
-    from ui.app import App
+from ui.words.i18n import N_, _, ngettext
 
 #: Enters a correction on the pad: ``None`` when done, else the pad's reason for refusing it.
 Apply = Callable[[PadAction], str | None]
@@ -39,7 +36,7 @@ class CorrectRound(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, pad: ScorePad, names: list[str], apply: Apply) -> None:
+    def __init__(self, app: Window, pad: ScorePad, names: list[str], apply: Apply) -> None:
         super().__init__(app)
         self.pad, self.names, self.apply = pad, names, apply
         self.number = pad.complete_rounds[-1].number
@@ -199,7 +196,7 @@ class CorrectRound(Scene):
             if key == "ok":
                 self.ok()
             elif key == "cancel":
-                self.app.scenes.pop()
+                self.close()
             elif key is not None:
                 self.reneges ^= {int(key.partition(":")[2])}
                 self.rebuild()
@@ -214,8 +211,7 @@ class CorrectRound(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self.message = ""
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
+        if self.keymap().handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
@@ -225,13 +221,19 @@ class CorrectRound(Scene):
             self.focused = True
             self.app.focus.set(self.cells[0][0], self.app.gui)
 
-    def keys_help(self) -> list[tuple[str, str]]:
-        """The keys of the correction, for F1."""
-        return [(_("pad.correct.key_tab_enter"), _("pad.correct.next_cell")),
-                (_("pad.correct.key_shift_tab"), _("pad.correct.previous_cell")),
-                (_("pad.correct.key_enter_on_last_cell"),
-                 _("pad.correct.go_to_confirm")),
-                (_("pad.correct.key_esc"), _("pad.correct.cancel"))]
+    def close(self) -> None:
+        """Leave without correcting anything (Cancel, Esc)."""
+        self.app.scenes.pop()
+
+    def keymap(self) -> Keymap:
+        """The keys of the correction: the cells' own (the focus ring's Tab, a cell's Enter
+        in :meth:`handle_event`) and Esc."""
+        return Keymap(
+            Key(N_("pad.correct.key_tab_enter"), N_("pad.correct.next_cell")),
+            Key(N_("pad.correct.key_shift_tab"), N_("pad.correct.previous_cell")),
+            Key(N_("pad.correct.key_enter_on_last_cell"), N_("pad.correct.go_to_confirm")),
+            Key(N_("pad.correct.key_esc"), N_("pad.correct.cancel"),
+                on(pygame.K_ESCAPE, do=lambda e: self.close())))
 
     # -- picture ---------------------------------------------------------------------------
 

@@ -9,21 +9,17 @@ entry is OK; Esc and Cancel close the dialog and change nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
 from saves.text import CONTROL_CHARACTERS, clean_name
 from ui.core.draw import RED, TEXT, TEXT_DIM
-from ui.core.fonts import font, scaled, text
+from ui.core.fonts import fit, scaled, text, wrap
+from ui.core.keymap import Keymap, everywhere
 from ui.core.veil import Veil, dialog_panel
+from ui.core.window import Window
 from ui.scene import Scene
-from ui.widgets.row_list import fit
 from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 class EntryDialog(Scene):
@@ -31,7 +27,7 @@ class EntryDialog(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, title: str, initial: str, ok_label: str, hint: str = "",
+    def __init__(self, app: Window, title: str, initial: str, ok_label: str, hint: str = "",
                  limit: int = 1000) -> None:
         super().__init__(app)
         self.title, self.hint, self.ok_label, self.limit = title, hint, ok_label, limit
@@ -118,10 +114,13 @@ class EntryDialog(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             self.edited()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
+        if self.keymap().handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def keymap(self) -> Keymap:
+        """The keys every screen has; Esc cancels (Enter in the entry is OK)."""
+        return Keymap(*everywhere(back=lambda event: self.close()))
 
     def edited(self) -> None:
         """The text changed: an old complaint no longer applies."""
@@ -147,19 +146,3 @@ class EntryDialog(Scene):
                 img = text(line, small, RED)
                 surface.blit(img, (box.left + pad, y))
                 y += round(small * 1.3)
-
-
-def wrap(message: str, size: int, width: int) -> list[str]:
-    """``message`` broken into lines of at most ``width`` pixels (a long word is cut)."""
-    face, lines, line = font(size), [], ""
-    for word in message.split(" "):
-        trial = f"{line} {word}" if line else word
-        if face.size(trial)[0] <= width:
-            line = trial
-            continue
-        if line:
-            lines.append(line)
-        line = word if face.size(word)[0] <= width else fit(word, size, width)
-    if line:
-        lines.append(line)
-    return lines

@@ -15,8 +15,6 @@ result, Undo and Correct a round, so a last mistake can still be mended.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -26,6 +24,8 @@ from game.pad.actions import Correct, EnterSuit, EnterTrump, PadAction, Renege
 from game.pad.score_pad import PadPhase, ScorePad
 from saves.pad_session import PadSession
 from ui.core.fonts import font
+from ui.core.keymap import Key, Keymap, on
+from ui.core.window import Window
 from ui.pad.commands import PadCommands
 from ui.pad.entry import (
     SUITS,
@@ -42,10 +42,7 @@ from ui.pad.link import PadLink
 from ui.pad.view import PadLayout, PadLook, Tone, draw_pad
 from ui.scene import ButtonScene, pressed
 from ui.words.errors import error_text
-from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
+from ui.words.i18n import N_, _
 
 DIGITS = {**{getattr(pygame, f"K_{n}"): str(n) for n in range(10)},
           **{getattr(pygame, f"K_KP{n}"): str(n) for n in range(10)}}
@@ -62,7 +59,7 @@ def suit_name(suit: Suit) -> str:
 class PadScene(ButtonScene):
     """One score pad game on screen, saved through ``link``."""
 
-    def __init__(self, app: App, link: PadLink, messages: list[str] | None = None) -> None:
+    def __init__(self, app: Window, link: PadLink, messages: list[str] | None = None) -> None:
         super().__init__(app)
         self.link = link
         self.commands = PadCommands(self)
@@ -301,45 +298,49 @@ class PadScene(ButtonScene):
 
     # -- keys ------------------------------------------------------------------------------
 
-    def keys_help(self) -> list[tuple[str, str]]:
-        """The pad's keys for the F1 overlay."""
-        return [(_("pad.keys.digits_enter"), _("pad.keys.enter_number")),
-                (_("pad.keys.suit_keys"), _("pad.keys.choose_suit")),
-                (_("pad.keys.r"), _("pad.keys.mark_renege")),
-                (_("pad.keys.backspace"), _("pad.keys.take_back_digit")),
-                (_("pad.keys.ctrl_z"), _("pad.keys.take_back_entry")),
-                (_("pad.keys.ctrl_s"), _("pad.keys.save_under_a_name")),
-                (_("pad.keys.tab_arrows"), _("pad.keys.move_among_buttons")),
-                (_("pad.keys.esc"), _("pad.keys.clear_or_menu")),
-                (_("pad.keys.f1"), _("pad.keys.this_list"))]
+    def keymap(self) -> Keymap:
+        """The pad's keys, for its input and its F1 list."""
+        ctrl = pygame.KMOD_CTRL
+        return Keymap(
+            Key(N_("pad.keys.digits_enter"), N_("pad.keys.enter_number"),
+                on(*DIGITS, do=self._type), on(*ENTER, do=lambda e: self.press_enter())),
+            Key(N_("pad.keys.suit_keys"), N_("pad.keys.choose_suit"), on(*LETTERS, do=self._type)),
+            Key(N_("pad.keys.r"), N_("pad.keys.mark_renege"), on(pygame.K_r, do=self._renege)),
+            Key(N_("pad.keys.backspace"), N_("pad.keys.take_back_digit"),
+                on(pygame.K_BACKSPACE, do=self._backspace)),
+            Key(N_("pad.keys.ctrl_z"), N_("pad.keys.take_back_entry"),
+                on(pygame.K_z, held=ctrl, do=lambda e: self.undo())),
+            Key(N_("pad.keys.ctrl_s"), N_("pad.keys.save_under_a_name"),
+                on(pygame.K_s, held=ctrl, do=lambda e: self.commands.open_save_dialog())),
+            Key(N_("pad.keys.tab_arrows"), N_("pad.keys.move_among_buttons")),  # the focus ring
+            Key(N_("pad.keys.esc"), N_("pad.keys.clear_or_menu"), on(pygame.K_ESCAPE, do=self._escape)),
+            Key(N_("pad.keys.f1"), N_("pad.keys.this_list")))  # the window's
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """The buttons, and the keys of :meth:`keys_help`."""
+        """The buttons, and the keys of :meth:`keymap`."""
         key = pressed(event, self.buttons)
         if key is not None:
             self.answer(key)
             return True
-        if event.type != pygame.KEYDOWN:
+        return self.keymap().handle(event)
+
+    def _type(self, event: pygame.event.Event) -> None:
+        """A digit or a suit letter: typing (Enter is the pad's again, not the ring's)."""
+        self.app.focus.hide()
+        self.type_key(DIGITS.get(event.key) or LETTERS[event.key])
+
+    def _backspace(self, event: pygame.event.Event) -> None:
+        back = self.look.typed.back()
+        self.undo() if back is None else self._typed(back)
+
+    def _escape(self, event: pygame.event.Event) -> None:
+        self.commands.open_pause_menu() if self.look.typed.empty else self._typed(Typed())
+
+    def _renege(self, event: pygame.event.Event) -> bool:
+        """R: the player whose tricks are asked reneged (only while tricks are entered)."""
+        if self.pad.phase is not PadPhase.TRICKS or self.pad.to_act is None:
             return False
-        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-        if ctrl and event.key == pygame.K_z:
-            self.undo()
-        elif ctrl and event.key == pygame.K_s:
-            self.commands.open_save_dialog()
-        elif event.key in DIGITS or event.key in LETTERS:
-            self.app.focus.hide()  # typing: Enter is the pad's again, not the ring's
-            self.type_key(DIGITS.get(event.key) or LETTERS[event.key])
-        elif event.key in ENTER:
-            self.press_enter()
-        elif event.key == pygame.K_BACKSPACE:
-            back = self.look.typed.back()
-            self.undo() if back is None else self._typed(back)
-        elif event.key == pygame.K_ESCAPE:
-            self.commands.open_pause_menu() if self.look.typed.empty else self._typed(Typed())
-        elif event.key == pygame.K_r and self.pad.phase is PadPhase.TRICKS and self.pad.to_act is not None:
-            self.enter_action(Renege(self.pad.to_act))
-        else:
-            return False
+        self.enter_action(Renege(self.pad.to_act))
         return True
 
     def _typed(self, typed: Typed) -> None:

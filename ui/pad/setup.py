@@ -12,7 +12,7 @@ options show the engine's reason beside Start, which stays off.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -25,21 +25,20 @@ from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
 from saves.paths import config_dir
 from saves.text import CONTROL_CHARACTERS, clean_name
+from ui.continuing import keep_unfinished_pad, pad_offer
 from ui.core.draw import TEXT, TEXT_DIM, felt
 from ui.core.fonts import font, scaled, text
+from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.text_fit import fitting_size, label_id
-from ui.pad.link import keep_unfinished_pad, pad_offer
+from ui.core.window import Window
 from ui.pad.rules_form import pad_rules_form
 from ui.scene import Scene
 from ui.widgets.controls import Form, Menu, wrap
 from ui.widgets.rules_box import rules_box
 from ui.words.errors import error_text
-from ui.words.i18n import _
+from ui.words.i18n import N_, _
 from ui.words.names import preset_description, preset_title
 from ui.words.seats import default_name
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 log = logging.getLogger(__name__)
 WARNING = (255, 176, 138)  # the colour of a reason the pad cannot start
@@ -64,7 +63,7 @@ def remembered_pad() -> tuple[Rules, list[str]]:
 class PadSetupScene(Scene):
     """The score pad's new-game screen (the menu's Score pad)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         super().__init__(app)
         self.rules, self.names = remembered_pad()
         self.first = 0
@@ -191,7 +190,7 @@ class PadSetupScene(Scene):
             self.form = pad_rules_form(Form(gui, body, round(row * 0.86), 0.5, step=1.1), self.rules,
                                        self.players)
         else:
-            self.widgets["summary"] = rules_box(self.app, self.rules, self.players, body)
+            self.widgets["summary"] = rules_box(gui, self.app.gui_scale, self.rules, self.players, body)
         self._bottom(w, h, pad)
         self.check()
 
@@ -282,13 +281,13 @@ class PadSetupScene(Scene):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._button(event.ui_element)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.nav.menu()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
-            return True
-        return False
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """Enter starts (when no button has the ring); Esc goes back to the menu."""
+        return Keymap(Key(N_("keys.enter"), N_("keys.start_game"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=lambda e: self.start())),
+                      *everywhere(back=lambda e: self.app.nav.menu()))
 
     def _button(self, element: object) -> bool:
         key = next((k for k, w in self.widgets.items() if w is element), None)

@@ -9,18 +9,16 @@ cannot wave it away and show the next hand to the wrong person.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, panel
 from ui.core.fonts import scaled, text
+from ui.core.keymap import F1, Key, Keymap, on
 from ui.core.veil import dialog_panel
+from ui.core.window import Window
 from ui.scene import Scene
-from ui.words.i18n import _
-
-if TYPE_CHECKING:
-    from ui.app import App
+from ui.words.i18n import N_, _
 
 #: Seconds during which a click or key does not count yet.
 GUARD = 0.4
@@ -32,7 +30,7 @@ class HandOver(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, name: str, task: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: Window, name: str, task: str, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
         self.name, self.task, self.on_ready = name, task, on_ready
         self.age = 0.0
@@ -48,12 +46,24 @@ class HandOver(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A click, Enter or Space once the guard time is over; every click and key is ours."""
-        ready = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
-            (event.type == pygame.KEYDOWN and event.key in READY_KEYS)
-        if ready and self.age >= GUARD:
-            self.confirm()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._ready(event):
+            return True
+        if self.keymap().handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def keymap(self) -> Keymap:
+        """Enter or Space: ready (once the guard time is over)."""
+        return Keymap(Key(N_("keys.enter_space"), N_("keys.ready_show_hand"),
+                          on(*READY_KEYS, do=self._ready)),
+                      F1)
+
+    def _ready(self, event: pygame.event.Event) -> bool:
+        """Uncover the table, unless the guard time is still running (then nothing happens)."""
+        if self.age < GUARD:
+            return False
+        self.confirm()
+        return True
 
     def confirm(self) -> None:
         """The next player is ready: uncover the table."""

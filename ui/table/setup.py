@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -24,30 +23,29 @@ from saves.autosave import AutoSaver
 from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
 from saves.text import clean_name
+from ui.continuing import continue_offer, keep_unfinished
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, font, scaled, text
+from ui.core.keymap import Key, Keymap, everywhere, on
+from ui.core.window import Window
 from ui.scene import Scene
-from ui.table.saves import continue_offer, keep_unfinished
 from ui.widgets.controls import wrap
 from ui.widgets.house_rules import RulesPanel
 from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading
 from ui.widgets.preset_cards import Preset, PresetCards
 from ui.widgets.seat_list import SeatList, needed_width
 from ui.words.errors import error_text
-from ui.words.i18n import _, ngettext
+from ui.words.i18n import N_, _, ngettext
 from ui.words.names import option_label, preset_description, preset_title
 from ui.words.rules_text import value_label
 from ui.words.seats import default_name
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 WARNING = (255, 176, 138)  # the colour of a reason a game cannot start
 
 log = logging.getLogger(__name__)
 
 
-def remembered(app: App) -> LastSetup:
+def remembered(app: Window) -> LastSetup:
     """The last setup that started a game, or Oh Pshaw with you and three bots."""
     setup, message = read_last_setup()
     if message:
@@ -55,7 +53,7 @@ def remembered(app: App) -> LastSetup:
     return setup if setup is not None else first_setup(app)
 
 
-def first_setup(app: App) -> LastSetup:
+def first_setup(app: Window) -> LastSetup:
     """Oh Pshaw with you and three bots of the quick-game level."""
     seats = ["human"] + [app.settings.bot_level] * 3
     return LastSetup(PRESETS["oh-pshaw"], seats, [default_name(seats, i) for i in range(4)])
@@ -71,7 +69,7 @@ def preset_cards() -> list[Preset]:
 class SetupScene(Scene):
     """The new-game screen (``MenuScene``'s New game)."""
 
-    def __init__(self, app: App, setup: LastSetup | None = None) -> None:
+    def __init__(self, app: Window, setup: LastSetup | None = None) -> None:
         super().__init__(app)
         start = setup or remembered(app)
         self.rules, self.seats, self.names = start.rules, list(start.seats), list(start.names)
@@ -208,7 +206,8 @@ class SetupScene(Scene):
         seats = areas[1].inflate(-2 * seat_pad, -2 * seat_pad)
         self.seat_list = SeatList(self.app.gui, seats, self.seats, self.names,
                                   (self.rules.min_players, self.rules.max_players), row)
-        self.panel = RulesPanel(self.app, areas[2], self.rules, self.players, self.tab, row)
+        self.panel = RulesPanel(self.app.gui, self.app.gui_scale, areas[2], self.rules, self.players,
+                                self.tab, row)
         self._bottom(w, h, pad)
         self.check()
 
@@ -276,13 +275,13 @@ class SetupScene(Scene):
             if event.ui_element is self.widgets.get("back"):
                 self.back()
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
-            return True
-        return False
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """Enter starts (when no button has the ring); Esc goes back to the menu."""
+        return Keymap(Key(N_("keys.enter"), N_("keys.start_game"),
+                          on(pygame.K_RETURN, pygame.K_KP_ENTER, do=lambda e: self.start())),
+                      *everywhere(back=lambda e: self.back()))
 
     def back(self) -> None:
         """To the main menu."""

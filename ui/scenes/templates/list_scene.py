@@ -7,14 +7,10 @@ leaving kills the buttons and keeps the chosen row, so a resize comes back on th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ui.core.focus import LIST_KEYS
+from ui.core.window import Window
 from ui.scene import ButtonScene
 from ui.widgets.row_list import RowList
-
-if TYPE_CHECKING:
-    from ui.app import App
 
 
 class ListScene(ButtonScene):
@@ -22,7 +18,7 @@ class ListScene(ButtonScene):
 
     own_keys = LIST_KEYS  # the arrows choose in the list, not among the buttons (ui/core/focus.py)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         super().__init__(app)
         self.list: RowList | None = None
         self.keep: int | None = None  # the chosen row, kept across a rebuild
