@@ -25,13 +25,14 @@ import gc
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from itertools import chain
+from itertools import chain, compress
 from typing import Any
 
 from saves.problems import Message
 
 #: How deeply JSON read from disk may nest (a save or a record needs 6 levels).
 MAX_DEPTH = 32
+_CONTAINER_TYPES = frozenset((list, dict))
 
 
 class ShapeError(ValueError):
@@ -160,18 +161,24 @@ def parse_json(data: bytes, where: str) -> Any:
 
 def deeper_than(value: object, limit: int) -> bool:
     """True when the lists and objects of the parsed JSON ``value`` nest more than ``limit``
-    deep. One level at a time, without recursion: each list and object is looked into once.
+    deep. One level at a time, without recursion: each value is looked at once.
 
     >>> deeper_than({"a": [1, {"b": "[[["}]}, 3), deeper_than({"a": [1, {"b": "[[["}]}, 2)
     (False, True)
     """
-    level = [value] if type(value) is list or type(value) is dict else []
+    level = _containers([value])
     for _ in range(limit):
         if not level:
             return False
-        inside = chain.from_iterable(item.values() if type(item) is dict else item for item in level)
-        level = [item for item in inside if type(item) is list or type(item) is dict]
+        lists = [item for item in level if type(item) is list]
+        objects = [item.values() for item in level if type(item) is dict]
+        level = _containers(list(chain(chain.from_iterable(lists), chain.from_iterable(objects))))
     return bool(level)
+
+
+def _containers(values: list[Any]) -> list[Any]:
+    """The lists and objects among ``values`` (the filter runs in C: a level may hold millions)."""
+    return list(compress(values, map(_CONTAINER_TYPES.__contains__, map(type, values))))
 
 
 @contextmanager
