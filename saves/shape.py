@@ -25,7 +25,7 @@ import gc
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from itertools import chain, compress
+from itertools import compress
 from typing import Any
 
 from saves.problems import Message
@@ -143,7 +143,8 @@ def parse_json(data: bytes, where: str) -> Any:
     try:
         with _collector_paused():
             value = json.loads(source, parse_constant=refuse_constant)
-            too_deep = deeper_than(value, MAX_DEPTH)
+            # no more brackets in the whole text than levels allowed: no need to look
+            too_deep = data.count(b"[") + data.count(b"{") > MAX_DEPTH and deeper_than(value, MAX_DEPTH)
     except json.JSONDecodeError as error:
         what = error.msg.removesuffix(" at")  # "Unterminated string starting at"
         raise ShapeError(Message("not_json", where=where, detail=what, line=error.lineno,
@@ -161,7 +162,7 @@ def parse_json(data: bytes, where: str) -> Any:
 
 def deeper_than(value: object, limit: int) -> bool:
     """True when the lists and objects of the parsed JSON ``value`` nest more than ``limit``
-    deep. One level at a time, without recursion: each value is looked at once.
+    deep. One level at a time, without recursion, each value looked at once.
 
     >>> deeper_than({"a": [1, {"b": "[[["}]}, 3), deeper_than({"a": [1, {"b": "[[["}]}, 2)
     (False, True)
@@ -170,14 +171,17 @@ def deeper_than(value: object, limit: int) -> bool:
     for _ in range(limit):
         if not level:
             return False
-        lists = [item for item in level if type(item) is list]
-        objects = [item.values() for item in level if type(item) is dict]
-        level = _containers(list(chain(chain.from_iterable(lists), chain.from_iterable(objects))))
+        # What the lists and objects of this level hold, gathered in C by the collector's own
+        # traversal, which reaches every list and object a container holds (or it could not
+        # find their cycles): a Python loop per container would cost more than the parsing.
+        level = _containers(gc.get_referents(*level))
     return bool(level)
 
 
 def _containers(values: list[Any]) -> list[Any]:
-    """The lists and objects among ``values`` (the filter runs in C: a level may hold millions)."""
+    """The lists and objects among ``values`` (filtered in C: a level may hold millions)."""
+    if _CONTAINER_TYPES.isdisjoint(map(type, values)):
+        return []
     return list(compress(values, map(_CONTAINER_TYPES.__contains__, map(type, values))))
 
 
