@@ -107,9 +107,8 @@ def _kept_analysis(path: Path) -> object:
 
 def hostile_files(cap: int) -> dict[str, bytes]:
     """Files of at most ``cap`` bytes made to be slow to read, by what they hold."""
-    def repeated(item: bytes, around: bytes = b"[]", joint: bytes = b",") -> bytes:
-        count = (cap - len(around)) // (len(item) + len(joint))
-        return around[:1] + joint.join([item] * count) + around[1:]
+    def repeated(item: bytes, start: bytes = b"[", end: bytes = b"]") -> bytes:
+        return start + b",".join([item] * ((cap - len(start) - len(end)) // (len(item) + 1))) + end
 
     return {
         'unterminated string of \\" pairs': b'"' + b'\\"' * ((cap - 1) // 2),
@@ -120,10 +119,12 @@ def hostile_files(cap: int) -> dict[str, bytes]:
         "nested 500 deep, over and over": repeated(b"[" * 499 + b"]" * 499),
         "empty lists": repeated(b"[]"),
         "keys": b"{" + b",".join(b'"%x":0' % i for i in range(cap // 12)) + b"}",
-        "one key again and again": repeated(b'"k":0', b"{}"),
+        "one key again and again": repeated(b'"k":0', b"{", b"}"),
         "short strings": repeated(b'"x"'),
         "null": repeated(b"null"),
-        "null in a thousand lists": repeated(b"[" + b"null," * (cap // 5000) + b"null]"),
+        # brackets in a string: there seem to be more lists than there are, so every null is looked at
+        "null in a thousand lists, and brackets in a string":
+            repeated(b"[" + b"null," * (cap // 5000) + b"null]", b'["' + b"[" * 64 + b'",'),
         "numbers of 4,300 digits": repeated(b"9" * 4300),
         "a number as long as the file": b"9" * cap,
         "1e999 (infinity)": repeated(b"1e999"),

@@ -33,6 +33,7 @@ from saves.problems import Message
 #: How deeply JSON read from disk may nest (a save or a record needs 6 levels).
 MAX_DEPTH = 32
 _CONTAINER_TYPES = frozenset((list, dict))
+_STRETCH = 1 << 16  # values put in a set at once: the set of distinct texts stays small
 
 
 class ShapeError(ValueError):
@@ -143,8 +144,8 @@ def parse_json(data: bytes, where: str) -> Any:
     try:
         with _collector_paused():
             value = json.loads(source, parse_constant=refuse_constant)
-            # no more brackets in the whole text than levels allowed: no need to look
-            too_deep = data.count(b"[") + data.count(b"{") > MAX_DEPTH and deeper_than(value, MAX_DEPTH)
+            # each list and object of the value began with a bracket of the text
+            too_deep = deeper_than(value, MAX_DEPTH, data.count(b"[") + data.count(b"{"))
     except json.JSONDecodeError as error:
         what = error.msg.removesuffix(" at")  # "Unterminated string starting at"
         raise ShapeError(Message("not_json", where=where, detail=what, line=error.lineno,
@@ -160,29 +161,42 @@ def parse_json(data: bytes, where: str) -> Any:
     return value
 
 
-def deeper_than(value: object, limit: int) -> bool:
+def deeper_than(value: object, limit: int, at_most: int | None = None) -> bool:
     """True when the lists and objects of the parsed JSON ``value`` nest more than ``limit``
-    deep. One level at a time, without recursion, each value looked at once.
+    deep. One level at a time, without recursion, each value looked at once; ``at_most``, if
+    given, is how many lists and objects there can be (the brackets of the text): once that
+    many are found, the values below need no look.
 
     >>> deeper_than({"a": [1, {"b": "[[["}]}, 3), deeper_than({"a": [1, {"b": "[[["}]}, 2)
     (False, True)
     """
+    if at_most is not None and at_most <= limit:
+        return False
     level = _containers([value])
+    found = len(level)
     for _ in range(limit):
-        if not level:
+        if not level or (at_most is not None and found >= at_most):
             return False
         # What the lists and objects of this level hold, gathered in C by the collector's own
         # traversal, which reaches every list and object a container holds (or it could not
         # find their cycles): a Python loop per container would cost more than the parsing.
         level = _containers(gc.get_referents(*level))
+        found += len(level)
     return bool(level)
 
 
 def _containers(values: list[Any]) -> list[Any]:
-    """The lists and objects among ``values`` (filtered in C: a level may hold millions)."""
-    if _CONTAINER_TYPES.isdisjoint(map(type, values)):
-        return []
-    return list(compress(values, map(_CONTAINER_TYPES.__contains__, map(type, values))))
+    """The lists and objects among ``values``, found in C: a level may hold millions of values.
+    A JSON value is a list or an object exactly when it cannot be hashed, so a stretch of values
+    that goes into a set whole holds none (about twice as quick as asking each its type)."""
+    found: list[Any] = []
+    for start in range(0, len(values), _STRETCH):
+        stretch = values[start:start + _STRETCH]
+        try:
+            set(stretch)
+        except TypeError:
+            found += compress(stretch, map(_CONTAINER_TYPES.__contains__, map(type, stretch)))
+    return found
 
 
 @contextmanager
