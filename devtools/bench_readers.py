@@ -122,9 +122,7 @@ def hostile_files(cap: int) -> dict[str, bytes]:
         "one key again and again": repeated(b'"k":0', b"{", b"}"),
         "short strings": repeated(b'"x"'),
         "null": repeated(b"null"),
-        # brackets in a string: there seem to be more lists than there are, so every null is looked at
-        "null in a thousand lists, and brackets in a string":
-            repeated(b"[" + b"null," * (cap // 5000) + b"null]", b'["' + b"[" * 64 + b'",'),
+        "null in a thousand lists": repeated(b"[" + b"null," * (cap // 5000) + b"null]"),
         "numbers of 4,300 digits": repeated(b"9" * 4300),
         "a number as long as the file": b"9" * cap,
         "1e999 (infinity)": repeated(b"1e999"),

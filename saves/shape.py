@@ -144,8 +144,7 @@ def parse_json(data: bytes, where: str) -> Any:
     try:
         with _collector_paused():
             value = json.loads(source, parse_constant=refuse_constant)
-            # each list and object of the value began with a bracket of the text
-            too_deep = deeper_than(value, MAX_DEPTH, data.count(b"[") + data.count(b"{"))
+            too_deep = deeper_than(value, MAX_DEPTH)
     except json.JSONDecodeError as error:
         what = error.msg.removesuffix(" at")  # "Unterminated string starting at"
         raise ShapeError(Message("not_json", where=where, detail=what, line=error.lineno,
@@ -161,27 +160,21 @@ def parse_json(data: bytes, where: str) -> Any:
     return value
 
 
-def deeper_than(value: object, limit: int, at_most: int | None = None) -> bool:
+def deeper_than(value: object, limit: int) -> bool:
     """True when the lists and objects of the parsed JSON ``value`` nest more than ``limit``
-    deep. One level at a time, without recursion, each value looked at once; ``at_most``, if
-    given, is how many lists and objects there can be (the brackets of the text): once that
-    many are found, the values below need no look.
+    deep. One level at a time, without recursion, each value looked at once.
 
     >>> deeper_than({"a": [1, {"b": "[[["}]}, 3), deeper_than({"a": [1, {"b": "[[["}]}, 2)
     (False, True)
     """
-    if at_most is not None and at_most <= limit:
-        return False
     level = _containers([value])
-    found = len(level)
     for _ in range(limit):
-        if not level or (at_most is not None and found >= at_most):
+        if not level:
             return False
         # What the lists and objects of this level hold, gathered in C by the collector's own
         # traversal, which reaches every list and object a container holds (or it could not
         # find their cycles): a Python loop per container would cost more than the parsing.
         level = _containers(gc.get_referents(*level))
-        found += len(level)
     return bool(level)
 
 
