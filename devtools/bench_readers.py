@@ -11,11 +11,11 @@ with the square of its input would have ratios in the hundreds; the target is un
 :data:`TARGET` for every one.
 
 Times are CPU time of this process (``time.process_time``): the machine is shared, and
-what another program does meanwhile does not count. Loading a save also replays its game through
-the engine, which is timed by the crash test's figures, not here: the saves given here
-are refused before their first action, or only listed. The settings and the last setup
-are timed up to the verdict: what the window then does with a damaged file (moves it
-aside, a rename and a folder sync, and logs a line) takes the same time whatever it held.
+what another program does meanwhile does not count. Loading a save also replays its game
+through the engine, which is timed by the crash test's figures, not here: the saves given
+here are refused before their first action, or only listed. The settings and the last
+setup are timed up to the verdict: what the window then does with a damaged file (moves
+it aside, a rename and a folder sync, and logs a line) takes the same time whatever it held.
 """
 
 from __future__ import annotations

@@ -162,7 +162,7 @@ def parse_json(data: bytes, where: str) -> Any:
 
 def deeper_than(value: object, limit: int) -> bool:
     """True when the lists and objects of the parsed JSON ``value`` nest more than ``limit``
-    deep. One level at a time, without recursion, each value looked at once.
+    deep. One level at a time, without recursion, in C but for a few steps a level.
 
     >>> deeper_than({"a": [1, {"b": "[[["}]}, 3), deeper_than({"a": [1, {"b": "[[["}]}, 2)
     (False, True)
