@@ -34,6 +34,7 @@ from saves.problems import Message
 MAX_DEPTH = 32
 _CONTAINER_TYPES = frozenset((list, dict))
 _STRETCH = 1 << 16  # values put in a set at once: the set of distinct texts stays small
+_FEW = 1 << 10  # lists and objects of a level looked into one by one
 
 
 class ShapeError(ValueError):
@@ -171,11 +172,21 @@ def deeper_than(value: object, limit: int) -> bool:
     for _ in range(limit):
         if not level:
             return False
-        # What the lists and objects of this level hold, gathered in C by the collector's own
-        # traversal, which reaches every list and object a container holds (or it could not
-        # find their cycles): a Python loop per container would cost more than the parsing.
-        level = _containers(gc.get_referents(*level))
+        level = _held(level)
     return bool(level)
+
+
+def _held(level: list[Any]) -> list[Any]:
+    """The lists and objects that those of ``level`` hold."""
+    if len(level) > _FEW:
+        # Many: what they hold gathered in C by the collector's own traversal, which reaches
+        # every list and object a container holds (or it could not find their cycles); a
+        # Python step for each of millions of small lists would cost more than parsing them.
+        return _containers(gc.get_referents(*level))
+    found: list[Any] = []
+    for container in level:  # few, and large: looked into where they are
+        found += _containers(list(container.values()) if type(container) is dict else container)
+    return found
 
 
 def _containers(values: list[Any]) -> list[Any]:
@@ -184,7 +195,7 @@ def _containers(values: list[Any]) -> list[Any]:
     that goes into a set whole holds none (about twice as quick as asking each its type)."""
     found: list[Any] = []
     for start in range(0, len(values), _STRETCH):
-        stretch = values[start:start + _STRETCH]
+        stretch = values if len(values) <= _STRETCH else values[start:start + _STRETCH]
         try:
             set(stretch)
         except TypeError:

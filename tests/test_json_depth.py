@@ -69,6 +69,20 @@ def test_a_deep_file_cut_short_is_refused_for_either() -> None:
         parse_json(b"[" * (MAX_DEPTH + 1), "x")
 
 
-def test_many_levels_side_by_side_are_not_depth() -> None:
-    text = "[" + ",".join([nested(MAX_DEPTH - 1)] * 1000) + "]"
-    assert len(parse_json(text.encode(), "x")) == 1000
+@pytest.mark.parametrize("copies", [10, 2_000])  # a level of many lists is gathered otherwise
+def test_many_levels_side_by_side_are_not_depth(copies: int) -> None:
+    text = "[" + ",".join([nested(MAX_DEPTH - 1)] * copies) + "]"
+    assert len(parse_json(text.encode(), "x")) == copies
+    deeper = "[" + ",".join([nested(MAX_DEPTH - 1)] * (copies - 1) + [nested(MAX_DEPTH)]) + "]"
+    with pytest.raises(ShapeError, match="nested too deeply"):
+        parse_json(deeper.encode(), "x")
+
+
+@pytest.mark.parametrize("where", [0, 99_999, 200_000])
+def test_one_deep_value_among_many_plain_ones_is_found(where: int) -> None:
+    values = ["null"] * 200_001
+    values[where] = nested(MAX_DEPTH)
+    with pytest.raises(ShapeError, match="nested too deeply"):
+        parse_json(("[" + ",".join(values) + "]").encode(), "x")
+    values[where] = nested(MAX_DEPTH - 1)
+    assert len(parse_json(("[" + ",".join(values) + "]").encode(), "x")) == 200_001
