@@ -22,9 +22,10 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           pairings: str | None, workers: int | None, games: int | None, out: str | None,
           kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None,
           luck_games: int = 0, gauntlet: dict[str, Any] | None = None,
-          preset_name: str = "oh-pshaw", first_deal: int = 1) -> int:
+          preset_name: str = "oh-pshaw", first_deal: int = 1, readers_only: bool = False) -> int:
     """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``;
-    ``first_deal``: the game seed ``bench bots`` starts its deals from."""
+    ``first_deal``: the game seed ``bench bots`` starts its deals from; ``readers_only``:
+    ``bench saves`` without its crash test."""
     if workers is not None and workers < 1:
         raise CommandError("--workers must be at least 1")
     if target == "monkey":
@@ -43,7 +44,7 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target == "calibrate":
         return calibrate(games or 3000, out)
     if target == "saves":
-        return bench_saves(as_json, kills)
+        return bench_saves(as_json, kills, runs, readers_only)
     if target == "ui":
         return bench_ui_command(as_json)
     if target == "startup":
@@ -178,23 +179,29 @@ def bench_rounds(as_json: bool, games: int, heroes: str | None, workers: int) ->
     return 0
 
 
-def bench_saves(as_json: bool, kills: int) -> int:
-    """Kill a saving game ``kills`` times; check every autosave; time save and load."""
-    from devtools.crashtest import crash_test
+def bench_saves(as_json: bool, kills: int, runs: int = 5, readers_only: bool = False) -> int:
+    """Kill a saving game ``kills`` times; check every autosave; time save and load (not with
+    ``readers_only``). Then time every reader of files on hostile files at its size cap."""
+    from devtools.bench_readers import bench_readers, format_readers
 
     if kills < 1:
         raise CommandError("--kills must be at least 1")
-    result = crash_test(kills)
-    if as_json:
-        print(json.dumps(result))
-    else:
-        print(f"crash test: {result['kills']} kills, {len(result['failures'])} failures "
-              f"({result['equal']} at the last action, {result['ahead']} one ahead, "
-              f"{result['from_backup']} from the backup) in {result['seconds']:.0f} s")
-        print(f"13-round 4-player game ({result['timing_actions']} actions, "
-              f"{result['save_bytes']:,} bytes): save {result['save_ms_median']:.1f} ms, "
-              f"load {result['load_ms_median']:.1f} ms (medians of {result['timing_runs']})")
-    return 0 if result["ok"] else 1
+    result: dict[str, Any] = {}
+    if not readers_only:
+        from devtools.crashtest import crash_test
+
+        result = crash_test(kills)
+        if not as_json:
+            print(f"crash test: {result['kills']} kills, {len(result['failures'])} failures "
+                  f"({result['equal']} at the last action, {result['ahead']} one ahead, "
+                  f"{result['from_backup']} from the backup) in {result['seconds']:.0f} s")
+            print(f"13-round 4-player game ({result['timing_actions']} actions, "
+                  f"{result['save_bytes']:,} bytes): save {result['save_ms_median']:.1f} ms, "
+                  f"load {result['load_ms_median']:.1f} ms (medians of {result['timing_runs']})")
+    readers = bench_readers(runs)
+    result["readers"] = readers
+    print(json.dumps(result) if as_json else format_readers(readers))
+    return 0 if result.get("ok", True) and readers["ok"] else 1
 
 
 def bench_ui_command(as_json: bool) -> int:

@@ -34,15 +34,15 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("target", choices=["engine", "bots", "rounds", "saves", "ui", "monkey",
                                         "startup", "analyse", "calibrate", "network"],
                      help="engine: playout speed; bots: a tournament; rounds: bots playing the "
-                          "same rounds from the first lead; saves: crash test and "
-                          "save/load times; ui: frame times; monkey: random input into every "
-                          "scene; startup: first frame and peak memory, from source and dist/; "
-                          "analyse: the skill and luck report of a game; calibrate: card odds; "
-                          "network: an action's round trip and a client's bytes per game on loopback")
+                          "same rounds from the first lead; saves: crash test, save/load times "
+                          "and the readers against hostile files; ui: frame times; monkey: random "
+                          "input into every scene; startup: first frame and peak memory, from "
+                          "source and dist/; analyse: the skill and luck report of a game; "
+                          "calibrate: card odds; network: an action's round trip and a client's bytes per game on loopback")
     ben.add_argument("--json", action="store_true", help="print JSON")
     ben.add_argument("--runs", type=whole(1, 1000), default=5,
                      help="engine: timed runs (median reported); startup: launches of each program; "
-                          "analyse: games judged")
+                          "analyse: games judged; saves: timed runs of each reader on each file")
     ben.add_argument("--seconds", type=seconds, default=1.0,
                      help="engine: length of one run (more than 0, at most 3600)")
     ben.add_argument("--matches", type=whole(1, 10**6), default=200,
@@ -76,6 +76,8 @@ def _parser() -> argparse.ArgumentParser:
                           "the rollouts are checked against (default 100)")
     ben.add_argument("--out", type=new_file, help="calibrate: write the table module here")
     ben.add_argument("--kills", type=whole(1, 10**5), default=200, help="saves: times to kill the game")
+    ben.add_argument("--readers-only", action="store_true",
+                     help="saves: only the readers against hostile files, no crash test")
     ben.add_argument("--events", type=whole(1, 10**8), default=10000,
                      help="monkey: random events to post")
     ben.add_argument("--seed", type=whole(-MAX_SEED, MAX_SEED), default=1,
@@ -140,7 +142,8 @@ def main(argv: list[str] | None = None) -> int:
                        runs=args.runs, seconds=args.seconds, matches=args.matches,
                        pairings=args.pairings, heroes=args.heroes, workers=args.workers,
                        games=args.games, out=args.out, kills=args.kills,
-                       luck_games=args.luck_games, preset_name=args.bench_preset,
+                       readers_only=args.readers_only, luck_games=args.luck_games,
+                       preset_name=args.bench_preset,
                        monkey={"events": args.events, "seed": args.seed, "start": args.start,
                                "episode": args.episode, "process_worker": args.process_worker},
                        gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables,

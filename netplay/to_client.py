@@ -206,9 +206,10 @@ def read(frame: str | bytes, rules: Rules | None) -> ToClientMessage:
     data = frame.encode("utf-8", "surrogatepass")
     if len(data) > MAX_HOST_FRAME:
         raise ShapeError(Message(PLAIN, text=f"a frame of {len(data)} bytes"))
-    if shape.nesting(frame) > MAX_HOST_DEPTH + 4:  # a record nests deeper than a view
+    value = shape.parse_json(data, "message")
+    if shape.deeper_than(value, MAX_HOST_DEPTH + 4):  # a record nests deeper than a view
         raise ShapeError(Message("json_too_deep", where="message"))
-    doc = shape.obj(shape.parse_json(data, "message"), "message")
+    doc = shape.obj(value, "message")
     kind_text = shape.text(shape.field(doc, "t", "message"), "message.t", 20)
     try:
         kind = ToClient(kind_text)

@@ -1,8 +1,8 @@
 """What a client sends the host, built and read back as hostile input.
 
 The host reads every frame as it reads a file a stranger made: the size is capped before
-the frame is read (:data:`~netplay.wire.MAX_CLIENT_FRAME`), the JSON's nesting is counted
-before it is parsed, every field has its type and bounds, and a key the protocol does not
+the frame is read (:data:`~netplay.wire.MAX_CLIENT_FRAME`), the JSON is parsed once and its
+nesting checked on the parsed value, every field has its type and bounds, and a key the protocol does not
 have is refused. Nothing is ever evaluated or unpickled.
 
 >>> read(encode_act(Act(seat=2, state=17, action=parse_action("play TS"))))
@@ -124,9 +124,10 @@ def read(frame: str | bytes) -> ToHostMessage:
     data = frame.encode("utf-8", "surrogatepass")
     if len(data) > MAX_CLIENT_FRAME:
         raise ShapeError(Message(PLAIN, text=f"a frame of {len(data)} bytes (at most {MAX_CLIENT_FRAME})"))
-    if shape.nesting(frame) > MAX_CLIENT_DEPTH:
+    value = shape.parse_json(data, "message")
+    if shape.deeper_than(value, MAX_CLIENT_DEPTH):
         raise ShapeError(Message("json_too_deep", where="message"))
-    doc = shape.obj(shape.parse_json(data, "message"), "message")
+    doc = shape.obj(value, "message")
     kind_text = shape.text(shape.field(doc, "t", "message"), "message.t", 20)
     try:
         kind = ToHost(kind_text)

@@ -94,15 +94,17 @@ def read_limited(path: Path, limit: int = SIZE_LIMIT) -> bytes:
             raise TooLarge(Message("too_large", path=path, size=info.st_size, limit=limit))
         chunks: list[bytes] = []
         size = 0
+        step = info.st_size + 1  # the whole file in one read (no copies to join), and a byte more
         while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            chunk = os.read(fd, min(step, limit + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
+            step = 1 << 20  # it is longer than it said: the rest a megabyte at a time
         if size > limit:  # it grew while we read
             raise TooLarge(Message("grew", path=path, limit=limit))
-        return b"".join(chunks)
+        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
     except FileProblem:
         raise
     except OSError as error:

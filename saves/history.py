@@ -460,7 +460,7 @@ def _upgrade_from_1(db: sqlite3.Connection) -> None:
         db.execute(_TABLES)
         for game_id, text in db.execute("SELECT id, record FROM games").fetchall():
             try:
-                record = json.loads(text)
+                record = shape.parse_json(text.encode("utf-8") if isinstance(text, str) else text, "record")
                 rows, table = figures(record), table_figures(record)
             except (KeyError, IndexError, TypeError, ValueError, AttributeError):
                 continue  # kept as it was; it has no table figures

@@ -114,8 +114,20 @@ def _draws(value: object, where: str, players: int) -> None:
 
 
 def _cards(value: object, where: str) -> None:
+    if type(value) is list and len(value) <= limits.MAX_DECK and all(_is_card(c) for c in value):
+        return  # the usual case, checked at once; anything else is checked again, naming where
     for card in shape.array(value, where, limits.MAX_DECK):
         shape.text(card, where, _CARD)
+
+
+def _is_card(value: object) -> bool:
+    """True for a text :func:`shape.text` takes as a card."""
+    return type(value) is str and 0 < len(value) <= _CARD
+
+
+def _is_whole(value: object, low: int, high: int) -> bool:
+    """True for a number :func:`shape.integer` takes from ``low`` to ``high``."""
+    return type(value) is int and low <= value <= high
 
 
 def _hands(value: object, where: str, players: int) -> None:
@@ -124,11 +136,15 @@ def _hands(value: object, where: str, players: int) -> None:
 
 
 def _numbers(value: object, where: str, count: int, low: int, high: int) -> None:
+    if type(value) is list and len(value) == count and all(_is_whole(i, low, high) for i in value):
+        return  # the usual case, checked at once
     for item in shape.array(value, where, count, count):
         shape.integer(item, where, low, high)
 
 
 def _bids(value: object, where: str, players: int) -> None:
+    if type(value) is list and len(value) <= players and all(_is_bid(b, players) for b in value):
+        return  # the usual case, checked at once
     for i, item in enumerate(shape.array(value, where, players)):
         bid = shape.obj(item, f"{where}[{i}]")
         shape.integer(shape.field(bid, "seat", where), f"{where}[{i}].seat", 0, players - 1)
@@ -165,16 +181,7 @@ def _round(data: dict[str, Any], where: str, n: int, pad: bool) -> None:
         rebid = shape.obj(item, at)
         _bids(shape.field(rebid, "bids", at), f"{at}.bids", n)
         _numbers(shape.field(rebid, "bonus", at), f"{at}.bonus", n, 0, 1)
-    for i, item in enumerate(shape.array(data.get("tricks", []), f"{where}.tricks", limits.MAX_DECK)):
-        at = f"{where}.tricks[{i}]"
-        trick = shape.obj(item, at)
-        shape.integer(shape.field(trick, "leader", at), f"{at}.leader", *seat)
-        for j, play in enumerate(shape.array(shape.field(trick, "plays", at), f"{at}.plays", n)):
-            card = shape.obj(play, f"{at}.plays[{j}]")
-            shape.integer(shape.field(card, "seat", at), f"{at}.plays[{j}].seat", *seat)
-            shape.text(shape.field(card, "card", at), f"{at}.plays[{j}].card", _CARD)
-        if "winner" in trick:
-            shape.integer(trick["winner"], f"{at}.winner", *seat)
+    _tricks(data.get("tricks", []), f"{where}.tricks", n)
     if not pad or "tricks_won" in data:  # a score pad's round has them once its tricks are in
         _numbers(shape.field(data, "tricks_won", where), f"{where}.tricks_won", n, 0, limits.MAX_DECK)
     if data.get("scores") is not None:
@@ -182,3 +189,38 @@ def _round(data: dict[str, Any], where: str, n: int, pad: bool) -> None:
     _numbers(shape.field(data, "totals", where), f"{where}.totals", n, -limits.MAX_POINTS,
              limits.MAX_POINTS)
     shape.boolean(shape.field(data, "complete", where), f"{where}.complete")
+
+
+def _tricks(value: object, where: str, n: int) -> None:
+    if type(value) is list and len(value) <= limits.MAX_DECK and all(_is_trick(t, n) for t in value):
+        return  # the usual case, checked at once
+    for i, item in enumerate(shape.array(value, where, limits.MAX_DECK)):
+        at = f"{where}[{i}]"
+        trick = shape.obj(item, at)
+        shape.integer(shape.field(trick, "leader", at), f"{at}.leader", 0, n - 1)
+        for j, play in enumerate(shape.array(shape.field(trick, "plays", at), f"{at}.plays", n)):
+            card = shape.obj(play, f"{at}.plays[{j}]")
+            shape.integer(shape.field(card, "seat", at), f"{at}.plays[{j}].seat", 0, n - 1)
+            shape.text(shape.field(card, "card", at), f"{at}.plays[{j}].card", _CARD)
+        if "winner" in trick:
+            shape.integer(trick["winner"], f"{at}.winner", 0, n - 1)
+
+
+def _is_bid(bid: object, players: int) -> bool:
+    """True for a bid :func:`_bids` takes (its checks, at once)."""
+    if type(bid) is not dict:
+        return False
+    seat, number, card = bid.get("seat"), bid.get("bid"), bid.get("card")
+    return type(seat) is int and 0 <= seat < players and type(number) is int \
+        and 0 <= number <= limits.MAX_DECK and (card is None or _is_card(card))
+
+
+def _is_trick(trick: object, n: int) -> bool:
+    """True for a trick :func:`_tricks` takes (its checks, at once)."""
+    if type(trick) is not dict:
+        return False
+    leader, plays, winner = trick.get("leader"), trick.get("plays"), trick.get("winner", 0)
+    return type(leader) is int and 0 <= leader < n and type(winner) is int and 0 <= winner < n \
+        and type(plays) is list and len(plays) <= n and all(
+            type(play) is dict and type(seat := play.get("seat")) is int and 0 <= seat < n
+            and _is_card(play.get("card")) for play in plays)

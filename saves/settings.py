@@ -30,8 +30,7 @@ def read_object(path: Path, what: str) -> tuple[dict[str, Any], str | None]:
     """The JSON object in the small file ``path`` (``{}`` when there is none) and a message
     about ``what`` (``"the settings"``) for the player, or ``None``. Never raises."""
     try:
-        data = read_limited(path, SETTINGS_LIMIT)
-        return shape.obj(shape.parse_json(data, "the file"), "the file"), None
+        return load_object(path), None
     except (NotPlainFile, TooLarge, ShapeError) as error:
         try:
             aside = move_aside(path)
@@ -43,6 +42,13 @@ def read_object(path: Path, what: str) -> tuple[dict[str, Any], str | None]:
         if not os.path.lexists(path):
             return {}, None
         return {}, f"{what} could not be read ({error}); defaults are used"
+
+
+def load_object(path: Path) -> dict[str, Any]:
+    """The JSON object in the small file ``path``, read and checked: what :func:`read_object`
+    reads before it decides. Raises :class:`~saves.files.FileProblem` (:class:`NotPlainFile`,
+    :class:`TooLarge`) or :class:`ShapeError`."""
+    return shape.obj(shape.parse_json(read_limited(path, SETTINGS_LIMIT), "the file"), "the file")
 
 
 def write_settings(settings: dict[str, Any], path: Path | None = None) -> None:

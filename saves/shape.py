@@ -21,18 +21,20 @@ crash it.
 
 from __future__ import annotations
 
+import gc
 import json
-import re
-from itertools import accumulate
+from collections.abc import Iterator
+from contextlib import contextmanager
+from itertools import compress
 from typing import Any
 
 from saves.problems import Message
 
 #: How deeply JSON read from disk may nest (a save or a record needs 6 levels).
 MAX_DEPTH = 32
-_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # a JSON string, escapes and all
-_NOT_BRACKETS = str.maketrans({c: None for c in map(chr, range(128)) if c not in "[]{}"})
-_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_CONTAINER_TYPES = frozenset((list, dict))
+_STRETCH = 1 << 16  # values put in a set at once: the set of distinct texts stays small
+_FEW = 1 << 10  # lists and objects of a level looked into one by one
 
 
 class ShapeError(ValueError):
@@ -123,6 +125,12 @@ def parse_json(data: bytes, where: str) -> Any:
 
     Every way bad bytes can fail (not UTF-8, not JSON, numbers with too many
     digits, nesting deeper than :data:`MAX_DEPTH`) becomes a :class:`ShapeError`.
+
+    The text is read once, by the standard library's parser, in time linear in
+    its length whatever it holds; nothing else runs over the text. The parser
+    itself refuses nesting deeper than the interpreter's recursion limit (a
+    ``RecursionError``, before its stack can run out); the tighter
+    :data:`MAX_DEPTH` is then checked on the parsed value, level by level.
     """
     try:
         source = data.decode("utf-8")
@@ -131,14 +139,13 @@ def parse_json(data: bytes, where: str) -> Any:
     if not source.strip():
         raise ShapeError(Message("empty", where=where))
 
-    if nesting(source) > MAX_DEPTH:
-        raise ShapeError(Message("json_too_deep", where=where))
-
     def refuse_constant(name: str) -> Any:
         raise ShapeError(Message("json_constant", where=where, name=name))
 
     try:
-        return json.loads(source, parse_constant=refuse_constant)
+        with _collector_paused():
+            value = json.loads(source, parse_constant=refuse_constant)
+            too_deep = deeper_than(value, MAX_DEPTH)
     except json.JSONDecodeError as error:
         what = error.msg.removesuffix(" at")  # "Unterminated string starting at"
         raise ShapeError(Message("not_json", where=where, detail=what, line=error.lineno,
@@ -149,15 +156,63 @@ def parse_json(data: bytes, where: str) -> Any:
         raise
     except ValueError as error:  # e.g. an integer with more digits than Python converts
         raise ShapeError(Message("json_other", where=where, detail=str(error))) from None
+    if too_deep:
+        raise ShapeError(Message("json_too_deep", where=where))
+    return value
 
 
-def nesting(source: str) -> int:
-    """How deeply the arrays and objects of JSON text ``source`` nest, counted without
-    parsing it (strings left out), so that no depth can exhaust the parser's stack.
+def deeper_than(value: object, limit: int) -> bool:
+    """True when the lists and objects of the parsed JSON ``value`` nest more than ``limit``
+    deep. One level at a time, without recursion, in C but for a few steps a level.
 
-    >>> nesting('{"a": [1, {"b": "[[["}]}')
-    3
+    >>> deeper_than({"a": [1, {"b": "[[["}]}, 3), deeper_than({"a": [1, {"b": "[[["}]}, 2)
+    (False, True)
     """
-    brackets = _STRINGS.sub("", source).translate(_NOT_BRACKETS)
-    brackets = "".join(c for c in brackets if c in _STEP) if not brackets.isascii() else brackets
-    return max(accumulate(_STEP[c] for c in brackets), default=0)
+    level = _containers([value])
+    for _ in range(limit):
+        if not level:
+            return False
+        level = _held(level)
+    return bool(level)
+
+
+def _held(level: list[Any]) -> list[Any]:
+    """The lists and objects that those of ``level`` hold."""
+    if len(level) > _FEW:
+        # Many: what they hold gathered in C by the collector's own traversal, which reaches
+        # every list and object a container holds (or it could not find their cycles); a
+        # Python step for each of millions of small lists would cost more than parsing them.
+        return _containers(gc.get_referents(*level))
+    found: list[Any] = []
+    for container in level:  # few, and large: looked into where they are
+        found += _containers(list(container.values()) if type(container) is dict else container)
+    return found
+
+
+def _containers(values: list[Any]) -> list[Any]:
+    """The lists and objects among ``values``, found in C: a level may hold millions of values.
+    A JSON value is a list or an object exactly when it cannot be hashed, so a stretch of values
+    that goes into a set whole holds none (about twice as quick as asking each its type)."""
+    found: list[Any] = []
+    for start in range(0, len(values), _STRETCH):
+        stretch = values if len(values) <= _STRETCH else values[start:start + _STRETCH]
+        try:
+            set(stretch)
+        except TypeError:
+            found += compress(stretch, map(_CONTAINER_TYPES.__contains__, map(type, stretch)))
+    return found
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection meanwhile. Parsed JSON holds no reference cycles, and a
+    file of millions of small lists would otherwise have the collector go over all of them
+    again and again while they are made: four times the parser's own time."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()

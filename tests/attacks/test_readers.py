@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ import pytest
 from game.match import play_match
 from game.presets import preset
 from game.record import to_record
+from saves.history import History
 from tests.attacks.cli_run import one_line_refusal, run_main
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="devices and pipes of POSIX")
@@ -121,3 +123,26 @@ def test_replay_of_a_symbolic_link(tmp_path: Path) -> None:
 
 def test_replay_of_a_folder(tmp_path: Path) -> None:
     assert "not a plain file" in replay(tmp_path, tmp_path)
+
+
+def test_an_old_history_holding_a_record_nested_too_deeply_opens(tmp_path: Path) -> None:
+    """Bringing a history of schema 1 up to date reads every stored record again: one nested
+    thousands deep is kept as it is (without figures), the others counted, nothing crashes."""
+    path = tmp_path / "history.sqlite3"
+    players = ", ".join(f"{name} INTEGER" for name in (
+        "game_id", "seat", "name", "kind", "level", "total", "won", "rounds", "points", "bid_sum",
+        "exact", "zero_bids", "highest_bids", "over_tricks", "under_tricks"))
+    deep = "[" * 100_000 + "]" * 100_000
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            "CREATE TABLE games (id INTEGER PRIMARY KEY, game_key TEXT NOT NULL UNIQUE, finished TEXT,"
+            f" preset TEXT, players INTEGER, ended_early INTEGER, practice INTEGER, record TEXT);"
+            f" CREATE TABLE player_games ({players}); PRAGMA user_version=1;")
+        for number, text in enumerate([json.dumps(a_record()), deep], start=1):
+            db.execute("INSERT INTO games VALUES (?, ?, '2026-11-29T12:00:00Z', 'oh-pshaw', 3, 0, 0, ?)",
+                       (number, f"game {number}", text))
+    db.close()
+    with History(path) as history:
+        listed = history.games()
+        assert sorted(game["id"] for game in listed) == [1, 2]
+        assert history.record(1) is not None and history.record(2) is None
