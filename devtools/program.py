@@ -38,7 +38,8 @@ def _parser() -> argparse.ArgumentParser:
                           "and the readers against hostile files; ui: frame times; monkey: random "
                           "input into every scene; startup: first frame and peak memory, from "
                           "source and dist/; analyse: the skill and luck report of a game; "
-                          "calibrate: card odds; network: an action's round trip and a client's bytes per game on loopback")
+                          "calibrate: card odds; network: an action's round trip and a client's "
+                          "bytes per game on loopback")
     ben.add_argument("--json", action="store_true", help="print JSON")
     ben.add_argument("--runs", type=whole(1, 1000), default=5,
                      help="engine: timed runs (median reported); startup: launches of each program; "
