@@ -77,6 +77,29 @@ def test_oh_seven_passing_and_card_bids(level: str) -> None:
         game.apply(bots[seat].choose(game.view(seat)))
 
 
+@pytest.mark.parametrize("searcher", [HardBot, ExpertBot])
+def test_a_bid_card_above_the_hand_is_played_on_and_judged_R_B4(searcher: type[HardBot]) -> None:
+    """Oh-Seven of two cards a hand: the bid is the card's number (R-B4), so a 4 or a 7 may
+    be bid in a round of two tricks. The search plays on (that bid cannot be made) and the
+    review's judge rates every decision of the round."""
+    from game.analysis import Judge
+    from game.analysis.judge import rate_game
+    game = Game(preset("oh-seven").replace(max_hand=2), 3, seed=0)
+    normal = [make_bot("normal", s) for s in range(3)]
+    while game.phase is not Phase.PLAY:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(normal[seat].choose(game.view(seat)))
+    assert max(b.tricks for b in game.round.bids) > game.round.hand_size
+    search = searcher(1, nodes=60)
+    while game.round.number == 1:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(search.choose(game.view(seat)))
+    decisions = sum(1 for seat, _ in game.log if seat is not None)
+    assert len(list(rate_game(game, Judge(), range(1, 2)))) == decisions
+
+
 def _two_card_round(hands: list[str], bids: tuple[int, int, int, int], trump: str) -> Game:
     """A 4-player 2-card round with chosen hands; seat 2 deals, so seat 3 bids and
     leads first and seat 0 plays second."""

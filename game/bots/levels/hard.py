@@ -167,7 +167,7 @@ class HardBot:
         bids = [b if b is not None else 0 for b in view.bids]
         me, bid = view.seat, bids[view.seat]
         score = [points(view.rules, bid, k, view.hand_size) for k in range(view.hand_size + 1)]
-        made_points = score[bid]
+        made_points = points(view.rules, bid, bid, view.hand_size)  # a bid card may top the hand
         legal = [a.card for a in view.legal if isinstance(a, Play)]
         groups = equivalent_cards(legal, view)
         total: dict[Card, list[float]] = {g[0]: [0.0, 0.0, 0.0, 0] for g in groups}
