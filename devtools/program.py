@@ -85,6 +85,9 @@ def _parser() -> argparse.ArgumentParser:
                      help="monkey: seed of the run (default 1)")
     ben.add_argument("--start", help="monkey: only this start (a failure names its start)")
     ben.add_argument("--episode", type=whole(1, 10**7), default=1000, help="monkey: events per fresh app")
+    ben.add_argument("--size", action="append", type=window_size, metavar="WxH", dest="sizes",
+                     help="monkey: the window's size at the start of an episode (repeatable: "
+                          "each round of the starts takes the next; default 1280x800)")
     ben.add_argument("--luck-games", type=whole(0, 10**4), default=0, metavar="N",
                      help="analyse: also judge N games of each of three tables and print what luck "
                           "averages to per seat and round")
@@ -146,7 +149,8 @@ def main(argv: list[str] | None = None) -> int:
                        readers_only=args.readers_only, luck_games=args.luck_games,
                        preset_name=args.bench_preset,
                        monkey={"events": args.events, "seed": args.seed, "start": args.start,
-                               "episode": args.episode, "process_worker": args.process_worker},
+                               "episode": args.episode, "process_worker": args.process_worker,
+                               "sizes": args.sizes},
                        gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables,
                                  "save": args.save, "pooled": args.pooled,
                                  "ceiling": args.ceiling},

@@ -41,10 +41,15 @@ def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
     assert result.starts == names and result.episodes == len(names)
     assert result.events >= PER_START * len(names)
     assert {"menu", "menu-quick", "menu-new", "menu-rules", "menu-settings", "menu-load",
-            "menu-stats", "continue", "game-over", "table-wizard-6", "hot-seat", "pause-menu",
-            "keys-over-table", "setup-house-rules", "last-round"} <= set(names)
+            "menu-stats", "menu-pad", "continue", "game-over", "table-wizard-6", "hot-seat",
+            "pause-menu", "keys-over-table", "setup-house-rules", "last-round", "save-dialog",
+            "score-pad", "pad-correct", "pad-over", "pad-game-over", "statistics", "games-played",
+            "review-from-game-over", "review-from-games", "review-from-file",
+            "report-from-game-over", "report-from-games", "load-saves", "export"} <= set(names)
     assert {"MenuScene", "TableScene", "ScoreSheet", "PauseMenu", "KeysOverlay", "HandOver",
-            "SetupScene", "RulesScene", "SettingsScene", "LoadScene", "StatsScene"} <= set(result.scenes)
+            "SetupScene", "RulesScene", "SettingsScene", "LoadScene", "StatsScene", "SaveDialog",
+            "PadSetupScene", "PadScene", "CorrectRound", "GameOverScene", "GamesScene",
+            "ReviewScene", "ReportScene", "ExportDialog"} <= set(result.scenes)
     assert result.actions > 300, "the tables went on during the monkey (bots and clicks)"
     assert result.scenes["TableScene"] > result.frames / 2, "a table is on top most of the time"
     assert result.restarts > 0, "Quit was pressed and the menu came back"
@@ -81,8 +86,34 @@ def test_a_crash_is_reported_with_the_command_that_replays_it(tmp_path: Path,
     command = failure.command().split()
     assert command[:5] == ["python", "-m", "devtools", "bench", "monkey"]
     options = dict(zip(command[5::2], command[6::2], strict=True))
+    assert options["--size"] == "1280x800"
     again = run_monkey(int(options["--events"]), int(options["--seed"]), tmp_path / "b",
                        start=options["--start"], episode=int(options["--episode"]))
+    assert [(f.kind, f.event, f.message) for f in again.failures] == \
+        [(failure.kind, failure.event, failure.message)]
+
+
+def test_each_round_of_the_starts_runs_at_the_next_size_and_a_failure_names_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.scenes.menu import MenuScene
+    draw = MenuScene.draw
+
+    def wide_only(self: MenuScene, surface: Any) -> None:
+        if self.app.size == (1920, 1080):
+            raise ValueError("a bug of wide windows")
+        draw(self, surface)
+    monkeypatch.setattr(MenuScene, "draw", wide_only)
+    sizes = [(1024, 640), (1920, 1080)]
+    result = run_monkey(40, seed=8, home=tmp_path / "a", start="menu", episode=20, sizes=sizes)
+    assert result.sizes == sizes and result.episodes == 2
+    [failure] = result.failures
+    assert failure.size == (1920, 1080) and "window 1920x1080" in failure.detail
+    command = failure.command().split()
+    options = dict(zip(command[5::2], command[6::2], strict=True))
+    assert options["--size"] == "1920x1080"
+    again = run_monkey(int(options["--events"]), int(options["--seed"]), tmp_path / "b",
+                       start=options["--start"], episode=int(options["--episode"]),
+                       sizes=[(1920, 1080)])
     assert [(f.kind, f.event, f.message) for f in again.failures] == \
         [(failure.kind, failure.event, failure.message)]
 
@@ -115,6 +146,17 @@ def test_a_hand_drawn_wrong_is_caught(tmp_path: Path, monkeypatch: pytest.Monkey
     assert failure.kind == "display" and "the hand shows" in failure.message
 
 
+def test_an_analysis_that_fails_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.analysis.judge import Judge
+
+    def broken(self: Judge, decision: Any, first: bool) -> Any:
+        raise ZeroDivisionError("a bug deep in the judge")
+    monkeypatch.setattr(Judge, "rate", broken)
+    failure = _first_failure(tmp_path, "review-from-file", events=60)
+    assert failure.kind == "analysis" and "a bug deep in the judge" in failure.message
+    assert "round 1 judged again" in failure.detail and "in broken" in failure.detail
+
+
 def test_a_table_that_stops_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(BotTurns, "update", lambda self, dt: None)  # the bots never answer
     failure = _first_failure(tmp_path, "table-la-podrida-6", events=1500)
@@ -132,6 +174,12 @@ def test_bench_monkey_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "events/s" in text and "failures: 0" in text and "2 episodes" in text
     assert main(["bench", "monkey", "--events", "10", "--start", "nowhere"]) == 2
     assert "unknown start 'nowhere'" in capsys.readouterr().err
+    assert main(["bench", "monkey", "--events", "30", "--start", "menu", "--episode", "15",
+                 "--size", "1024x640", "--size", "1920x1080", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["sizes"] == [[1024, 640], [1920, 1080]]
+    with pytest.raises(SystemExit):
+        main(["bench", "monkey", "--events", "10", "--size", "640x480"])
+    assert "640x480 is not from 1024x640" in capsys.readouterr().err
 
 
 @pytest.mark.slow
@@ -142,7 +190,7 @@ def test_gestures_aim_at_the_table_and_back_to_it(tmp_path: Path) -> None:
 
     from devtools.monkey.aim import AimedGestures
     from devtools.monkey.events import post
-    from devtools.monkey.starts import pause_menu
+    from devtools.monkey.table_starts import pause_menu
     from ui.app import App
     app = App()
     pause_menu(app, 5)
@@ -174,3 +222,44 @@ def test_gestures_aim_at_the_table_and_back_to_it(tmp_path: Path) -> None:
     assert result.scenes["TableScene"] > result.frames / 2 and result.actions > 10
     last = run_monkey(600, seed=5, home=tmp_path / "last", start="last-round", episode=600)
     assert last.failures == [] and last.games_over >= 1, "the last round is played to the end"
+
+
+@pytest.mark.slow
+def test_gestures_use_a_screen_and_keep_score_at_a_pad(monkeypatch: pytest.MonkeyPatch,
+                                                       tmp_path: Path) -> None:
+    import random
+
+    import pygame
+
+    from devtools.monkey.aim import AimedGestures
+    from devtools.monkey.events import post
+    from devtools.monkey.history_starts import review_from_file
+    from devtools.monkey.pad_starts import score_pad
+    from ui.app import App
+    from ui.pad.scene import PadScene
+    from ui.review.report import ReportScene
+    from ui.review.scene import ReviewScene
+    monkeypatch.setenv("OHPSHAW_HOME", str(tmp_path))
+    app = App()
+    review_from_file(app, 3)
+    gestures = AimedGestures(app, random.Random(3))
+    assert gestures.context() == "screen"
+    for _ in range(150):  # the review is used (stepped, hands shown, the report), not left
+        gesture = gestures.stay()
+        assert pygame.K_ESCAPE not in [e.key for batch in gesture for e in batch if e.type == pygame.KEYDOWN]
+        for batch in [*gesture, []]:
+            post(batch, app.size)
+            app.step(1 / 60)
+            assert isinstance(app.scenes.top, ReviewScene | ReportScene), type(app.scenes.top)
+
+    score_pad(app, 3)
+    pad = app.scenes.top
+    assert isinstance(pad, PadScene) and gestures.context() == "pad"
+    scored = len(pad.pad.complete_rounds)
+    for _ in range(400):  # digits, Enter and the pad's buttons; the sheets closed again
+        for batch in [*gestures.next(), []]:
+            post(batch, app.size)
+            app.step(1 / 60)
+        if not app.running or not any(isinstance(s, PadScene) for s in app.scenes.stack):
+            break
+    assert len(pad.pad.complete_rounds) >= scored + 2, "rounds were entered at the pad"

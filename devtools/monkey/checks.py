@@ -1,15 +1,19 @@
-"""What the monkey checks after every frame at each table, and what a run adds up.
+"""What the monkey checks after every frame at each table and of the game looked back at,
+and what a run adds up.
 
 The engine keeps its invariants (:mod:`game.invariants`, checked whenever the
 game changed); a table that has caught up with its engine draws the hand and
 the trick the engine holds; a table on top that waits for no one (no human
 turn, no trick waiting for a click) changes within ``STALL_SECONDS`` of game
-time.
+time. The analysis of a finished game (the review, the report, the game over
+screen's skill and luck) never fails: the window says so and goes on when it
+does, so the monkey looks for it.
 """
 
 from __future__ import annotations
 
 import time
+import traceback
 import weakref
 from collections import Counter
 from dataclasses import asdict, dataclass, field
@@ -28,18 +32,20 @@ STALL_REAL_SECONDS = 15.0
 class Failure:
     """One failure: what, where, and the seed and event that replay it."""
 
-    kind: str  # exception, engine, display, stall, no-scene, window, start
+    kind: str  # exception, engine, display, stall, analysis, no-scene, window, start
     start: str
     seed: int  # the episode's seed
     event: int  # events posted in the episode up to the failing frame
     message: str
     detail: str = ""
+    size: tuple[int, int] = (1280, 800)  # the window's size when the episode started
 
     def command(self) -> str:
         """The command that replays the episode up to this failure: one event past it, so
         the frames with no input after its last event are played too."""
+        w, h = self.size
         return (f"python -m devtools bench monkey --start {self.start} --seed {self.seed} "
-                f"--events {self.event + 1} --episode {self.event + 1}")
+                f"--events {self.event + 1} --episode {self.event + 1} --size {w}x{h}")
 
 
 @dataclass
@@ -59,6 +65,7 @@ class Result:
     peak_rss_mb: float | None = None
     scenes: Counter[str] = field(default_factory=Counter)  # frames with each scene on top
     starts: list[str] = field(default_factory=list)
+    sizes: list[tuple[int, int]] = field(default_factory=list)  # the episodes' window sizes
     failures: list[Failure] = field(default_factory=list)
 
     @property
@@ -135,6 +142,23 @@ def shown_problems(scene: Any) -> list[str]:
         out.append(f"the trick shows {[str(c) for _, c, _ in model.trick]}, "
                    f"the engine {[str(c) for c in game.state.trick]}")
     return out
+
+
+def analysis_problem(looking: Any) -> tuple[str, str, str] | None:
+    """("analysis", message, detail) when the analysis of the game looked back at failed (the
+    detail: the failing round judged again here, with its traceback); else None."""
+    if looking is None or not looking.problem:
+        return None
+    from bot_runtime.analysis import judge_rounds
+    record, game = looking.finished.record, looking.finished.game
+    detail = game_line(game)
+    for rnd in game.rounds:
+        try:
+            judge_rounds(record, rnd.number, rnd.number)
+        except Exception:
+            detail += f"\nround {rnd.number} judged again:\n{traceback.format_exc()}"
+            break
+    return ("analysis", f"the analysis of a game failed: {looking.problem}", detail)
 
 
 def game_line(game: Game) -> str:

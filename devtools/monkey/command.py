@@ -14,13 +14,14 @@ from typing import Any
 
 
 def bench_monkey(as_json: bool, events: int, seed: int, start: str | None, episode: int,
-                 process_worker: bool) -> int:
+                 process_worker: bool, sizes: list[tuple[int, int]] | None = None) -> int:
     """Run the monkey; print the figures and every failure with the command that replays it.
     Exit code 0 without failures, 1 with."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from devtools.monkey.checks import Failure
     from devtools.monkey.run import run_monkey
+    from ui.app import DEFAULT_SIZE
 
     def report(failure: Failure) -> None:
         if not as_json:
@@ -28,7 +29,8 @@ def bench_monkey(as_json: bool, events: int, seed: int, start: str | None, episo
 
     with tempfile.TemporaryDirectory(prefix="ohpshaw-monkey-") as home:
         result = run_monkey(events, seed, Path(home), start=start, episode=episode,
-                            process_worker=process_worker, on_failure=report)
+                            process_worker=process_worker, on_failure=report,
+                            sizes=sizes or [DEFAULT_SIZE])
     figures = result.as_dict()
     if as_json:
         print(json.dumps(figures))
@@ -45,7 +47,8 @@ def summary_text(figures: dict[str, Any]) -> str:
     lines = [
         f"monkey, seed {figures['seed']}: {figures['events']:,} events in {figures['seconds']:.0f} s "
         f"= {figures['events_per_s']:,.0f} events/s ({figures['frames']:,} frames, "
-        f"{figures['episodes']} episodes over {len(figures['starts'])} starts)",
+        f"{figures['episodes']} episodes over {len(figures['starts'])} starts at "
+        f"{', '.join(f'{w}x{h}' for w, h in figures['sizes'])})",
         f"  tables: {figures['actions']:,} engine actions, {figures['games_over']} games ended; "
         f"{figures['restarts']} quits started again at the menu",
         f"  on top (share of frames): {scenes}",

@@ -12,6 +12,7 @@ input also finds its way through menus and dialogs it has never heard of.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from typing import Any
 
 import pygame
@@ -80,13 +81,14 @@ class Gestures:
             return (self.rng.randint(-40, w + 40), self.rng.randint(-40, h + 40))
         return (self.rng.randrange(w), self.rng.randrange(h))
 
-    def widget_point(self) -> tuple[int, int] | None:
-        """A point on a visible pygame_gui element; buttons and text fields are likelier."""
+    def widget_point(self, avoid: Collection[object] = ()) -> tuple[int, int] | None:
+        """A point on a visible pygame_gui element (not one of ``avoid``); buttons and text
+        fields are likelier."""
         found = []
         for element in self.app.gui.get_sprite_group().sprites():
             rect = getattr(element, "rect", None)
             if not getattr(element, "visible", False) or rect is None or rect.width <= 0 \
-                    or rect.height <= 0 or rect.size == self.app.size:
+                    or rect.height <= 0 or rect.size == self.app.size or element in avoid:
                 continue
             weight = 4 if isinstance(element, pygame_gui.elements.UIButton) else \
                 2 if isinstance(element, pygame_gui.elements.UITextEntryLine) else 1

@@ -1,8 +1,9 @@
 """The monkey test: tens of thousands of random events into the real app, in a seeded run.
 
 The run is cut into *episodes*. Each starts a fresh :class:`~ui.app.App`
-(1280x800, its own ``OHPSHAW_HOME`` folder, bots thinking in this process)
-on one of the starts of :mod:`devtools.monkey.starts` and feeds it random gestures
+(its own ``OHPSHAW_HOME`` folder, bots thinking in this process) on one of the
+starts of :mod:`devtools.monkey.starts`, at one of the run's window sizes (each
+round of the starts at the next size), and feeds it random gestures
 (:mod:`devtools.monkey.events`), aimed the way a player aims them most of the time
 (:mod:`devtools.monkey.aim`: cards and bids at a table, the way back to it from a
 pause menu or a score sheet), a batch before each frame, with a random frame
@@ -27,14 +28,14 @@ import random
 import time
 import traceback
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from bot_runtime.worker import InlineWorker, ProcessWorker
 from devtools.monkey.aim import AimedGestures
-from devtools.monkey.checks import Failure, Result, TableWatch
+from devtools.monkey.checks import Failure, Result, TableWatch, analysis_problem
 from devtools.monkey.events import Batch, post
 from devtools.monkey.starts import starts
 from saves.paths import HOME_VARIABLE
@@ -49,11 +50,15 @@ def episode_seed(seed: int, index: int) -> int:
 
 def run_monkey(events: int, seed: int, home: Path, start: str | None = None, episode: int = 1000,
                process_worker: bool = False,
-               on_failure: Callable[[Failure], None] | None = None) -> Result:
+               on_failure: Callable[[Failure], None] | None = None,
+               sizes: Sequence[tuple[int, int]] = (DEFAULT_SIZE,)) -> Result:
     """Post ``events`` random events, ``episode`` per episode, over every start (or only
-    ``start``); files go under ``home``. Returns what happened."""
+    ``start``), the first round of the starts at the first of ``sizes``, the next at the
+    next; files go under ``home``. Returns what happened."""
     if events < 1 or episode < 1:
         raise ValueError("--events and --episode must be at least 1")
+    if not sizes:
+        raise ValueError("the monkey needs a window size")
     factory = ProcessWorker if process_worker else InlineWorker
     result = Result(seed)
     began = time.perf_counter()
@@ -62,13 +67,15 @@ def run_monkey(events: int, seed: int, home: Path, start: str | None = None, epi
     if start is not None and start not in names:
         raise ValueError(f"unknown start {start!r}; starts are: {', '.join(names)}")
     result.starts = [start] if start else names
+    result.sizes = list(sizes)
     index = spent = 0
     while spent < events:  # a failed episode ends early; the next one starts on its own slice
         name = result.starts[index % len(result.starts)]
+        size = sizes[index // len(result.starts) % len(sizes)]
         budget = min(episode, events - spent)
         spent += budget
         with _private_home(home / f"{index:04d}-{name}"):
-            failure = Episode(name, episode_seed(seed, index), budget, factory, result).run()
+            failure = Episode(name, episode_seed(seed, index), budget, factory, result, size).run()
         if failure is not None:
             result.failures.append(failure)
             if on_failure is not None:
@@ -86,12 +93,12 @@ class Episode:
     """One fresh app, one start, ``budget`` events; :meth:`run` returns the first failure."""
 
     def __init__(self, name: str, seed: int, budget: int, factory: Callable[..., Any],
-                 result: Result) -> None:
-        self.name, self.seed, self.budget, self.result = name, seed, budget, result
+                 result: Result, size: tuple[int, int] = DEFAULT_SIZE) -> None:
+        self.name, self.seed, self.budget, self.result, self.size = name, seed, budget, result, size
         self.rng = random.Random(seed)
         self.posted = 0
         speed = self.rng.choices(list(SPEEDS), weights=[2, 5, 2, 1])[0]
-        self.app = App(DEFAULT_SIZE, worker_factory=factory, settings=Settings(speed=speed))
+        self.app = App(size, worker_factory=factory, settings=Settings(speed=speed))
         self.watch = TableWatch(self.result, real_time=factory is ProcessWorker)
 
     def run(self) -> Failure | None:
@@ -162,7 +169,7 @@ class Episode:
 
     def _failure(self, kind: str, message: str, detail: str = "") -> Failure:
         return Failure(kind, self.name, self.seed, self.posted, message,
-                       f"{self._where()}\n{detail}".rstrip())
+                       f"{self._where()}\n{detail}".rstrip(), self.size)
 
     def _where(self) -> str:
         stack = " > ".join(type(s).__name__ for s in self.app.scenes.stack) or "(none)"
@@ -185,7 +192,8 @@ class Episode:
                 found = self.watch.table(scene, scene is app.scenes.top, dt)
                 if found is not None:
                     return self._failure(*found)
-        return None
+        found = analysis_problem(app.nav.looking)
+        return self._failure(*found) if found is not None else None
 
 
 @contextmanager
