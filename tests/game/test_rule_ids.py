@@ -7,11 +7,11 @@ from pathlib import Path
 
 from tests.helpers import RULES
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 
 
 def _named_ids() -> set[str]:
-    text = "\n".join(p.read_text(encoding="utf-8") for p in TESTS.glob("test_*.py")
+    text = "\n".join(p.read_text(encoding="utf-8") for p in TESTS.rglob("test_*.py")
                      if p.name != "test_rule_ids.py")
     found = set()
     for match in re.finditer(r"R[-_]([A-Z])(\d+)((?:[_/][A-Z]?\d+)*)", text):

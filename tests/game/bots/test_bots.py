@@ -16,8 +16,8 @@ from game.bots.levels.hard import ClairvoyantBot, ExpertBot, HardBot
 from game.game import Game, Phase
 from game.match import play_match
 from game.presets import PRESETS, preset
-from tests.helpers import cards, fixed_rules, stack
 from tests.game.test_properties import _redeal_hidden
+from tests.helpers import cards, fixed_rules, stack
 
 LEVEL_NAMES = ["easy", "normal", "hard"]
 

@@ -12,8 +12,8 @@ from game.bots.levels.lookahead import LOOKAHEAD_TRICKS
 from game.bots.levels.normal import NormalBot, choose_card
 from game.game import Game, Phase
 from game.presets import preset
-from tests.helpers import cards, fixed_rules, stack
 from tests.game.test_properties import _redeal_hidden
+from tests.helpers import cards, fixed_rules, stack
 
 # A 13-card no-trump round (seat 2 deals, seat 3 bids and leads first), played
 # by Normal bots up to trick 11; the deal and plays are written out so the
