@@ -69,6 +69,9 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--pooled", metavar="FILE",
                      help="bots --gauntlet: play nothing; report the matches saved in FILE "
                           "(every --save run into it, paired by deal and seat)")
+    ben.add_argument("--cases", metavar="DIR",
+                     help="bots: replay every reported case (*.json) in DIR with each level and "
+                          "print each level's choice and the judge's expected points of each")
     ben.add_argument("--first-deal", type=whole(1, 10**9), default=1, metavar="N",
                      help="bots: the first deal (game seed) to play; the matches take the deals from "
                           "there on, four seats each (default 1)")
@@ -164,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
                        gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables,
                                  "save": args.save, "pooled": args.pooled,
                                  "ceiling": args.ceiling},
-                       first_deal=args.first_deal, openspiel=args.openspiel)
+                       first_deal=args.first_deal, openspiel=args.openspiel, cases=args.cases)
     if args.command == "screenshots":
         import tempfile
 
