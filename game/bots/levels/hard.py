@@ -232,8 +232,7 @@ class HardBot:
         allowed = [a.tricks for a in view.legal if isinstance(a, Bid)]
         guess = normal.choose_bid(view)
         table = self.standing(view)
-        # playing to win, a long shot far from the likely bid may be the one that catches up
-        window = allowed if table else [b for b in allowed if abs(b - guess) <= 3] or allowed
+        window = [b for b in allowed if abs(b - guess) <= 3] or allowed
         eldest = (view.dealer + 1) % view.players
         total = {b: [0.0, 0.0, 0.0, 0, 0.0] if table else [0.0, 0.0, 0.0, 0] for b in window}
         waiting = _WaitingBids(view, sampler, guess)
