@@ -103,6 +103,10 @@ class Hint:
         if not self.analysis or self.best is None:
             return _("hint.none")
         estimate = self.analysis[self.best]
+        if estimate.win is not None and isinstance(self.best, Play):  # the game's last rounds
+            return _("hint.card_to_win", card=self.best.card.label, percent=round(estimate.win * 100))
+        if estimate.win is not None and isinstance(self.best, Bid):
+            return _("hint.bid_to_win", bid=self.best.tricks, percent=round(estimate.win * 100))
         if isinstance(self.best, Play):
             return _("hint.card_chances",
                      card=self.best.card.label, points=_number(estimate.points))
