@@ -23,15 +23,22 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None,
           luck_games: int = 0, gauntlet: dict[str, Any] | None = None,
           preset_name: str = "oh-pshaw", first_deal: int = 1, readers_only: bool = False,
+          openspiel: str | None = None, cases: str | None = None,
           sizes: list[tuple[int, int]] | None = None) -> int:
     """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``;
+    ``openspiel``: ``bench engine`` beside OpenSpiel run by this interpreter;
     ``first_deal``: the game seed ``bench bots`` starts its deals from; ``readers_only``:
-    ``bench saves`` without its crash test; ``sizes``: the window sizes of ``bench ui``."""
+    ``bench saves`` without its crash test; ``cases``: ``bench bots`` replays the reported
+    cases in that folder instead of a tournament; ``sizes``: the window sizes of ``bench ui``."""
     if workers is not None and workers < 1:
         raise CommandError("--workers must be at least 1")
     if target == "monkey":
         from devtools.monkey.command import bench_monkey
         return bench_monkey(as_json, **(monkey or {}))
+    if cases is not None and target != "bots":
+        raise CommandError("--cases goes with bench bots")
+    if target == "bots" and cases is not None:
+        return bench_cases(as_json, Path(cases))
     if target == "bots":
         if gauntlet and gauntlet.get("on"):
             return bench_gauntlet(as_json, matches, workers, gauntlet.get("hero"), gauntlet.get("tables"),
@@ -61,6 +68,8 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target != "engine":
         raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, rounds, saves, ui, "
                            "monkey, startup, analyse, calibrate or network")
+    if openspiel is not None:
+        return bench_openspiel(as_json, openspiel, runs, seconds)
     from devtools.bench_engine import bench_engine
 
     figures = bench_engine(runs=runs, seconds=seconds)
@@ -70,6 +79,37 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         print(f"engine, random playouts, one core, median of {runs} runs of {seconds:g} s:")
         print(f"  4-player 13-card Oh Pshaw rounds per second: {figures['rounds_per_s']:,.0f}")
         print(f"  4-player Oh Pshaw matches per second:        {figures['matches_per_s']:,.1f}")
+    return 0
+
+
+def bench_cases(as_json: bool, folder: Path) -> int:
+    """Replay every reported case in ``folder`` with each level (devtools/bots/cases.py)."""
+    from devtools.bots.cases import format_cases, replay_folder
+
+    if not folder.is_dir():
+        raise CommandError(f"--cases: {folder} is not a folder")
+    results = replay_folder(folder)
+    if not results:
+        raise CommandError(f"--cases: {folder} holds no case (*.json)")
+    print(json.dumps([r.as_json() for r in results]) if as_json else format_cases(results))
+    return 0
+
+
+def bench_openspiel(as_json: bool, python: str, runs: int, seconds: float) -> int:
+    """``bench engine --openspiel PYTHON``: the engine beside OpenSpiel's ``oh_hell``."""
+    from devtools.bench_engine import OtherSideError, side_by_side
+
+    try:
+        figures = side_by_side(python, runs, seconds)
+    except OtherSideError as error:
+        raise CommandError(str(error)) from None
+    if as_json:
+        print(json.dumps(figures))
+    else:
+        print(f"4-player 12-card rounds per second, random playouts, {runs} runs of {seconds:g} s each:")
+        print(f"  this engine: {figures['rounds12_per_s']:,.0f}")
+        print(f"  OpenSpiel:   {figures['openspiel_rounds12_per_s']:,.0f}")
+        print(f"  ratio (median of the pairs): {figures['ratio']:.3f}")
     return 0
 
 

@@ -46,6 +46,9 @@ def _parser() -> argparse.ArgumentParser:
                           "analyse: games judged; saves: timed runs of each reader on each file")
     ben.add_argument("--seconds", type=seconds, default=1.0,
                      help="engine: length of one run (more than 0, at most 3600)")
+    ben.add_argument("--openspiel", type=interpreter, metavar="PYTHON",
+                     help="engine: set beside OpenSpiel's oh_hell, run by this Python (one "
+                          "with requirements-openspiel.txt installed)")
     ben.add_argument("--matches", type=whole(1, 10**6), default=200,
                      help="bots: matches per pairing; rounds: games to play")
     ben.add_argument("--heroes", help="rounds: two or more bots for the hero seat, e.g. hard,"
@@ -66,6 +69,9 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--pooled", metavar="FILE",
                      help="bots --gauntlet: play nothing; report the matches saved in FILE "
                           "(every --save run into it, paired by deal and seat)")
+    ben.add_argument("--cases", metavar="DIR",
+                     help="bots: replay every reported case (*.json) in DIR with each level and "
+                          "print each level's choice and the judge's expected points of each")
     ben.add_argument("--first-deal", type=whole(1, 10**9), default=1, metavar="N",
                      help="bots: the first deal (game seed) to play; the matches take the deals from "
                           "there on, four seats each (default 1)")
@@ -122,6 +128,13 @@ def window_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def interpreter(text: str) -> str:
+    """An argument type: a program that can be run (a Python interpreter, by its path)."""
+    if not (os.path.isfile(text) and os.access(text, os.X_OK)):
+        raise argparse.ArgumentTypeError(f"{os.fsdecode(text)[:60]!r} is not a program that can be run")
+    return text
+
+
 def folder(text: str) -> str:
     """An argument type: a folder to write into (it may not exist yet), not a file."""
     if os.path.lexists(text) and not os.path.isdir(text):
@@ -155,7 +168,8 @@ def main(argv: list[str] | None = None) -> int:
                        gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables,
                                  "save": args.save, "pooled": args.pooled,
                                  "ceiling": args.ceiling},
-                       first_deal=args.first_deal, sizes=args.sizes)
+                       first_deal=args.first_deal, openspiel=args.openspiel, cases=args.cases,
+                       sizes=args.sizes)
     if args.command == "screenshots":
         import tempfile
 

@@ -27,6 +27,7 @@ from game.presets import preset
 from game.rules import Rules
 from saves.analysis_cache import cache_path
 from saves.autosave import AutoSaver
+from saves.cases import Case
 from saves.finished import Finished
 from saves.pad_session import PadSession, Saved, new_pad_session
 from saves.session import Session
@@ -42,6 +43,7 @@ from ui.review.looking import Looking, game_key
 from ui.review.report import ReportScene
 from ui.review.scene import ReviewScene
 from ui.scene import Scene
+from ui.scenes.case_dialog import CaseDialog
 from ui.scenes.confirm import ConfirmScene
 from ui.scenes.export_dialog import ExportDialog
 from ui.scenes.game_over import GameOverScene
@@ -258,6 +260,10 @@ class Navigator:
     def export_dialog(self, record: dict[str, Any], on_done: Callable[[Path], None]) -> None:
         """Export a game record to a file the player names."""
         self.app.scenes.push(ExportDialog(self.app, record, on_done))
+
+    def case_dialog(self, case: Case, about: str, on_written: Callable[[Path], None]) -> None:
+        """Report a bot's decision (``case``; ``about`` names it): ask for a word, write it."""
+        self.app.scenes.push(CaseDialog(self.app, case, about, on_written))
 
     def confirm(self, question: str, yes: str, no: str, on_yes: Callable[[], None],
                 detail: str = "") -> None:

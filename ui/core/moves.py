@@ -22,6 +22,7 @@ from game.pad.score_pad import ScorePad
 from game.pad.scored import ScoredGame
 from game.rules import Rules
 from saves.autosave import AutoSaver
+from saves.cases import Case
 from saves.finished import Finished
 from saves.pad_session import PadSession, Saved
 from saves.session import Session
@@ -195,6 +196,10 @@ class Moves(Protocol):
 
     def export_dialog(self, record: dict[str, Any], on_done: Callable[[Path], None]) -> None:
         """Export a game record to a file the player names."""
+        ...
+
+    def case_dialog(self, case: Case, about: str, on_written: Callable[[Path], None]) -> None:
+        """Report a bot's decision (``case``; ``about`` names it): ask for a word, write it."""
         ...
 
     def confirm(self, question: str, yes: str, no: str, on_yes: Callable[[], None],

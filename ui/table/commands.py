@@ -25,6 +25,7 @@ from ui.table.presenter import Director, TableModel
 from ui.table.score_rows import tie_break_contenders
 from ui.table.undo import UndoHost, take_back_at
 from ui.table.view import TableLook
+from ui.widgets.bot_report import report_bot
 from ui.words.i18n import _
 
 
@@ -186,6 +187,17 @@ class TableCommands:
     def hint(self) -> Future[dict[Action, Estimate]] | None:
         """The hint being thought about (the frame loop keeps drawing while there is one)."""
         return self.table.hints.future
+
+    # -- reporting a bot's decision -------------------------------------------------------
+
+    def report_bot(self) -> None:
+        """B or the ⚑ beside the trick: report the last decision a bot made (the motion first
+        runs to its end, so the decision is the one on the table); the dialog asks for a
+        word, writes the case and the table says where."""
+        table = self.table
+        table.director.skip()
+        report_bot(table.app, table.game, table.look.names, table.seats,
+                   lambda message: table.say(message, 6.0))
 
     # -- undo ------------------------------------------------------------------------------
 

@@ -44,6 +44,7 @@ from ui.table.layout import TableLayout
 from ui.table.presenter import Director, TableModel
 from ui.table.saves import link_for
 from ui.table.view import Drawn, TableLook, draw_table
+from ui.widgets.bot_report import FLAG, draw_flag_key, flag_rect
 from ui.words.errors import error_text
 from ui.words.i18n import _
 from ui.words.seats import default_names
@@ -114,6 +115,12 @@ class TableScene(Scene):
             icon, tip = CORNER_ICONS[key]
             self.corner[key] = pygame_gui.elements.UIButton(
                 pygame.Rect(rect), icon, manager=self.app.gui, tool_tip_text=tip(),
+                object_id="#table_icon")
+        if any(spec != "human" for spec in self.seats):  # the ⚑ beside the trick: report a bot
+            lay = self.layout
+            rect = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
+            self.corner["flag"] = pygame_gui.elements.UIButton(
+                pygame.Rect(rect), FLAG, manager=self.app.gui, tool_tip_text=_("case.flag_tip"),
                 object_id="#table_icon")
 
     def pause(self) -> None:
@@ -189,7 +196,9 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The corner buttons; the rest is the human's input (:class:`~ui.table.input.TableInput`)."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.corner.values():
-            if event.ui_element is self.corner.get("scores"):
+            if event.ui_element is self.corner.get("flag"):
+                self.commands.report_bot()
+            elif event.ui_element is self.corner.get("scores"):
                 self.commands.show_scores()
             elif event.ui_element is self.corner.get("hint"):
                 self.commands.ask_hint()
@@ -237,6 +246,8 @@ class TableScene(Scene):
         self.render(surface)
         if self.corner and all(button.visible for button in self.corner.values()):
             draw_key_hints(surface, self.layout)
+            if "flag" in self.corner:
+                draw_flag_key(surface, self.corner["flag"].rect, self.layout.key_hint_size)
 
     def render(self, surface: pygame.Surface) -> Drawn:
         """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
