@@ -325,17 +325,23 @@ def first_frame(launches: int = 3) -> list[float]:
 def targets(size: tuple[int, int], figures: dict[str, Any]) -> dict[str, bool]:
     """Which of the targets that apply at ``size`` the figures meet: p99 and peak memory at
     the heights that have one, no frame after the first over :data:`LONG_MS` (game over
-    included), and at 4K the first frame after a change within :data:`CHANGE_MS`.
+    included), and at 4K the first frame after a change within :data:`CHANGE_MS`; the
+    frame targets in wall time and, ``…_cpu``, in the window thread's CPU time (what a
+    quiet machine would show).
 
-    >>> targets((1920, 1080), {"frame_ms": {"p99": 9.0, "max_after_first": 120.0},
+    >>> targets((1920, 1080), {"frame_ms": {"p99": 12.0, "max_after_first": 120.0},
+    ...                        "frame_cpu_ms": {"p99": 5.0, "max_after_first": 30.0},
     ...                        "rss_peak_mb": {"sum": 200.0}, "change_ms": {}})
-    {'p99': True, 'no_long_frame': False, 'peak_memory': True}
+    {'p99': False, 'p99_cpu': True, 'no_long_frame': False, 'no_long_frame_cpu': True, 'peak_memory': True}
     """
     h = size[1]
+    wall, cpu = figures["frame_ms"], figures["frame_cpu_ms"]
     met: dict[str, bool] = {}
     if h in P99_MS:
-        met["p99"] = figures["frame_ms"]["p99"] <= P99_MS[h]
-    met["no_long_frame"] = figures["frame_ms"]["max_after_first"] <= LONG_MS
+        met["p99"] = wall["p99"] <= P99_MS[h]
+        met["p99_cpu"] = cpu["p99"] <= P99_MS[h]
+    met["no_long_frame"] = wall["max_after_first"] <= LONG_MS
+    met["no_long_frame_cpu"] = cpu["max_after_first"] <= LONG_MS
     if h in PEAK_MB:
         met["peak_memory"] = figures["rss_peak_mb"]["sum"] <= PEAK_MB[h]
     if h >= 2160 and figures["change_ms"]:
