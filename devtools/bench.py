@@ -23,13 +23,14 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None,
           luck_games: int = 0, gauntlet: dict[str, Any] | None = None,
           preset_name: str = "oh-pshaw", first_deal: int = 1, readers_only: bool = False,
-          openspiel: str | None = None, cases: str | None = None,
+          openspiel: str | None = None, cases: str | None = None, deals: int = 100,
           sizes: list[tuple[int, int]] | None = None) -> int:
     """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``;
     ``openspiel``: ``bench engine`` beside OpenSpiel run by this interpreter;
     ``first_deal``: the game seed ``bench bots`` starts its deals from; ``readers_only``:
     ``bench saves`` without its crash test; ``cases``: ``bench bots`` replays the reported
-    cases in that folder instead of a tournament; ``sizes``: the window sizes of ``bench ui``."""
+    cases in that folder instead of a tournament; ``deals``: ``bench endgame``'s positions;
+    ``sizes``: the window sizes of ``bench ui``."""
     if workers is not None and workers < 1:
         raise CommandError("--workers must be at least 1")
     if target == "monkey":
@@ -47,6 +48,9 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         if gauntlet and (gauntlet.get("save") or gauntlet.get("pooled") or gauntlet.get("ceiling")):
             raise CommandError("--save, --pooled and --ceiling go with bots --gauntlet")
         return bench_bots(as_json, matches, pairings, workers, games or 100, first_deal)
+    if target == "endgame":
+        return bench_endgame(as_json, deals, workers or 2, first_deal,
+                             (gauntlet or {}).get("save"), (gauntlet or {}).get("pooled"))
     if target == "rounds":
         return bench_rounds(as_json, matches, heroes, workers or 2)
     if target == "calibrate":
@@ -66,7 +70,7 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         print(json.dumps(figures) if as_json else report(figures))
         return 0
     if target != "engine":
-        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, rounds, saves, ui, "
+        raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, endgame, rounds, saves, ui, "
                            "monkey, startup, analyse, calibrate or network")
     if openspiel is not None:
         return bench_openspiel(as_json, openspiel, runs, seconds)
@@ -79,6 +83,27 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         print(f"engine, random playouts, one core, median of {runs} runs of {seconds:g} s:")
         print(f"  4-player 13-card Oh Pshaw rounds per second: {figures['rounds_per_s']:,.0f}")
         print(f"  4-player Oh Pshaw matches per second:        {figures['matches_per_s']:,.1f}")
+    return 0
+
+
+def bench_endgame(as_json: bool, deals: int, workers: int, first_deal: int,
+                  save: str | None = None, pooled: str | None = None) -> int:
+    """Plain and score-aware Hard in the last two rounds of real games
+    (devtools/bots/endgame.py); ``save``: keep each deal's result in that file;
+    ``pooled``: play nothing, sum up the deals saved there."""
+    from devtools.bots.endgame import endgame, format_endgame, read_saved, summarise
+
+    if pooled is not None:
+        try:
+            results = read_saved(Path(pooled))
+        except (OSError, ValueError, TypeError) as error:
+            raise CommandError(f"--pooled: cannot read {pooled}: {error}") from None
+    else:
+        results = endgame(deals, workers, first_deal, None if save is None else Path(save))
+    if len(results) < 2:
+        raise CommandError("bench endgame needs at least 2 deals (the interval needs two)")
+    figures = summarise(results)
+    print(json.dumps(figures) if as_json else format_endgame(figures))
     return 0
 
 

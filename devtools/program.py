@@ -31,9 +31,10 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", parser_class=Parser, required=True)
 
     ben = commands.add_parser("bench", help="measure speed")
-    ben.add_argument("target", choices=["engine", "bots", "rounds", "saves", "ui", "monkey",
-                                        "startup", "analyse", "calibrate", "network"],
-                     help="engine: playout speed; bots: a tournament; rounds: bots playing the "
+    ben.add_argument("target", choices=["engine", "bots", "endgame", "rounds", "saves", "ui",
+                                        "monkey", "startup", "analyse", "calibrate", "network"],
+                     help="engine: playout speed; bots: a tournament; endgame: plain and "
+                          "score-aware Hard in the last two rounds of real games; rounds: bots playing the "
                           "same rounds from the first lead; saves: crash test, save/load times "
                           "and the readers against hostile files; ui: frame times; monkey: random "
                           "input into every scene; startup: first frame and peak memory, from "
@@ -64,11 +65,14 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--tables", help="bots --gauntlet: the tables to play (default: all), e.g. "
                                       "easy,normal+grabber+easy")
     ben.add_argument("--save", metavar="FILE",
-                     help="bots --gauntlet: add every match played to FILE, a line each, so runs "
-                          "on other deals can be pooled with --pooled")
+                     help="bots --gauntlet, endgame: add every match (deal) played to FILE, a "
+                          "line each, so runs on other deals can be pooled with --pooled")
     ben.add_argument("--pooled", metavar="FILE",
-                     help="bots --gauntlet: play nothing; report the matches saved in FILE "
+                     help="bots --gauntlet, endgame: play nothing; report the matches saved in FILE "
                           "(every --save run into it, paired by deal and seat)")
+    ben.add_argument("--deals", type=whole(2, 10**6), default=100, metavar="N",
+                     help="endgame: the games (positions) to play the last two rounds of "
+                          "(default 100; from --first-deal on)")
     ben.add_argument("--cases", metavar="DIR",
                      help="bots: replay every reported case (*.json) in DIR with each level and "
                           "print each level's choice and the judge's expected points of each")
@@ -169,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
                                  "save": args.save, "pooled": args.pooled,
                                  "ceiling": args.ceiling},
                        first_deal=args.first_deal, openspiel=args.openspiel, cases=args.cases,
-                       sizes=args.sizes)
+                       deals=args.deals, sizes=args.sizes)
     if args.command == "screenshots":
         import tempfile
 

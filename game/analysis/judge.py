@@ -228,6 +228,7 @@ class _Searcher(HardBot):
     bid_nodes = 1.0
     burn_in = 30
     thin = 3
+    score_aware = False  # the report counts points, not the chance of winning the game
 
 
 def _all_alike(view: SeatView) -> bool:

@@ -147,8 +147,9 @@ class Moves(Protocol):
 
     def game_over(self, game: ScoredGame, names: list[str], seats: list[str],
                   play_again: Callable[[], None], record: dict[str, Any] | None = None,
-                  kept_at: Path | None = None) -> None:
-        """The end of ``game``: the winner, the standings, Play again or the menu."""
+                  kept_at: Path | None = None, coached: Sequence[tuple[int, str]] = ()) -> None:
+        """The end of ``game``: the winner, the standings, Play again or the menu; with the
+        coach on, its costliest moments (position in the log, line), each opening the review."""
         ...
 
     def review(self, finished: Finished, cache: Path | None, back: Callable[[], None],

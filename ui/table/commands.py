@@ -20,6 +20,7 @@ from game.game import Game
 from game.rules import Rules
 from game.undo import undo_offered
 from ui.core.moves import RoundInPlay
+from ui.table.coach import costliest, moment_line
 from ui.table.hints import hint_possible
 from ui.table.presenter import Director, TableModel
 from ui.table.score_rows import tie_break_contenders
@@ -226,4 +227,5 @@ class TableCommands:
                 nav.table(rules, seats, seed, saves.next_saver(), names)
 
             record, kept_at = saves.finished_record(list(names))
-            nav.game_over(table.game, names, seats, play_again, record, kept_at)
+            coached = [(m.ply, moment_line(m)) for m in costliest(table.coach.moments)]
+            nav.game_over(table.game, names, seats, play_again, record, kept_at, coached)

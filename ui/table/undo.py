@@ -17,6 +17,7 @@ from game.game import Game
 from game.undo import undo_offered, undo_point
 from ui.core.window import Window
 from ui.table.bots import BotTurns
+from ui.table.coach import Coach
 from ui.table.hints import Hint
 from ui.table.saves import NoSaving, SaveLink
 from ui.words.i18n import _
@@ -63,6 +64,11 @@ class UndoHost(Protocol):
         ...
 
     @property
+    def coach(self) -> Coach:
+        """The coach: what it judged after the point taken back goes."""
+        ...
+
+    @property
     def hints(self) -> Hint:
         """The hint (cleared)."""
         ...
@@ -99,6 +105,7 @@ def take_back_at(table: UndoHost) -> bool:
     table.game, table.worker = table.saves.take_back(table.me, length, table.app.worker_factory)
     table.bots.forget()
     table.hints.clear()
+    table.coach.forget_after(length)
     table.input.forget_choices()
     table.show_game(animate_from=len(table.game.events))
     table.say(_("table.undo_done_now_practice"), 4.0)
