@@ -35,6 +35,9 @@ from saves.startup import Startup
 from ui.continuing import keep_unfinished
 from ui.core.moves import PausedTable, RoundInPlay
 from ui.core.window import Window
+from ui.learn.guide import LessonGuide
+from ui.learn.lessons import LESSONS
+from ui.learn.scene import LessonsScene
 from ui.pad.correct import CorrectRound
 from ui.pad.link import PadLink
 from ui.pad.scene import PadScene
@@ -132,6 +135,33 @@ class Navigator:
         seed = random.SystemRandom().randrange(1, 2**31)
         kept = keep_unfinished() if keep_autosave else []
         self.table(preset("oh-pshaw"), ["human", level, level, level], seed, AutoSaver(),
+                   messages=kept)
+
+    def learn(self) -> None:
+        """Learn to play: the list of lessons."""
+        self.stop_looking()
+        self.app.scenes.replace(LessonsScene(self.app))
+
+    def lesson(self, name: str) -> None:
+        """Lesson ``name`` at the table, from the step the player reached (or the start); its
+        game is the lesson's own, never saved."""
+        self.stop_looking()
+        settings = self.app.settings
+        lesson = LESSONS[name]
+        start = settings.learn_step if settings.learn_lesson == name else 0
+        guide = LessonGuide(lesson, settings, start, self.app.settings_changed,
+                            self.learned_game, self.learn)
+        self.app.scenes.replace(TableScene(self.app, lesson.rules, list(lesson.seats), 0,
+                                           guide=guide))
+
+    def learned_game(self) -> None:
+        """Learn to play's last part: a real game of Oh Pshaw against three Easy bots, saved,
+        with the coach on (it stays on until the settings turn it off)."""
+        self.app.settings.coach = True
+        self.app.settings_changed()
+        seed = random.SystemRandom().randrange(1, 2**31)
+        kept = keep_unfinished()
+        self.table(preset("oh-pshaw"), ["human", "easy", "easy", "easy"], seed, AutoSaver(),
                    messages=kept)
 
     def resume(self, session: Session, messages: Sequence[str] = ()) -> None:

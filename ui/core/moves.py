@@ -128,6 +128,18 @@ class Moves(Protocol):
         """Oh Pshaw against three bots of the chosen level, autosaved."""
         ...
 
+    def learn(self) -> None:
+        """Learn to play: the list of lessons."""
+        ...
+
+    def lesson(self, name: str) -> None:
+        """Lesson ``name`` at the table, from the step the player reached (or the start)."""
+        ...
+
+    def learned_game(self) -> None:
+        """Learn to play's last part: a real game at Easy, saved, with the coach on."""
+        ...
+
     def resume(self, session: Session, messages: Sequence[str] = ()) -> None:
         """A saved game at the table as it stands, autosaved from now on."""
         ...

@@ -205,7 +205,8 @@ class TableCommands:
     @property
     def undo_offered(self) -> bool:
         """Ctrl+Z can take back the human's last decision: one human, the game not over."""
-        return undo_offered(self.table.seats) and not self.table.game.is_over
+        return undo_offered(self.table.seats) and not self.table.game.is_over \
+            and self.table.guide.game is None  # a lesson follows its steps
 
     def undo(self) -> None:
         """Ctrl+Z: take back the human's last decision (:func:`ui.table.undo.take_back_at`)."""
