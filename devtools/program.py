@@ -96,8 +96,9 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--start", help="monkey: only this start (a failure names its start)")
     ben.add_argument("--episode", type=whole(1, 10**7), default=1000, help="monkey: events per fresh app")
     ben.add_argument("--size", action="append", type=window_size, metavar="WxH", dest="sizes",
-                     help="monkey: the window's size at the start of an episode (repeatable: "
-                          "each round of the starts takes the next; default 1280x800)")
+                     help="ui: the window sizes to play a game at (repeatable; default 1280x800 "
+                          "and 1920x1080); monkey: the window's size at the start of an episode "
+                          "(repeatable: each round of the starts takes the next; default 1280x800)")
     ben.add_argument("--luck-games", type=whole(0, 10**4), default=0, metavar="N",
                      help="analyse: also judge N games of each of three tables and print what luck "
                           "averages to per seat and round")
@@ -172,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
                                  "save": args.save, "pooled": args.pooled,
                                  "ceiling": args.ceiling},
                        first_deal=args.first_deal, openspiel=args.openspiel, cases=args.cases,
-                       deals=args.deals)
+                       deals=args.deals, sizes=args.sizes)
     if args.command == "screenshots":
         import tempfile
 
