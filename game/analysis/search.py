@@ -64,6 +64,7 @@ class Search(HardBot):
     thin = 10
     #: Deals drawn from one walk before the next walk starts afresh.
     walk = 1000
+    score_aware = False  # the report counts points, not the chance of winning the game
 
     def __init__(self) -> None:
         super().__init__(0, nodes=1)

@@ -88,7 +88,7 @@ class SettingsScene(PageScene):
         s, h = self.app.settings, self.app.size[1]
         row, head = self.row_height(), self.heading_height()
         pad = round(h * 0.03)
-        left, right = self.layout(7, 2)
+        left, right = self.layout(8, 2)
         lists = self.choices()
         inner = left.width - 2 * pad
         wide = menu_width(self.app.gui, [label for choices in lists.values() for _value, label in choices])
@@ -106,6 +106,7 @@ class SettingsScene(PageScene):
                     _("settings.auto_continue_tip"))
         menu("trump_side", _("settings.trump_side"))
         menu("bot_level", _("settings.bot_level"))
+        form.switch("coach", _("settings.coach"), s.coach, _("settings.coach_tip"))
         form.y += round(row * 0.4)
         form.heading(_("settings.heading_sound"), head)
         menu("volume", _("settings.volume"))
