@@ -318,6 +318,7 @@ def test_the_skill_table_is_whole_or_left_out(players: int, size: tuple[int, int
             app.step(0.0)
         drawn: list[pygame.Rect] = []
         monkeypatch.setattr(over, "_skill", lambda surface, box: drawn.append(box))
+        over.resize(app.size)  # the still picture is kept while nothing changes: drawn anew
         app.step(1 / 30)
         h = app.size[1]
         if not shown:
