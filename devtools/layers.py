@@ -38,7 +38,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "saves": ("saves",),
     "core": ("ui.core", "ui.words"),
     "parts": ("ui.cards", "ui.widgets"),
-    "features": ("ui.scene", "ui.scenes", "ui.table", "ui.pad", "ui.review", "ui.continuing"),
+    "features": ("ui.scene", "ui.scenes", "ui.table", "ui.pad", "ui.review", "ui.net", "ui.continuing"),
     "shell": ("ui.app", "ui.navigator"),
     "bot_runtime": ("bot_runtime",),
     "netplay": ("netplay",),
