@@ -135,8 +135,7 @@ class HostLink(Link):
             elif isinstance(notice, notices.Started):
                 state.started = True
             elif isinstance(notice, notices.LocalViews):
-                state.version, state.views = notice.version, dict(notice.views)
-                state.started = True
+                state.version, state.views = notice.version, dict(notice.views)  # shown once started
             elif isinstance(notice, notices.ActionRefused):
                 state.refusals.append(notice.error)
             elif isinstance(notice, notices.SaveTrouble):
@@ -217,6 +216,9 @@ class GuestLink(Link):
                 state.seats = notice.seats
             elif isinstance(notice, notices.ActionRefused):
                 state.refusals.append(notice.error)
+            elif isinstance(notice, notices.Reconnecting) and state.seat is None:
+                state.closed = notice.reason  # never seated here: the address or the host is wrong
+                self.bridge.send(notices.Leave())
             elif isinstance(notice, notices.Reconnecting):
                 state.reconnecting = time.monotonic() + notice.delay
             elif isinstance(notice, notices.Connecting) and notice.attempt == 0:

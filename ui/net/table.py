@@ -512,14 +512,12 @@ class NetTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table from the view; the away badges; "reconnecting…"; the hint."""
-        state = self.link.state
         if self.view is None or self.layout is None:
             self._waiting(surface)
             return
         draw_table(surface, self.model, self.layout, self.animator, self.look)
-        for seat in range(self.view.players):
-            if state.away(seat) or state.waiting(seat):
-                self._badge(surface, seat, _("net.away") if state.away(seat) else _("net.bot_plays"))
+        for seat, words in self.badges():
+            self._badge(surface, seat, _("net.away") if words == "away" else _("net.bot_plays"))
         if self.my_turn:
             shown = self.panel
             buttons = [(c.action, b.rect) for c, b in zip(shown.choices, shown.buttons, strict=True)] \
@@ -528,8 +526,24 @@ class NetTableScene(Scene):
             draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
         if self.corner and all(b.visible for b in self.corner.values()):
             draw_key_hints(surface, self.layout)
-        if state.reconnecting is not None or state.closed:
-            self._banner(surface)
+        self._banner(surface)
+
+    def badges(self) -> list[tuple[int, str]]:
+        """The seats whose plate carries a badge: ``"away"`` (the player left; a bot plays
+        after the grace) or ``"bot"`` (nobody took the remote seat: a bot plays it)."""
+        state = self.link.state
+        players = self.view.players if self.view is not None else 0
+        return [(seat, "away" if state.away(seat) else "bot") for seat in range(players)
+                if state.away(seat) or state.waiting(seat)]
+
+    def banner_lines(self) -> list[str]:
+        """The lines across the top: "Reconnecting…", or why the connection ended."""
+        w, h = self.app.size
+        state = self.link.state
+        if state.closed:
+            lines = wrap(closed_text(state.closed, state.refused), scaled(h, 0.022), round(w * 0.7))[:3]
+            return [*lines, _("net.back_to_menu_hint")]
+        return [_("net.reconnecting")] if state.reconnecting is not None else []
 
     def _badge(self, surface: pygame.Surface, seat: int, words: str) -> None:
         """A small gold tag on the top edge of ``seat``'s plate."""
@@ -545,12 +559,9 @@ class NetTableScene(Scene):
     def _banner(self, surface: pygame.Surface) -> None:
         """Across the top: reconnecting (with the next try), or why the connection ended."""
         w, h = self.app.size
-        state = self.link.state
-        if state.closed:
-            lines = wrap(closed_text(state.closed, state.refused), scaled(h, 0.022), round(w * 0.7))[:3]
-            lines.append(_("net.back_to_menu_hint"))
-        else:
-            lines = [_("net.reconnecting")]
+        lines = self.banner_lines()
+        if not lines:
+            return
         size = scaled(h, 0.024)
         images = [fitted(line, size, round(w * 0.75), TEXT if i else GOLD, i == 0)
                   for i, line in enumerate(lines)]
@@ -572,6 +583,5 @@ class NetTableScene(Scene):
         line = _("net.reconnecting") if state.reconnecting is not None else _("net.waiting_for_start")
         img = fitted(line, scaled(h, 0.03), w - 40, TEXT, True)
         surface.blit(img, img.get_rect(center=(w // 2, h // 2)))
-        if state.closed:
-            self._banner(surface)
+        self._banner(surface)
 
