@@ -3,7 +3,7 @@
 Each prints its figures as text, or as JSON with ``--json`` (docs/BENCHMARKS.md keeps
 today's). The measuring itself lives beside this module: ``bench_engine.py``,
 ``bots/`` (tournament, gauntlet, paired rounds, calibration), ``crashtest.py``,
-``bench_ui.py``, ``bench_startup.py``, ``analysis_bench.py``, ``bench_network.py`` and
+``bench_ui.py``, ``bench_startup.py``, ``analysis_bench.py``, ``judge_bench.py``, ``bench_network.py`` and
 ``monkey/``. A mistake in how a target is called raises
 :class:`cli.commands.CommandError` (one line, exit code 2).
 """
@@ -63,6 +63,12 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         return bench_startup_command(as_json, runs)
     if target == "analyse":
         return bench_analyse(as_json, runs, luck_games, preset_name)
+    if target == "judge":
+        from devtools.judge_bench import bench_judge, format_judge
+
+        result = bench_judge(games or 4)
+        print(json.dumps(result) if as_json else format_judge(result))
+        return 0
     if target == "network":
         from devtools.bench_network import bench_network, report
 
@@ -71,7 +77,7 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         return 0
     if target != "engine":
         raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, endgame, rounds, saves, ui, "
-                           "monkey, startup, analyse, calibrate or network")
+                           "monkey, startup, analyse, judge, calibrate or network")
     if openspiel is not None:
         return bench_openspiel(as_json, openspiel, runs, seconds)
     from devtools.bench_engine import bench_engine

@@ -132,7 +132,7 @@ class GameOverScene(ButtonScene):
         if box is not None:
             for i, rect in enumerate(self.moment_rects(box)):
                 made.append((f"moment{i}", rect, self.moments[i][1], _("game_over.coach_moment_tip"),
-                             "#menu_button"))
+                             None))
         for button in made[:2]:
             self._make(button)
         self._later = made[2:]
@@ -283,14 +283,14 @@ class GameOverScene(ButtonScene):
         h = self.app.size[1]
         right = self._right()
         row = max(32, round(h * 0.045))
-        height = round(scaled(h, 0.02) * 1.8) + len(self.moments) * (row + 6) + round(h * 0.02)
+        height = round(scaled(h, 0.02) * 2.0) + len(self.moments) * (row + 6) + round(h * 0.02)
         return pygame.Rect(right.left, right.bottom - height, right.width, height)
 
     def moment_rects(self, box: pygame.Rect) -> list[pygame.Rect]:
         """Where each moment's button stands in the coach's box."""
         h = self.app.size[1]
         row, pad = max(32, round(h * 0.045)), round(h * 0.02)
-        top = box.top + round(scaled(h, 0.02) * 1.8)
+        top = box.top + round(scaled(h, 0.02) * 2.0)
         return [pygame.Rect(box.left + pad, top + i * (row + 6), box.width - 2 * pad, row)
                 for i in range(len(self.moments))]
 

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from ui.core.draw import GOLD, TEXT, panel
-from ui.core.fonts import scaled, text, wrap
+from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.window import Window
 
 #: Extra figures drawn under the words: (label, value, best) per badge.
@@ -35,6 +35,7 @@ class TableNote:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.rect: pygame.Rect | None = None
         self.hidden = False
+        self.centred = False  # in the middle of the table (the game is over), not top left
 
     @property
     def shown(self) -> bool:
@@ -69,13 +70,39 @@ class TableNote:
         size, pitch, button_h = self.sizes()
         width = max(260, min(round(w * 0.36), round(h * 0.62)))
         inner = width - 2 * round(size * 0.9)
-        lines = len(wrap(self.words, size, inner)) + (1 if self.heading else 0)
+        lines = len(wrap(self.words, size, inner)) + len(self._heading_lines(inner))
         height = round(size * 0.9) * 2 + lines * pitch
         if self.badges:
             height += self._badge_rows(inner) * (round(size * 1.6) + 4) + round(size * 0.4)
-        if self.labels:
-            height += button_h + round(size * 0.6)
+        rows = len(self._button_rows(inner))
+        if rows:
+            height += rows * button_h + (rows - 1) * round(size * 0.5) + round(size * 0.6)
+        if self.centred:
+            box = pygame.Rect(0, 0, width, height)
+            box.center = (w // 2, round(h * 0.42))
+            return box
         return pygame.Rect(round(h * 0.02), round(h * 0.11), width, height)
+
+    def _widths(self) -> list[int]:
+        """Each button's width: its label in the bolder of the two button faces, padded."""
+        size = self.sizes()[0]
+        theme = self.app.gui.get_theme()
+        faces = [theme.get_font(["#primary", "button"]), theme.get_font(["#menu_button", "button"])]
+        return [max(face.get_rect(label).width for face in faces) + round(size * 2.2)
+                for _key, label in self.labels]
+
+    def _button_rows(self, inner: int) -> list[list[int]]:
+        """The buttons (by index) on one row when they fit side by side, else one a row."""
+        if not self.labels:
+            return []
+        gap = round(self.sizes()[0] * 0.5)
+        if sum(self._widths()) + gap * (len(self.labels) - 1) <= inner:
+            return [list(range(len(self.labels)))]
+        return [[i] for i in range(len(self.labels))]
+
+    def _heading_lines(self, inner: int) -> list[str]:
+        """The heading, wrapped (its bold letters are wider than the plain ones wrap measures)."""
+        return wrap(self.heading, self.sizes()[0], round(inner * 0.9)) if self.heading else []
 
     def _badge_rows(self, inner: int) -> int:
         size = self.sizes()[0]
@@ -99,23 +126,28 @@ class TableNote:
         self.rect = rect
         size, _pitch, button_h = self.sizes()
         pad = round(size * 0.9)
-        count = len(self.labels)
-        if not count:
+        inner = rect.width - 2 * pad
+        rows = self._button_rows(inner)
+        if not rows:
             return
-        face = self.app.gui.get_theme().get_font(["button"])
-        widths = [face.get_rect(label).width + round(size * 1.6) for _key, label in self.labels]
+        widths = self._widths()
         gap = round(size * 0.5)
-        x = rect.right - pad - sum(widths) - gap * (count - 1)
-        for (key, label), width in zip(self.labels, widths, strict=True):
-            button_rect = pygame.Rect(max(rect.left + pad, x), rect.bottom - pad - button_h,
-                                      width, button_h)
-            is_primary = key == self.labels[-1][0]
-            self.buttons[key] = pygame_gui.elements.UIButton(
-                button_rect, label, manager=self.app.gui,
-                object_id="#primary" if is_primary else "#menu_button")
-            if self.hidden:
-                self.buttons[key].hide()
-            x += width + gap
+        y = rect.bottom - pad - len(rows) * button_h - (len(rows) - 1) * gap
+        for row in rows:
+            if len(row) == 1 and len(rows) > 1:
+                widths[row[0]] = inner  # one a row: as wide as the box
+            x = rect.right - pad - sum(widths[i] for i in row) - gap * (len(row) - 1)
+            for i in row:
+                key, label = self.labels[i]
+                button_rect = pygame.Rect(max(rect.left + pad, x), y, widths[i], button_h)
+                is_primary = key == self.labels[-1][0]
+                self.buttons[key] = pygame_gui.elements.UIButton(
+                    button_rect, label, manager=self.app.gui,
+                    object_id="#primary" if is_primary else "#menu_button")
+                if self.hidden:
+                    self.buttons[key].hide()
+                x += widths[i] + gap
+            y += button_h + gap
 
     def pressed(self, event: pygame.event.Event) -> str | None:
         """The key of the box's button ``event`` pressed, if any."""
@@ -158,8 +190,8 @@ class TableNote:
         surface.blit(panel(rect.size, 215, 12, (8, 22, 15)), rect)
         pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=12)
         y = rect.top + pad
-        if self.heading:
-            surface.blit(text(self.heading, size, GOLD, True), (rect.left + pad, y))
+        for line in self._heading_lines(rect.width - 2 * pad):
+            surface.blit(fitted(line, size, rect.width - 2 * pad, GOLD, True), (rect.left + pad, y))
             y += pitch
         for line in wrap(self.words, size, rect.width - 2 * pad):
             surface.blit(text(line, size, TEXT), (rect.left + pad, y))

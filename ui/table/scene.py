@@ -125,7 +125,8 @@ class TableScene(Scene):
             self.corner[key] = pygame_gui.elements.UIButton(
                 pygame.Rect(rect), icon, manager=self.app.gui, tool_tip_text=tip(),
                 object_id="#table_icon")
-        if any(spec != "human" for spec in self.seats):  # the ⚑ beside the trick: report a bot
+        # the ⚑ beside the trick: report a bot (not a lesson's scripted seats)
+        if any(spec != "human" for spec in self.seats) and self.guide.game is None:
             lay = self.layout
             rect = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
             self.corner["flag"] = pygame_gui.elements.UIButton(
@@ -267,6 +268,9 @@ class TableScene(Scene):
             heading, words, found = self.guide.content()
             labels, badges = list(found), []
         self.note.set(heading, words, labels, badges)
+        if self.note.centred != self.game.is_over:  # a lesson's last word: mid-table
+            self.note.centred = self.game.is_over
+            self.note.kill()
         self.note.place()
 
     def _follow_settings(self) -> None:
@@ -343,8 +347,9 @@ class TableScene(Scene):
             if index is not None and not self.app.settings.reduced_motion:
                 self.input.shake(index)
             return False
-        if human:
+        if human and self.guide.game is not None:
             self.guide.acted(self.game, action)
+            self.look.message, self.message_left = "", 0.0  # an explanation of a wrong choice is done
         if view is not None:
             self.coach.ask(self.worker, view, action, ply)
             self.saves.mark_coached()  # before the autosave below
