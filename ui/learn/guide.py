@@ -136,8 +136,7 @@ class LessonGuide:
         """The step's words under the lesson's name and the step count; the last word and
         what comes next once the game is over."""
         steps = self.lesson.steps
-        heading = _("learn.step_of", lesson=_(self.lesson.title),
-                    step=min(self.progress.index + 1, len(steps)), steps=len(steps))
+        heading = _("learn.step_of", step=min(self.progress.index + 1, len(steps)), steps=len(steps))
         step = self.progress.step
         if self.over and self.game is not None and self.game.ended_early:  # from the pause menu
             return _(self.lesson.title), _("learn.ended_early"), (("lessons", _("learn.more_lessons")),

@@ -62,13 +62,13 @@ class TableNote:
         """The text size, the line pitch and the button height for the window."""
         h = self.app.size[1]
         size = scaled(h, 0.021)
-        return size, round(size * 1.3), max(30, round(size * 2.0))
+        return size, round(size * 1.25), max(30, round(size * 2.0))
 
     def box(self) -> pygame.Rect:
         """The box for the window and its content: top left, under the status lines."""
         w, h = self.app.size
         size, pitch, button_h = self.sizes()
-        width = max(260, min(round(w * 0.36), round(h * 0.62)))
+        width = max(260, min(round(w * 0.4), round(h * 0.66)))
         inner = width - 2 * round(size * 0.9)
         lines = len(wrap(self.words, size, inner)) + len(self._heading_lines(inner))
         height = round(size * 0.9) * 2 + lines * pitch
