@@ -28,6 +28,7 @@ from game.rules import Rules
 from netplay.browsing import Finder
 from saves.analysis_cache import cache_path
 from saves.autosave import AutoSaver
+from saves.cases import Case
 from saves.finished import Finished
 from saves.pad_session import PadSession, Saved, new_pad_session
 from saves.session import Session
@@ -35,11 +36,17 @@ from saves.startup import Startup
 from ui.continuing import keep_unfinished
 from ui.core.moves import PausedTable, RoundInPlay
 from ui.core.window import Window
+<<<<<<< HEAD
 from ui.net.hosting import BIND, PORT, Hosted, new_table, pace, saved_table, table_name
 from ui.net.join import Finding, JoinScene
 from ui.net.link import HostLink, Link
 from ui.net.table import NetTableScene
 from ui.net.waiting import WaitingScene
+=======
+from ui.learn.guide import LessonGuide
+from ui.learn.lessons import LESSONS
+from ui.learn.scene import LessonsScene
+>>>>>>> main
 from ui.pad.correct import CorrectRound
 from ui.pad.link import PadLink
 from ui.pad.scene import PadScene
@@ -48,6 +55,7 @@ from ui.review.looking import Looking, game_key
 from ui.review.report import ReportScene
 from ui.review.scene import ReviewScene
 from ui.scene import Scene
+from ui.scenes.case_dialog import CaseDialog
 from ui.scenes.confirm import ConfirmScene
 from ui.scenes.export_dialog import ExportDialog
 from ui.scenes.game_over import GameOverScene
@@ -142,6 +150,33 @@ class Navigator:
         self.table(preset("oh-pshaw"), ["human", level, level, level], seed, AutoSaver(),
                    messages=kept)
 
+    def learn(self) -> None:
+        """Learn to play: the list of lessons."""
+        self.stop_looking()
+        self.app.scenes.replace(LessonsScene(self.app))
+
+    def lesson(self, name: str) -> None:
+        """Lesson ``name`` at the table, from the step the player reached (or the start); its
+        game is the lesson's own, never saved."""
+        self.stop_looking()
+        settings = self.app.settings
+        lesson = LESSONS[name]
+        start = settings.learn_step if settings.learn_lesson == name else 0
+        guide = LessonGuide(lesson, settings, start, self.app.settings_changed,
+                            self.learned_game, self.learn)
+        self.app.scenes.replace(TableScene(self.app, lesson.rules, list(lesson.seats), 0,
+                                           guide=guide))
+
+    def learned_game(self) -> None:
+        """Learn to play's last part: a real game of Oh Pshaw against three Easy bots, saved,
+        with the coach on (it stays on until the settings turn it off)."""
+        self.app.settings.coach = True
+        self.app.settings_changed()
+        seed = random.SystemRandom().randrange(1, 2**31)
+        kept = keep_unfinished()
+        self.table(preset("oh-pshaw"), ["human", "easy", "easy", "easy"], seed, AutoSaver(),
+                   messages=kept)
+
     def resume(self, session: Session, messages: Sequence[str] = ()) -> None:
         """A saved game at the table as it stands, autosaved from now on."""
         self.app.scenes.replace(TableScene.from_session(self.app, session, list(messages)))
@@ -200,20 +235,25 @@ class Navigator:
 
     def game_over(self, game: ScoredGame, names: list[str], seats: list[str],
                   play_again: Callable[[], None], record: dict[str, Any] | None = None,
-                  kept_at: Path | None = None) -> None:
+                  kept_at: Path | None = None, coached: Sequence[tuple[int, str]] = ()) -> None:
         """The end of ``game``: the winner, the standings, a short report of skill and luck
         (a game played at the table: judged in the background from ``record``, kept beside
-        ``kept_at``), Play again or the menu."""
+        ``kept_at``), the coach's costliest moments (``coached``: where each is in the log,
+        and its line), Play again or the menu."""
         looking = None
         if record is not None and isinstance(game, Game):
             looking = self.look_back(Finished(record, game, tuple(names)),
                                      cache_path(kept_at) if kept_at is not None else None)
 
         def back() -> None:
-            self.game_over(game, names, seats, play_again, record, kept_at)
+            self.game_over(game, names, seats, play_again, record, kept_at, coached)
 
-        self.app.scenes.replace(GameOverScene(self.app, game, names, seats, play_again, looking,
-                                              lambda: self._review(back), lambda: self._report(back)))
+        scene = GameOverScene(self.app, game, names, seats, play_again, looking,
+                              lambda: self._review(back), lambda: self._report(back))
+        if looking is not None:
+            scene.moments = list(coached)
+            scene.open_at = lambda at: self._review(back, at)
+        self.app.scenes.replace(scene)
 
     # -- looking back at a finished game -------------------------------------------------------
 
@@ -306,6 +346,10 @@ class Navigator:
     def export_dialog(self, record: dict[str, Any], on_done: Callable[[Path], None]) -> None:
         """Export a game record to a file the player names."""
         self.app.scenes.push(ExportDialog(self.app, record, on_done))
+
+    def case_dialog(self, case: Case, about: str, on_written: Callable[[Path], None]) -> None:
+        """Report a bot's decision (``case``; ``about`` names it): ask for a word, write it."""
+        self.app.scenes.push(CaseDialog(self.app, case, about, on_written))
 
     def confirm(self, question: str, yes: str, no: str, on_yes: Callable[[], None],
                 detail: str = "") -> None:

@@ -85,7 +85,8 @@ def test_the_table_lists_what_it_did_before(app: App) -> None:
         ("Space", "Skip the motion; the next trick"), ("H", "Hint: what the Expert bot would do"),
         ("Tab", "The score sheet"), ("Esc", "Pause menu: resume, save, leave"),
         ("Ctrl+Z", "Take back your last decision"), ("Ctrl+S", "Save the game under a name"),
-        ("M", "Sound on / off"), ("F2 / F3", "Animation speed / trick pause"),
+        ("B", "Report a bot's blunder"), ("M", "Sound on / off"),
+        ("F2 / F3", "Animation speed / trick pause"),
         ("F4 / F5", "Four-colour deck / language"), ("F11", "Fullscreen"),
         ("F1", "This list of keys")]
 

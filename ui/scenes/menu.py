@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from game.cards import Card
+from saves.records import any_record
 from saves.startup import Startup
 from saves.text import display_path
 from ui.cards import faces as art
@@ -41,6 +42,7 @@ class MenuScene(ButtonScene):
         self.network: str | None = None  # the network game hosted here and not over, in words
         self.message = ""  # why Continue failed, or what leaving the table reported
         self.startup = startup  # the program's start: another window may have the data folder
+        self.newcomer = False  # no game was ever played here: Learn to play comes first
         if startup is not None and startup.messages:
             self.message = "  ·  ".join(problem_lines(startup.messages))
 
@@ -54,11 +56,19 @@ class MenuScene(ButtonScene):
         """(id, label) of every entry shown, top to bottom."""
         if self.another_window:
             return [("unsaved", _("menu.play_without_saving")), ("quit", _("menu.quit"))]
+        learn = [("learn", _("menu.learn_to_play"))]
         first = [("continue", _("menu.continue"))] if self.offer is not None else []
+<<<<<<< HEAD
         if self.network is not None:
             first.append(("network", _("menu.continue_network")))
         return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
                 ("join", _("menu.join_game")), ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
+=======
+        if self.newcomer and self.offer is None:  # first, and gold, until a game was ever played
+            first, learn = learn, []
+        return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")), *learn,
+                ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
+>>>>>>> main
                 ("stats", _("menu.statistics")), ("rules", _("menu.rules")), ("settings", _("menu.settings")),
                 ("quit", _("menu.quit"))]
 
@@ -66,7 +76,11 @@ class MenuScene(ButtonScene):
         """Look for a saved game, then build the column of entries for the window size: the
         entry Enter chooses is the gold one; Continue's line (which game) sits under it."""
         self.offer = None if self.another_window else newest_offer()
+<<<<<<< HEAD
         self.network = None if self.another_window else network_offer()
+=======
+        self.newcomer = not self.another_window and not any_record()
+>>>>>>> main
         entries = self.entries()
         column = self.column(entries)
         bh, gap = self.button_height(), self.gap()
@@ -90,6 +104,8 @@ class MenuScene(ButtonScene):
         """The entry Enter chooses: Continue when offered, else Quick game."""
         if self.another_window:
             return None
+        if self.newcomer and self.offer is None:
+            return "learn"
         return "continue" if self.offer is not None else "quick"
 
     def button_height(self) -> int:
@@ -137,7 +153,7 @@ class MenuScene(ButtonScene):
     def keymap(self) -> Keymap:
         """Enter for Continue when a game is saved, else Quick game."""
         def default(event: pygame.event.Event) -> None:
-            self.choose("continue" if self.offer is not None else "quick")
+            self.choose(self.default_entry() or "quick")
         return Keymap(Key(N_("keys.enter"), N_("keys.quick_game_or_continue"),
                           on(pygame.K_RETURN, pygame.K_KP_ENTER, do=default)),
                       *everywhere())
@@ -154,6 +170,8 @@ class MenuScene(ButtonScene):
             self.continue_game()
         elif key == "load":
             self.app.nav.saved_games()
+        elif key == "learn":
+            self.app.nav.learn()
         elif key == "stats":
             self.app.nav.statistics()
         elif key == "new":

@@ -109,6 +109,7 @@ class SettingsScene(PageScene):
                     _("settings.auto_continue_tip"))
         menu("trump_side", _("settings.trump_side"))
         menu("bot_level", _("settings.bot_level"))
+        form.switch("coach", _("settings.coach"), s.coach, _("settings.coach_tip"))
         form.y += round(row * 0.4)
         form.heading(_("settings.heading_sound"), head)
         menu("volume", _("settings.volume"))
