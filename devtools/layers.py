@@ -38,12 +38,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "saves": ("saves",),
     "core": ("ui.core", "ui.words"),
     "parts": ("ui.cards", "ui.widgets"),
-<<<<<<< HEAD
-    "features": ("ui.scene", "ui.scenes", "ui.table", "ui.pad", "ui.review", "ui.net", "ui.continuing"),
-=======
     "features": ("ui.scene", "ui.scenes", "ui.table", "ui.pad", "ui.review", "ui.continuing",
-                 "ui.learn"),
->>>>>>> main
+                 "ui.learn", "ui.net"),
     "shell": ("ui.app", "ui.navigator"),
     "bot_runtime": ("bot_runtime",),
     "netplay": ("netplay",),

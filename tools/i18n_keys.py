@@ -49,11 +49,7 @@ FUNCS = {"_", "ngettext", "N_"}
 FEATURES = ("common", "menu", "continue", "new_game", "seats", "bots", "house_rules", "presets",
             "rules", "settings", "sound", "keys", "table", "hint", "hotseat", "pause", "save",
             "load", "export", "score_sheet", "game_over", "review", "statistics", "games", "pad",
-<<<<<<< HEAD
-            "cards", "error", "outcome", "saves", "net")
-=======
-            "cards", "error", "outcome", "saves", "case", "coach", "learn")
->>>>>>> main
+            "cards", "error", "outcome", "saves", "case", "coach", "learn", "net")
 
 #: The feature (with a sub-level where a feature is big) of the texts of a module, or of a
 #: folder's modules (a key ending in ``/``); the longest match wins. A module that moves

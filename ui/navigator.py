@@ -36,17 +36,14 @@ from saves.startup import Startup
 from ui.continuing import keep_unfinished
 from ui.core.moves import PausedTable, RoundInPlay
 from ui.core.window import Window
-<<<<<<< HEAD
+from ui.learn.guide import LessonGuide
+from ui.learn.lessons import LESSONS
+from ui.learn.scene import LessonsScene
 from ui.net.hosting import BIND, PORT, Hosted, new_table, pace, saved_table, table_name
 from ui.net.join import Finding, JoinScene
 from ui.net.link import HostLink, Link
 from ui.net.table import NetTableScene
 from ui.net.waiting import WaitingScene
-=======
-from ui.learn.guide import LessonGuide
-from ui.learn.lessons import LESSONS
-from ui.learn.scene import LessonsScene
->>>>>>> main
 from ui.pad.correct import CorrectRound
 from ui.pad.link import PadLink
 from ui.pad.scene import PadScene

@@ -48,11 +48,8 @@ RANGES: dict[str, tuple[float, float]] = {
     "bot_pause": (0.0, 3.0),
     "ui_scale": (1.0, 2.0),
     "volume": (0.0, 1.0),
-<<<<<<< HEAD
     "grace": (0.0, 3600.0),
-=======
     "learn_step": (0, 999),
->>>>>>> main
 }
 #: The speeds as a player reads them (keys of the catalogues).
 SPEED_NAMES = {"slow": N_("settings.changed.speed_slow"), "normal": N_("settings.changed.speed_normal"),
@@ -77,15 +74,12 @@ class Settings:
     language: str = ""  # "en", "de", "nl", "it"; "" until chosen: the system's preferred locale
     ui_scale: float = 1.0  # text and widgets, 1.0..2.0 (100–200 %)
     high_contrast: bool = False  # plain dark table, white text, thick outlines
-<<<<<<< HEAD
-    grace: float = 60.0  # network play: seconds an away player keeps the seat before a bot plays it
-    stand_in: str = "normal"  # network play: the level of the bot that plays for an away player
-=======
     coach: bool = False  # after the human's bid or card, say what a costly one gave away
     learn_lesson: str = ""  # Learn to play: the lesson under way ("" when none)
     learn_step: int = 0  # ... and the step of it reached, to come back to
     learn_done: str = ""  # the lessons finished, by name, separated by commas
->>>>>>> main
+    grace: float = 60.0  # network play: seconds an away player keeps the seat before a bot plays it
+    stand_in: str = "normal"  # network play: the level of the bot that plays for an away player
 
     @property
     def reduced_motion(self) -> bool:

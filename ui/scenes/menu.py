@@ -58,17 +58,12 @@ class MenuScene(ButtonScene):
             return [("unsaved", _("menu.play_without_saving")), ("quit", _("menu.quit"))]
         learn = [("learn", _("menu.learn_to_play"))]
         first = [("continue", _("menu.continue"))] if self.offer is not None else []
-<<<<<<< HEAD
-        if self.network is not None:
-            first.append(("network", _("menu.continue_network")))
-        return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
-                ("join", _("menu.join_game")), ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
-=======
         if self.newcomer and self.offer is None:  # first, and gold, until a game was ever played
             first, learn = learn, []
+        if self.network is not None:
+            first.append(("network", _("menu.continue_network")))
         return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")), *learn,
-                ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
->>>>>>> main
+                ("join", _("menu.join_game")), ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
                 ("stats", _("menu.statistics")), ("rules", _("menu.rules")), ("settings", _("menu.settings")),
                 ("quit", _("menu.quit"))]
 
@@ -76,11 +71,8 @@ class MenuScene(ButtonScene):
         """Look for a saved game, then build the column of entries for the window size: the
         entry Enter chooses is the gold one; Continue's line (which game) sits under it."""
         self.offer = None if self.another_window else newest_offer()
-<<<<<<< HEAD
-        self.network = None if self.another_window else network_offer()
-=======
         self.newcomer = not self.another_window and not any_record()
->>>>>>> main
+        self.network = None if self.another_window else network_offer()
         entries = self.entries()
         column = self.column(entries)
         bh, gap = self.button_height(), self.gap()
