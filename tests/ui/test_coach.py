@@ -146,6 +146,8 @@ def test_the_game_over_lists_the_costliest_moments_and_opens_the_review_there(tm
     assert over.moments[0][1].startswith("Round 3: bid ")
     losses = [m.advice.loss for m in table.coach.moments]
     assert len([loss for loss in losses if loss > 0.05]) >= len(over.moments)
+    for _ in range(len(over.moments) + 2):  # the screen's buttons come one a frame after the first two
+        app.step(1 / 60)
     click(app, over.buttons["moment0"].rect.center)
     review = app.scenes.top
     assert isinstance(review, ReviewScene) and review.position == ply
