@@ -100,13 +100,13 @@ def test_plates_fit_their_text_in_every_language(code: str) -> None:
                               window=size)
 
 
-def test_the_bid_line_reads_bid_over_taken() -> None:
+def test_the_bid_line_says_which_is_the_bid_and_which_the_tricks() -> None:
     model = TableModel(4)
     assert info_text(model, 0) == ""  # before bidding: nothing, not "bid –"
     model.chosen.add(1)
     assert info_text(model, 1) == "✓"
     model.bids[2], model.piles[2] = 2, 1
-    assert info_text(model, 2) == "2 / 1"
+    assert info_text(model, 2) == "bid 2 · won 1"  # labelled: a first-time player reads it
 
 
 def test_a_squeezed_plate_would_be_caught() -> None:

@@ -1,4 +1,4 @@
-"""The name plates: each seat's name, its bid and tricks taken as "2 / 1", its score, the
+"""The name plates: each seat's name, its bid and tricks taken as "bid 2 · won 1", its score, the
 dealer chip, a ring while it is that seat's turn and a slow pulse while a bot thinks.
 
 :func:`plate_parts` says where each piece of text goes inside a plate and at what size
@@ -52,13 +52,14 @@ class PlateParts:
 
 
 def info_text(model: TableModel, seat: int) -> str:
-    """The bid line: ``"2 / 1"`` (bid / taken); ``"✓"`` once a secret choice is made (the cards
-    to pass, a secret bid), before it shows; nothing before bidding."""
+    """The bid line, labelled so a first-time player reads it: ``"bid 2 · won 1"``; ``"✓"``
+    once a secret choice is made (the cards to pass, a secret bid), before it shows;
+    nothing before bidding."""
     bid = model.bids[seat]
     if bid is None:
         return "✓" if seat in model.chosen or seat in model.passed else ""
     card = model.bid_cards[seat]
-    return f"{card.label if card else bid} / {model.piles[seat]}"
+    return _("table.plate_bid_won", bid=card.label if card else bid, won=model.piles[seat])
 
 
 def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn: bool,
