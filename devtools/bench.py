@@ -22,8 +22,10 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           pairings: str | None, workers: int | None, games: int | None, out: str | None,
           kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None,
           luck_games: int = 0, gauntlet: dict[str, Any] | None = None,
-          preset_name: str = "oh-pshaw", first_deal: int = 1, readers_only: bool = False) -> int:
+          preset_name: str = "oh-pshaw", first_deal: int = 1, readers_only: bool = False,
+          openspiel: str | None = None) -> int:
     """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``;
+    ``openspiel``: ``bench engine`` beside OpenSpiel run by this interpreter;
     ``first_deal``: the game seed ``bench bots`` starts its deals from; ``readers_only``:
     ``bench saves`` without its crash test."""
     if workers is not None and workers < 1:
@@ -60,6 +62,8 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target != "engine":
         raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, rounds, saves, ui, "
                            "monkey, startup, analyse, calibrate or network")
+    if openspiel is not None:
+        return bench_openspiel(as_json, openspiel, runs, seconds)
     from devtools.bench_engine import bench_engine
 
     figures = bench_engine(runs=runs, seconds=seconds)
@@ -69,6 +73,24 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         print(f"engine, random playouts, one core, median of {runs} runs of {seconds:g} s:")
         print(f"  4-player 13-card Oh Pshaw rounds per second: {figures['rounds_per_s']:,.0f}")
         print(f"  4-player Oh Pshaw matches per second:        {figures['matches_per_s']:,.1f}")
+    return 0
+
+
+def bench_openspiel(as_json: bool, python: str, runs: int, seconds: float) -> int:
+    """``bench engine --openspiel PYTHON``: the engine beside OpenSpiel's ``oh_hell``."""
+    from devtools.bench_engine import OtherSideError, side_by_side
+
+    try:
+        figures = side_by_side(python, runs, seconds)
+    except OtherSideError as error:
+        raise CommandError(str(error)) from None
+    if as_json:
+        print(json.dumps(figures))
+    else:
+        print(f"4-player 12-card rounds per second, random playouts, {runs} runs of {seconds:g} s each:")
+        print(f"  this engine: {figures['rounds12_per_s']:,.0f}")
+        print(f"  OpenSpiel:   {figures['openspiel_rounds12_per_s']:,.0f}")
+        print(f"  ratio (median of the pairs): {figures['ratio']:.3f}")
     return 0
 
 

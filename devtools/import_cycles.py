@@ -7,7 +7,7 @@ import of its own package (``from game.bots import Bot`` inside
 ``game/bots/levels/hard.py``) is not counted: a package's ``__init__`` is
 where its parts meet. Prints each group of modules that reach one another
 (strongly connected, two or more) and exits 1 when there is any;
-``tests/test_import_cycles.py`` holds the count at 0. The same graph feeds the
+``tests/devtools/test_import_cycles.py`` holds the count at 0. The same graph feeds the
 layer check, :mod:`devtools.layers`.
 
 >>> sorted(imported_names(ast.parse("import a.b\\nfrom c import d"), "x", False))

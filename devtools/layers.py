@@ -20,7 +20,7 @@ check reads. From the bottom up:
   product imports them.
 
 Prints each broken rule with the imports that break it and exits 1 when there is any;
-``tests/test_layers.py`` holds the count at 0.
+``tests/devtools/test_layers.py`` holds the count at 0.
 
 >>> broken({"ui.core.x": {"ui.app", "ui.core.y"}, "ui.app": {"ui.core.x"}})
 {('core', 'shell'): ['ui.core.x imports ui.app']}

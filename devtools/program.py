@@ -46,6 +46,9 @@ def _parser() -> argparse.ArgumentParser:
                           "analyse: games judged; saves: timed runs of each reader on each file")
     ben.add_argument("--seconds", type=seconds, default=1.0,
                      help="engine: length of one run (more than 0, at most 3600)")
+    ben.add_argument("--openspiel", type=interpreter, metavar="PYTHON",
+                     help="engine: set beside OpenSpiel's oh_hell, run by this Python (one "
+                          "with requirements-openspiel.txt installed)")
     ben.add_argument("--matches", type=whole(1, 10**6), default=200,
                      help="bots: matches per pairing; rounds: games to play")
     ben.add_argument("--heroes", help="rounds: two or more bots for the hero seat, e.g. hard,"
@@ -121,6 +124,13 @@ def window_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def interpreter(text: str) -> str:
+    """An argument type: a program that can be run (a Python interpreter, by its path)."""
+    if not (os.path.isfile(text) and os.access(text, os.X_OK)):
+        raise argparse.ArgumentTypeError(f"{os.fsdecode(text)[:60]!r} is not a program that can be run")
+    return text
+
+
 def folder(text: str) -> str:
     """An argument type: a folder to write into (it may not exist yet), not a file."""
     if os.path.lexists(text) and not os.path.isdir(text):
@@ -154,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
                        gauntlet={"on": args.gauntlet, "hero": args.hero, "tables": args.tables,
                                  "save": args.save, "pooled": args.pooled,
                                  "ceiling": args.ceiling},
-                       first_deal=args.first_deal)
+                       first_deal=args.first_deal, openspiel=args.openspiel)
     if args.command == "screenshots":
         import tempfile
 

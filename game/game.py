@@ -112,10 +112,12 @@ class Game:
         state = self.state
         hand = state.hands[seat]
         if self.phase is Phase.PLAY:
-            cards = legal_cards(hand, state.led, state.trump, self.rules.must_trump)
             if self._copies > 1:
-                cards = list(dict.fromkeys(cards))
-            return [_PLAYS[c] for c in cards]
+                cards = dict.fromkeys(legal_cards(hand, state.led, state.trump, self.rules.must_trump))
+                return [_PLAYS[c] for c in cards]
+            if state.led is None:  # a lead, or a trick of Jesters: any card
+                return [_PLAYS[c] for c in hand]
+            return [_PLAYS[c] for c in legal_cards(hand, state.led, state.trump, self.rules.must_trump)]
         if self.phase is Phase.BID:
             if self.rules.card_bidding:
                 used = Counter(state.used_bid_cards[seat])
@@ -145,6 +147,12 @@ class Game:
             return self.events[start:]
         if seat is None:
             raise IllegalActionError("game_over")
+        if type(action) is Play and self.phase is Phase.PLAY:  # most actions: the match unasked
+            self._play(seat, action)
+            self.log.append((seat, action))
+            if self.to_act is None:
+                self._run()
+            return self.events[start:]
         match self.phase, action:
             case Phase.PLAY, Play():
                 self._play(seat, action)
@@ -427,7 +435,7 @@ class Game:
             state.led = card.suit
         trick.append(card)
         state.trick_seats.append(seat)
-        self.round.tricks[-1].plays.append((seat, card))
+        self.rounds[-1].tricks[-1].plays.append((seat, card))
         self.events.append(ev.CardPlayed(seat, card))
         if len(trick) == self.players:
             self.phase = Phase.TRICK_DONE

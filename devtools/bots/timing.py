@@ -68,8 +68,8 @@ def _spread(values: list[float]) -> dict[str, float]:
         return {"n": 0, "median": 0.0, "p95": 0.0, "max": 0.0}
     ordered = sorted(values)
     p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
-    return {"n": len(ordered), "median": round(statistics.median(ordered), 1), "p95": round(p95, 1),
-            "max": round(ordered[-1], 1)}
+    return {"n": len(ordered), "median": round(statistics.median(ordered), 3), "p95": round(p95, 3),
+            "max": round(ordered[-1], 3)}
 
 
 def main(argv: list[str] | None = None) -> int:

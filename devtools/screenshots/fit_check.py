@@ -1,5 +1,5 @@
 """Is any text cut? A measure of every widget on the screen, for the screenshots and the test
-that runs them in every language (tests/test_ui_cut_text.py).
+that runs them in every language (tests/ui/test_cut_text.py).
 
 pygame_gui warns when a label's text is larger than its box ("Label Rect is too
 small") but clips a button's or a drop-down's text without a word. This looks

@@ -7,7 +7,7 @@ where it was entered, and Oh-Seven's replaced bids in ``rebids``), trump when
 the pad knows it (Oh-Seven's top bid card), ``tricks_won``, the seats caught
 reneging (``reneges``, R-L7), scores and totals. Statistics read it like any
 record; :func:`game.record.replay` refuses it (there are no cards to replay),
-and ``tests/record_checker.py`` checks it against the rules all the same.
+and ``tests/record_checker/checker.py`` checks it against the rules all the same.
 
 >>> from game.presets import preset
 >>> from game.pad.score_pad import ScorePad

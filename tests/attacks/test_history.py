@@ -242,7 +242,7 @@ def test_a_waiting_unfinished_game_does_not_replace_its_finished_row_added_later
 
 def test_a_score_pad_game_waits_for_the_history_like_any_game() -> None:
     from saves.records import add_pending
-    from tests.test_saves_pad import pad_game
+    from tests.saves.test_pad import pad_game
 
     paths.history_path().mkdir(parents=True)  # in the way
     pad = pad_game("oh-seven", 4, 60)

@@ -19,8 +19,8 @@ from saves import paths
 from saves.last_setup import last_setup_path
 from saves.session import new_session
 from saves.slots import list_slots, save_slot
-from tests.test_ui_saves import close_app, menu, open_app, play_into_a_trick, quick_game, step
-from tests.test_ui_table import click
+from tests.ui.test_saves import close_app, menu, open_app, play_into_a_trick, quick_game, step
+from tests.ui.test_table import click
 from ui.app import App
 from ui.core.fonts import fitted, font, render, text
 from ui.scenes.load import LoadScene

@@ -19,8 +19,8 @@ import pytest
 
 from saves import paths
 from tests.attacks.cli_run import ROOT
-from tests.test_ui_saves import play_into_a_trick
-from tests.test_ui_table import click
+from tests.ui.test_saves import play_into_a_trick
+from tests.ui.test_table import click
 from ui.app import App
 
 WINDOW = ("import sys\n"
