@@ -17,11 +17,15 @@ from typing import Any, Protocol
 from bot_runtime.guard import build, decide, report, set_hurry
 from bot_runtime.parent_watch import exit_with_parent
 from game.actions import Action
+from game.analysis.coach import Advice, advise
+from game.analysis.judge import Judge
 from game.bots import HINT_MS, Bot, Estimate, analyse
 from game.view import SeatView
 
 #: Seat -> (bot or None, level, seed, why it could not be built); the worker's bots.
 _bots: dict[int, tuple[Bot | None, str, int, str]] = {}
+#: The coach's judge, made at its first question (a table without the coach never pays for it).
+_coach_judge: Judge | None = None
 
 
 def _setup(specs: dict[int, tuple[str, int]]) -> None:
@@ -45,6 +49,15 @@ def hint_for(view: SeatView, time_ms: float = HINT_MS) -> dict[Action, Estimate]
     return analyse(view, seed=view.round_number, time_ms=time_ms)
 
 
+def coach_for(view: SeatView, action: Action) -> Advice:
+    """The coach's verdict on ``action`` taken in the human's ``view`` (runs in the worker,
+    which holds one judge for the whole game)."""
+    global _coach_judge
+    if _coach_judge is None:
+        _coach_judge = Judge()
+    return advise(view, action, _coach_judge)
+
+
 class Worker(Protocol):
     """Something that answers a bot's choice later."""
 
@@ -54,6 +67,10 @@ class Worker(Protocol):
 
     def hint(self, view: SeatView) -> Future[dict[Action, Estimate]]:
         """The Expert bot's estimate of each action in the human's ``view``."""
+        ...
+
+    def coach(self, view: SeatView, action: Action) -> Future[Advice]:
+        """The judge's word on ``action``, just taken in the human's ``view``."""
         ...
 
     def close(self) -> None:
@@ -88,6 +105,10 @@ class ProcessWorker:
     def hint(self, view: SeatView) -> Future[dict[Action, Estimate]]:
         """Search the human's view in the worker."""
         return self._submit(hint_for, view)
+
+    def coach(self, view: SeatView, action: Action) -> Future[Advice]:
+        """Judge the human's ``action`` in the worker."""
+        return self._submit(coach_for, view, action)
 
     def restart(self) -> None:
         """Stop the worker, even mid-thought, and start a fresh one."""
@@ -182,6 +203,12 @@ class InlineWorker:
         """A quick search now."""
         future: Future[dict[Action, Estimate]] = Future()
         future.set_result(hint_for(view, time_ms=30.0))
+        return future
+
+    def coach(self, view: SeatView, action: Action) -> Future[Advice]:
+        """The judge's word now (the same judge as in play: the coach says the same)."""
+        future: Future[Advice] = Future()
+        future.set_result(coach_for(view, action))
         return future
 
     def close(self) -> None:

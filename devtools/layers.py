@@ -12,7 +12,7 @@ check reads. From the bottom up:
   interfaces scenes know the window by (:mod:`ui.core.window`).
 - ``parts`` (``ui/cards``, ``ui/widgets``): drawing and widgets the screens share.
 - ``features``: the screens (``ui/scene.py``, ``ui/scenes``, the table, the score
-  pad, the review, Continue).
+  pad, the review, Continue, Learn to play).
 - ``shell`` (``ui/app.py``, ``ui/navigator.py``): the window, and the one module
   that knows every scene.
 - ``cli`` (``cli/``, ``main.py``, ``selftest/``): the program's command line.
@@ -38,7 +38,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "saves": ("saves",),
     "core": ("ui.core", "ui.words"),
     "parts": ("ui.cards", "ui.widgets"),
-    "features": ("ui.scene", "ui.scenes", "ui.table", "ui.pad", "ui.review", "ui.continuing"),
+    "features": ("ui.scene", "ui.scenes", "ui.table", "ui.pad", "ui.review", "ui.continuing",
+                 "ui.learn", "ui.net"),
     "shell": ("ui.app", "ui.navigator"),
     "bot_runtime": ("bot_runtime",),
     "netplay": ("netplay",),

@@ -64,6 +64,13 @@ MESSAGES: dict[str, str] = {
     # a game record read from disk (saves.record_file)
     "where_record": "record",
     "not_a_record": 'not an Oh Pshaw game record (format should be "{format}", not {found})',
+    # a reported bot decision (saves.cases)
+    "not_a_case": 'not a reported bot decision (format should be "{format}", not {found})',
+    "case_unusable": "cannot read the case {path}: {reason}",
+    "case_record": "its record does not replay: {detail}",
+    "case_not_to_act": "its record does not stop where seat {seat} is to act",
+    "case_not_legal": "{where} ({action}) is not legal in its position",
+    "case_not_action": "{where} is not an action: {detail}",
     # the shape of JSON (saves.shape): where, and what was found
     "where_file": "the file",
     "where_save": "save",

@@ -86,6 +86,8 @@ def check_record(data: dict[str, Any]) -> dict[str, Any]:
         shape.boolean(shape.field(result, "ended_early", "result"), "result.ended_early")
     if "practice" in data:
         shape.boolean(data["practice"], "practice")
+    if "coached" in data:
+        shape.boolean(data["coached"], "coached")
     check_record_branch(data)
     return data
 

@@ -66,6 +66,7 @@ class Session:
     bots: list[Bot | None]  # None for human seats
     created: str = field(default_factory=now_text)
     practice: bool = False
+    coached: bool = False  # the coach was on for a decision: practice, and the record says so
     name: str | None = None  # the player's name for this save, once saved under one
     branch: Branch | None = None  # loaded from a named save and played on: a game of its own
 
@@ -77,10 +78,13 @@ class Session:
 
     def record(self) -> dict[str, Any]:
         """The game so far as a RECORD.md record; a practice game (undo was used) carries
-        ``"practice": true``, an extra key that RECORD.md lets readers ignore."""
+        ``"practice": true`` (and one played with the coach ``"coached": true``), extra keys
+        that RECORD.md lets readers ignore."""
         record = to_record(self.game, self.players, started=self.created)
         if self.practice:
             record["practice"] = True
+        if self.coached:
+            record["coached"] = True
         record.update(record_fields(self.branch))
         return record
 

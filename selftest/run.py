@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from game.actions import Action
+from game.analysis.coach import Advice
 from game.bots import Estimate
 from game.presets import preset
 from game.record import replay
@@ -101,6 +102,11 @@ class _Watched:
     def hint(self, view: SeatView) -> Future[tuple[Action, Estimate] | None]:
         """Forward."""
         result: Future[tuple[Action, Estimate] | None] = self.inner.hint(view)
+        return result
+
+    def coach(self, view: SeatView, action: Action) -> Future[Advice]:
+        """Forward."""
+        result: Future[Advice] = self.inner.coach(view, action)
         return result
 
     def close(self) -> None:

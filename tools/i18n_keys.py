@@ -49,7 +49,7 @@ FUNCS = {"_", "ngettext", "N_"}
 FEATURES = ("common", "menu", "continue", "new_game", "seats", "bots", "house_rules", "presets",
             "rules", "settings", "sound", "keys", "table", "hint", "hotseat", "pause", "save",
             "load", "export", "score_sheet", "game_over", "review", "statistics", "games", "pad",
-            "cards", "error", "outcome", "saves")
+            "cards", "error", "outcome", "saves", "case", "coach", "learn", "net")
 
 #: The feature (with a sub-level where a feature is big) of the texts of a module, or of a
 #: folder's modules (a key ending in ``/``); the longest match wins. A module that moves
@@ -70,13 +70,16 @@ MODULE_FEATURES = {
     "ui/scenes/pause.py": "pause", "ui/scenes/save_dialog.py": "save", "ui/scenes/load.py": "load",
     "ui/scenes/export_dialog.py": "export", "ui/scenes/score_sheet.py": "score_sheet",
     "ui/scenes/game_over.py": "game_over", "ui/scenes/statistics.py": "statistics",
-    "ui/scenes/games.py": "games",
+    "ui/scenes/games.py": "games", "ui/scenes/case_dialog.py": "case",
+    "ui/widgets/bot_report.py": "case",
     "ui/table/": "table", "ui/table/setup.py": "new_game", "ui/table/hints.py": "hint",
     "ui/table/hotseat.py": "hotseat", "ui/table/handover.py": "hotseat", "ui/table/keys.py": "keys",
-    "ui/table/displaced.py": "load",
+    "ui/table/displaced.py": "load", "ui/table/coach.py": "coach", "ui/table/note.py": "coach",
+    "ui/learn/": "learn",
     "ui/pad/": "pad", "ui/pad/setup.py": "pad.setup", "ui/pad/correct.py": "pad.correct",
     "ui/pad/rules_form.py": "pad.rules",
     "ui/review/": "review", "ui/review/report.py": "review.report", "ui/review/chart.py": "review.chart",
+    "ui/net/": "net",
 }
 
 

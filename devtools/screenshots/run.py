@@ -162,6 +162,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     shoot_saves(app, snap)  # load, delete, export, save dialog, statistics (in a temporary home)
     from devtools.screenshots.pad import shoot_pad
     shoot_pad(app, snap)  # the score pad at each step, by keys (in a temporary home)
+    from devtools.screenshots.learn import shoot_learn
+    shoot_learn(app, snap)  # Learn to play and the coach (in a temporary home)
     while app.scenes.stack:
         app.scenes.pop()
     pygame.quit()

@@ -1,5 +1,6 @@
 """Screenshots of the table's harder states: a full nine-player trick and its
-winner lit, large cards at a seven-player table, a dialog over a table in play, the score
+winner lit, large cards at a seven-player table, a dialog over a table in play (saving,
+reporting a bot's decision beside the ⚑), the score
 sheet with the round in play, a game decided by a tie-break (its sheet and its end) and the
 winner's flourish. Called by :mod:`devtools.screenshots.run`."""
 
@@ -98,6 +99,10 @@ def _dialog_over_table(app: App, snap: Callable[..., None]) -> None:
               and scene.game.round.number >= 3 and len(scene.game.state.trick) >= 2)
     scene.commands.open_save_dialog()
     snap("15c-save-dialog-over-table", 2)
+    app.scenes.pop()
+    snap("15d-table-flag-beside-trick", 2)
+    scene.commands.report_bot()  # B or the ⚑: the report of the last bot decision
+    snap("15e-report-bot-dialog", 2)
     app.scenes.pop()
 
 

@@ -86,7 +86,8 @@ def test_the_table_lists_what_it_did_before(app: App) -> None:
         ("L", "Look at the last trick again (or click a pile)"),
         ("Tab", "The score sheet"), ("Esc", "Pause menu: resume, save, leave"),
         ("Ctrl+Z", "Take back your last decision"), ("Ctrl+S", "Save the game under a name"),
-        ("M", "Sound on / off"), ("F2 / F3", "Animation speed / trick pause"),
+        ("B", "Report a bot's blunder"), ("M", "Sound on / off"),
+        ("F2 / F3", "Animation speed / trick pause"),
         ("F4 / F5", "Four-colour deck / language"), ("F11", "Fullscreen"),
         ("F1", "This list of keys")]
 

@@ -35,9 +35,11 @@ def other_value(name: str, value: object) -> object:
     """A valid value of field ``name`` that differs from ``value``."""
     if isinstance(value, bool):
         return not value
-    if isinstance(value, float):
+    if isinstance(value, float | int):
         low, high = RANGES.get(name, (0.0, 10.0))
-        return low if value != low else high
+        return type(value)(low if value != low else high)
+    if name not in CHOICES:  # a free text (the lessons done)
+        return f"{value},other"
     return next(choice for choice in CHOICES[name] if choice != value)
 
 
@@ -88,7 +90,7 @@ def test_bad_values_keep_their_defaults_field_by_field_with_one_warning(
 def test_a_value_of_the_wrong_kind_is_refused_for_every_field() -> None:
     for f in fields(Settings):
         default = getattr(Settings(), f.name)
-        wrong = "yes" if isinstance(default, bool | float) else 3
+        wrong = "yes" if isinstance(default, bool | float | int) else 3
         settings, refused = Settings.from_dict({f.name: wrong})
         assert refused == [f.name] and getattr(settings, f.name) == default
     assert Settings.from_dict({"trick_pause": True})[1] == ["trick_pause"]  # a bool is no number

@@ -22,6 +22,7 @@ from game.pad.score_pad import ScorePad
 from game.pad.scored import ScoredGame
 from game.rules import Rules
 from saves.autosave import AutoSaver
+from saves.cases import Case
 from saves.finished import Finished
 from saves.pad_session import PadSession, Saved
 from saves.session import Session
@@ -127,12 +128,42 @@ class Moves(Protocol):
         """Oh Pshaw against three bots of the chosen level, autosaved."""
         ...
 
+    def learn(self) -> None:
+        """Learn to play: the list of lessons."""
+        ...
+
+    def lesson(self, name: str) -> None:
+        """Lesson ``name`` at the table, from the step the player reached (or the start)."""
+        ...
+
+    def learned_game(self) -> None:
+        """Learn to play's last part: a real game at Easy, saved, with the coach on."""
+        ...
+
     def resume(self, session: Session, messages: Sequence[str] = ()) -> None:
         """A saved game at the table as it stands, autosaved from now on."""
         ...
 
     def score_pad_setup(self) -> None:
         """The setup of a score pad: a game played with real cards."""
+        ...
+
+    def join_game(self) -> None:
+        """Join game: tables on the local network, or an address and a code."""
+        ...
+
+    def host_table(self, rules: Rules, seats: list[str], names: list[str],
+                   messages: Sequence[str] = ()) -> None:
+        """A new network table (``seats``: ``"human"``, ``"remote"`` or a bot level), waiting
+        for the players on other computers."""
+        ...
+
+    def continue_network(self) -> None:
+        """The network game saved here, waiting for its players to come back."""
+        ...
+
+    def net_table(self, link: object) -> None:
+        """The table of a network game whose link (:class:`ui.net.link.Link`) is ``link``."""
         ...
 
     def new_score_pad(self, rules: Rules, names: list[str], first_dealer: int, saver: AutoSaver,
@@ -146,8 +177,9 @@ class Moves(Protocol):
 
     def game_over(self, game: ScoredGame, names: list[str], seats: list[str],
                   play_again: Callable[[], None], record: dict[str, Any] | None = None,
-                  kept_at: Path | None = None) -> None:
-        """The end of ``game``: the winner, the standings, Play again or the menu."""
+                  kept_at: Path | None = None, coached: Sequence[tuple[int, str]] = ()) -> None:
+        """The end of ``game``: the winner, the standings, Play again or the menu; with the
+        coach on, its costliest moments (position in the log, line), each opening the review."""
         ...
 
     def review(self, finished: Finished, cache: Path | None, back: Callable[[], None],
@@ -195,6 +227,10 @@ class Moves(Protocol):
 
     def export_dialog(self, record: dict[str, Any], on_done: Callable[[Path], None]) -> None:
         """Export a game record to a file the player names."""
+        ...
+
+    def case_dialog(self, case: Case, about: str, on_written: Callable[[Path], None]) -> None:
+        """Report a bot's decision (``case``; ``about`` names it): ask for a word, write it."""
         ...
 
     def confirm(self, question: str, yes: str, no: str, on_yes: Callable[[], None],

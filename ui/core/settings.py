@@ -25,6 +25,12 @@ CARD_SIZES: dict[str, float] = {"small": 0.13, "medium": 0.15, "large": 0.17, "x
 UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 #: Where the trump suit sits in the human's hand.
 TRUMP_SIDES = ("left", "right")
+#: Seconds a player of a network table may be away before a bot plays their seat, to choose from.
+GRACES = (15.0, 30.0, 60.0, 120.0, 300.0)
+
+#: The lessons of Learn to play, by name: the guided first game, then the add-ons for what
+#: the other presets bring (their steps are :mod:`ui.learn.lessons`).
+LESSONS = ("basics", "hook", "no_trump", "wizard", "card_bids", "rebid_passing")
 
 #: Allowed values of the fields that hold a name.
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -32,7 +38,9 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "card_size": tuple(CARD_SIZES),
     "trump_side": TRUMP_SIDES,
     "bot_level": PLAYABLE,  # the engine's levels: a new one is offered without a change here
+    "stand_in": PLAYABLE,
     "language": ("", *LANGUAGES),  # "": the system's preferred language
+    "learn_lesson": ("", *LESSONS),  # "": no lesson under way
 }
 #: Inclusive bounds of the fields that hold a number.
 RANGES: dict[str, tuple[float, float]] = {
@@ -40,6 +48,8 @@ RANGES: dict[str, tuple[float, float]] = {
     "bot_pause": (0.0, 3.0),
     "ui_scale": (1.0, 2.0),
     "volume": (0.0, 1.0),
+    "grace": (0.0, 3600.0),
+    "learn_step": (0, 999),
 }
 #: The speeds as a player reads them (keys of the catalogues).
 SPEED_NAMES = {"slow": N_("settings.changed.speed_slow"), "normal": N_("settings.changed.speed_normal"),
@@ -64,6 +74,12 @@ class Settings:
     language: str = ""  # "en", "de", "nl", "it"; "" until chosen: the system's preferred locale
     ui_scale: float = 1.0  # text and widgets, 1.0..2.0 (100–200 %)
     high_contrast: bool = False  # plain dark table, white text, thick outlines
+    coach: bool = False  # after the human's bid or card, say what a costly one gave away
+    learn_lesson: str = ""  # Learn to play: the lesson under way ("" when none)
+    learn_step: int = 0  # ... and the step of it reached, to come back to
+    learn_done: str = ""  # the lessons finished, by name, separated by commas
+    grace: float = 60.0  # network play: seconds an away player keeps the seat before a bot plays it
+    stand_in: str = "normal"  # network play: the level of the bot that plays for an away player
 
     @property
     def reduced_motion(self) -> bool:

@@ -34,6 +34,7 @@ from ui.scene import ButtonScene, pressed
 from ui.table.layout import TableLayout
 from ui.table.presenter import Director, TableModel, hand_order
 from ui.table.view import TableLook, draw_table
+from ui.widgets.bot_report import FLAG, flag_rect, report_bot
 from ui.widgets.row_list import RowList
 from ui.words.i18n import N_, _
 
@@ -59,6 +60,9 @@ class ReviewScene(ButtonScene):
         kinds = [p.get("kind") for p in finished.record.get("players", []) if isinstance(p, dict)]
         self.viewer = viewer if viewer is not None else \
             (kinds.index("human") if kinds.count("human") == 1 else 0)
+        #: ``human`` or the bot's level, per seat (the ⚑ reports a bot's decision)
+        self.seats = [str(p.get("level") or "bot") if isinstance(p, dict) and p.get("kind") == "bot"
+                      else "human" for p in finished.record.get("players", [])]
         self.open_hands = True
         rules = finished.game.rules
         self.look = TableLook(list(self.names), rounds=finished.game.scheduled_rounds,
@@ -67,6 +71,7 @@ class ReviewScene(ButtonScene):
         self.sheet: RowList | None = None
         self.table_rect = pygame.Rect(0, 0, 1, 1)
         self.side_rect = pygame.Rect(0, 0, 1, 1)
+        self.message = ""  # a line under the table (where a reported case was written)
         self._areas(app.size)
         self.current: Game = self.steps.game_at(self.position)
         self._picture()
@@ -106,6 +111,12 @@ class ReviewScene(ButtonScene):
             rect = pygame.Rect(side.left + pad + i * (third + gap), h - pad - bh, third, bh)
             self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
                                                              tool_tip_text=tip)
+        if any(spec != "human" for spec in self.seats):  # the ⚑ beside the trick: report a bot
+            lay, (left, top) = self.layout, self.table_rect.topleft
+            x, y, d, _h = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
+            self.buttons["flag"] = pygame_gui.elements.UIButton(
+                pygame.Rect(left + x, top + y, d, d), FLAG, manager=self.app.gui,
+                tool_tip_text=_("case.flag_tip"), object_id="#table_icon")
         title_h = round(h * 0.07)
         sheet_h = round(h * 0.34)
         self.sheet = RowList(pygame.Rect(side.left + pad, title_h, side.width - 2 * pad, sheet_h),
@@ -148,6 +159,7 @@ class ReviewScene(ButtonScene):
     def go(self, position: int) -> None:
         """Show the game at ``position`` at once."""
         self.position = self.steps.clamp(position)
+        self.message = ""
         self.current = self.steps.game_at(self.position)
         self._picture()
         self._refresh_sheet()
@@ -232,6 +244,18 @@ class ReviewScene(ButtonScene):
             self.open_report()
         elif key == "leave":
             self.back()
+        elif key == "flag":
+            self.report_bot()
+
+    def report_bot(self) -> bool:
+        """B or the ⚑: report the bot decision at this position (or the last one before it);
+        the dialog asks for a word, then says where the case was written."""
+        return report_bot(self.app, self.steps.game, self.names, self.seats, self.say,
+                          upto=self.position + 1)
+
+    def say(self, message: str) -> None:
+        """Show ``message`` under the step counter until the next move."""
+        self.message = message
 
     def _plate_at(self, pos: tuple[int, int]) -> int | None:
         if not self.table_rect.collidepoint(pos):
@@ -263,6 +287,7 @@ class ReviewScene(ButtonScene):
             Key(N_("review.keys.h"), N_("review.keys.hands"), by("hands", pygame.K_h)),
             Key(N_("review.keys.v"), N_("review.keys.next_player"), by("viewer", pygame.K_v)),
             Key(N_("review.keys.r"), N_("review.keys.report"), by("report", pygame.K_r)),
+            Key(N_("keys.b"), N_("keys.report_bot"), by("flag", pygame.K_b)),
             Key(N_("review.keys.esc"), N_("review.back"), by("leave", pygame.K_ESCAPE)))
 
     # -- frame ---------------------------------------------------------------------------
@@ -289,6 +314,11 @@ class ReviewScene(ButtonScene):
         draw_table(table, self.model, self.layout, self.director.animator, self.look)
         if self.director.idle:
             self._mark_cards(table)
+        if self.message:
+            size = scaled(self.app.size[1], 0.02)
+            line = text(fit(self.message, size, self.table_rect.width - 20), size, TEXT)
+            table.blit(line, line.get_rect(midbottom=(self.table_rect.width // 2,
+                                                      self.table_rect.height - size)))
         self._side(surface)
 
     def _mark_cards(self, table: pygame.Surface) -> None:
@@ -333,7 +363,7 @@ class ReviewScene(ButtonScene):
         if self.sheet is not None:
             self.sheet.draw(surface)
         top = (self.sheet.rect.bottom if self.sheet else round(h * 0.4)) + pad
-        buttons_top = min((b.rect.top for b in self.buttons.values()), default=h) - pad
+        buttons_top = min((b.rect.top for k, b in self.buttons.items() if k != "flag"), default=h) - pad
         progress_h = 0 if self.looking.done and not self.looking.problem else round(h * 0.05)
         area = pygame.Rect(side.left + pad, top, side.width - 2 * pad,
                            buttons_top - top - progress_h)

@@ -20,11 +20,13 @@ from game.game import Game
 from game.rules import Rules
 from game.undo import undo_offered
 from ui.core.moves import RoundInPlay
+from ui.table.coach import costliest, moment_line
 from ui.table.hints import hint_possible
 from ui.table.presenter import Director, TableModel
 from ui.table.score_rows import tie_break_contenders
 from ui.table.undo import UndoHost, take_back_at
 from ui.table.view import TableLook
+from ui.widgets.bot_report import report_bot
 from ui.words.i18n import _
 
 
@@ -187,12 +189,26 @@ class TableCommands:
         """The hint being thought about (the frame loop keeps drawing while there is one)."""
         return self.table.hints.future
 
+    # -- reporting a bot's decision -------------------------------------------------------
+
+    def report_bot(self) -> None:
+        """B or the ⚑ beside the trick: report the last decision a bot made (the motion first
+        runs to its end, so the decision is the one on the table); the dialog asks for a
+        word, writes the case and the table says where."""
+        table = self.table
+        if table.guide.game is not None:  # a lesson's seats follow its script: no bot to report
+            return
+        table.director.skip()
+        report_bot(table.app, table.game, table.look.names, table.seats,
+                   lambda message: table.say(message, 6.0))
+
     # -- undo ------------------------------------------------------------------------------
 
     @property
     def undo_offered(self) -> bool:
         """Ctrl+Z can take back the human's last decision: one human, the game not over."""
-        return undo_offered(self.table.seats) and not self.table.game.is_over
+        return undo_offered(self.table.seats) and not self.table.game.is_over \
+            and self.table.guide.game is None  # a lesson follows its steps
 
     def undo(self) -> None:
         """Ctrl+Z: take back the human's last decision (:func:`ui.table.undo.take_back_at`)."""
@@ -214,4 +230,5 @@ class TableCommands:
                 nav.table(rules, seats, seed, saves.next_saver(), names)
 
             record, kept_at = saves.finished_record(list(names))
-            nav.game_over(table.game, names, seats, play_again, record, kept_at)
+            coached = [(m.ply, moment_line(m)) for m in costliest(table.coach.moments)]
+            nav.game_over(table.game, names, seats, play_again, record, kept_at, coached)

@@ -39,12 +39,13 @@ def hint_possible(view: SeatView) -> bool:
 
 
 def best_action(legal: Sequence[Action], analysis: Analysis) -> Action | None:
-    """The action the search would take: best expected points, then chance, then the
-    first legal (its own order, :meth:`game.bots.HardBot.choose`)."""
+    """The action the search would take: the best chance of winning the game near its end,
+    else the best expected points; then chance, then the first legal (its own order,
+    :meth:`game.bots.HardBot.choose`)."""
     rated = [a for a in legal if a in analysis]
     if not rated:
         return None
-    return max(rated, key=lambda a: (analysis[a].points, analysis[a].make, -legal.index(a)))
+    return max(rated, key=lambda a: (*analysis[a].rank(), -legal.index(a)))
 
 
 class Hint:
@@ -102,6 +103,10 @@ class Hint:
         if not self.analysis or self.best is None:
             return _("hint.none")
         estimate = self.analysis[self.best]
+        if estimate.win is not None and isinstance(self.best, Play):  # the game's last rounds
+            return _("hint.card_to_win", card=self.best.card.label, percent=round(estimate.win * 100))
+        if estimate.win is not None and isinstance(self.best, Bid):
+            return _("hint.bid_to_win", bid=self.best.tricks, percent=round(estimate.win * 100))
         if isinstance(self.best, Play):
             return _("hint.card_chances",
                      card=self.best.card.label, points=_number(estimate.points))

@@ -221,6 +221,7 @@ class TableInput:
                 on(pygame.K_z, held=ctrl | pygame.KMOD_META, do=lambda e: commands.undo())),
             Key(N_("keys.ctrl_s"), N_("keys.save_under_a_name"),
                 on(pygame.K_s, held=ctrl, do=lambda e: commands.open_save_dialog())),
+            Key(N_("keys.b"), N_("keys.report_bot"), on(pygame.K_b, do=lambda e: commands.report_bot())),
             Key(N_("keys.m"), N_("keys.sound_on_off"), on(pygame.K_m, do=self._mute)),
             Key(N_("keys.f2_f3"), N_("keys.speed_and_trick_pause"),
                 on(pygame.K_F2, pygame.K_F3, do=self._setting)),

@@ -57,6 +57,11 @@ class SaveLink:
         """Undo was used: a practice game (its statistics say so)."""
         return self.session.practice
 
+    def mark_coached(self) -> None:
+        """The coach spoke to the player in this game: it counts as practice, as a game with
+        undo does, and its record says the coach was on."""
+        self.session.practice = self.session.coached = True
+
     def save(self) -> list[str]:
         """Write the autosave now (after an engine action); archive a game that is over."""
         status = self.saver.save(self.session)
@@ -119,11 +124,15 @@ class NoSaving:
 
     saved = False
 
-    def __init__(self, rules: Rules, seats: list[str], seed: int) -> None:
-        self.game = Game(rules, len(seats), seed)
+    def __init__(self, rules: Rules, seats: list[str], seed: int, game: Game | None = None) -> None:
+        self.game = game if game is not None else Game(rules, len(seats), seed)
         self.seats, self.seed = seats, seed
         self.practice = False
         self.shown: list[str] = []
+
+    def mark_coached(self) -> None:
+        """Nothing is kept of the game to mark."""
+        self.practice = True
 
     def save(self) -> list[str]:
         """Nothing is written."""

@@ -35,16 +35,20 @@ from ui.core.window import Window
 from ui.scene import Scene
 from ui.table.bots import BotTurns
 from ui.table.choices import playable, prompt
+from ui.table.coach import Coach
 from ui.table.commands import TableCommands
 from ui.table.corner import CORNER_ICONS, draw_key_hints
+from ui.table.guide import Guide, NoGuide
 from ui.table.hints import Hint, draw_hint
 from ui.table.hotseat import HotSeat, task_text
 from ui.table.input import TableInput
 from ui.table.last_trick import draw_last_trick
 from ui.table.layout import TableLayout
+from ui.table.note import TableNote
 from ui.table.presenter import Director, TableModel
-from ui.table.saves import link_for
+from ui.table.saves import NoSaving, link_for
 from ui.table.view import Drawn, TableLook, draw_table
+from ui.widgets.bot_report import FLAG, draw_flag_key, flag_rect
 from ui.words.errors import error_text
 from ui.words.i18n import _
 from ui.words.seats import default_names
@@ -56,20 +60,24 @@ class TableScene(Scene):
     With ``saver`` the game is a :class:`~saves.session.Session` autosaved
     after every action and archived when it ends; without (tests,
     screenshots) it has the null saver and nothing touches the disk.
-    ``session`` resumes a loaded game (see :meth:`from_session`).
+    ``session`` resumes a loaded game (see :meth:`from_session`). A ``guide`` leads a
+    lesson through the game (:mod:`ui.table.guide`): its prepared game, nothing saved.
     """
 
     focus_ring = False  # arrows and Enter move over the hand; ↑ reaches the panel (ui/table/keys.py)
 
     def __init__(self, app: Window, rules: Rules, seats: list[str], seed: int,
                  saver: AutoSaver | None = None, session: Session | None = None,
-                 names: list[str] | None = None) -> None:
+                 names: list[str] | None = None, guide: Guide | None = None) -> None:
         super().__init__(app)
+        self.guide: Guide = guide or NoGuide()
         self.rules, self.seats, self.seed = rules, seats, seed
         self.hotseat = HotSeat(seats)  # several humans share the screen: see ui/table/hotseat.py
         self.me = self.hotseat.viewer  # the seat at the bottom
         names = list(session.names) if session is not None else names or default_names(seats)
         self.saves = link_for(rules, seats, seed, names, saver, session)  # a saved game or none
+        if self.guide.game is not None:  # a lesson's prepared deals: nothing is saved
+            self.saves = NoSaving(rules, seats, seed, self.guide.game)
         self.game = self.saves.game
         n = self.game.players
         self.look = TableLook(names, rounds=self.game.scheduled_rounds,
@@ -83,9 +91,11 @@ class TableScene(Scene):
         self.commands = TableCommands(self)
         # resumed: the table shows the game as it stands, no replay
         self.show_game(animate_from=len(self.game.events) if self.game.log else 0)
-        self.worker = self.saves.worker(app.worker_factory)
+        self.worker = self.guide.worker() or self.saves.worker(app.worker_factory)
         self.bots = BotTurns(self)
         self.hints = Hint()
+        self.coach = Coach()  # speaks when the settings' coach is on (ui/table/coach.py)
+        self.note = TableNote(app)  # the coach's note, or the lesson's step
         self.corner: dict[str, pygame_gui.elements.UIButton] = {}
         self.message_left = 0.0
         if not self.game.log:
@@ -117,18 +127,27 @@ class TableScene(Scene):
             self.corner[key] = pygame_gui.elements.UIButton(
                 pygame.Rect(rect), icon, manager=self.app.gui, tool_tip_text=tip(),
                 object_id="#table_icon")
+        # the ⚑ beside the trick: report a bot (not a lesson's scripted seats)
+        if any(spec != "human" for spec in self.seats) and self.guide.game is None:
+            lay = self.layout
+            rect = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
+            self.corner["flag"] = pygame_gui.elements.UIButton(
+                pygame.Rect(rect), FLAG, manager=self.app.gui, tool_tip_text=_("case.flag_tip"),
+                object_id="#table_icon")
 
     def pause(self) -> None:
         """An overlay covers the table: its buttons hide."""
         for button in self.corner.values():
             button.hide()
         self.input.show_panel(False)
+        self.note.hide(True)
 
     def resume(self) -> None:
         """The overlay closed: the buttons come back."""
         for button in self.corner.values():
             button.show()
         self.input.show_panel(True)
+        self.note.hide(False)
 
     def exit(self) -> None:
         """Leave the table: kill the widgets and stop the bots' worker."""
@@ -137,6 +156,7 @@ class TableScene(Scene):
 
     def _kill_widgets(self) -> None:
         self.input.kill_panel()
+        self.note.kill()
         for button in self.corner.values():
             button.kill()
         self.corner = {}
@@ -191,14 +211,29 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The corner buttons; the rest is the human's input (:class:`~ui.table.input.TableInput`)."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.corner.values():
-            if event.ui_element is self.corner.get("scores"):
+            if event.ui_element is self.corner.get("flag"):
+                self.commands.report_bot()
+            elif event.ui_element is self.corner.get("scores"):
                 self.commands.show_scores()
             elif event.ui_element is self.corner.get("hint"):
                 self.commands.ask_hint()
             else:
                 self.commands.open_pause_menu()
             return True
+        key = self.note.pressed(event)
+        if key is not None:
+            self._note_pressed(key)
+            return True
         return self.input.handle_event(event)
+
+    def _note_pressed(self, key: str) -> None:
+        """A button of the note: the lesson's, or the coach's (the figures, or close)."""
+        if self.coach.note is None:
+            self.guide.pressed(key)
+        elif key == "figures":
+            self.coach.figures = not self.coach.figures
+        else:
+            self.coach.dismiss()
 
     def update(self, dt: float) -> None:
         """Animations, bots, the decision panel, hover lift and messages."""
@@ -206,13 +241,19 @@ class TableScene(Scene):
         self.director.update(dt)
         look, game = self.look, self.game
         look.pulse += dt
-        self.bots.update(dt)
+        self.guide.update(game, self.director.idle)
+        if not self.guide.holds(game):
+            self.bots.update(dt)
         self._hot_seat()
         self.hints.poll(len(game.log))
         look.last_open = look.last_open and self.model.last_trick is not None
+        self.coach.poll(dt)
         look.to_act = game.to_act if not self.director.queue and not self.director.stopped else None
         look.thinking = game.to_act if self.bots.pending is not None else None
         look.playable = playable(game, self.hand) if self.human_turn else None
+        lit = self.guide.lit(game) if self.human_turn else None
+        if lit is not None and look.playable is not None:
+            look.playable &= lit  # a lesson lights only the cards of its step
         look.prompt = prompt(game) if self.human_turn and not self.commands.hint_on else ""
         if self.director.waiting is not None:
             look.prompt = _("table.next_trick_prompt")
@@ -221,6 +262,19 @@ class TableScene(Scene):
         if not self.message_left:
             look.message = ""
         self.input.sync_panel()
+        self._sync_note()
+
+    def _sync_note(self) -> None:
+        """The box on the table: the coach's note when there is one, else the lesson's step."""
+        heading, words, labels, badges = self.coach.content()
+        if not words:
+            heading, words, found = self.guide.content()
+            labels, badges = list(found), []
+        self.note.set(heading, words, labels, badges)
+        if self.note.centred != self.game.is_over:  # a lesson's last word: mid-table
+            self.note.centred = self.game.is_over
+            self.note.kill()
+        self.note.place()
 
     def _follow_settings(self) -> None:
         """Settings changed (the settings screen, F4): card size, colours, trump side."""
@@ -238,8 +292,11 @@ class TableScene(Scene):
         """The table (the panel is drawn by pygame_gui on top), and the corner buttons' keys
         under them while they show."""
         self.render(surface)
+        self.note.draw(surface)
         if self.corner and all(button.visible for button in self.corner.values()):
             draw_key_hints(surface, self.layout)
+            if "flag" in self.corner:
+                draw_flag_key(surface, self.corner["flag"].rect, self.layout.key_hint_size)
 
     def render(self, surface: pygame.Surface) -> Drawn:
         """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
@@ -274,7 +331,20 @@ class TableScene(Scene):
     # -- the engine and messages ----------------------------------------------------
 
     def apply(self, action: Action, index: int | None = None) -> bool:
-        """Give ``action`` to the engine; on refusal shake the card and show why."""
+        """Give ``action`` to the engine; on refusal shake the card and show why. A human's
+        choice a lesson does not want is explained instead; one the coach weighs is sent
+        to the worker with the view it was made from."""
+        seat = self.game.to_act
+        human = seat is not None and self.seats[seat] == "human"
+        refusal = self.guide.refuse(self.game, action) if human else None
+        if refusal is not None:
+            self.say(refusal, 6.0)
+            if index is not None and not self.app.settings.reduced_motion:
+                self.input.shake(index)
+            return False
+        coached = human and seat is not None and self.app.settings.coach and not self.hotseat.active
+        view = self.game.view(seat) if coached and seat is not None else None
+        ply = len(self.game.log)
         try:
             events = self.game.apply(action)
         except IllegalActionError as error:
@@ -282,6 +352,12 @@ class TableScene(Scene):
             if index is not None and not self.app.settings.reduced_motion:
                 self.input.shake(index)
             return False
+        if human and self.guide.game is not None:
+            self.guide.acted(self.game, action)
+            self.look.message, self.message_left = "", 0.0  # an explanation of a wrong choice is done
+        if view is not None:
+            self.coach.ask(self.worker, view, action, ply)
+            self.saves.mark_coached()  # before the autosave below
         self.look.selected = set()
         self.look.hover = None
         self.input.kill_panel()
@@ -310,11 +386,18 @@ class TableScene(Scene):
                       self.game.events[:animate_from])
         self.director = Director(self.model, self.app.settings, self.me, lambda: self.layout,
                                  self.deck)
-        self.director.on_stop = self.commands.on_stop
+        self.director.on_stop = self._on_stop
         self.director.shows = lambda: self.hotseat.shows(self.game)
         self.director.on_sound = self.app.sound.play
         self.director.sort_hand()  # a resumed hand, in the player's order
         self.director.feed(list(self.game.events[animate_from:]))
+
+
+    def _on_stop(self, event: ev.Event) -> None:
+        """The presenter stopped at ``event``: the lesson's, when it takes it, else the
+        commands' (the score sheet, the game's end)."""
+        if not self.guide.stop(event):
+            self.commands.on_stop(event)
 
 
 def _catch_up(model: TableModel, me: int, layout: Callable[[], TableLayout], deck: int,

@@ -17,6 +17,8 @@ from game.game import Game
 from game.undo import undo_offered, undo_point
 from ui.core.window import Window
 from ui.table.bots import BotTurns
+from ui.table.coach import Coach
+from ui.table.guide import Guide
 from ui.table.hints import Hint
 from ui.table.saves import NoSaving, SaveLink
 from ui.words.i18n import _
@@ -63,6 +65,16 @@ class UndoHost(Protocol):
         ...
 
     @property
+    def guide(self) -> Guide:
+        """A lesson's guide: a lesson's game is not taken back."""
+        ...
+
+    @property
+    def coach(self) -> Coach:
+        """The coach: what it judged after the point taken back goes."""
+        ...
+
+    @property
     def hints(self) -> Hint:
         """The hint (cleared)."""
         ...
@@ -91,6 +103,9 @@ def take_back_at(table: UndoHost) -> bool:
     if not undo_offered(table.seats):
         table.say(_("table.undo_not_with_several_humans"))
         return False
+    if table.guide.game is not None:
+        table.say(_("table.undo_not_in_a_lesson"))
+        return False
     length = undo_point(table.game, table.me)
     if length is None or table.game.is_over:
         table.say(_("table.undo_nothing_yet"))
@@ -99,6 +114,7 @@ def take_back_at(table: UndoHost) -> bool:
     table.game, table.worker = table.saves.take_back(table.me, length, table.app.worker_factory)
     table.bots.forget()
     table.hints.clear()
+    table.coach.forget_after(length)
     table.input.forget_choices()
     table.show_game(animate_from=len(table.game.events))
     table.say(_("table.undo_done_now_practice"), 4.0)

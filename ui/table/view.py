@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
@@ -13,6 +12,7 @@ from game.tricks import trick_winner
 from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
 from ui.core.fonts import fitted, scaled, text
+from ui.core.picture_cache import cached
 from ui.core.tween import Animator
 from ui.table.bid_line import bid_line
 from ui.table.layout import HAND_RISE, TableLayout
@@ -82,7 +82,7 @@ def card_image(card: Card | None, width: int, look: TableLook) -> pygame.Surface
     return art.face(card, width, look.four_colour, look.seven)
 
 
-@lru_cache(maxsize=512)
+@cached(budget_mb=32, entries_max=512)
 def _turned(image: pygame.Surface, angle: int) -> pygame.Surface:
     return pygame.transform.rotozoom(image, angle, 1.0)
 
@@ -204,7 +204,7 @@ def draw_trick(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
         blit_card(surface, image, lay.seats[seat].trick, turn)
 
 
-@lru_cache(maxsize=32)
+@cached(budget_mb=6, entries_max=32)
 def glowing(image: pygame.Surface, won: bool) -> pygame.Surface:
     """``image`` in a soft gold halo (brighter once the trick is won), on a larger surface."""
     w, h = image.get_size()
@@ -220,7 +220,7 @@ def glowing(image: pygame.Surface, won: bool) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=32)
+@cached(budget_mb=6, entries_max=32)
 def _tagged(image: pygame.Surface, label: str, card_w: int) -> pygame.Surface:
     """``image`` (a card ``card_w`` wide, in a glow perhaps) with a small dark tag saying
     ``label`` standing on its top edge (the led card). The led card lies under every other
@@ -308,7 +308,7 @@ def _pile(surface: pygame.Surface, model: TableModel, lay: TableLayout, seat: in
         blit_card(surface, back, pos, with_shadow=i == 0)
 
 
-@lru_cache(maxsize=8)
+@cached(budget_mb=2, entries_max=8)
 def _lying(back: pygame.Surface) -> pygame.Surface:
     return pygame.transform.rotate(back, 90)
 
@@ -342,7 +342,7 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
         blit_card(surface, image, (x + dx - up * math.sin(rad), y - up * math.cos(rad)), turn)
 
 
-@lru_cache(maxsize=64)
+@cached(budget_mb=6, entries_max=64)
 def _ringed(image: pygame.Surface, colour: tuple[int, int, int], width: int) -> pygame.Surface:
     """``image`` with an outline ``width`` pixels wide just outside it (it turns with the card)."""
     w, h = image.get_size()

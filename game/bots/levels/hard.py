@@ -39,6 +39,7 @@ from game.bots.reading.seat_model import SeatModels
 from game.bots.search.endgame import best_line
 from game.bots.search.fast import World
 from game.bots.search.rollout import greedy_playout
+from game.bots.search.winning import POINT, Standing, standing
 from game.cards import SUIT_RANK_ORDER, Card, CardKind
 from game.game import Phase
 from game.scoring import points
@@ -71,6 +72,9 @@ class HardBot:
     #: Search naming trump, bid cards and passes too (:mod:`~game.bots.levels.before_play`);
     #: off, the Normal bot's rules make them.
     before_play = True
+    #: In the game's last rounds, take the action with the best chance of winning the game
+    #: (:mod:`game.bots.search.winning`); off, the best expected points of the round always.
+    score_aware = True
 
     def __init__(self, seed: int, time_ms: float = 130.0, nodes: int | None = None,
                  priors: Mapping[int, Sequence[float]] | None = None) -> None:
@@ -99,8 +103,7 @@ class HardBot:
         estimates = self.analyse(view) if numbers or self.before_play else {}
         if not estimates:
             return normal.NormalBot(self.rng.getrandbits(32)).choose(view)
-        return max(estimates, key=lambda a: (estimates[a].points, estimates[a].make,
-                                             -view.legal.index(a)))
+        return max(estimates, key=lambda a: (*estimates[a].rank(), -view.legal.index(a)))
 
     def analyse(self, view: SeatView, also: Sequence[Action] = ()) -> dict[Action, Estimate]:
         """An estimate for each legal action: each bid (by number or with a card), each
@@ -160,9 +163,15 @@ class HardBot:
 
     # -- playing ---------------------------------------------------------------
 
+    def standing(self, view: SeatView) -> Standing | None:
+        """The game's standing for the seat when the search plays to win it (near the end,
+        :attr:`score_aware`), else ``None``."""
+        return standing(view) if self.score_aware else None
+
     def _plays(self, view: SeatView) -> dict[Action, Estimate]:
         stop = self._clock()
         sampler = self.sampler(view)
+        table = self.standing(view)
         layout = sampler.layout
         bids = [b if b is not None else 0 for b in view.bids]
         me, bid = view.seat, bids[view.seat]
@@ -170,7 +179,12 @@ class HardBot:
         made_points = points(view.rules, bid, bid, view.hand_size)  # a bid card may top the hand
         legal = [a.card for a in view.legal if isinstance(a, Play)]
         groups = equivalent_cards(legal, view)
-        total: dict[Card, list[float]] = {g[0]: [0.0, 0.0, 0.0, 0] for g in groups}
+        total: dict[Card, list[float]] = {g[0]: [0.0, 0.0, 0.0, 0, 0.0] if table else [0.0, 0.0, 0.0, 0]
+                                          for g in groups}
+        leaf = None
+        if table is not None:
+            def leaf(won: Sequence[int]) -> int:  # a line's end: its chance of winning
+                return line_value(table.win_after(bids, won), score[won[me]])
         index = {layout.cards[i]: i for i in _indices(sampler.mine)}
         exact = len(view.hand) <= ENDGAME_TRICKS
         trump = -1 if view.trump is None else SUIT_RANK_ORDER.index(view.trump)
@@ -180,15 +194,20 @@ class HardBot:
                           view.leader, sampler.trick, list(view.tricks_won), deal.ghost)
             seed = self.rng.getrandbits(32)  # the same rollout luck for every card
             solved = (best_line(world, bids, score, max_nodes=2_000, rng=random.Random(seed),
-                                styles=deal.styles) if exact else None)
+                                styles=deal.styles, leaf=leaf) if exact else None)
             for card, entry in total.items():
                 idx = index[card]
                 if solved is not None:
                     mine = solved[idx]
+                    if table is not None:  # the line's chance and points, from its value
+                        chance, mine = line_parts(mine)
+                        entry[4] += weight * chance
                 else:
                     tricks = greedy_playout(world, random.Random(seed), bids, first=idx,
                                             explore=self.explore, styles=deal.styles)
                     mine = score[tricks[me]]
+                    if table is not None:
+                        entry[4] += weight * table.win_after(bids, tricks)
                 entry[0] += weight * mine
                 entry[1] += weight * (mine == made_points)
                 entry[2] += weight
@@ -212,9 +231,10 @@ class HardBot:
         layout = sampler.layout
         allowed = [a.tricks for a in view.legal if isinstance(a, Bid)]
         guess = normal.choose_bid(view)
+        table = self.standing(view)
         window = [b for b in allowed if abs(b - guess) <= 3] or allowed
         eldest = (view.dealer + 1) % view.players
-        total = {b: [0.0, 0.0, 0.0, 0] for b in window}
+        total = {b: [0.0, 0.0, 0.0, 0, 0.0] if table else [0.0, 0.0, 0.0, 0] for b in window}
         waiting = _WaitingBids(view, sampler, guess)
         trump = -1 if view.trump is None else SUIT_RANK_ORDER.index(view.trump)
         done = 0
@@ -233,14 +253,16 @@ class HardBot:
                 entry[1] += weight * (tricks[view.seat] == bid)
                 entry[2] += weight
                 entry[3] += 1
+                if table is not None:
+                    entry[4] += weight * table.win_after(targets, tricks)
             done += len(window)
             if stop(done):
                 break
         # bids far from the Normal estimate are not searched: give them its table-based
         # expected points (with no samples), so they rank below any searched bid only on merit
         prior = normal.bid_scores(view)
-        return {Bid(b): estimate(total[b]) if b in total else Estimate(prior[b], 0.0, 0)
-                for b in allowed}
+        return {Bid(b): estimate(total[b]) if b in total
+                else Estimate(prior[b], 0.0, 0, None if table is None else 0.0) for b in allowed}
 
 
 class ExpertBot(HardBot):
@@ -260,6 +282,8 @@ class ClairvoyantBot(HardBot):
     measured against in ``bench bots``; never offered in the game."""
 
     explore = 0.1
+    #: It plays for the round's points to the end, so its shares stay comparable over time.
+    score_aware = False
     #: It draws no deals, so its time all goes to rollouts: the ceiling's budget is
     #: kept fixed so the shares of it measured at different times stay comparable.
     bench_nodes = 500
@@ -299,6 +323,27 @@ def equivalent_cards(legal: list[Card], view: SeatView) -> list[list[Card]]:
 
 def _never() -> bool:
     return False
+
+
+#: A line's value in the exact endgame when the search plays to win: its chance of winning
+#: with a point worth :data:`~game.bots.search.winning.POINT` of it, to a millionth, then its
+#: points in the last three digits, so the best line's chance and points both come back.
+_SCALE, _POINTS, _OFFSET = 10 ** 6, 1000, 500
+
+
+def line_value(chance: float, points: int) -> int:
+    """A line's chance of winning the game and its points as one number to maximise.
+
+    >>> line_parts(line_value(0.25, 13))
+    (0.25, 13)
+    """
+    return round((chance + POINT * points) * _SCALE) * _POINTS + points + _OFFSET
+
+
+def line_parts(value: int) -> tuple[float, int]:
+    """The chance of winning and the points of a line from :func:`line_value`."""
+    points = value % _POINTS - _OFFSET
+    return value // _POINTS / _SCALE - POINT * points, points
 
 
 def _indices(mask: int) -> list[int]:

@@ -24,7 +24,7 @@ foresaw Normal players worse; docs/notes/bot-strength-2026.md has the figures.)
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.bots.search.fast import NOT_SET, World
 from game.bots.search.rollout import seat_policies
@@ -36,7 +36,8 @@ class _OutOfNodes(Exception):
 
 def best_line(world: World, targets: Sequence[int], points: Sequence[int],
               max_nodes: int = 20_000, rng: random.Random | None = None,
-              styles: Sequence[int] | None = None) -> dict[int, int] | None:
+              styles: Sequence[int] | None = None,
+              leaf: Callable[[Sequence[int]], int] | None = None) -> dict[int, int] | None:
     """Exact play of the end of a round for the seat to act, against the table.
 
     The seat to act (``me``) tries every line of its own cards; every other
@@ -46,7 +47,9 @@ def best_line(world: World, targets: Sequence[int], points: Sequence[int],
     every legal index, the points we end with if we play it and then the best
     line; ``{}`` if the round is over; ``None`` beyond ``max_nodes`` of our
     own decisions. ``rng`` settles the policy's coin flips (equal cards of two suits);
-    ``styles``: the style each other seat plays by (default: Normal's habits).
+    ``styles``: the style each other seat plays by (default: Normal's habits); ``leaf``:
+    what a line's end is worth given every seat's tricks, instead of ``points[k]`` (the
+    search playing to win the game: :mod:`game.bots.search.winning`).
     """
     if world.done:
         return {}
@@ -60,7 +63,7 @@ def best_line(world: World, targets: Sequence[int], points: Sequence[int],
     must_trump, ghost = world.must_trump, world.ghost
     hands, won = list(world.hands), list(world.won)
     # no line can end above this: a line that reaches it needs no rival
-    ceiling = max(points[won[me]:won[me] + world.tricks_left + 1])
+    ceiling = max(points[won[me]:won[me] + world.tricks_left + 1]) if leaf is None else 1 << 62
     live = 0
     for hand in hands:
         live |= hand
@@ -72,7 +75,7 @@ def best_line(world: World, targets: Sequence[int], points: Sequence[int],
         nonlocal live, nodes
         hand = hands[seat]
         if not hand:
-            return points[won[me]]
+            return points[won[me]] if leaf is None else leaf(won)
         legal = hand
         if led < NOT_SET:  # R-L2..R-L4, as World.legal
             legal = hand & suit_mask[led]

@@ -16,7 +16,7 @@ from saves.text import CONTROL_CHARACTERS, clean_name
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import fit, scaled, text, wrap
 from ui.core.keymap import Keymap, everywhere
-from ui.core.veil import Veil, dialog_panel
+from ui.core.veil import Veil
 from ui.core.window import Window
 from ui.scene import Scene
 from ui.words.i18n import _
@@ -126,12 +126,15 @@ class EntryDialog(Scene):
         """The text changed: an old complaint no longer applies."""
         self.message = ""
 
+    def covers(self, size: tuple[int, int]) -> bool:
+        """Once its veil is made, the dialog hides everything below it."""
+        return self.veil.ready(size)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Veil the scene below; the box, its title, the hint and the message."""
         h = self.app.size[1]
-        self.veil.draw(surface)
         box = self.box()
-        dialog_panel(surface, box)
+        self.veil.draw(surface, box)  # with the dialog's panel
         pad = round(h * 0.035)
         size = scaled(h, 0.032)
         title = text(fit(self.title, size, box.width - 2 * pad, True), size, TEXT, True)

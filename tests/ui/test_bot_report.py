@@ -1,0 +1,135 @@
+"""Reporting a bot's blunder from the window: B or the ⚑ beside the trick at the table and in
+the review asks for a word and writes a case file in the data folder, says where, and
+``bench bots --cases`` reads it back. Headless (dummy video and audio)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from bot_runtime.analysis import InlineAnalyst
+from bot_runtime.worker import InlineWorker
+from devtools.bots.cases import format_cases, replay_folder
+from game.analysis import Judge
+from game.bots import make_bot
+from game.match import play_match
+from game.presets import preset
+from game.record import to_record
+from saves.cases import cases_dir, read_case
+from saves.finished import Finished
+from ui.app import App
+from ui.core.settings import Settings
+from ui.review.scene import ReviewScene
+from ui.scenes.case_dialog import CaseDialog
+from ui.table.scene import TableScene
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App((1280, 800), worker_factory=InlineWorker, settings=Settings(speed="instant"),
+                      analyst_factory=lambda: InlineAnalyst(Judge(4, 6)))
+    yield application
+    while application.scenes.stack:
+        application.scenes.pop()
+
+
+def press(app: App, key: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0))
+    app.step(0.0)
+    app.step(0.0)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    app.step(0.0)
+    app.step(0.0)
+
+
+def table_with_bots_decided(app: App) -> TableScene:
+    """A table where the human (seat 0) is to act and a bot has decided before."""
+    table = TableScene(app, preset("oh-pshaw").replace(max_hand=3), ["human", "hard", "normal", "easy"], 3)
+    app.scenes.replace(table)
+    helper = make_bot("normal", 1)
+    for _ in range(400):
+        if table.human_turn and any(seat != 0 for seat, _ in table.game.log):
+            return table
+        if table.human_turn:
+            table.apply(helper.choose(table.game.view(0)))
+        app.step(0.0)
+    raise AssertionError("the bots never decided before the human's turn")
+
+
+def test_b_at_the_table_writes_the_bot_s_last_decision_and_says_where(app: App) -> None:
+    table = table_with_bots_decided(app)
+    seat, action = next((s, a) for s, a in reversed(table.game.log) if s != 0)
+    press(app, pygame.K_b, "b")
+    dialog = app.scenes.top
+    assert isinstance(dialog, CaseDialog) and dialog.entry is not None
+    dialog.entry.set_text("it should have bid more")
+    click(app, dialog.buttons["ok"].rect.center)
+    assert app.scenes.top is table
+    written = list(cases_dir().glob("*.json"))
+    assert len(written) == 1
+    case = read_case(written[0])
+    assert (case.seat, case.played, case.word) == (seat, action, "it should have bid more")
+    assert case.level == table.seats[seat]
+    assert case.game().log == table.game.log[:len(case.game().log)]
+    assert str(written[0].parent) in table.look.message
+    results = replay_folder(cases_dir(), levels=("easy", "normal"))
+    assert len(results) == 1 and not results[0].problem
+    assert results[0].played == str(action) and set(results[0].choices) == {"easy", "normal"}
+    assert str(action) in results[0].prices
+    assert "it should have bid more" in format_cases(results, ("easy", "normal"))
+
+
+def test_the_flag_beside_the_trick_opens_the_report_and_cancel_writes_nothing(app: App) -> None:
+    table = table_with_bots_decided(app)
+    flag = table.corner["flag"]
+    lay = table.layout
+    assert flag.rect.left > max(s.trick[0] for s in lay.seats)  # beside the trick, to its right
+    assert not any(flag.rect.colliderect(pygame.Rect(r)) for r in lay.corner_rects().values())
+    click(app, flag.rect.center)
+    assert isinstance(app.scenes.top, CaseDialog)
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table
+    assert not cases_dir().exists() or not list(cases_dir().glob("*.json"))
+
+
+def test_a_table_of_humans_has_no_flag(app: App) -> None:
+    table = TableScene(app, preset("oh-pshaw"), ["human", "human", "human"], 3)
+    app.scenes.replace(table)
+    app.step(0.0)
+    assert "flag" not in table.corner
+    table.commands.report_bot()
+    assert not isinstance(app.scenes.top, CaseDialog)
+    assert table.look.message == "No bot has decided anything yet"
+
+
+def test_b_in_the_review_reports_the_bot_decision_shown(app: App, tmp_path: Path) -> None:
+    match = play_match(preset("oh-pshaw").replace(max_hand=2), ["normal"] * 3, 8)
+    finished = Finished(to_record(match.game, match.players), match.game,
+                        tuple(p.name for p in match.players))
+    app.nav.review(finished, None, app.nav.menu)
+    review = app.scenes.top
+    assert isinstance(review, ReviewScene)
+    review.go(4)
+    seat, action = match.game.log[4]
+    press(app, pygame.K_b, "b")
+    dialog = app.scenes.top
+    assert isinstance(dialog, CaseDialog)
+    click(app, dialog.buttons["ok"].rect.center)
+    assert app.scenes.top is review
+    case = read_case(next(cases_dir().glob("*.json")))
+    assert (case.seat, case.played, case.word) == (seat, action, "")
+    assert case.game().log == match.game.log[:4]
+    assert "cases" in review.message
+    assert isinstance(review.buttons["flag"], object)

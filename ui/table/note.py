@@ -1,0 +1,218 @@
+"""A box of words on the table, with buttons under them: the coach's note, a lesson's step.
+
+The box stands at the top left, under the round's status lines, where a table of up to
+four players leaves the felt empty; its words wrap to its width and its buttons are
+pygame_gui's (so they take the theme, the focus ring and the keys), made when the box is
+placed and killed when it goes. The table draws the box (drawing changes nothing) and
+hands it the events; the box says which of its buttons was pressed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+import pygame_gui
+
+from ui.core.draw import GOLD, TEXT, panel
+from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.window import Window
+
+#: Extra figures drawn under the words: (label, value, best) per badge.
+Badges = Sequence[tuple[str, str, bool]]
+
+
+class TableNote:
+    """One box: a heading, words, badges and buttons, or nothing (``shown`` False)."""
+
+    def __init__(self, app: Window, object_id: str = "#table_note") -> None:
+        self.app = app
+        self.object_id = object_id
+        self.heading = ""
+        self.words = ""
+        self.badges: list[tuple[str, str, bool]] = []
+        self.labels: list[tuple[str, str]] = []  # (key, label) of each button, left to right
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.rect: pygame.Rect | None = None
+        self.hidden = False
+        self.centred = False  # in the middle of the table (the game is over), not top left
+
+    @property
+    def shown(self) -> bool:
+        """Something is in the box."""
+        return bool(self.words)
+
+    def set(self, heading: str, words: str, labels: Sequence[tuple[str, str]] = (),
+            badges: Badges = ()) -> None:
+        """Put ``words`` under ``heading`` in the box, with a button per (key, label) and
+        ``badges`` (the hint's figures) under the words; the box is laid out anew."""
+        content = (heading, words, list(labels), list(badges))
+        if content == (self.heading, self.words, self.labels, self.badges):
+            return
+        self.heading, self.words, self.labels, self.badges = content
+        self._kill_buttons()
+
+    def clear(self) -> None:
+        """Empty the box (its buttons go)."""
+        self.set("", "")
+
+    # -- where it stands -------------------------------------------------------------------
+
+    def sizes(self) -> tuple[int, int, int]:
+        """The text size, the line pitch and the button height for the window."""
+        h = self.app.size[1]
+        size = scaled(h, 0.021)
+        return size, round(size * 1.25), max(30, round(size * 2.0))
+
+    def box(self) -> pygame.Rect:
+        """The box for the window and its content: top left, under the status lines."""
+        w, h = self.app.size
+        size, pitch, button_h = self.sizes()
+        width = max(260, min(round(w * 0.4), round(h * 0.66)))
+        inner = width - 2 * round(size * 0.9)
+        lines = len(wrap(self.words, size, inner)) + len(self._heading_lines(inner))
+        height = round(size * 0.9) * 2 + lines * pitch
+        if self.badges:
+            height += self._badge_rows(inner) * (round(size * 1.6) + 4) + round(size * 0.4)
+        rows = len(self._button_rows(inner))
+        if rows:
+            height += rows * button_h + (rows - 1) * round(size * 0.5) + round(size * 0.6)
+        if self.centred:
+            box = pygame.Rect(0, 0, width, height)
+            box.center = (w // 2, round(h * 0.42))
+            return box
+        return pygame.Rect(round(h * 0.02), round(h * 0.11), width, height)
+
+    def _widths(self) -> list[int]:
+        """Each button's width: its label in the bolder of the two button faces, padded."""
+        size = self.sizes()[0]
+        theme = self.app.gui.get_theme()
+        faces = [theme.get_font(["#primary", "button"]), theme.get_font(["#menu_button", "button"])]
+        return [max(face.get_rect(label).width for face in faces) + round(size * 2.2)
+                for _key, label in self.labels]
+
+    def _button_rows(self, inner: int) -> list[list[int]]:
+        """The buttons (by index) on one row when they fit side by side, else one a row."""
+        if not self.labels:
+            return []
+        gap = round(self.sizes()[0] * 0.5)
+        if sum(self._widths()) + gap * (len(self.labels) - 1) <= inner:
+            return [list(range(len(self.labels)))]
+        return [[i] for i in range(len(self.labels))]
+
+    def _heading_lines(self, inner: int) -> list[str]:
+        """The heading, wrapped (its bold letters are wider than the plain ones wrap measures)."""
+        return wrap(self.heading, self.sizes()[0], round(inner * 0.9)) if self.heading else []
+
+    def _badge_rows(self, inner: int) -> int:
+        size = self.sizes()[0]
+        per_row = max(1, inner // self._badge_width(size))
+        return -(-len(self.badges) // per_row)
+
+    def _badge_width(self, size: int) -> int:
+        widest = max((text(f"{label} {value}", size, TEXT, True).get_width()
+                      for label, value, _ in self.badges), default=0)
+        return widest + round(size * 1.2)
+
+    def place(self) -> None:
+        """Lay the box out for the window; make its buttons when it has none yet."""
+        if not self.shown:
+            self.rect = None
+            return
+        rect = self.box()
+        if rect == self.rect and (self.buttons or not self.labels):
+            return
+        self._kill_buttons()
+        self.rect = rect
+        size, _pitch, button_h = self.sizes()
+        pad = round(size * 0.9)
+        inner = rect.width - 2 * pad
+        rows = self._button_rows(inner)
+        if not rows:
+            return
+        widths = self._widths()
+        gap = round(size * 0.5)
+        y = rect.bottom - pad - len(rows) * button_h - (len(rows) - 1) * gap
+        for row in rows:
+            if len(row) == 1 and len(rows) > 1:
+                widths[row[0]] = inner  # one a row: as wide as the box
+            x = rect.right - pad - sum(widths[i] for i in row) - gap * (len(row) - 1)
+            for i in row:
+                key, label = self.labels[i]
+                button_rect = pygame.Rect(max(rect.left + pad, x), y, widths[i], button_h)
+                is_primary = key == self.labels[-1][0]
+                self.buttons[key] = pygame_gui.elements.UIButton(
+                    button_rect, label, manager=self.app.gui,
+                    object_id="#primary" if is_primary else "#menu_button")
+                if self.hidden:
+                    self.buttons[key].hide()
+                x += widths[i] + gap
+            y += button_h + gap
+
+    def pressed(self, event: pygame.event.Event) -> str | None:
+        """The key of the box's button ``event`` pressed, if any."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return None
+        for key, button in self.buttons.items():
+            if event.ui_element is button:
+                return key
+        return None
+
+    def hide(self, hidden: bool) -> None:
+        """An overlay covers the table (True) or is gone: the buttons hide or come back."""
+        self.hidden = hidden
+        for button in self.buttons.values():
+            if hidden:
+                button.hide()
+            else:
+                button.show()
+
+    def kill(self) -> None:
+        """Kill the buttons (the table leaves or is laid out anew)."""
+        self._kill_buttons()
+        self.rect = None
+
+    def _kill_buttons(self) -> None:
+        for button in self.buttons.values():
+            button.kill()
+        self.buttons = {}
+        self.rect = None
+
+    # -- drawing (changes nothing) ------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The box, its heading in gold, its words and its badges (the buttons are pygame_gui's)."""
+        rect = self.rect
+        if rect is None or not self.shown or self.hidden:
+            return
+        size, pitch, _button_h = self.sizes()
+        pad = round(size * 0.9)
+        surface.blit(panel(rect.size, 215, 12, (8, 22, 15)), rect)
+        pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=12)
+        y = rect.top + pad
+        for line in self._heading_lines(rect.width - 2 * pad):
+            surface.blit(fitted(line, size, rect.width - 2 * pad, GOLD, True), (rect.left + pad, y))
+            y += pitch
+        for line in wrap(self.words, size, rect.width - 2 * pad):
+            surface.blit(text(line, size, TEXT), (rect.left + pad, y))
+            y += pitch
+        if self.badges:
+            y += round(size * 0.4)
+            self._draw_badges(surface, rect.left + pad, y, rect.width - 2 * pad, size)
+
+    def _draw_badges(self, surface: pygame.Surface, left: int, top: int, width: int,
+                     size: int) -> None:
+        """The figures as the hint shows them: one badge per choice, the best in gold."""
+        cell = self._badge_width(size)
+        per_row = max(1, width // cell)
+        height = round(size * 1.6)
+        for i, (label, value, best) in enumerate(self.badges):
+            row, col = divmod(i, per_row)
+            box = pygame.Rect(left + col * cell, top + row * (height + 4), cell - 6, height)
+            ink = (40, 30, 5) if best else TEXT
+            if best:
+                pygame.draw.rect(surface, GOLD, box, border_radius=5)
+            else:
+                pygame.draw.rect(surface, (120, 160, 135), box, width=1, border_radius=5)
+            img = text(f"{label} {value}", size, ink, True)
+            surface.blit(img, img.get_rect(center=box.center))
