@@ -364,10 +364,14 @@ class JoinScene(ButtonScene):
         top += max(1, min(LISTED, len(self.found))) * step + round(small * 0.8)
         if self.held:
             heading(surface, _("net.held_heading"), (left.left + pad, top), small, left.width - 2 * pad, gui)
-        else:
-            top += round(small * 0.6)
-            for i, piece in enumerate(wrap(_("net.cannot_see_help"), small, left.width - 2 * pad)[:6]):
-                surface.blit(text(piece, small, TEXT_DIM), (left.left + pad, top + i * round(small * 1.35)))
+            top += round(small * 2.4) + min(3, len(self.held)) * step
+        top += round(small * 0.6)
+        step_y = round(small * 1.35)
+        for piece in wrap(_("net.cannot_see_help"), small, left.width - 2 * pad):
+            if top + step_y > left.bottom - pad:
+                break
+            surface.blit(text(piece, small, TEXT_DIM), (left.left + pad, top))
+            top += step_y
         if self._choosing():
             self._draw_seats(surface, right, pad, small)
         else:
