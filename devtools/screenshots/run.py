@@ -95,8 +95,16 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     settings.speed = "normal"  # the last cards go in, then the winning card is lit
     autopilot(app, lambda: scene().model.highlight is not None, limit=3000)
     snap("05b-trick-won", 1)
+    for _ in range(30):  # the beat on the winning card, its winner named
+        app.step(1 / 60)
+    snap("05c-last-trick-taken", 1)
+    autopilot(app, lambda: scene().model.taker is None and not scene().director.animator.busy,
+              limit=3000)
     settings.speed = "instant"
     scene().director.skip()
+    scene().input.show_last_trick(True)  # L: the trick again, its winner lit
+    snap("05d-last-trick-panel")
+    scene().input.show_last_trick(False)
 
     table(app, "oh-pshaw", 7, 5)
     autopilot(app, lambda: scene().game.round.number >= 4 and scene().human_turn

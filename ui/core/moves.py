@@ -148,6 +148,24 @@ class Moves(Protocol):
         """The setup of a score pad: a game played with real cards."""
         ...
 
+    def join_game(self) -> None:
+        """Join game: tables on the local network, or an address and a code."""
+        ...
+
+    def host_table(self, rules: Rules, seats: list[str], names: list[str],
+                   messages: Sequence[str] = ()) -> None:
+        """A new network table (``seats``: ``"human"``, ``"remote"`` or a bot level), waiting
+        for the players on other computers."""
+        ...
+
+    def continue_network(self) -> None:
+        """The network game saved here, waiting for its players to come back."""
+        ...
+
+    def net_table(self, link: object) -> None:
+        """The table of a network game whose link (:class:`ui.net.link.Link`) is ``link``."""
+        ...
+
     def new_score_pad(self, rules: Rules, names: list[str], first_dealer: int, saver: AutoSaver,
                       messages: Sequence[str] = ()) -> None:
         """A new score pad for ``names`` (seat order), saved with ``saver``."""

@@ -74,7 +74,7 @@ HOOK = Lesson(
     rules=_one_round(preset("oh-hell"), 2),
     dealer=0,
     deals=(Deal(("AS 4D", "KH 9C", "QH 2C", "JC 8H"), turn_up="3S"),),
-    script=(("", "bid 1; play KH; play 9C", "bid 0; play 2C; play QH", "bid 0; play 8H; play JC"),),
+    script=(("", "bid 1; play KH; play 9C", "bid 0; play QH; play 2C", "bid 0; play 8H; play JC"),),
     steps=(
         Step(N_("learn.hook.about")),
         Step(N_("learn.hook.bid"), Until.ACT, ("bid 2",), N_("learn.hook.bid_wrong")),

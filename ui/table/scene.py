@@ -42,6 +42,7 @@ from ui.table.guide import Guide, NoGuide
 from ui.table.hints import Hint, draw_hint
 from ui.table.hotseat import HotSeat, task_text
 from ui.table.input import TableInput
+from ui.table.last_trick import draw_last_trick
 from ui.table.layout import TableLayout
 from ui.table.note import TableNote
 from ui.table.presenter import Director, TableModel
@@ -81,6 +82,7 @@ class TableScene(Scene):
         n = self.game.players
         self.look = TableLook(names, rounds=self.game.scheduled_rounds,
                               seven=rules.deck is Deck.SEVEN32, four_colour=app.settings.four_colour,
+                              hook=rules.hook,
                               hot_seat=self.hotseat.active, hide_hand=self.hotseat.active)
         self.layout = self._layout(app.size, self.me)
         self.trump_side = app.settings.trump_side
@@ -244,6 +246,7 @@ class TableScene(Scene):
             self.bots.update(dt)
         self._hot_seat()
         self.hints.poll(len(game.log))
+        look.last_open = look.last_open and self.model.last_trick is not None
         self.coach.poll(dt)
         look.to_act = game.to_act if not self.director.queue and not self.director.stopped else None
         look.thinking = game.to_act if self.bots.pending is not None else None
@@ -298,6 +301,8 @@ class TableScene(Scene):
     def render(self, surface: pygame.Surface) -> Drawn:
         """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
         drawn = draw_table(surface, self.model, self.layout, self.director.animator, self.look)
+        if self.look.last_open and self.model.last_trick is not None:
+            draw_last_trick(surface, self.model.last_trick, self.layout, self.look, drawn)
         if self.human_turn:
             panel = self.input.panel
             buttons = [(c.action, b.rect) for c, b in zip(panel.choices, panel.buttons,
