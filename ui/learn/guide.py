@@ -24,6 +24,7 @@ from game.view import SeatView
 from ui.core.settings import Settings
 from ui.learn.lesson import Lesson, Until, fast_forward
 from ui.words.i18n import _
+from ui.words.names import preset_title
 
 
 class ScriptWorker:
@@ -144,7 +145,8 @@ class LessonGuide:
         if step is None:
             if not self.over:
                 return heading, _("learn.finish_the_round"), ()
-            words = _("learn.done_basics") if self.lesson.name == "basics" else _("learn.done_addon")
+            words = (_("learn.done_basics") if self.lesson.name == "basics"
+                     else _("learn.done_addon", preset=preset_title(self.lesson.preset)))
             return _(self.lesson.title), words, (("lessons", _("learn.more_lessons")),
                                                  ("play_alone", _("learn.play_without_coach")),
                                                  ("play", _("learn.play_real_game")))
