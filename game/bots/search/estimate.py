@@ -25,6 +25,9 @@ from game.scoring import points
 #: half of them came to it too rarely against players who bid only sure winners,
 #: a quarter fits both them and Normal tables (docs/notes/bot-strength-2026.md).
 SPARE_SHARE = 0.25
+#: A Wizard's and a Jester's chance of taking a trick, before play starts.
+WIZARD_CHANCE = 0.97
+JESTER_CHANCE = 0.0
 
 
 def table_chances(hand: Sequence[Card], trump: Suit | None, players: int,
@@ -62,10 +65,10 @@ def card_chances(hand: Sequence[Card], trump: Suit | None, players: int, unseen:
     chances = []
     for card in hand:
         if card.kind == CardKind.WIZARD:
-            chances.append(0.97)
+            chances.append(WIZARD_CHANCE)
             continue
         if card.kind == CardKind.JESTER:
-            chances.append(0.0)
+            chances.append(JESTER_CHANCE)
             continue
         rank = card.rank
         higher = sum(1 for r in ranks.get(card.suit, ()) if r > rank)
