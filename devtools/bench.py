@@ -3,7 +3,7 @@
 Each prints its figures as text, or as JSON with ``--json`` (docs/BENCHMARKS.md keeps
 today's). The measuring itself lives beside this module: ``bench_engine.py``,
 ``bots/`` (tournament, gauntlet, paired rounds, calibration), ``crashtest.py``,
-``bench_ui.py``, ``bench_startup.py``, ``analysis_bench.py``, ``bench_network.py`` and
+``bench_ui.py``, ``bench_startup.py``, ``analysis_bench.py``, ``judge_bench.py``, ``bench_network.py`` and
 ``monkey/``. A mistake in how a target is called raises
 :class:`cli.commands.CommandError` (one line, exit code 2).
 """
@@ -23,12 +23,14 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
           kills: int = 200, monkey: dict[str, Any] | None = None, heroes: str | None = None,
           luck_games: int = 0, gauntlet: dict[str, Any] | None = None,
           preset_name: str = "oh-pshaw", first_deal: int = 1, readers_only: bool = False,
-          openspiel: str | None = None, cases: str | None = None, deals: int = 100) -> int:
+          openspiel: str | None = None, cases: str | None = None, deals: int = 100,
+          sizes: list[tuple[int, int]] | None = None) -> int:
     """Print benchmark figures (text, or JSON). ``monkey``: the options of ``bench monkey``;
     ``openspiel``: ``bench engine`` beside OpenSpiel run by this interpreter;
     ``first_deal``: the game seed ``bench bots`` starts its deals from; ``readers_only``:
     ``bench saves`` without its crash test; ``cases``: ``bench bots`` replays the reported
-    cases in that folder instead of a tournament; ``deals``: ``bench endgame``'s positions."""
+    cases in that folder instead of a tournament; ``deals``: ``bench endgame``'s positions;
+    ``sizes``: the window sizes of ``bench ui``."""
     if workers is not None and workers < 1:
         raise CommandError("--workers must be at least 1")
     if target == "monkey":
@@ -56,11 +58,17 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
     if target == "saves":
         return bench_saves(as_json, kills, runs, readers_only)
     if target == "ui":
-        return bench_ui_command(as_json)
+        return bench_ui_command(as_json, sizes)
     if target == "startup":
         return bench_startup_command(as_json, runs)
     if target == "analyse":
         return bench_analyse(as_json, runs, luck_games, preset_name)
+    if target == "judge":
+        from devtools.judge_bench import bench_judge, format_judge
+
+        result = bench_judge(games or 4)
+        print(json.dumps(result) if as_json else format_judge(result))
+        return 0
     if target == "network":
         from devtools.bench_network import bench_network, report
 
@@ -69,7 +77,7 @@ def bench(target: str, as_json: bool, runs: int, seconds: float, matches: int,
         return 0
     if target != "engine":
         raise CommandError(f"unknown benchmark {target!r}: choose engine, bots, endgame, rounds, saves, ui, "
-                           "monkey, startup, analyse, calibrate or network")
+                           "monkey, startup, analyse, judge, calibrate or network")
     if openspiel is not None:
         return bench_openspiel(as_json, openspiel, runs, seconds)
     from devtools.bench_engine import bench_engine
@@ -268,21 +276,35 @@ def bench_saves(as_json: bool, kills: int, runs: int = 5, readers_only: bool = F
     return 0 if result.get("ok", True) and readers["ok"] else 1
 
 
-def bench_ui_command(as_json: bool) -> int:
-    """Frame times of a bot-only game with animations, static CPU share, first frame."""
+def bench_ui_command(as_json: bool, sizes: list[tuple[int, int]] | None = None) -> int:
+    """A bot-only game to its game-over screen at each window size (``sizes``; default
+    1280×800 and 1920×1080): frame times, the game-over screen, the first frame after a
+    resize or a card-size change, peak memory; static CPU share, first frame."""
     from devtools.bench_ui import bench_ui
 
-    result = bench_ui()
+    result = bench_ui(tuple(sizes) if sizes else ((1280, 800), (1920, 1080)))
     if as_json:
         print(json.dumps(result))
         return 0
     for size, figures in result["sizes"].items():
-        f = figures["frame_ms"]
-        print(f"{size}: frame time median {f['median']:.2f} ms, p99 {f['p99']:.2f} ms, "
-              f"max {f['max']:.1f} ms over {f['frames']} frames ({f['over_33ms']} over 33 ms)")
+        f, cpu = figures["frame_ms"], figures["frame_cpu_ms"]
+        print(f"{size}: a {figures['game_s']:.0f} s game, {f['frames']} frames: median {f['median']:.2f} ms, "
+              f"p99 {f['p99']:.2f} ms, first {f['first']:.0f} ms, worst after it "
+              f"{f['max_after_first']:.0f} ms ({f['over_33ms']} over 33 ms)")
+        print(f"  the program's own CPU a frame: median {cpu['median']:.2f} ms, p99 {cpu['p99']:.2f} ms, "
+              f"worst after the first {cpu['max_after_first']:.0f} ms")
+        print(f"  game over: worst frame {figures['game_over_ms']:.0f} ms "
+              f"({figures['game_over_cpu_ms']:.0f} ms CPU) over {figures['game_over_frames']} frames")
+        changes = ", ".join(f"{name} {ms:.0f} ms" for name, ms in figures["change_ms"].items())
+        print(f"  first frame after a change: {changes}")
+        peak = figures["rss_peak_mb"]
+        print(f"  peak memory: {peak['program']:.0f} MB + worker {peak['worker']:.0f} MB "
+              f"= {peak['sum']:.0f} MB")
         same = figures["same_picture_ms"]
         print(f"  the same picture drawn again: median {same['median']:.2f} ms, "
               f"p99 {same['p99']:.2f} ms, max {same['max']:.1f} ms (the machine's spread)")
+        missed = [name for name, met in figures["met"].items() if not met]
+        print(f"  targets: {'all met' if not missed else 'missed: ' + ', '.join(missed)}")
     print(f"static table: {result['static_cpu_percent']:.2f}% CPU, "
           f"{result['static_draws']} redraws")
     print(f"first frame from launch: {result['first_frame_s']:.3f} s")

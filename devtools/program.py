@@ -32,13 +32,14 @@ def _parser() -> argparse.ArgumentParser:
 
     ben = commands.add_parser("bench", help="measure speed")
     ben.add_argument("target", choices=["engine", "bots", "endgame", "rounds", "saves", "ui",
-                                        "monkey", "startup", "analyse", "calibrate", "network"],
+                                        "monkey", "startup", "analyse", "judge", "calibrate", "network"],
                      help="engine: playout speed; bots: a tournament; endgame: plain and "
                           "score-aware Hard in the last two rounds of real games; rounds: bots playing the "
                           "same rounds from the first lead; saves: crash test, save/load times "
                           "and the readers against hostile files; ui: frame times; monkey: random "
                           "input into every scene; startup: first frame and peak memory, from "
                           "source and dist/; analyse: the skill and luck report of a game; "
+                          "judge: whether its losses can be trusted; "
                           "calibrate: card odds; network: an action's round trip and a client's "
                           "bytes per game on loopback")
     ben.add_argument("--json", action="store_true", help="print JSON")
@@ -83,7 +84,8 @@ def _parser() -> argparse.ArgumentParser:
                      help="bots, rounds: processes in parallel (default 2; bots: 1 for pairings "
                           "of Easy, Normal and Random, so their millisecond timings are their own)")
     ben.add_argument("--games", type=whole(1, 10**7),
-                     help="calibrate: games to measure (default 3000); bots: games of Normal bots "
+                     help="calibrate: games to measure (default 3000); judge: games of each table "
+                          "(default 4); bots: games of Normal bots "
                           "the rollouts are checked against (default 100)")
     ben.add_argument("--out", type=new_file, help="calibrate: write the table module here")
     ben.add_argument("--kills", type=whole(1, 10**5), default=200, help="saves: times to kill the game")
@@ -96,8 +98,9 @@ def _parser() -> argparse.ArgumentParser:
     ben.add_argument("--start", help="monkey: only this start (a failure names its start)")
     ben.add_argument("--episode", type=whole(1, 10**7), default=1000, help="monkey: events per fresh app")
     ben.add_argument("--size", action="append", type=window_size, metavar="WxH", dest="sizes",
-                     help="monkey: the window's size at the start of an episode (repeatable: "
-                          "each round of the starts takes the next; default 1280x800)")
+                     help="ui: the window sizes to play a game at (repeatable; default 1280x800 "
+                          "and 1920x1080); monkey: the window's size at the start of an episode "
+                          "(repeatable: each round of the starts takes the next; default 1280x800)")
     ben.add_argument("--luck-games", type=whole(0, 10**4), default=0, metavar="N",
                      help="analyse: also judge N games of each of three tables and print what luck "
                           "averages to per seat and round")
@@ -172,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
                                  "save": args.save, "pooled": args.pooled,
                                  "ceiling": args.ceiling},
                        first_deal=args.first_deal, openspiel=args.openspiel, cases=args.cases,
-                       deals=args.deals)
+                       deals=args.deals, sizes=args.sizes)
     if args.command == "screenshots":
         import tempfile
 

@@ -103,6 +103,8 @@ def _rating_json(rating: Rating) -> dict[str, Any]:
         out["value"] = rating.value
     if rating.edge:
         out["edge"] = rating.edge
+    if rating.noise:
+        out["noise"] = rating.noise
     return out
 
 
@@ -129,10 +131,11 @@ def ratings_from_json(data: object, game: Game) -> list[Rating]:
         best = _action(entry["best"]) if "best" in entry else None
         value = _figure(entry["value"]) if "value" in entry else None
         loss, edge = _figure(entry.get("loss")), _figure(entry.get("edge", 0.0))
-        if not _holds_together(action, estimates, best, loss, edge):
+        noise = _figure(entry.get("noise", 0.0))
+        if noise < 0 or not _holds_together(action, estimates, best, loss, edge):
             raise Stale(f"rating of action {ply} does not hold together")
         out.append(Rating(ply, seat, rounds[ply], kind_of(action), action, estimates, best, loss,
-                          value, edge))
+                          value, edge, noise))
     return out
 
 

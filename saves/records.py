@@ -52,6 +52,15 @@ def record_file_name(record: dict[str, Any]) -> str:
     return f"{record_id(record)}.json"
 
 
+def any_record(folder: Path | None = None) -> bool:
+    """True once a game record was kept (a game was played here); a folder that cannot be
+    read counts as none."""
+    try:
+        return any((folder or paths.records_dir()).glob("*.json"))
+    except OSError:
+        return False
+
+
 def write_record(record: dict[str, Any], folder: Path | None = None, replacing: Path | None = None) -> Path:
     """Write ``record`` into the records folder (atomically); return its path.
 

@@ -25,6 +25,7 @@ from bot_runtime.worker import ProcessWorker, Worker
 from ui.core import fonts
 from ui.core.assets import gui_theme
 from ui.core.focus import Focus
+from ui.core.gui_states import draw_when_shown
 from ui.core.language import make_manager
 from ui.core.settings import Settings
 from ui.core.sound import SoundBoard
@@ -130,6 +131,7 @@ class App:
         self.follow_window()
         self._follow_focus()
         self.scenes.update(dt)
+        draw_when_shown(self.gui)  # a new button's other looks: when first shown (ui/core/gui_states.py)
         self.gui.update(dt)
         now = time.perf_counter()
         if events or self.scenes.top is not self._top:
@@ -156,6 +158,7 @@ class App:
         self.follow_window()
         self._follow_focus()
         self.scenes.update(dt)
+        draw_when_shown(self.gui)
         self.gui.update(dt)
         self._present(start)
 

@@ -39,6 +39,11 @@ class Scene:
     def exit(self) -> None:
         """Called when the scene leaves: kill every widget it made."""
 
+    def covers(self, size: tuple[int, int]) -> bool:
+        """The scene's picture covers the whole window by itself (then the scenes below it
+        are not drawn): no, unless a scene says so."""
+        return False
+
     def pause(self) -> None:
         """A scene was pushed on top: hide widgets that must not be clicked under it."""
 

@@ -4,7 +4,11 @@ each player's skill and luck (docs/BOTS.md, "The analysis of a finished game").
 - :mod:`~game.analysis.decisions`: the decisions of a game, each with the view
   its seat had;
 - :mod:`~game.analysis.judge`: the Hard bot's search on a node budget, judging
-  each decision (expected points of every bid or card, the best, the loss);
+  each decision (expected points of every bid or card, the best, the loss and its
+  noise), with :mod:`~game.analysis.search` (the samples) and
+  :mod:`~game.analysis.outcomes` (what they say honestly);
+- :mod:`~game.analysis.verdict`: one decision judged at the table (the coach's
+  question): what it gave away, beyond the search's noise;
 - :mod:`~game.analysis.report`: value, bid loss, play loss, luck and points per
   seat and round, where ``points = value - bid_loss - play_loss + luck``.
 
@@ -25,13 +29,15 @@ from collections.abc import Callable
 
 from game.analysis.judge import Judge, Rating, rate_game
 from game.analysis.report import Report, build_report
+from game.analysis.verdict import Verdict, judge_decision
 from game.game import Game
 
-__all__ = ["ANALYSIS_VERSION", "Judge", "Rating", "Report", "analyse_game", "count_decisions"]
+__all__ = ["ANALYSIS_VERSION", "Judge", "Rating", "Report", "Verdict", "analyse_game",
+           "count_decisions", "judge_decision"]
 
 #: Raised whenever the judging changes (the search, its budget, the figures), so that
 #: reports kept beside records are made again rather than shown stale.
-ANALYSIS_VERSION = 2
+ANALYSIS_VERSION = 3
 
 
 def count_decisions(game: Game) -> int:

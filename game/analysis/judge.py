@@ -1,16 +1,19 @@
 """Judging each decision of a game with the Hard bot's search, from the deciding seat's view.
 
-The judge asks the search for the expected points of every legal bid or card
-(:meth:`game.bots.HardBot.analyse`), on a budget of rollouts (nodes) and with
-a seed fixed by the position, never on the clock: the same game gets the same
-report on every machine. A decision's *loss* is what the action taken gave
-away against the best one: the best action's expected points minus the
-action's, so 0 for the action the search would take, and never below 0.
+The judge prices every legal bid or card with the Hard bot's search
+(:mod:`game.analysis.search`), on a budget of sampled deals and with seeds fixed
+by the position, never on the clock: the same game gets the same report on every
+machine. A decision's *loss* is what the action taken gave away against the best
+one, measured honestly (:mod:`game.analysis.outcomes`): every candidate on the
+same samples, the best one priced on samples that did not choose it, and counted
+only when it stands clear of its noise, which the rating keeps. So the search's
+own choice costs nothing, and neither does a choice too close to the best to tell.
 
 Bids by number, bid cards, card plays and naming trump are priced over every
 legal action; passes over a few candidates and the pass made
 (:mod:`game.bots.levels.before_play`). A decision whose legal actions all play
-alike (one card, or cards with nothing unseen between them) is not searched: nothing can be given away there.
+alike (one card, or cards with nothing unseen between them) is not searched:
+nothing can be given away there.
 """
 
 from __future__ import annotations
@@ -21,8 +24,9 @@ from dataclasses import dataclass
 
 from game.actions import Action, Bid, Play
 from game.analysis.decisions import RATED_KINDS, Decision, Kind, decisions
-from game.bots import Estimate, HardBot, NormalBot
-from game.bots.levels.before_play import rollouts_per_deal
+from game.analysis.outcomes import NONE, Loss, best_of
+from game.analysis.search import Draws, Search, batch_draws, bid_draws, play_draws, representatives
+from game.bots import Estimate, NormalBot
 from game.bots.levels.hard import equivalent_cards
 from game.bots.search.fast import World
 from game.bots.search.rollout import greedy_choice
@@ -42,6 +46,9 @@ BID_DEALS = 48
 #: (as the Expert bot searches eight times Hard's batches): a minute or more a game,
 #: and a sharper figure for each card.
 LEVELS = {"hard": 1, "expert": 8}
+#: Rounds of its budget the judge may add to a decision whose loss is too close to its
+#: noise to tell (so at most four times the deals, where the candidates are close).
+EXTRA = 3
 
 
 @dataclass(frozen=True)
@@ -61,7 +68,8 @@ class Rating:
     the round. (Measured against the Normal bot's card instead, whose lookahead in
     the last tricks plays better than the rollouts, the edges fell short by about
     0.4 points a round, which four Normal players collected as luck:
-    docs/notes/analysis-2026.md.)"""
+    docs/notes/analysis-2026.md.) ``loss`` is counted only when it stood clear of its
+    ``noise`` (then it is at least twice that); a smaller one is 0."""
 
     ply: int
     seat: int
@@ -73,6 +81,7 @@ class Rating:
     loss: float
     value: float | None = None
     edge: float = 0.0
+    noise: float = 0.0  # the standard error of the action's loss before it was counted
 
     @property
     def rated(self) -> bool:
@@ -80,35 +89,26 @@ class Rating:
         return self.estimates is not None
 
 
-def best_of(legal: Sequence[Action], estimates: Mapping[Action, Estimate]) -> Action | None:
-    """The action the Hard bot would take: the best expected points, then the best
-    chance of making the bid, then the first legal one (:meth:`HardBot.choose`)."""
-    rated = [a for a in legal if a in estimates]
-    if not rated:
-        return None
-    return max(rated, key=lambda a: (estimates[a].points, estimates[a].make, -legal.index(a)))
-
-
-def decision_seed(view: SeatView) -> int:
+def decision_seed(view: SeatView, salt: int = 0) -> int:
     """The search's seed for the decision in ``view``: fixed by the position (round,
-    seat, phase, cards played), so the same decision is judged alike every time."""
+    seat, phase, cards played), so the same decision is judged alike every time
+    (``salt``: another set of random numbers, for a second opinion)."""
+    extra = f":{salt}" if salt else ""
     return derived_seed(f"analysis:{view.round_number}:{view.seat}:{view.phase.value}:"
-                        f"{len(view.played)}")
+                        f"{len(view.played)}{extra}")
 
 
 class Judge:
     """Hard's search with a node budget, as a judge.
 
-    Each decision is searched twice, on two independent halves of its budget (two
-    seeds fixed by the position). The estimates shown are the two together; a loss
-    is measured on each half against the best action of the other half, and the two
-    measures averaged: the luck of the sampling then cannot pass for a mistake (the
-    best of several noisy estimates is too high on average; a player who chose as
-    the search would have been charged for that). Such a loss is never more than the
-    difference of the estimates shown, and 0 for the action they rank best.
-
-    One search bot serves every decision, so what it learns of the table from the
-    earlier rounds is worked out once."""
+    Every candidate of a decision is scored on the same samples (the same deals,
+    the same rollout luck), drawn in two folds from two independent walks over the
+    deals; the best candidate's worth is measured on the fold that did not choose it,
+    so the luck of the sampling cannot pass for a mistake (:mod:`game.analysis.outcomes`).
+    A loss counts only when it stands clear of its noise; while the action taken is too
+    close to the best to tell, the judge draws more samples (up to :data:`EXTRA` more
+    rounds of its budget). One search serves every decision, so what it learns of the
+    table and of the round is worked out once."""
 
     @classmethod
     def of_level(cls, level: str) -> Judge:
@@ -117,29 +117,26 @@ class Judge:
             raise ValueError(f"no judge of level {level!r}: {', '.join(LEVELS)}")
         return cls(PLAY_DEALS * LEVELS[level], BID_DEALS * LEVELS[level])
 
-    def __init__(self, play_deals: int = PLAY_DEALS, bid_deals: int = BID_DEALS) -> None:
+    def __init__(self, play_deals: int = PLAY_DEALS, bid_deals: int = BID_DEALS,
+                 salt: int = 0) -> None:
         self.play_deals = play_deals
         self.bid_deals = bid_deals
-        self._bot = _Searcher(0, nodes=1)
+        self.salt = salt
+        self._search = Search()
 
     def weigh(self, view: SeatView, also: Sequence[Action] = ()) -> Weighing:
-        """Both searches of the decision in ``view`` (``also``: passes to price beyond the
-        search's own candidates, such as the one made)."""
+        """The decision in ``view`` searched on the judge's budget (``also``: actions to
+        price beyond the search's own candidates, such as the one made)."""
+        seed = decision_seed(view, self.salt)
         if view.legal and isinstance(view.legal[0], Play):
-            cards = [a.card for a in view.legal if isinstance(a, Play)]
-            candidates, deals = len(equivalent_cards(cards, view)), self.play_deals
+            draws, each = play_draws(self._search, view, seed), max(1, self.play_deals // 2)
         elif view.legal and isinstance(view.legal[0], Bid):
-            candidates, deals = len(view.legal), self.bid_deals
-        else:
-            candidates, deals = rollouts_per_deal(view, also), self.bid_deals
-        seed, half = decision_seed(view), max(1, deals // 2)
-        halves = []
-        for part in (0, 1):
-            bot = self._bot
-            bot.rng = random.Random(seed + part)
-            bot.nodes = half * max(1, candidates)
-            halves.append(bot.analyse(view, also))
-        return Weighing(view.legal, halves[0], halves[1])
+            draws, each = bid_draws(self._search, view, seed, also), max(1, self.bid_deals // 2)
+        else:  # two searches a fold, each on a quarter of the deals
+            draws = batch_draws(self._search, view, seed, max(1, self.bid_deals // 4), also)
+            each = 2
+        draws.more(each)
+        return Weighing(view, draws, each)
 
     def estimates(self, view: SeatView, also: Sequence[Action] = ()) -> dict[Action, Estimate]:
         """The expected points (and chance of making the bid) of each legal action in
@@ -154,23 +151,24 @@ class Judge:
         if decision.kind not in RATED_KINDS:
             return Rating(decision.ply, decision.seat, decision.round_number, decision.kind,
                           action, None, None, 0.0)
-        if not first and _all_alike(view):
+        if not first and all_alike(view):
             return Rating(decision.ply, decision.seat, decision.round_number, decision.kind,
                           action, {}, None, 0.0)
         weighing = self.weigh(view, (action,))
+        judged = weighing.settle(action)
         value = weighing.value() + view.rebid_bonus[view.seat] if first else None
         edge = 0.0
         if not first and decision.kind is Kind.PLAY:
-            edge = weighing.loss(self.plain_card(view))
+            edge = weighing.judged(self.plain_card(view)).loss
         return Rating(decision.ply, decision.seat, decision.round_number, decision.kind,
-                      action, weighing.estimates, weighing.best, weighing.loss(action), value, edge)
-
+                      action, weighing.estimates, weighing.best, judged.counted, value, edge,
+                      judged.noise)
 
     def plain_card(self, view: SeatView) -> Action:
         """The card the search's rollouts play for the seat in ``view`` (the plain play its
         estimates count on; it depends on the seat's own hand and what it has seen, not on
         the deal drawn), or the Normal bot's when no deal can be drawn."""
-        sampler = self._bot.sampler(view)
+        sampler = self._search.sampler(view)
         rng = random.Random(decision_seed(view))
         for _ in range(20):
             drawn = sampler.deal(rng)
@@ -186,52 +184,69 @@ class Judge:
 
 
 class Weighing:
-    """A decision searched twice, on independent deals: what the two say together."""
+    """A decision searched: every candidate's estimate, the best, and what an action
+    gave away, with more samples drawn while that is too close to tell."""
 
-    def __init__(self, legal: Sequence[Action], first: Mapping[Action, Estimate],
-                 second: Mapping[Action, Estimate]) -> None:
-        self.first, self.second = first, second
-        self.estimates = {a: Estimate((first[a].points + second[a].points) / 2,
-                                      (first[a].make + second[a].make) / 2,
-                                      first[a].samples + second[a].samples)
-                          for a in legal if a in first and a in second}
-        self.best = best_of(legal, self.estimates)
-        self._best_first = best_of(legal, first)
-        self._best_second = best_of(legal, second)
+    def __init__(self, view: SeatView, draws: Draws, each: int) -> None:
+        self.view, self.draws, self.each = view, draws, each
+        self._groups = representatives(view) if view.legal and isinstance(view.legal[0], Play) else {}
+        self._refresh()
+
+    def _refresh(self) -> None:
+        means = self.draws.outcomes.estimates()
+        self.estimates = {a: means[self._key(a)] for a in self.view.legal
+                          if self._key(a) in means}
+        for action in self.draws.outcomes.candidates:  # passes priced beyond the legal ones
+            self.estimates.setdefault(action, means[action])
+        self.best = best_of(self.view.legal, self.estimates)
+
+    def _key(self, action: Action) -> Action:
+        """The candidate ``action`` was searched as (a card: its group's first card)."""
+        return self._groups.get(action, action)
+
+    def judged(self, action: Action) -> Loss:
+        """What ``action`` gave away, and how sure that is."""
+        if self.best is None or self._key(action) == self._key(self.best):
+            return NONE
+        return self.draws.outcomes.loss(self._key(action), self._legal())
+
+    def settle(self, action: Action) -> Loss:
+        """:meth:`judged`, after drawing more samples (at most :data:`EXTRA` more rounds
+        of the budget) while the loss is neither 0 nor clear of its noise."""
+        judged = self.judged(action)
+        for _ in range(EXTRA):
+            if judged.loss <= 0 or judged.clear:
+                break
+            if not self.draws.more(self.each):
+                break
+            self._refresh()
+            judged = self.judged(action)
+        return judged
 
     def loss(self, action: Action) -> float:
-        """Expected points ``action`` gave away: on each half, the other half's best action
-        against it, averaged (0 for the best action, never below 0)."""
-        one, two = self._best_first, self._best_second
-        if action == self.best or one is None or two is None or action not in self.estimates:
-            return 0.0
-        first, second = self.first, self.second
-        crossed = ((first[two].points - first[action].points)
-                   + (second[one].points - second[action].points)) / 2
-        return max(0.0, crossed)
+        """Expected points ``action`` gave away, counted only when clear of its noise."""
+        return self.judged(action).counted
+
+    def tricks(self) -> float | None:
+        """The tricks the seat takes on average playing for the best bid (bids by number;
+        else ``None``)."""
+        taken = self.draws.outcomes.tricks.get(self.best) if self.best is not None else None
+        return sum(taken) / len(taken) if taken else None
 
     def value(self) -> float:
-        """The expected points of the best action, each half's choice priced on the other
-        half (so the luck of the sampling does not raise it)."""
-        one, two = self._best_first, self._best_second
-        if one is None or two is None:
-            return 0.0
-        return (self.first[two].points + self.second[one].points) / 2
+        """The expected points of the best action, each fold's choice priced on the other
+        fold (so the luck of the sampling does not raise it)."""
+        return self.draws.outcomes.value(self._legal())
+
+    def _legal(self) -> list[Action]:
+        """The candidates in the order ties are settled: legal order, then the rest."""
+        outcomes = self.draws.outcomes
+        legal = list(dict.fromkeys(self._key(a) for a in self.view.legal))
+        legal = [a for a in legal if a in outcomes.candidates or a in outcomes.fixed]
+        return legal + [a for a in outcomes.candidates if a not in legal]
 
 
-class _Searcher(HardBot):
-    """Hard's search, its node budget set by the judge for each decision, bids included
-    (a bot at the table may give its bids a multiple of a card's budget: not here). It
-    searches a few dozen deals a decision, not hundreds, so its deal chain takes shorter
-    walks: the report of a game costs about what it did before the chain."""
-
-    bid_nodes = 1.0
-    burn_in = 30
-    thin = 3
-    score_aware = False  # the report counts points, not the chance of winning the game
-
-
-def _all_alike(view: SeatView) -> bool:
+def all_alike(view: SeatView) -> bool:
     """True when every legal action plays alike: one legal action, or cards that no
     unseen card separates."""
     if len(view.legal) <= 1:

@@ -23,6 +23,7 @@ round's points are its own, R-G2; a round stopped halfway scores nothing).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -110,10 +111,19 @@ class Report:
         lost = [r for r in self.ratings if r.loss > 0 and (seat is None or r.seat == seat)]
         return sorted(lost, key=lambda r: (-r.loss, r.ply))[:count]
 
+    def noise(self, seat: int, kinds: Collection[Kind]) -> float:
+        """How far the losses of ``seat``'s decisions of ``kinds`` could be off through the
+        search's sampling: the root of the summed squares of each decision's noise, over the
+        rounds that count."""
+        counted = {r.number for r in self.seats[seat].rounds if r.counts}
+        return math.sqrt(sum(r.noise ** 2 for r in self.ratings
+                             if r.seat == seat and r.kind in kinds and r.round_number in counted))
+
     def as_json(self, names: Sequence[str] | None = None) -> dict[str, Any]:
         """The report as JSON data: per seat, ``value``, ``bid_loss``, ``play_loss``,
         ``luck`` and ``points``, each with its ``total`` and its ``rounds`` (in the order
-        of the top-level ``rounds``; ``null`` for a round stopped unfinished)."""
+        of the top-level ``rounds``; ``null`` for a round stopped unfinished), and the
+        ``noise`` of its two losses (:meth:`noise`)."""
         first = self.seats[0].rounds if self.seats else ()
         seats = []
         for report in self.seats:
@@ -126,6 +136,9 @@ class Report:
                 entry[key] = {"total": _number(getattr(total, key)),
                               "rounds": [None if f is None else _number(getattr(f, key))
                                          for f in rounds]}
+            entry["noise"] = {name: round(self.noise(report.seat, kinds), DIGITS)
+                              for name, kinds in (("bid_loss", BIDDING_KINDS),
+                                                  ("play_loss", {Kind.PLAY}))}
             entry["rated"], entry["not_rated"] = report.rated, report.not_rated
             seats.append(entry)
         return {"relation": RELATION, "deals": {"play": PLAY_DEALS, "bid": BID_DEALS},

@@ -14,7 +14,7 @@ import time
 import pygame
 
 from bot_runtime.worker import InlineWorker
-from devtools.bench_ui import bench_ui
+from devtools.bench_ui import BenchGame, play_to_game_over, same_picture, static_cpu, targets
 from game.presets import preset
 from ui.app import App
 from ui.core.settings import Settings
@@ -59,16 +59,24 @@ def test_moving_table_draws_every_frame() -> None:
 
 
 @pytest.mark.slow
-def test_bench_ui_reports_sane_figures() -> None:
-    result = bench_ui(sizes=((1024, 640),), seconds_static=0.5, seconds_play=2.0, launches=1,
-                      seconds_same=0.5)
-    frames = result["sizes"]["1024x640"]["frame_ms"]
-    same = result["sizes"]["1024x640"]["same_picture_ms"]
-    assert 20 <= same["frames"] <= 40  # half a second at 60 frames a second
-    assert 0 < same["median"] <= same["p99"] <= same["max"] < 5000
-    assert set(frames) >= {"median", "p99", "max"}
-    assert frames["frames"] > 10
+def test_bench_ui_plays_a_game_to_its_game_over_screen() -> None:
+    game = BenchGame(preset("oh-seven").replace(fixed_rounds=1), ("human", "normal", "normal"))
+    result = play_to_game_over((1024, 640), game, process=False, speed="fast", changes_at=20)
+    frames, cpu = result["frame_ms"], result["frame_cpu_ms"]
+    assert frames["frames"] > 100 and cpu["frames"] == frames["frames"]
     assert 0 < frames["median"] <= frames["p99"] <= frames["max"] < 5000
-    assert 0 <= result["static_cpu_percent"] < 100
-    assert result["static_draws"] == 0
-    assert 0 < result["first_frame_s"] < 30
+    assert frames["max_after_first"] <= frames["max"]
+    assert 0 < cpu["median"] <= cpu["max"]
+    assert result["game_over_frames"] > 10 and 0 < result["game_over_ms"] <= frames["max"]
+    assert set(result["change_ms"]) == {"smaller", "back", "cards_xlarge", "cards_medium"}
+    assert result["rss_peak_mb"]["program"] > 0 and result["rss_peak_mb"]["worker"] == 0
+    assert set(targets((1024, 640), result)) == {"no_long_frame", "no_long_frame_cpu"}  # no p99 here
+
+
+@pytest.mark.slow
+def test_bench_ui_still_table_and_the_same_picture() -> None:
+    same = same_picture((1024, 640), 0.5)
+    assert 20 <= len(same) <= 40  # half a second at 60 frames a second
+    assert 0 < min(same) <= max(same) < 5000
+    cpu, draws = static_cpu((1024, 640), 0.5)
+    assert 0 <= cpu < 100 and draws == 0

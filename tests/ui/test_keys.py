@@ -89,6 +89,8 @@ def test_the_whole_game_by_keys_alone(app: App) -> None:
     app.step(0.0)
     menu = top(app)
     key(app, pygame.K_DOWN)  # the first arrow shows the ring on the first entry
+    assert focused(app) is menu.buttons["learn"]  # no game played yet: Learn to play first
+    key(app, pygame.K_DOWN)
     assert focused(app) is menu.buttons["new"]
     key(app, pygame.K_DOWN)
     assert focused(app) is menu.buttons["quick"]  # down the column, not across
@@ -169,6 +171,7 @@ def test_the_ring_is_drawn_around_the_focused_button(app: App) -> None:
     assert ring_pixels == 0  # nothing focused: no ring
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)  # Learn to play, New game, Quick game
     button = menu.buttons["quick"]
     assert focused(app) is button
     app.step(0.0)

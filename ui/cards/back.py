@@ -16,6 +16,7 @@ import pygame
 
 from ui.cards.layout import card_size
 from ui.cards.paint import PAPER, blank, ink, svg
+from ui.core.picture_cache import cached
 
 FIELD = "#8c1a2b"
 LINE = "#ab3446"
@@ -40,7 +41,7 @@ def field_rect(width: int) -> pygame.Rect:
 MASTERS = (64, 128, 256, 512)
 
 
-@lru_cache(maxsize=128)
+@cached(budget_mb=8, entries_max=128)
 def back(width: int) -> pygame.Surface:
     """The back at ``width`` pixels (cached: opponents' fans, piles and the deal reuse it)."""
     surface = blank(card_size(width))
@@ -53,7 +54,7 @@ def back(width: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=8)
+@cached(budget_mb=8, entries_max=8)
 def _master_field(width: int, medallion: bool) -> pygame.Surface:
     field = field_rect(width)
     return svg(_field_svg(field.width, field.height, medallion), field.size)

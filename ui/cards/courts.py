@@ -19,6 +19,7 @@ import pygame
 
 from ui.cards.paint import PAPER, Colour, fit_size, ink, upside_down
 from ui.core.assets import asset_path
+from ui.core.picture_cache import cached
 
 #: Width over height of the figures' frame, as the tool measured it.
 FALLBACK_RATIO = 0.61876
@@ -36,12 +37,12 @@ def frame_ratio() -> float:
     return float(_meta().get("frame_ratio", FALLBACK_RATIO))
 
 
-@lru_cache(maxsize=12)
+@cached(budget_mb=6, entries_max=12)  # the twelve figures as drawn: 3.6 MB
 def _master(code: str) -> pygame.Surface:
     return pygame.image.load(str(asset_path("cards", "courts", f"{code}.png")))
 
 
-@lru_cache(maxsize=64)
+@cached(budget_mb=12, entries_max=64)
 def figure(code: str, size: tuple[int, int]) -> pygame.Surface:
     """The figure of ``code`` (``"KH"``) scaled to ``size``, its white tinted to the card's paper."""
     image = pygame.transform.smoothscale(_master(code), size)

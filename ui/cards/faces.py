@@ -11,8 +11,6 @@ antialiased corners about 6% of the width.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.cards import Card, Suit
@@ -22,6 +20,7 @@ from ui.cards import layout as card_layout
 from ui.cards import paint as card_paint
 from ui.cards import specials as card_specials
 from ui.cards.layout import COURT_RANKS, RATIO, FaceLayout, card_size
+from ui.core.picture_cache import cached
 
 __all__ = ["RATIO", "back", "card_size", "dimmed", "face", "forget", "rank_text", "suit_colour"]
 
@@ -70,7 +69,7 @@ def face(card: Card, width: int, four_colour: bool = False, seven: bool = False)
     return _face(f"{card.kind}1" if card.kind else str(card), width, four_colour, seven)
 
 
-@lru_cache(maxsize=512)
+@cached(budget_mb=40, entries_max=512)
 def _face(code: str, width: int, four_colour: bool, seven: bool) -> pygame.Surface:
     card = Card.parse(code)
     surface = card_paint.blank(card_size(width))
@@ -140,7 +139,7 @@ def dimmed(image: pygame.Surface) -> pygame.Surface:
     return _dimmed(image)
 
 
-@lru_cache(maxsize=128)
+@cached(budget_mb=12, entries_max=128)
 def _dimmed(image: pygame.Surface) -> pygame.Surface:
     copy = image.copy()
     copy.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ui.core.fonts import font
+from ui.core.picture_cache import cached
 
 Colour = tuple[int, int, int]
 
@@ -21,7 +22,7 @@ PAPER = (252, 251, 246)
 EDGE = (168, 166, 156)
 
 
-@lru_cache(maxsize=32)
+@cached(budget_mb=8, entries_max=32)
 def rounded(size: tuple[int, int], radius: int, fill: Colour, edge: Colour | None = None) -> pygame.Surface:
     """A rectangle with antialiased round corners of ``radius`` and a 1-pixel ``edge``.
 
@@ -55,7 +56,7 @@ def blank(size: tuple[int, int]) -> pygame.Surface:
     return rounded(size, max(3, round(size[0] * 0.06)), PAPER, EDGE).copy()
 
 
-@lru_cache(maxsize=2048)
+@cached(budget_mb=8, entries_max=2048)
 def ink(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """``text`` in DejaVu Sans at ``size``, cut to the pixels it inks (no side bearings, no
     line gap), so layouts place the visible shape, not the font's box."""
@@ -87,7 +88,7 @@ def fit_size(texts: str | tuple[str, ...], box: tuple[float, float], bold: bool 
     return 0
 
 
-@lru_cache(maxsize=512)
+@cached(budget_mb=4, entries_max=512)
 def spaced(text: str, size: int, colour: Colour, bold: bool = False, space: float = 0.05) -> pygame.Surface:
     """``text`` set letter by letter, ``space`` of the size between the inks, on one baseline,
     cut to its ink. Tight (the default) for a corner "10"; airy for a title."""
@@ -118,13 +119,13 @@ def rank_ink(rank: str, size: int, colour: Colour) -> pygame.Surface:
     return ink(rank, size, colour, True) if len(rank) == 1 else spaced(rank, size, colour, True)
 
 
-@lru_cache(maxsize=1024)
+@cached(budget_mb=4, entries_max=1024)
 def upside_down(image: pygame.Surface) -> pygame.Surface:
     """``image`` turned half a circle (cached by the image: glyphs from :func:`ink` repeat)."""
     return pygame.transform.rotate(image, 180)
 
 
-@lru_cache(maxsize=64)
+@cached(budget_mb=12, entries_max=64)
 def svg(source: str, size: tuple[int, int]) -> pygame.Surface:
     """SVG text rasterised at exactly ``size`` (pygame-ce's ``load_sized_svg``), cached."""
     return pygame.image.load_sized_svg(io.BytesIO(source.encode("utf-8")), size)

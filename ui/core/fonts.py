@@ -15,6 +15,7 @@ import pygame
 
 from saves.text import printable
 from ui.core.assets import font_path
+from ui.core.picture_cache import cached
 
 
 class SafeFont(pygame.font.Font):
@@ -84,7 +85,7 @@ def render(text: str, size: int, colour: tuple[int, ...] = (240, 240, 240),
     return font(size, bold).render(text, True, colour)
 
 
-@lru_cache(maxsize=1024)
+@cached(budget_mb=12, entries_max=1024)
 def text(value: str, size: int, colour: tuple[int, ...] = (240, 240, 240),
          bold: bool = False) -> pygame.Surface:
     """``value`` rendered and cached: labels that repeat every frame cost nothing."""

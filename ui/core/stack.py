@@ -38,6 +38,11 @@ class Screen(Protocol):
         """The scene becomes active: create its widgets."""
         ...
 
+    def covers(self, size: tuple[int, int]) -> bool:
+        """The scene's own picture covers a window of ``size`` whole (an overlay whose veil
+        is made): the scenes below it are not drawn."""
+        ...
+
     def exit(self) -> None:
         """The scene leaves: kill every widget it made."""
         ...
@@ -128,7 +133,7 @@ class SceneManager:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the lowest visible scene up."""
         start = len(self.stack) - 1
-        while start > 0 and self.stack[start].overlay:
+        while start > 0 and self.stack[start].overlay and not self.stack[start].covers(surface.get_size()):
             start -= 1
         for scene in self.stack[max(start, 0):]:
             scene.draw(surface)

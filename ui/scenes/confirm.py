@@ -16,7 +16,7 @@ import pygame_gui
 from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fit, scaled, text, wrap
 from ui.core.keymap import Keymap, everywhere
-from ui.core.veil import Veil, dialog_panel
+from ui.core.veil import Veil
 from ui.core.window import Window
 from ui.scene import ButtonScene, pressed
 
@@ -97,12 +97,15 @@ class ConfirmScene(ButtonScene):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
+    def covers(self, size: tuple[int, int]) -> bool:
+        """Once its veil is made, the dialog hides everything below it."""
+        return self.veil.ready(size)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Veil what is below; the box with the question and the detail line."""
         h = self.app.size[1]
-        self.veil.draw(surface)
         box = self.box()
-        dialog_panel(surface, box)
+        self.veil.draw(surface, box)  # with the dialog's panel
         pad = round(h * 0.035)
         size = scaled(h, 0.03)
         line = text(fit(self.question, size, box.width - 2 * pad, True), size, TEXT, True)

@@ -37,6 +37,8 @@ from ui.words.i18n import _, and_list, ngettext
 from ui.words.outcome import outcome_text
 from ui.words.seats import default_name
 
+#: A button to make: its key, place, label, tooltip and theme id.
+_Button = tuple[str, pygame.Rect, str, str | None, str | None]
 #: One colour per player, distinct on dark green (and the legend names them too).
 LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 160),
                 (220, 160, 255), (255, 170, 90), (130, 230, 230), (240, 240, 240), (200, 200, 120)]
@@ -56,6 +58,7 @@ class GameOverScene(ButtonScene):
         self.looking, self.review, self.report = looking, review, report
         self.outcome: Outcome = game_outcome(game)
         self.flourish = self.celebration()
+        self._later: list[_Button] = []  # the buttons still to make, one a frame (enter)
         #: The coach's costliest moments of the human (position in the log, line), each a
         #: button that opens the review there with ``open_at``.
         self.moments: list[tuple[int, str]] = []
@@ -105,7 +108,10 @@ class GameOverScene(ButtonScene):
 
     def enter(self) -> None:
         """Play again and Main menu at the bottom; Review and Report when the game can be
-        looked back at."""
+        looked back at, and the coach's moments. Play again and Main menu are made at once,
+        the others one a frame after them (:meth:`update`): pygame_gui draws a button at
+        four times its size to smooth its corners, 25-60 ms a button at 3840×2160, and
+        seven at once held the screen's first frame for over 300 ms."""
         w, h = self.app.size
         bw, bh = max(200, round(h * 0.27)), max(42, round(h * 0.062))
         entries = [("again", _("game_over.play_again"), ""), ("menu", _("game_over.main_menu"), "")]
@@ -117,17 +123,29 @@ class GameOverScene(ButtonScene):
                        ("report", _("game_over.report"),
                         _("game_over.report_tip"))]
         count = len(entries)
+        made: list[_Button] = []
         for i, (key, label, tip) in enumerate(entries):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.midbottom = (round(w / 2 + (i - (count - 1) / 2) * (bw + 20)), h - round(h * 0.04))
-            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
-                                                             tool_tip_text=tip or None)
+            made.append((key, rect, label, tip or None, None))
         box = self.coach_box()
         if box is not None:
             for i, rect in enumerate(self.moment_rects(box)):
-                self.buttons[f"moment{i}"] = pygame_gui.elements.UIButton(
-                    rect, self.moments[i][1], manager=self.app.gui, object_id="#menu_button",
-                    tool_tip_text=_("game_over.coach_moment_tip"))
+                made.append((f"moment{i}", rect, self.moments[i][1], _("game_over.coach_moment_tip"),
+                             None))
+        for button in made[:2]:
+            self._make(button)
+        self._later = made[2:]
+
+    def _make(self, button: _Button) -> None:
+        key, rect, label, tip, object_id = button
+        self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
+                                                         tool_tip_text=tip, object_id=object_id)
+
+    def exit(self) -> None:
+        """Kill the buttons; those not made yet are not made."""
+        super().exit()
+        self._later = []
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The two buttons; Esc for the menu."""
@@ -155,18 +173,24 @@ class GameOverScene(ButtonScene):
             self.app.nav.menu()
 
     def update(self, dt: float) -> None:
-        """The flourish plays; gather what the analysis has judged."""
+        """The next button is made; the flourish plays; gather what the analysis has judged."""
+        if self._later:
+            self._make(self._later.pop(0))
         self.flourish.update(dt)
         if self.looking is not None:
             self.looking.update()
 
     def busy(self) -> bool:
-        """The flourish is playing, or the analysis is still coming (its bar moves)."""
-        return self.flourish.running or (self.looking is not None and not self.looking.done)
+        """The flourish is playing, the analysis is still coming (its bar moves) or a
+        button is still to be made."""
+        return self.flourish.running or (self.looking is not None and not self.looking.done) \
+            or bool(self._later)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The buttons anew; a flourish still playing starts from the new title."""
+        """The buttons and the backdrop anew (a new size, a new language); a flourish still
+        playing starts from the new title."""
         super().resize(size)
+        self._backdrop = None
         if self.flourish.running:
             self.flourish = self.celebration()
 
@@ -191,15 +215,37 @@ class GameOverScene(ButtonScene):
         return sorted(range(game.players), key=lambda s: (-game.totals[s], s not in self.winners, s))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title and reason, standings on the left, the chart on the right, the flourish."""
+        """Title and reason, standings on the left, the chart on the right, the flourish.
+
+        All but the title's pop and the confetti is drawn once into a backdrop the size of
+        the window, and again only when the analysis moves on (its bar, then its table):
+        at 3840×2160 the felt, the translucent panels, the standings and the chart took
+        35-40 ms a frame while the flourish ran."""
         w, h = self.app.size
-        surface.blit(felt((w, h)), (0, 0))
+        looking = self.looking
+        state = (w, h, self.app.settings.ui_scale, round(looking.progress * 100) if looking else None,
+                 looking is not None and looking.report is not None, looking.problem if looking else "",
+                 len(self.moments))
+        if self._backdrop is None or self._backdrop[0] != state:
+            image = pygame.Surface((w, h))
+            self._draw_still(image)
+            self._backdrop = (state, image)
+        surface.blit(self._backdrop[1], (0, 0))
         pad = round(h * 0.04)
         title = text(self.title(), scaled(h, 0.05), TEXT if self.not_started else GOLD, True)
         grow = self.flourish.title_scale()
         if grow != 1.0:
             title = pygame.transform.smoothscale_by(title, grow)
         surface.blit(title, title.get_rect(center=(w // 2, pad + round(h * 0.03))))
+        self.flourish.draw(surface)
+
+    _backdrop: tuple[tuple[object, ...], pygame.Surface] | None = None  # what it shows, the picture
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        """Everything that stays still: felt, reason, standings, skill and luck, chart."""
+        w, h = self.app.size
+        surface.blit(felt((w, h)), (0, 0))
+        pad = round(h * 0.04)
         reason = fitted(self.reason(), scaled(h, 0.024), w - 2 * pad, TEXT)
         top = pad + round(h * 0.06) + round(h * 0.015)
         surface.blit(reason, reason.get_rect(midtop=(w // 2, top)))
@@ -219,7 +265,6 @@ class GameOverScene(ButtonScene):
             surface.blit(words, (coach.left + pad // 2, coach.top + pad // 3))
         surface.blit(panel(chart.size, 120, 12), chart)
         self._chart(surface, chart.inflate(-2 * pad, -2 * pad))
-        self.flourish.draw(surface)
 
     def _right(self) -> pygame.Rect:
         """The room right of the standings: the chart, and the coach's moments under it."""
@@ -238,14 +283,14 @@ class GameOverScene(ButtonScene):
         h = self.app.size[1]
         right = self._right()
         row = max(32, round(h * 0.045))
-        height = round(scaled(h, 0.02) * 1.8) + len(self.moments) * (row + 6) + round(h * 0.02)
+        height = round(scaled(h, 0.02) * 2.0) + len(self.moments) * (row + 6) + round(h * 0.02)
         return pygame.Rect(right.left, right.bottom - height, right.width, height)
 
     def moment_rects(self, box: pygame.Rect) -> list[pygame.Rect]:
         """Where each moment's button stands in the coach's box."""
         h = self.app.size[1]
         row, pad = max(32, round(h * 0.045)), round(h * 0.02)
-        top = box.top + round(scaled(h, 0.02) * 1.8)
+        top = box.top + round(scaled(h, 0.02) * 2.0)
         return [pygame.Rect(box.left + pad, top + i * (row + 6), box.width - 2 * pad, row)
                 for i in range(len(self.moments))]
 

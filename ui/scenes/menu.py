@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from game.cards import Card
+from saves.records import any_record
 from saves.startup import Startup
 from saves.text import display_path
 from ui.cards import faces as art
@@ -21,6 +22,7 @@ from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
+from ui.net.hosting import network_offer
 from ui.scene import ButtonScene, pressed
 from ui.table.view import blit_card
 from ui.widgets.look import backdrop, card
@@ -37,8 +39,10 @@ class MenuScene(ButtonScene):
     def __init__(self, app: Window, startup: Startup | None = None) -> None:
         super().__init__(app)
         self.offer: Continuing | None = None  # the table's game or the score pad, the newer
+        self.network: str | None = None  # the network game hosted here and not over, in words
         self.message = ""  # why Continue failed, or what leaving the table reported
         self.startup = startup  # the program's start: another window may have the data folder
+        self.newcomer = False  # no game was ever played here: Learn to play comes first
         if startup is not None and startup.messages:
             self.message = "  ·  ".join(problem_lines(startup.messages))
 
@@ -52,9 +56,14 @@ class MenuScene(ButtonScene):
         """(id, label) of every entry shown, top to bottom."""
         if self.another_window:
             return [("unsaved", _("menu.play_without_saving")), ("quit", _("menu.quit"))]
+        learn = [("learn", _("menu.learn_to_play"))]
         first = [("continue", _("menu.continue"))] if self.offer is not None else []
-        return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
-                ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
+        if self.newcomer and self.offer is None:  # first, and gold, until a game was ever played
+            first, learn = learn, []
+        if self.network is not None:
+            first.append(("network", _("menu.continue_network")))
+        return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")), *learn,
+                ("join", _("menu.join_game")), ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
                 ("stats", _("menu.statistics")), ("rules", _("menu.rules")), ("settings", _("menu.settings")),
                 ("quit", _("menu.quit"))]
 
@@ -62,6 +71,8 @@ class MenuScene(ButtonScene):
         """Look for a saved game, then build the column of entries for the window size: the
         entry Enter chooses is the gold one; Continue's line (which game) sits under it."""
         self.offer = None if self.another_window else newest_offer()
+        self.newcomer = not self.another_window and not any_record()
+        self.network = None if self.another_window else network_offer()
         entries = self.entries()
         column = self.column(entries)
         bh, gap = self.button_height(), self.gap()
@@ -78,11 +89,15 @@ class MenuScene(ButtonScene):
             y += bh + gap
             if key == "continue":
                 y += self.caption_height()
+            if key == "network":
+                y += self.network_caption_height()
 
     def default_entry(self) -> str | None:
         """The entry Enter chooses: Continue when offered, else Quick game."""
         if self.another_window:
             return None
+        if self.newcomer and self.offer is None:
+            return "learn"
         return "continue" if self.offer is not None else "quick"
 
     def button_height(self) -> int:
@@ -98,6 +113,10 @@ class MenuScene(ButtonScene):
         """The room under Continue for its line."""
         return round(scaled(self.app.size[1], 0.02) * 1.5) if self.offer is not None else 0
 
+    def network_caption_height(self) -> int:
+        """The room under Continue network game for its line."""
+        return round(scaled(self.app.size[1], 0.02) * 1.5) if self.network is not None else 0
+
     def _font_height(self) -> int:
         return int(self.app.gui.get_theme().get_font(["#menu_button", "button"]).get_rect("Ag").height)
 
@@ -109,7 +128,8 @@ class MenuScene(ButtonScene):
         widest = max(face.get_rect(label).width for _, label in entries)
         width = min(round(w * 0.42), max(round(h * 0.38), widest + round(h * 0.08)))
         count = len(entries)
-        height = count * self.button_height() + count * self.gap() + self.caption_height()
+        height = count * self.button_height() + count * self.gap() + self.caption_height() \
+            + self.network_caption_height()
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (round(w * 0.7), h // 2 - round(h * 0.01))
         return rect
@@ -125,7 +145,7 @@ class MenuScene(ButtonScene):
     def keymap(self) -> Keymap:
         """Enter for Continue when a game is saved, else Quick game."""
         def default(event: pygame.event.Event) -> None:
-            self.choose("continue" if self.offer is not None else "quick")
+            self.choose(self.default_entry() or "quick")
         return Keymap(Key(N_("keys.enter"), N_("keys.quick_game_or_continue"),
                           on(pygame.K_RETURN, pygame.K_KP_ENTER, do=default)),
                       *everywhere())
@@ -142,12 +162,18 @@ class MenuScene(ButtonScene):
             self.continue_game()
         elif key == "load":
             self.app.nav.saved_games()
+        elif key == "learn":
+            self.app.nav.learn()
         elif key == "stats":
             self.app.nav.statistics()
         elif key == "new":
             self.app.nav.new_game()
         elif key == "pad":
             self.app.nav.score_pad_setup()
+        elif key == "join":
+            self.app.nav.join_game()
+        elif key == "network":
+            self.app.nav.continue_network()
         elif key == "rules":
             self.app.nav.rules()  # of the game set up last
         elif key == "settings":
@@ -177,6 +203,12 @@ class MenuScene(ButtonScene):
         if self.offer is not None and button is not None:
             size = scaled(h, 0.02)
             note = fitted(self.offer.subtitle, size, button.rect.width, TEXT_DIM)
+            surface.blit(note, note.get_rect(midtop=(button.rect.centerx, button.rect.bottom
+                                                     + round(size * 0.3))))
+        button = self.buttons.get("network")
+        if self.network is not None and button is not None:
+            size = scaled(h, 0.02)
+            note = fitted(self.network, size, button.rect.width, TEXT_DIM)
             surface.blit(note, note.get_rect(midtop=(button.rect.centerx, button.rect.bottom
                                                      + round(size * 0.3))))
         if self.another_window:

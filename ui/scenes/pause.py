@@ -17,7 +17,7 @@ from ui.core.draw import GOLD, TEXT, TEXT_DIM
 from ui.core.fonts import scaled, text
 from ui.core.keymap import Keymap, everywhere
 from ui.core.moves import PausedTable
-from ui.core.veil import Veil, dialog_panel
+from ui.core.veil import Veil
 from ui.core.window import Window
 from ui.scene import ButtonScene, pressed
 from ui.words.i18n import _
@@ -152,12 +152,15 @@ class PauseMenu(ButtonScene):
             self.cancel_end() if self.confirming else self.resume_table()
         return Keymap(*everywhere(back=back))
 
+    def covers(self, size: tuple[int, int]) -> bool:
+        """Once its veil is made, the dialog hides everything below it."""
+        return self.veil.ready(size)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Veil the table; the box with its title (or the question) above the buttons."""
         h = self.app.size[1]
-        self.veil.draw(surface)
         box = self.box()
-        dialog_panel(surface, box)
+        self.veil.draw(surface, box)  # with the dialog's panel
         pad = round(h * 0.03)
         y = box.top + pad
         for img, gap in self._lines():

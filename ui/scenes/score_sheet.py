@@ -24,7 +24,7 @@ from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import fitted, font, scaled, text
 from ui.core.keymap import F1, Key, Keymap, on
 from ui.core.moves import RoundInPlay
-from ui.core.veil import Veil, dialog_panel
+from ui.core.veil import Veil
 from ui.core.window import Window
 from ui.scene import Scene
 from ui.table.score_rows import SheetRow, fit_rows, scored_rows
@@ -216,12 +216,15 @@ class ScoreSheet(Scene):
         """How far the fresh round's points have counted up (0..1)."""
         return min(1.0, self.age / 0.4) if self.app.settings.factor else 1.0
 
+    def covers(self, size: tuple[int, int]) -> bool:
+        """Once its veil is made, the dialog hides everything below it."""
+        return self.veil.ready(size)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Veil the table and draw the grid."""
         h = self.app.size[1]
-        self.veil.draw(surface)
         box = self.box()
-        dialog_panel(surface, box, radius=12)
+        self.veil.draw(surface, box, radius=12)  # with the dialog's panel
         pad = round(h * 0.025)
         title = _("score_sheet.title") if self.scored is None else \
             _("score_sheet.tie_break_round", number=self.scored.number) if self.extra \

@@ -196,6 +196,8 @@ class TableCommands:
         runs to its end, so the decision is the one on the table); the dialog asks for a
         word, writes the case and the table says where."""
         table = self.table
+        if table.guide.game is not None:  # a lesson's seats follow its script: no bot to report
+            return
         table.director.skip()
         report_bot(table.app, table.game, table.look.names, table.seats,
                    lambda message: table.say(message, 6.0))
@@ -205,7 +207,8 @@ class TableCommands:
     @property
     def undo_offered(self) -> bool:
         """Ctrl+Z can take back the human's last decision: one human, the game not over."""
-        return undo_offered(self.table.seats) and not self.table.game.is_over
+        return undo_offered(self.table.seats) and not self.table.game.is_over \
+            and self.table.guide.game is None  # a lesson follows its steps
 
     def undo(self) -> None:
         """Ctrl+Z: take back the human's last decision (:func:`ui.table.undo.take_back_at`)."""

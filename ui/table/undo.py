@@ -18,6 +18,7 @@ from game.undo import undo_offered, undo_point
 from ui.core.window import Window
 from ui.table.bots import BotTurns
 from ui.table.coach import Coach
+from ui.table.guide import Guide
 from ui.table.hints import Hint
 from ui.table.saves import NoSaving, SaveLink
 from ui.words.i18n import _
@@ -64,6 +65,11 @@ class UndoHost(Protocol):
         ...
 
     @property
+    def guide(self) -> Guide:
+        """A lesson's guide: a lesson's game is not taken back."""
+        ...
+
+    @property
     def coach(self) -> Coach:
         """The coach: what it judged after the point taken back goes."""
         ...
@@ -96,6 +102,9 @@ def take_back_at(table: UndoHost) -> bool:
     line saying why, with two or more humans or before the human has decided anything."""
     if not undo_offered(table.seats):
         table.say(_("table.undo_not_with_several_humans"))
+        return False
+    if table.guide.game is not None:
+        table.say(_("table.undo_not_in_a_lesson"))
         return False
     length = undo_point(table.game, table.me)
     if length is None or table.game.is_over:

@@ -8,7 +8,6 @@ one drawn by pygame_gui match, in high contrast too.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -16,6 +15,7 @@ import pygame_gui
 
 from ui.core.draw import felt
 from ui.core.fonts import fitted
+from ui.core.picture_cache import cached
 
 #: The plain dark cloth of high contrast (the table's own, ui/table/view.py).
 CONTRAST_CLOTH = (6, 22, 14)
@@ -64,7 +64,7 @@ def _contrast(manager: pygame_gui.UIManager) -> bool:
     return colour(manager, "normal_border", ["panel"]).a == 255
 
 
-@lru_cache(maxsize=64)
+@cached(budget_mb=16, entries_max=64)
 def _card(size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...], corner: int,
           width: int) -> pygame.Surface:
     w, h = max(1, size[0]), max(1, size[1])

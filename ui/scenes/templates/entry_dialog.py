@@ -12,11 +12,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from saves.text import CONTROL_CHARACTERS, clean_name
+from saves.text import UNTYPABLE, clean_name
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import fit, scaled, text, wrap
 from ui.core.keymap import Keymap, everywhere
-from ui.core.veil import Veil, dialog_panel
+from ui.core.veil import Veil
 from ui.core.window import Window
 from ui.scene import Scene
 from ui.words.i18n import _
@@ -59,7 +59,7 @@ class EntryDialog(Scene):
         rect = pygame.Rect(box.left + pad, box.top + pad + round(h * 0.1), box.width - 2 * pad, entry_h)
         self.entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.app.gui)
         self.entry.set_text_length_limit(self.limit)
-        self.entry.set_forbidden_characters(list(CONTROL_CHARACTERS))  # typed or pasted
+        self.entry.set_forbidden_characters(list(UNTYPABLE))  # typed or pasted
         self.entry.set_text(clean_name(self.text)[: self.limit])
         self.entry.focus()
         self.entry.edit_position = len(self.entry.get_text())
@@ -126,12 +126,15 @@ class EntryDialog(Scene):
         """The text changed: an old complaint no longer applies."""
         self.message = ""
 
+    def covers(self, size: tuple[int, int]) -> bool:
+        """Once its veil is made, the dialog hides everything below it."""
+        return self.veil.ready(size)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Veil the scene below; the box, its title, the hint and the message."""
         h = self.app.size[1]
-        self.veil.draw(surface)
         box = self.box()
-        dialog_panel(surface, box)
+        self.veil.draw(surface, box)  # with the dialog's panel
         pad = round(h * 0.035)
         size = scaled(h, 0.032)
         title = text(fit(self.title, size, box.width - 2 * pad, True), size, TEXT, True)
