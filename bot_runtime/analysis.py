@@ -13,8 +13,9 @@ screenshots): the window stays responsive there too.
 from __future__ import annotations
 
 import multiprocessing
+import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol
@@ -24,6 +25,8 @@ from game.analysis import Judge, Rating
 from game.analysis.judge import rate_game
 from game.record import replay
 
+#: Seconds of judging an :class:`InlineAnalyst` does in one frame of the window.
+SLICE = 0.01
 #: The worker's judge, kept from one round to the next.
 _judge: Judge | None = None
 
@@ -39,8 +42,13 @@ def judge_rounds(record: dict[str, Any], first: int, last: int,
                  judge: Judge | None = None) -> list[Rating]:
     """The ratings of every decision of rounds ``first`` to ``last`` of the game in ``record``
     (already checked by the window: :mod:`saves.finished`). Runs in the worker."""
-    game = replay(record)
-    return list(rate_game(game, judge or _judge or Judge(), range(first, last + 1)))
+    return list(ratings_of(record, first, last, judge or _judge or Judge()))
+
+
+def ratings_of(record: dict[str, Any], first: int, last: int, judge: Judge) -> Iterator[Rating]:
+    """The ratings of rounds ``first`` to ``last`` one decision at a time (the game is
+    replayed at the first)."""
+    yield from rate_game(replay(record), judge, range(first, last + 1))
 
 
 class Analyst(Protocol):
@@ -90,33 +98,44 @@ class ProcessAnalyst:
 
 
 class InlineAnalyst:
-    """Judges in this process, one round (a job) each :meth:`step`."""
+    """Judges in this process (tests, screenshots, the monkey), a slice of about
+    :data:`SLICE` seconds of decisions each :meth:`step`, so a frame of the window waits
+    for a few decisions, not for a whole round (a round of nine players of Oh-Seven took
+    1.8 s)."""
 
     def __init__(self, judge: Judge | None = None) -> None:
         self.judge = judge or Judge()
-        self.jobs: deque[tuple[Future[list[Rating]], Callable[[], list[Rating]]]] = deque()
+        self.jobs: deque[tuple[Future[list[Rating]], Iterator[Rating], list[Rating]]] = deque()
 
     def rate(self, record: dict[str, Any], first: int, last: int) -> Future[list[Rating]]:
         """Queue the rounds; :meth:`step` judges them."""
         future: Future[list[Rating]] = Future()
-        self.jobs.append((future, lambda: judge_rounds(record, first, last, self.judge)))
+        self.jobs.append((future, ratings_of(record, first, last, self.judge), []))
         return future
 
     def step(self) -> None:
-        """Judge the next queued rounds."""
+        """Judge the next decisions of the queued rounds: at least one, then more while the
+        slice lasts."""
+        end = time.perf_counter() + SLICE
         while self.jobs:
-            future, job = self.jobs.popleft()
+            future, ratings, judged = self.jobs[0]
             if future.done():  # cancelled, or settled some other way
+                self.jobs.popleft()
                 continue
             try:
-                future.set_result(job())
+                judged.append(next(ratings))
+            except StopIteration:
+                self.jobs.popleft()
+                future.set_result(judged)
             except Exception as error:  # a failed analysis is reported, not a crash
+                self.jobs.popleft()
                 future.set_exception(error)
-            return
+            if time.perf_counter() >= end:
+                return
 
     def close(self) -> None:
         """Drop what is queued."""
-        for future, _job in self.jobs:
+        for future, _ratings, _judged in self.jobs:
             future.cancel()
         self.jobs.clear()
 

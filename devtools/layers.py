@@ -39,7 +39,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "core": ("ui.core", "ui.words"),
     "parts": ("ui.cards", "ui.widgets"),
     "features": ("ui.scene", "ui.scenes", "ui.table", "ui.pad", "ui.review", "ui.continuing",
-                 "ui.learn"),
+                 "ui.learn", "ui.net"),
     "shell": ("ui.app", "ui.navigator"),
     "bot_runtime": ("bot_runtime",),
     "netplay": ("netplay",),

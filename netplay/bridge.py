@@ -30,7 +30,7 @@ from typing import Any, Generic, TypeVar
 
 from netplay import notices
 from netplay.client import Client
-from netplay.discovery import candidate_addresses
+from netplay.discovery import Announcer, candidate_addresses, service_info
 from netplay.host import Host
 from netplay.keeping import Keeper
 from netplay.table import NetTable
@@ -107,10 +107,10 @@ class HostBridge(_Bridge[notices.HostNotice, notices.HostCommand]):
     """
 
     def __init__(self, table: NetTable, keeper: Keeper | None, bind: str = "0.0.0.0", port: int = 0, *,
-                 auto_start: bool = False, pace_s: float = 0.0) -> None:
+                 auto_start: bool = False, pace_s: float = 0.0, announce: str | None = None) -> None:
         super().__init__("ohpshaw-host")
         self.table, self.keeper, self.bind, self.port = table, keeper, bind, port
-        self.auto_start, self.pace_s = auto_start, pace_s
+        self.auto_start, self.pace_s, self.announce = auto_start, pace_s, announce
 
     async def _main(self, commands: asyncio.Queue[notices.HostCommand]) -> None:
         host = Host(self.table, self.keeper, self.notices.put, auto_start=self.auto_start, pace_s=self.pace_s)
@@ -122,7 +122,29 @@ class HostBridge(_Bridge[notices.HostNotice, notices.HostCommand]):
         shown = candidate_addresses() if self.bind in ("0.0.0.0", "::") else [self.bind]
         addresses = tuple(f"[{a}]:{port}" if ":" in a else f"{a}:{port}" for a in shown)
         self.notices.put(notices.Listening(port, addresses, self.table.code))
-        await host.run(commands)
+        announcer = await self._announce(port, shown)
+        try:
+            await host.run(commands)
+        finally:
+            if announcer is not None:
+                await announcer.stop()
+
+    async def _announce(self, port: int, addresses: list[str]) -> Announcer | None:
+        """Announce the table on the local network as ``announce`` (when asked): a failure
+        only means others type the address."""
+        if self.announce is None or not addresses:
+            return None
+        game = self.table.session.game
+        free = sum(1 for s in self.table.seats if s.is_remote and s.digest is None)
+        announcer = Announcer(service_info(self.announce, addresses, port, game.rules.preset, free,
+                                           game.players))
+        try:
+            await announcer.start()
+        except Exception as error:
+            self.notices.put(notices.NotAnnounced(str(error)))
+            await announcer.stop()
+            return None
+        return announcer
 
     def stop(self, timeout: float = 5.0) -> bool:
         """Stop the host (the game stays saved) and wait for its thread; whether it ended."""

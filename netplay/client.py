@@ -53,15 +53,18 @@ class Client:
     """A client of the host at ``host``:``port`` for one seat.
 
     ``seat`` asks for a seat (``None``: the first free remote one); ``token`` reclaims a seat
-    held before. ``tap`` sees every byte received (tests, measurements).
+    held before. With ``choose_seat`` the client shows the table first and sits only when the
+    driver says where (:class:`~netplay.notices.Sit`: the Join game screen). ``tap`` sees
+    every byte received (tests, measurements).
     """
 
     def __init__(self, host: str, port: int, notify: Callable[[notices.ClientNotice], None], *,
                  name: str, code: str | None = None, seat: int | None = None,
                  token: str | None = None, player: Bot | None = None, give_up_s: float = GIVE_UP_S,
                  tap: Callable[[bytes], None] | None = None, ping_interval: float = PING_INTERVAL_S,
-                 ping_timeout: float = PING_TIMEOUT_S) -> None:
+                 ping_timeout: float = PING_TIMEOUT_S, choose_seat: bool = False) -> None:
         self.host, self.port, self.notify = host, port, notify
+        self.choose_seat = choose_seat
         self.name, self.code, self.wanted, self.token, self.player = name, code, seat, token, player
         self.give_up_s, self.tap = give_up_s, tap
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
@@ -148,7 +151,12 @@ class Client:
                 self.leaving = True
                 await ws.close(Close.NORMAL, "the player left")
                 return
-            if self.seat is not None:
+            if isinstance(command, notices.Sit):
+                if self.seat is None and self.token is None and self.rules is not None:
+                    self.wanted, self.name = command.seat, command.name
+                    with contextlib.suppress(WsClosed):
+                        await ws.send(to_host.encode_sit(to_host.Sit(command.seat, command.name)))
+            elif self.seat is not None:
                 with contextlib.suppress(WsClosed):
                     await ws.send(to_host.encode_act(to_host.Act(self.seat, command.state, command.action)))
 
@@ -162,7 +170,7 @@ class Client:
         if isinstance(message, to_client.Table):
             self.rules = message.rules
             self.notify(notices.TableSeen(message))
-            if self.token is None:
+            if self.token is None and not self.choose_seat:
                 await ws.send(to_host.encode_sit(to_host.Sit(self.wanted, self.name)))  # None: any free
         elif isinstance(message, to_client.Seated):
             self.seat, self.token = message.seat, message.token

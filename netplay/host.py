@@ -33,6 +33,7 @@ from netplay.seats import SeatKind
 from netplay.table import Applied, Illegal, Mover, NetTable, Refused, Stale, Turn
 from netplay.to_client import Table
 from netplay.wire import MAX_CLIENT_FRAME, PROTOCOL, Close, Refusal
+from saves.files import FileProblem
 from saves.shape import ShapeError
 
 log = logging.getLogger(__name__)
@@ -95,6 +96,13 @@ class Host:
                 self.stopping = True
             elif isinstance(command, notices.Start):
                 self._start()
+            elif isinstance(command, notices.BotSeat):
+                if self.table.seat_a_bot(command.seat, command.name) and self.keeper is not None:
+                    try:
+                        self.keeper.save_seats(self.table)
+                    except FileProblem as error:
+                        self.notify(notices.SaveTrouble(str(error)))
+                    self._save()  # the game file names the seat's bot too
             elif isinstance(command, notices.EndGame) and not self.table.over:
                 self.table.end_early()
             elif isinstance(command, notices.LocalAct):

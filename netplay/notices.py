@@ -65,6 +65,14 @@ class SaveTrouble:
 
 
 @dataclass(frozen=True)
+class NotAnnounced:
+    """The table could not be announced on the local network (``reason`` in English): others
+    type its address instead."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
 class Finished:
     """The game is over; ``problems`` tell what could not be kept (record, history)."""
 
@@ -82,8 +90,8 @@ class ActionRefused:
     error: IllegalActionError
 
 
-HostNotice = (Listening | SeatsChanged | Started | LocalViews | CutOff | SaveTrouble | Finished
-              | ActionRefused)
+HostNotice = (Listening | SeatsChanged | Started | LocalViews | CutOff | SaveTrouble | NotAnnounced
+              | Finished | ActionRefused)
 
 # -- a host's commands -----------------------------------------------------------------------
 
@@ -103,6 +111,15 @@ class LocalAct:
 
 
 @dataclass(frozen=True)
+class BotSeat:
+    """Before the game begins: a remote seat nobody has taken becomes a bot seat for good
+    (at the stand-in's level), called ``name``."""
+
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True)
 class EndGame:
     """End the game now (R-G3)."""
 
@@ -112,7 +129,7 @@ class Stop:
     """Stop the host (the game stays saved and can be resumed)."""
 
 
-HostCommand = Start | LocalAct | EndGame | Stop
+HostCommand = Start | LocalAct | BotSeat | EndGame | Stop
 
 # -- a client's notices ---------------------------------------------------------------------
 
@@ -186,8 +203,17 @@ class Act:
 
 
 @dataclass(frozen=True)
+class Sit:
+    """Take ``seat`` (``None``: any free remote seat) as ``name``: a client made with
+    ``choose_seat`` waits for this after it saw the table."""
+
+    seat: int | None
+    name: str
+
+
+@dataclass(frozen=True)
 class Leave:
     """Close the connection and stop."""
 
 
-ClientCommand = Act | Leave
+ClientCommand = Act | Sit | Leave

@@ -27,7 +27,7 @@ from game.view import SeatView
 from netplay.seats import Presence, Seat, SeatKind, codes_match
 from netplay.to_client import SeatInfo
 from netplay.wire import Refusal
-from saves.session import Session
+from saves.session import Session, build_bots
 
 #: Seconds a remote player may be away before a bot plays their seat (the default).
 GRACE_S = 60.0
@@ -173,6 +173,19 @@ class NetTable:
     def ready(self) -> bool:
         """Every remote seat is taken and its player here: the game can start by itself."""
         return all(s.presence is Presence.HERE for s in self.seats if s.is_remote)
+
+    def seat_a_bot(self, seat: int, name: str) -> bool:
+        """Before the game begins, a remote seat nobody took becomes a bot seat for good, at
+        the stand-in's level, named ``name``; whether it did (a taken seat, another kind, a
+        game begun: nothing changes)."""
+        held = self.seats[seat]
+        if self.started or not held.is_remote or held.presence is not Presence.FREE:
+            return False
+        self.seats[seat] = Seat(SeatKind.BOT, name, self.stand_in, presence=Presence.HERE)
+        self.session.seats[seat] = self.stand_in
+        self.session.names[seat] = name
+        self.session.bots[seat] = build_bots(self.session.seats, self.session.game.seed)[seat]
+        return True
 
     def start(self) -> None:
         """Let the game begin: free remote seats are played by the stand-in bot until taken."""

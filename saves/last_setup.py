@@ -34,7 +34,8 @@ FORMAT = 1
 
 @dataclass(frozen=True)
 class LastSetup:
-    """The rules (preset and house rules), and per seat ``"human"`` or a bot level, and a name."""
+    """The rules (preset and house rules), and per seat ``"human"``, ``"remote"`` (a player on
+    another computer) or a bot level, and a name."""
 
     rules: Rules
     seats: list[str]
@@ -56,8 +57,9 @@ class LastSetup:
             raise ValueError(f"format {shape.describe(data.get('format'))} is not {FORMAT}")
         rules, seats, names = data.get("rules"), data.get("seats"), data.get("names")
         if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_PLAYERS \
-                or not all(s == "human" or (isinstance(s, str) and s in PLAYABLE) for s in seats):
-            raise ValueError(f"seats must be 1 to {MAX_PLAYERS}, each human or one of {', '.join(PLAYABLE)}")
+                or not all(s in ("human", "remote") or (isinstance(s, str) and s in PLAYABLE) for s in seats):
+            raise ValueError(f"seats must be 1 to {MAX_PLAYERS}, each human, remote or one of "
+                             f"{', '.join(PLAYABLE)}")
         if not isinstance(names, list) or len(names) != len(seats) \
                 or not all(isinstance(n, str) and len(n) <= 4 * NAME_LIMIT for n in names):
             raise ValueError(f"names must be one per seat, 1 to {NAME_LIMIT} characters")

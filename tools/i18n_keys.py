@@ -49,7 +49,7 @@ FUNCS = {"_", "ngettext", "N_"}
 FEATURES = ("common", "menu", "continue", "new_game", "seats", "bots", "house_rules", "presets",
             "rules", "settings", "sound", "keys", "table", "hint", "hotseat", "pause", "save",
             "load", "export", "score_sheet", "game_over", "review", "statistics", "games", "pad",
-            "cards", "error", "outcome", "saves", "case", "coach", "learn")
+            "cards", "error", "outcome", "saves", "case", "coach", "learn", "net")
 
 #: The feature (with a sub-level where a feature is big) of the texts of a module, or of a
 #: folder's modules (a key ending in ``/``); the longest match wins. A module that moves
@@ -79,6 +79,7 @@ MODULE_FEATURES = {
     "ui/pad/": "pad", "ui/pad/setup.py": "pad.setup", "ui/pad/correct.py": "pad.correct",
     "ui/pad/rules_form.py": "pad.rules",
     "ui/review/": "review", "ui/review/report.py": "review.report", "ui/review/chart.py": "review.chart",
+    "ui/net/": "net",
 }
 
 

@@ -12,6 +12,7 @@ other, and not the window.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -25,6 +26,7 @@ from game.pad.score_pad import ScorePad
 from game.pad.scored import ScoredGame
 from game.presets import preset
 from game.rules import Rules
+from netplay.browsing import Finder
 from saves.analysis_cache import cache_path
 from saves.autosave import AutoSaver
 from saves.cases import Case
@@ -38,6 +40,11 @@ from ui.core.window import Window
 from ui.learn.guide import LessonGuide
 from ui.learn.lessons import LESSONS
 from ui.learn.scene import LessonsScene
+from ui.net.hosting import BIND, NETWORK_VARIABLE, PORT, Hosted, new_table, pace, saved_table, table_name
+from ui.net.join import Finding, JoinScene
+from ui.net.link import HostLink, Link
+from ui.net.table import NetTableScene
+from ui.net.waiting import WaitingScene
 from ui.pad.correct import CorrectRound
 from ui.pad.link import PadLink
 from ui.pad.scene import PadScene
@@ -83,6 +90,13 @@ class Navigator:
         self.app = app
         self.looking: Looking | None = None  # the finished game being looked back at
         self.startup: Startup | None = None  # the program's start: the data folder may not be ours
+        #: Where a network table hosted here listens (announced on the network unless on
+        #: loopback), and what finds tables for Join game. With OHPSHAW_NETWORK=loopback
+        #: (tests, the monkey, screenshots) nothing leaves this computer: the host listens on
+        #: 127.0.0.1 and no table is looked for.
+        loopback = os.environ.get(NETWORK_VARIABLE) == "loopback"
+        self.net_bind: tuple[str, int] = ("127.0.0.1", 0) if loopback else (BIND, PORT)
+        self.finder: Callable[[], Finding] | None = None if loopback else Finder
 
     # -- screens: each replaces what is shown -------------------------------------------------
 
@@ -154,10 +168,11 @@ class Navigator:
         self.app.scenes.replace(TableScene(self.app, lesson.rules, list(lesson.seats), 0,
                                            guide=guide))
 
-    def learned_game(self) -> None:
+    def learned_game(self, coach: bool = True) -> None:
         """Learn to play's last part: a real game of Oh Pshaw against three Easy bots, saved,
-        with the coach on (it stays on until the settings turn it off)."""
-        self.app.settings.coach = True
+        with the coach on (it stays on until the settings turn it off), or off when the
+        player declines it."""
+        self.app.settings.coach = coach
         self.app.settings_changed()
         seed = random.SystemRandom().randrange(1, 2**31)
         kept = keep_unfinished()
@@ -171,6 +186,44 @@ class Navigator:
     def score_pad_setup(self) -> None:
         """The setup of a score pad: a game played with real cards (R-G5)."""
         self.app.scenes.replace(PadSetupScene(self.app))
+
+    def join_game(self) -> None:
+        """Join game: tables on the local network, or an address and a code."""
+        self.stop_looking()
+        self.app.scenes.replace(JoinScene(self.app, self.finder))
+
+    def host_table(self, rules: Rules, seats: list[str], names: list[str],
+                   messages: Sequence[str] = ()) -> None:
+        """A new network table, waiting for the players on other computers."""
+        self.stop_looking()
+        self._host(new_table(self.app.settings, rules, seats, names), list(messages),
+                   table_name(names, seats, rules.title))
+
+    def continue_network(self) -> None:
+        """The network game saved here, waiting for its players to come back."""
+        self.stop_looking()
+        hosted = saved_table()
+        name = ""
+        if hosted.table is not None:
+            session = hosted.table.session
+            name = table_name(session.names, ["human" if k.value == "local" else k.value
+                                              for k in (s.kind for s in hosted.table.seats)],
+                              session.game.rules.title)
+        self._host(hosted, [], name)
+
+    def _host(self, hosted: Hosted, messages: list[str], name: str) -> None:
+        if hosted.table is None:
+            self.menu("  ·  ".join(hosted.messages))
+            return
+        bind, port = self.net_bind
+        announce = name if bind not in ("127.0.0.1", "::1") else None
+        link = HostLink(hosted.table, hosted.keeper, bind, port, announce, pace(self.app.settings))
+        self.app.scenes.replace(WaitingScene(self.app, link, [*hosted.messages, *messages]))
+
+    def net_table(self, link: object) -> None:
+        """The table of a network game (``link``: a :class:`ui.net.link.Link`)."""
+        assert isinstance(link, Link)
+        self.app.scenes.replace(NetTableScene(self.app, link))
 
     def new_score_pad(self, rules: Rules, names: list[str], first_dealer: int, saver: AutoSaver,
                       messages: Sequence[str] = ()) -> None:

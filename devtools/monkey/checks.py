@@ -111,7 +111,10 @@ class TableWatch:
 
     def _stall(self, scene: Any, on_top: bool, dt: float) -> tuple[str, str, str] | None:
         game, director = scene.game, scene.director
-        if not on_top or game.is_over or scene.human_turn or getattr(director, "waiting", None) is not None:
+        guide = getattr(scene, "guide", None)
+        reading = guide is not None and guide.holds(game)  # a lesson's note waits for Next
+        if not on_top or game.is_over or scene.human_turn or reading \
+                or getattr(director, "waiting", None) is not None:
             self.stall = (None, 0.0, 0.0)
             return None
         mark = (id(game), len(game.log), len(director.queue), director.stopped, director.idle,

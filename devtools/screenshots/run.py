@@ -23,6 +23,7 @@ from ui.core.settings import Settings
 def _headless() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["OHPSHAW_NETWORK"] = "loopback"  # a network table's pictures never reach the network
 
 
 def shoot(out: Path, size: tuple[int, int], lang: str = "en",
@@ -95,8 +96,16 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     settings.speed = "normal"  # the last cards go in, then the winning card is lit
     autopilot(app, lambda: scene().model.highlight is not None, limit=3000)
     snap("05b-trick-won", 1)
+    for _ in range(30):  # the beat on the winning card, its winner named
+        app.step(1 / 60)
+    snap("05c-last-trick-taken", 1)
+    autopilot(app, lambda: scene().model.taker is None and not scene().director.animator.busy,
+              limit=3000)
     settings.speed = "instant"
     scene().director.skip()
+    scene().input.show_last_trick(True)  # L: the trick again, its winner lit
+    snap("05d-last-trick-panel")
+    scene().input.show_last_trick(False)
 
     table(app, "oh-pshaw", 7, 5)
     autopilot(app, lambda: scene().game.round.number >= 4 and scene().human_turn
@@ -154,6 +163,10 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     shoot_saves(app, snap)  # load, delete, export, save dialog, statistics (in a temporary home)
     from devtools.screenshots.pad import shoot_pad
     shoot_pad(app, snap)  # the score pad at each step, by keys (in a temporary home)
+    from devtools.screenshots.learn import shoot_learn
+    shoot_learn(app, snap)  # Learn to play and the coach (in a temporary home)
+    from devtools.screenshots.network import shoot_network
+    shoot_network(app, snap)  # hosting, joining, a remote seat's table, an away seat (on loopback)
     while app.scenes.stack:
         app.scenes.pop()
     pygame.quit()

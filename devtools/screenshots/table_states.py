@@ -25,6 +25,7 @@ _tied_from = [1]
 
 def shoot_table_states(app: App, snap: Callable[..., None]) -> None:
     """Each state, played to at instant speed (the trick won and the flourish at normal)."""
+    _bid_total(app, snap)
     _nine_players(app, snap)
     _large_cards(app, snap)
     _dialog_over_table(app, snap)
@@ -35,6 +36,27 @@ def _top_table(app: App) -> TableScene:
     top = app.scenes.stack[0]
     assert isinstance(top, TableScene)
     return top
+
+
+def _bid_total(app: App, snap: Callable[..., None]) -> None:
+    """The running bid total while the bids come in, under the hook rule: at the human's bid,
+    while the dealer (a bot, thinking at normal speed) is still to bid, its one forbidden bid
+    said, and through the play."""
+    table(app, "oh-hell", 4, 5)
+    scene = _top_table(app)
+    autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.BID
+              and scene.game.round.number >= 4 and len(scene.game.round.bids) >= 1
+              and scene.game.round.dealer != scene.me, limit=20000)
+    snap("03b-bid-total")
+    settings = app.settings
+    settings.speed = "normal"
+    autopilot(app, lambda: scene.game.phase is Phase.BID and scene.director.idle
+              and scene.game.to_act == scene.game.round.dealer != scene.me
+              and scene.bots.pending is not None, limit=20000)
+    snap("03c-bid-total-dealer-last", 1)
+    settings.speed = "instant"
+    autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.PLAY)
+    snap("03d-bid-total-in-play")
 
 
 def _nine_players(app: App, snap: Callable[..., None]) -> None:

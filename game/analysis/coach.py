@@ -3,9 +3,10 @@
 The coach asks the judge (:class:`game.analysis.judge.Judge`) what every legal
 bid or card was worth from the seat's :class:`~game.view.SeatView` (its own
 hand and what was public, never the other hands), and compares the action
-taken with the best one. It speaks only when the action gave away more than
-:data:`THRESHOLD` expected points: a learner hears about real mistakes, not
-about the noise of the judge's sampling.
+taken with the best one (:func:`~game.analysis.verdict.judge_decision`: a loss
+counts only clear of the search's noise). It speaks only when the action gave
+away more than :data:`THRESHOLD` expected points: a learner hears about real
+mistakes, not about the noise of the judge's sampling.
 
 >>> from game.game import Game
 >>> from game.presets import preset
@@ -22,8 +23,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from game.actions import Action, Bid
-from game.analysis.decisions import Kind, kind_of
+from game.analysis.decisions import Kind
 from game.analysis.judge import Judge
+from game.analysis.verdict import judge_decision
 from game.bots import Estimate
 from game.view import SeatView
 
@@ -46,6 +48,7 @@ class Advice:
     loss: float
     estimates: Mapping[Action, Estimate]
     tricks: float | None = None
+    noise: float = 0.0  # the standard error of the loss as the judge measured it
 
     @property
     def speaks(self) -> bool:
@@ -74,10 +77,12 @@ def expected_tricks(estimates: Mapping[Action, Estimate]) -> float | None:
 
 
 def advise(view: SeatView, action: Action, judge: Judge | None = None) -> Advice:
-    """The coach's verdict on ``action`` taken in ``view`` (the deciding seat's own view)."""
-    judge = judge or Judge()
-    kind = kind_of(action)
-    weighing = judge.weigh(view, (action,))
-    loss = weighing.loss(action)
-    tricks = expected_tricks(weighing.estimates) if kind is Kind.BID else None
-    return Advice(kind, action, weighing.best, loss, dict(weighing.estimates), tricks)
+    """The coach's verdict on ``action`` taken in ``view`` (the deciding seat's own view):
+    the judge's (:func:`game.analysis.verdict.judge_decision`), whose loss counts only
+    when it stands clear of the search's own noise."""
+    verdict = judge_decision(view, action, judge or Judge())
+    tricks = verdict.tricks
+    if verdict.kind is Kind.BID and tricks is None:
+        tricks = expected_tricks(verdict.estimates)
+    return Advice(verdict.kind, action, verdict.best, verdict.loss, dict(verdict.estimates), tricks,
+                  verdict.noise)

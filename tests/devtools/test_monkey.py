@@ -45,11 +45,13 @@ def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
             "pause-menu", "keys-over-table", "setup-house-rules", "last-round", "save-dialog",
             "score-pad", "pad-correct", "pad-over", "pad-game-over", "statistics", "games-played",
             "review-from-game-over", "review-from-games", "review-from-file",
-            "report-from-game-over", "report-from-games", "load-saves", "export"} <= set(names)
+            "report-from-game-over", "report-from-games", "load-saves", "export", "menu-learn",
+            "tutorial", "tutorial-addon", "coach", "menu-join", "net-host"} <= set(names)
     assert {"MenuScene", "TableScene", "ScoreSheet", "PauseMenu", "KeysOverlay", "HandOver",
             "SetupScene", "RulesScene", "SettingsScene", "LoadScene", "StatsScene", "SaveDialog",
             "PadSetupScene", "PadScene", "CorrectRound", "GameOverScene", "GamesScene",
-            "ReviewScene", "ReportScene", "ExportDialog"} <= set(result.scenes)
+            "ReviewScene", "ReportScene", "ExportDialog", "LessonsScene", "JoinScene",
+            "WaitingScene"} <= set(result.scenes)
     assert result.actions > 300, "the tables went on during the monkey (bots and clicks)"
     assert result.scenes["TableScene"] > result.frames / 2, "a table is on top most of the time"
     assert result.restarts > 0, "Quit was pressed and the menu came back"

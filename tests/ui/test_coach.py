@@ -146,6 +146,18 @@ def test_the_game_over_lists_the_costliest_moments_and_opens_the_review_there(tm
     assert over.moments[0][1].startswith("Round 3: bid ")
     losses = [m.advice.loss for m in table.coach.moments]
     assert len([loss for loss in losses if loss > 0.05]) >= len(over.moments)
+    for _ in range(len(over.moments) + 2):  # the screen's buttons come one a frame after the first two
+        app.step(1 / 60)
     click(app, over.buttons["moment0"].rect.center)
     review = app.scenes.top
     assert isinstance(review, ReviewScene) and review.position == ply
+
+    # the history keeps it as a practice game, marked as played with the coach
+    from saves.played_games import played_games
+    from ui.scenes.games import game_row
+    games, problem = played_games()
+    assert problem is None and games[0].record is not None and games[0].record["coached"] is True
+    assert "with the coach" in game_row(games[0]).cells[2]
+    from saves.history import History
+    with History() as history:
+        assert history.games(1)[0]["practice"]  # left out of the statistics, as practice is

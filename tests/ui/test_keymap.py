@@ -83,6 +83,7 @@ def test_the_table_lists_what_it_did_before(app: App) -> None:
         ("← / →", "Choose a card in your hand"), ("Enter", "Play the card; pass the chosen cards"),
         ("0–9", "Bid that many tricks"), ("↑ / ↓", "To the bid buttons and back to the hand"),
         ("Space", "Skip the motion; the next trick"), ("H", "Hint: what the Expert bot would do"),
+        ("L", "Look at the last trick again (or click a pile)"),
         ("Tab", "The score sheet"), ("Esc", "Pause menu: resume, save, leave"),
         ("Ctrl+Z", "Take back your last decision"), ("Ctrl+S", "Save the game under a name"),
         ("B", "Report a bot's blunder"), ("M", "Sound on / off"),

@@ -38,8 +38,11 @@ def _fonts() -> Iterator[None]:
 
 
 def states(players: int) -> list[TableModel]:
-    """The plates' widest moments: before bidding, a secret bid chosen, a pass chosen, two-digit
-    bids and tricks, an Oh-Seven bid card; scores of four characters; everyone the dealer."""
+    """The plates' widest moments: before bidding, a secret bid chosen, a pass chosen, the
+    widest bids and tricks a hand of that table allows (two digits up to six players: a
+    60-card deck deals nine players six cards at most), an Oh-Seven bid card; scores of
+    four characters; everyone the dealer."""
+    most = min(13, 60 // players)
     models = []
     for kind in ("none", "chosen", "passed", "bids", "cards"):
         model = TableModel(players)
@@ -51,9 +54,10 @@ def states(players: int) -> list[TableModel]:
             elif kind == "passed":
                 model.passed.add(seat)
             elif kind == "bids":
-                model.bids[seat], model.piles[seat] = 10, 13
+                model.bids[seat], model.piles[seat] = min(10, most), most
             elif kind == "cards":
-                model.bids[seat], model.bid_cards[seat], model.piles[seat] = 7, Card.parse("7H"), 7
+                model.bids[seat], model.bid_cards[seat] = 7, Card.parse("7H")
+                model.piles[seat] = min(7, 32 // players)  # Oh-Seven's 32 cards
         models.append(model)
     return models
 
@@ -100,13 +104,13 @@ def test_plates_fit_their_text_in_every_language(code: str) -> None:
                               window=size)
 
 
-def test_the_bid_line_reads_bid_over_taken() -> None:
+def test_the_bid_line_says_which_is_the_bid_and_which_the_tricks() -> None:
     model = TableModel(4)
     assert info_text(model, 0) == ""  # before bidding: nothing, not "bid –"
     model.chosen.add(1)
     assert info_text(model, 1) == "✓"
     model.bids[2], model.piles[2] = 2, 1
-    assert info_text(model, 2) == "2 / 1"
+    assert info_text(model, 2) == "bid 2 · won 1"  # labelled: a first-time player reads it
 
 
 def test_a_squeezed_plate_would_be_caught() -> None:

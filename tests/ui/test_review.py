@@ -208,6 +208,8 @@ def test_the_game_over_screen_leads_to_the_review_and_keeps_the_analysis(app: Ap
     app.nav.game_over(finished.game, list(finished.names), ["human", "normal", "normal", "normal"],
                       app.nav.menu, finished.record, kept_at)
     over = app.scenes.top
+    for _ in range(2):  # Review and Report come one a frame after Play again and Main menu
+        app.step(0.0)
     assert isinstance(over, GameOverScene) and set(over.buttons) >= {"review", "report"}
     while over.looking is not None and not over.looking.done:
         app.step(0.0)

@@ -98,8 +98,8 @@ def saved(name: str, rules: str = "oh-pshaw", seed: int = 1, actions: int = 60) 
 
 def test_the_menu_opens_both_screens_and_esc_or_back_returns(app: App) -> None:
     # no game was ever played here: Learn to play comes first
-    assert [key for key, _ in menu(app).entries()] == ["learn", "new", "quick", "pad", "load", "stats",
-                                                       "rules", "settings", "quit"]
+    assert [key for key, _ in menu(app).entries()] == ["learn", "new", "quick", "join", "pad", "load",
+                                                       "stats", "rules", "settings", "quit"]
     load_screen(app)
     press(app, pygame.K_ESCAPE)
     assert isinstance(top(app), MenuScene)

@@ -96,11 +96,16 @@ def set_players(app: App, setup: SetupScene, count: int) -> None:
 
 
 def set_seat(app: App, setup: SetupScene, seat: int, kind: str) -> None:
-    """Make ``seat`` a human or a bot of level ``kind`` by its human/bot button and level list."""
+    """Make ``seat`` a human, a remote player or a bot of level ``kind`` by its kind button
+    (person, bot, another computer, in turn) and level list."""
     assert setup.seat_list is not None
-    if (setup.seats[seat] == "human") != (kind == "human"):
+    wanted = kind if kind in ("human", "remote") else "bot"
+    for _turn in range(3):
+        shown = setup.seats[seat] if setup.seats[seat] in ("human", "remote") else "bot"
+        if shown == wanted:
+            break
         click(app, setup.seat_list.rows[seat].kind.rect.center)
-    if kind != "human":
+    if kind not in ("human", "remote"):
         level = setup.seat_list.rows[seat].level  # type: ignore[union-attr]
         assert level is not None
         pick(app, level, level_label(kind))

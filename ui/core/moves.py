@@ -136,8 +136,9 @@ class Moves(Protocol):
         """Lesson ``name`` at the table, from the step the player reached (or the start)."""
         ...
 
-    def learned_game(self) -> None:
-        """Learn to play's last part: a real game at Easy, saved, with the coach on."""
+    def learned_game(self, coach: bool = True) -> None:
+        """Learn to play's last part: a real game at Easy, saved, with the coach on (or off,
+        when the player declines it)."""
         ...
 
     def resume(self, session: Session, messages: Sequence[str] = ()) -> None:
@@ -146,6 +147,24 @@ class Moves(Protocol):
 
     def score_pad_setup(self) -> None:
         """The setup of a score pad: a game played with real cards."""
+        ...
+
+    def join_game(self) -> None:
+        """Join game: tables on the local network, or an address and a code."""
+        ...
+
+    def host_table(self, rules: Rules, seats: list[str], names: list[str],
+                   messages: Sequence[str] = ()) -> None:
+        """A new network table (``seats``: ``"human"``, ``"remote"`` or a bot level), waiting
+        for the players on other computers."""
+        ...
+
+    def continue_network(self) -> None:
+        """The network game saved here, waiting for its players to come back."""
+        ...
+
+    def net_table(self, link: object) -> None:
+        """The table of a network game whose link (:class:`ui.net.link.Link`) is ``link``."""
         ...
 
     def new_score_pad(self, rules: Rules, names: list[str], first_dealer: int, saver: AutoSaver,

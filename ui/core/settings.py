@@ -25,6 +25,8 @@ CARD_SIZES: dict[str, float] = {"small": 0.13, "medium": 0.15, "large": 0.17, "x
 UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 #: Where the trump suit sits in the human's hand.
 TRUMP_SIDES = ("left", "right")
+#: Seconds a player of a network table may be away before a bot plays their seat, to choose from.
+GRACES = (15.0, 30.0, 60.0, 120.0, 300.0)
 
 #: The lessons of Learn to play, by name: the guided first game, then the add-ons for what
 #: the other presets bring (their steps are :mod:`ui.learn.lessons`).
@@ -36,6 +38,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "card_size": tuple(CARD_SIZES),
     "trump_side": TRUMP_SIDES,
     "bot_level": PLAYABLE,  # the engine's levels: a new one is offered without a change here
+    "stand_in": PLAYABLE,
     "language": ("", *LANGUAGES),  # "": the system's preferred language
     "learn_lesson": ("", *LESSONS),  # "": no lesson under way
 }
@@ -45,6 +48,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "bot_pause": (0.0, 3.0),
     "ui_scale": (1.0, 2.0),
     "volume": (0.0, 1.0),
+    "grace": (0.0, 3600.0),
     "learn_step": (0, 999),
 }
 #: The speeds as a player reads them (keys of the catalogues).
@@ -74,6 +78,8 @@ class Settings:
     learn_lesson: str = ""  # Learn to play: the lesson under way ("" when none)
     learn_step: int = 0  # ... and the step of it reached, to come back to
     learn_done: str = ""  # the lessons finished, by name, separated by commas
+    grace: float = 60.0  # network play: seconds an away player keeps the seat before a bot plays it
+    stand_in: str = "normal"  # network play: the level of the bot that plays for an away player
 
     @property
     def reduced_motion(self) -> bool:

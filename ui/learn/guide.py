@@ -24,6 +24,7 @@ from game.view import SeatView
 from ui.core.settings import Settings
 from ui.learn.lesson import Lesson, Until, fast_forward
 from ui.words.i18n import _
+from ui.words.names import preset_title
 
 
 class ScriptWorker:
@@ -64,11 +65,11 @@ def done_lessons(settings: Settings) -> list[str]:
 
 
 class LessonGuide:
-    """Leads ``lesson`` from step ``start``; ``save()`` writes the settings, ``play()``
-    starts the real game, ``lessons()`` opens the list."""
+    """Leads ``lesson`` from step ``start``; ``save()`` writes the settings, ``play(coach)``
+    starts the real game (with the coach or without), ``lessons()`` opens the list."""
 
     def __init__(self, lesson: Lesson, settings: Settings, start: int, save: Callable[[], None],
-                 play: Callable[[], None], lessons: Callable[[], None]) -> None:
+                 play: Callable[[bool], None], lessons: Callable[[], None]) -> None:
         self.lesson, self.settings = lesson, settings
         self.save_settings, self.play, self.lessons = save, play, lessons
         game, self.progress = fast_forward(lesson, start)
@@ -136,8 +137,7 @@ class LessonGuide:
         """The step's words under the lesson's name and the step count; the last word and
         what comes next once the game is over."""
         steps = self.lesson.steps
-        heading = _("learn.step_of", lesson=_(self.lesson.title),
-                    step=min(self.progress.index + 1, len(steps)), steps=len(steps))
+        heading = _("learn.step_of", step=min(self.progress.index + 1, len(steps)), steps=len(steps))
         step = self.progress.step
         if self.over and self.game is not None and self.game.ended_early:  # from the pause menu
             return _(self.lesson.title), _("learn.ended_early"), (("lessons", _("learn.more_lessons")),
@@ -145,8 +145,10 @@ class LessonGuide:
         if step is None:
             if not self.over:
                 return heading, _("learn.finish_the_round"), ()
-            words = _("learn.done_basics") if self.lesson.name == "basics" else _("learn.done_addon")
+            words = (_("learn.done_basics") if self.lesson.name == "basics"
+                     else _("learn.done_addon", preset=preset_title(self.lesson.preset)))
             return _(self.lesson.title), words, (("lessons", _("learn.more_lessons")),
+                                                 ("play_alone", _("learn.play_without_coach")),
                                                  ("play", _("learn.play_real_game")))
         labels = (("next", _("learn.next")),) if step.until is Until.NEXT else ()
         return heading, _(step.text), labels
@@ -155,7 +157,7 @@ class LessonGuide:
         """Next, or what comes after the lesson."""
         if key == "next":
             self._moved(self.progress.next_pressed)
-        elif key == "play":
-            self.play()
+        elif key in ("play", "play_alone"):
+            self.play(key == "play")  # the coach is offered: on, unless the player declines
         elif key == "lessons":
             self.lessons()

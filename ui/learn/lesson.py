@@ -84,6 +84,7 @@ class Lesson:
     steps: tuple[Step, ...]
     players: int = 4
     seats: tuple[str, ...] = field(default=("human", "easy", "easy", "easy"))
+    preset: str = "oh-pshaw"  # what to choose under New game to play the lesson's rules
 
     def new_game(self) -> Game:
         """The lesson's game, dealt and waiting for its first decision."""

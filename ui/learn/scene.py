@@ -48,7 +48,9 @@ class LessonsScene(PageScene):
         body = self.body()
         bh = button_height(self.app.gui, h)
         pitch = bh + round(scaled(h, 0.019) * 1.4) + round(h * 0.02)
-        width = min(body.width, round(h * 0.9))
+        face = self.app.gui.get_theme().get_font(["#primary", "button"])
+        widest = max(face.get_rect(self.label(name)).width for name in LESSONS) + round(h * 0.06)
+        width = min(body.width, max(round(h * 0.9), widest))
         top = body.top + max(0, (body.height - pitch * len(LESSONS)) // 2)
         return [(name, pygame.Rect(body.centerx - width // 2, top + i * pitch, width, bh))
                 for i, name in enumerate(LESSONS)]

@@ -37,6 +37,8 @@ from ui.words.i18n import _, and_list, ngettext
 from ui.words.outcome import outcome_text
 from ui.words.seats import default_name
 
+#: A button to make: its key, place, label, tooltip and theme id.
+_Button = tuple[str, pygame.Rect, str, str | None, str | None]
 #: One colour per player, distinct on dark green (and the legend names them too).
 LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 160),
                 (220, 160, 255), (255, 170, 90), (130, 230, 230), (240, 240, 240), (200, 200, 120)]
@@ -56,6 +58,7 @@ class GameOverScene(ButtonScene):
         self.looking, self.review, self.report = looking, review, report
         self.outcome: Outcome = game_outcome(game)
         self.flourish = self.celebration()
+        self._later: list[_Button] = []  # the buttons still to make, one a frame (enter)
         #: The coach's costliest moments of the human (position in the log, line), each a
         #: button that opens the review there with ``open_at``.
         self.moments: list[tuple[int, str]] = []
@@ -105,7 +108,10 @@ class GameOverScene(ButtonScene):
 
     def enter(self) -> None:
         """Play again and Main menu at the bottom; Review and Report when the game can be
-        looked back at."""
+        looked back at, and the coach's moments. Play again and Main menu are made at once,
+        the others one a frame after them (:meth:`update`): pygame_gui draws a button at
+        four times its size to smooth its corners, 25-60 ms a button at 3840×2160, and
+        seven at once held the screen's first frame for over 300 ms."""
         w, h = self.app.size
         bw, bh = max(200, round(h * 0.27)), max(42, round(h * 0.062))
         entries = [("again", _("game_over.play_again"), ""), ("menu", _("game_over.main_menu"), "")]
@@ -117,17 +123,29 @@ class GameOverScene(ButtonScene):
                        ("report", _("game_over.report"),
                         _("game_over.report_tip"))]
         count = len(entries)
+        made: list[_Button] = []
         for i, (key, label, tip) in enumerate(entries):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.midbottom = (round(w / 2 + (i - (count - 1) / 2) * (bw + 20)), h - round(h * 0.04))
-            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
-                                                             tool_tip_text=tip or None)
+            made.append((key, rect, label, tip or None, None))
         box = self.coach_box()
         if box is not None:
             for i, rect in enumerate(self.moment_rects(box)):
-                self.buttons[f"moment{i}"] = pygame_gui.elements.UIButton(
-                    rect, self.moments[i][1], manager=self.app.gui, object_id="#menu_button",
-                    tool_tip_text=_("game_over.coach_moment_tip"))
+                made.append((f"moment{i}", rect, self.moments[i][1], _("game_over.coach_moment_tip"),
+                             None))
+        for button in made[:2]:
+            self._make(button)
+        self._later = made[2:]
+
+    def _make(self, button: _Button) -> None:
+        key, rect, label, tip, object_id = button
+        self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
+                                                         tool_tip_text=tip, object_id=object_id)
+
+    def exit(self) -> None:
+        """Kill the buttons; those not made yet are not made."""
+        super().exit()
+        self._later = []
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The two buttons; Esc for the menu."""
@@ -155,14 +173,18 @@ class GameOverScene(ButtonScene):
             self.app.nav.menu()
 
     def update(self, dt: float) -> None:
-        """The flourish plays; gather what the analysis has judged."""
+        """The next button is made; the flourish plays; gather what the analysis has judged."""
+        if self._later:
+            self._make(self._later.pop(0))
         self.flourish.update(dt)
         if self.looking is not None:
             self.looking.update()
 
     def busy(self) -> bool:
-        """The flourish is playing, or the analysis is still coming (its bar moves)."""
-        return self.flourish.running or (self.looking is not None and not self.looking.done)
+        """The flourish is playing, the analysis is still coming (its bar moves) or a
+        button is still to be made."""
+        return self.flourish.running or (self.looking is not None and not self.looking.done) \
+            or bool(self._later)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The buttons and the backdrop anew (a new size, a new language); a flourish still
@@ -261,14 +283,14 @@ class GameOverScene(ButtonScene):
         h = self.app.size[1]
         right = self._right()
         row = max(32, round(h * 0.045))
-        height = round(scaled(h, 0.02) * 1.8) + len(self.moments) * (row + 6) + round(h * 0.02)
+        height = round(scaled(h, 0.02) * 2.0) + len(self.moments) * (row + 6) + round(h * 0.02)
         return pygame.Rect(right.left, right.bottom - height, right.width, height)
 
     def moment_rects(self, box: pygame.Rect) -> list[pygame.Rect]:
         """Where each moment's button stands in the coach's box."""
         h = self.app.size[1]
         row, pad = max(32, round(h * 0.045)), round(h * 0.02)
-        top = box.top + round(scaled(h, 0.02) * 1.8)
+        top = box.top + round(scaled(h, 0.02) * 2.0)
         return [pygame.Rect(box.left + pad, top + i * (row + 6), box.width - 2 * pad, row)
                 for i in range(len(self.moments))]
 

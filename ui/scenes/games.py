@@ -54,6 +54,8 @@ def game_row(game: PlayedGame) -> Row:
         state = _("games.state_finished")
     if game.branch:  # its first rounds are those of the game it was loaded from
         state = _("games.state_from_a_save", state=state)
+    if game.record is not None and game.record.get("coached") is True:  # practice, with the coach
+        state = _("games.state_with_the_coach", state=state)
     return Row((ended_at(game.finished), preset_title(game.preset), state, scores),
                TEXT if game.reviewable else TEXT_DIM)
 

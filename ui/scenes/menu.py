@@ -22,6 +22,7 @@ from ui.core.draw import TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
+from ui.net.hosting import network_offer
 from ui.scene import ButtonScene, pressed
 from ui.table.view import blit_card
 from ui.widgets.look import backdrop, card
@@ -38,6 +39,7 @@ class MenuScene(ButtonScene):
     def __init__(self, app: Window, startup: Startup | None = None) -> None:
         super().__init__(app)
         self.offer: Continuing | None = None  # the table's game or the score pad, the newer
+        self.network: str | None = None  # the network game hosted here and not over, in words
         self.message = ""  # why Continue failed, or what leaving the table reported
         self.startup = startup  # the program's start: another window may have the data folder
         self.newcomer = False  # no game was ever played here: Learn to play comes first
@@ -58,8 +60,10 @@ class MenuScene(ButtonScene):
         first = [("continue", _("menu.continue"))] if self.offer is not None else []
         if self.newcomer and self.offer is None:  # first, and gold, until a game was ever played
             first, learn = learn, []
+        if self.network is not None:
+            first.append(("network", _("menu.continue_network")))
         return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")), *learn,
-                ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
+                ("join", _("menu.join_game")), ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
                 ("stats", _("menu.statistics")), ("rules", _("menu.rules")), ("settings", _("menu.settings")),
                 ("quit", _("menu.quit"))]
 
@@ -68,6 +72,7 @@ class MenuScene(ButtonScene):
         entry Enter chooses is the gold one; Continue's line (which game) sits under it."""
         self.offer = None if self.another_window else newest_offer()
         self.newcomer = not self.another_window and not any_record()
+        self.network = None if self.another_window else network_offer()
         entries = self.entries()
         column = self.column(entries)
         bh, gap = self.button_height(), self.gap()
@@ -84,6 +89,8 @@ class MenuScene(ButtonScene):
             y += bh + gap
             if key == "continue":
                 y += self.caption_height()
+            if key == "network":
+                y += self.network_caption_height()
 
     def default_entry(self) -> str | None:
         """The entry Enter chooses: Continue when offered, else Quick game."""
@@ -106,6 +113,10 @@ class MenuScene(ButtonScene):
         """The room under Continue for its line."""
         return round(scaled(self.app.size[1], 0.02) * 1.5) if self.offer is not None else 0
 
+    def network_caption_height(self) -> int:
+        """The room under Continue network game for its line."""
+        return round(scaled(self.app.size[1], 0.02) * 1.5) if self.network is not None else 0
+
     def _font_height(self) -> int:
         return int(self.app.gui.get_theme().get_font(["#menu_button", "button"]).get_rect("Ag").height)
 
@@ -117,7 +128,8 @@ class MenuScene(ButtonScene):
         widest = max(face.get_rect(label).width for _, label in entries)
         width = min(round(w * 0.42), max(round(h * 0.38), widest + round(h * 0.08)))
         count = len(entries)
-        height = count * self.button_height() + count * self.gap() + self.caption_height()
+        height = count * self.button_height() + count * self.gap() + self.caption_height() \
+            + self.network_caption_height()
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (round(w * 0.7), h // 2 - round(h * 0.01))
         return rect
@@ -158,6 +170,10 @@ class MenuScene(ButtonScene):
             self.app.nav.new_game()
         elif key == "pad":
             self.app.nav.score_pad_setup()
+        elif key == "join":
+            self.app.nav.join_game()
+        elif key == "network":
+            self.app.nav.continue_network()
         elif key == "rules":
             self.app.nav.rules()  # of the game set up last
         elif key == "settings":
@@ -187,6 +203,12 @@ class MenuScene(ButtonScene):
         if self.offer is not None and button is not None:
             size = scaled(h, 0.02)
             note = fitted(self.offer.subtitle, size, button.rect.width, TEXT_DIM)
+            surface.blit(note, note.get_rect(midtop=(button.rect.centerx, button.rect.bottom
+                                                     + round(size * 0.3))))
+        button = self.buttons.get("network")
+        if self.network is not None and button is not None:
+            size = scaled(h, 0.02)
+            note = fitted(self.network, size, button.rect.width, TEXT_DIM)
             surface.blit(note, note.get_rect(midtop=(button.rect.centerx, button.rect.bottom
                                                      + round(size * 0.3))))
         if self.another_window:

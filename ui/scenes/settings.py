@@ -11,7 +11,7 @@ import pygame
 
 from ui.core.fonts import scaled
 from ui.core.language import apply_language
-from ui.core.settings import CHOICES, SPEEDS, TRICK_PAUSES, UI_SCALES
+from ui.core.settings import CHOICES, GRACES, SPEEDS, TRICK_PAUSES, UI_SCALES
 from ui.core.window import Window
 from ui.scenes.templates.page import PageScene
 from ui.widgets.controls import Form, menu_width
@@ -25,8 +25,9 @@ STEP = 1.2
 
 class SettingsScene(PageScene):
     """Two cards of settings: the game (speed, trick pause, auto-continue, trump side, bots) and
-    sound on the left; the look (card size, colours, text, contrast, fullscreen) and the
-    language on the right. Switches for what is on or off, drop-downs for the rest."""
+    sound on the left; the look (card size, colours, text, contrast, fullscreen), the
+    language and network play (the grace of an away player, the bot that stands in) on the
+    right. Switches for what is on or off, drop-downs for the rest."""
 
     def __init__(self, app: Window) -> None:
         super().__init__(app, _("settings.title"))
@@ -78,6 +79,8 @@ class SettingsScene(PageScene):
                          for v in sorted({*UI_SCALES, s.ui_scale})],
             "language": [("", _("settings.language_system", language=language_name(system_language()))),
                          *((code, language_name(code)) for code in LANGUAGES)],
+            "grace": [(g, _("settings.seconds", seconds=round(g))) for g in sorted({*GRACES, s.grace})],
+            "stand_in": [(level, level_label(level)) for level in CHOICES["stand_in"]],
         }
 
     def enter(self) -> None:
@@ -88,7 +91,7 @@ class SettingsScene(PageScene):
         s, h = self.app.settings, self.app.size[1]
         row, head = self.row_height(), self.heading_height()
         pad = round(h * 0.03)
-        left, right = self.layout(8, 2)
+        left, right = self.layout(8, 3)
         lists = self.choices()
         inner = left.width - 2 * pad
         wide = menu_width(self.app.gui, [label for choices in lists.values() for _value, label in choices])
@@ -126,6 +129,10 @@ class SettingsScene(PageScene):
         form.y += round(row * 0.4)
         form.heading(_("settings.language"), head)
         menu("language", _("settings.language"), _("settings.language_tip"))
+        form.y += round(row * 0.4)
+        form.heading(_("settings.heading_network"), head)
+        menu("grace", _("settings.grace"), _("settings.grace_tip"))
+        menu("stand_in", _("settings.stand_in"), _("settings.stand_in_tip"))
         bottom = max(lowest, form.y) + pad - round(row * 0.2)
         self.cards = [pygame.Rect(left.left, left.top, left.width, bottom - left.top),
                       pygame.Rect(right.left, right.top, right.width, bottom - right.top)]

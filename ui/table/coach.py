@@ -164,5 +164,8 @@ class Coach:
         advice = self.note.advice
         labels = [("figures", _("coach.hide_figures") if self.figures else _("coach.show_figures")),
                   ("close", _("coach.got_it"))]
-        return (_("coach.heading"), note_text(advice), labels,
-                figures(advice) if self.figures else [])
+        heading = _("coach.heading")
+        if self.figures:
+            what = _("coach.figures_bids") if isinstance(advice.action, Bid) else _("coach.figures_cards")
+            heading = f"{heading} · {what}"
+        return heading, note_text(advice), labels, figures(advice) if self.figures else []

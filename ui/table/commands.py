@@ -196,6 +196,8 @@ class TableCommands:
         runs to its end, so the decision is the one on the table); the dialog asks for a
         word, writes the case and the table says where."""
         table = self.table
+        if table.guide.game is not None:  # a lesson's seats follow its script: no bot to report
+            return
         table.director.skip()
         report_bot(table.app, table.game, table.look.names, table.seats,
                    lambda message: table.say(message, 6.0))

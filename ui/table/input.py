@@ -127,6 +127,23 @@ class TableInput:
         """The hand card under ``pos`` (a lifted card counts where it is drawn)."""
         return self.table.layout.hand_at(len(self.table.hand), pos)
 
+    def pile_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose pile of won tricks is under ``pos`` (none while the pile is empty)."""
+        table = self.table
+        piles = table.director.model.piles
+        for seat in range(len(piles)):
+            left, top, w, h = table.layout.pile_box(seat)
+            lowest = table.layout.pile_positions(seat, piles[seat])
+            if lowest and left <= pos[0] <= left + w and top <= pos[1] <= top + h:
+                return seat
+        return None
+
+    def show_last_trick(self, shown: bool) -> bool:
+        """Open (or close) the panel with the round's last trick; False when there is none."""
+        look = self.table.look
+        look.last_open = shown and self.table.director.model.last_trick is not None
+        return look.last_open or not shown
+
     def move_hand(self, dt: float) -> None:
         """A playable card under the pointer rises; a refused card shakes."""
         look, hand = self.table.look, self.table.hand
@@ -163,6 +180,9 @@ class TableInput:
             table.look.hover = self.card_at(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if table.look.last_open:  # a click anywhere closes the last trick
+                table.look.last_open = False
+                return True
             if not table.director.idle:
                 table.director.skip()
                 return True
@@ -170,6 +190,8 @@ class TableInput:
             if index is not None:
                 self.click_card(index)
                 return True
+            if self.pile_at(event.pos) is not None:
+                return self.show_last_trick(True)
             return False
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -189,6 +211,8 @@ class TableInput:
             Key(N_("keys.up_down"), N_("keys.to_bid_buttons_and_back")),  # the panel's keys
             Key(N_("keys.space"), N_("keys.skip_motion"), on(pygame.K_SPACE, do=self._skip)),
             Key(N_("keys.h"), N_("keys.hint"), on(pygame.K_h, do=lambda e: commands.ask_hint())),
+            Key(N_("keys.l"), N_("keys.last_trick"),
+                on(pygame.K_l, do=lambda e: self.show_last_trick(not self.table.look.last_open))),
             Key(N_("keys.tab"), N_("keys.score_sheet"),
                 on(pygame.K_TAB, do=lambda e: commands.show_scores())),
             Key(N_("keys.esc"), N_("keys.pause_menu"),
@@ -207,6 +231,9 @@ class TableInput:
 
     def _key(self, event: pygame.event.Event) -> bool:
         app = self.table.app
+        if self.table.look.last_open and event.key == pygame.K_ESCAPE:
+            self.show_last_trick(False)  # Esc closes the last trick, not the game
+            return True
         if panel_focus_key(app.focus, app.gui, self.panel.buttons if self.panel else [], event.key):
             return True
         return self.keymap().handle(event)

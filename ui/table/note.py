@@ -14,8 +14,8 @@ from collections.abc import Sequence
 import pygame
 import pygame_gui
 
-from ui.core.draw import GOLD, TEXT, panel
-from ui.core.fonts import scaled, text, wrap
+from ui.core.draw import GOLD, RED, TEXT, panel
+from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.window import Window
 
 #: Extra figures drawn under the words: (label, value, best) per badge.
@@ -30,11 +30,13 @@ class TableNote:
         self.object_id = object_id
         self.heading = ""
         self.words = ""
+        self.alert = ""  # a correction over the words (a lesson's answer to a wrong choice)
         self.badges: list[tuple[str, str, bool]] = []
         self.labels: list[tuple[str, str]] = []  # (key, label) of each button, left to right
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.rect: pygame.Rect | None = None
         self.hidden = False
+        self.centred = False  # in the middle of the table (the game is over), not top left
 
     @property
     def shown(self) -> bool:
@@ -42,13 +44,14 @@ class TableNote:
         return bool(self.words)
 
     def set(self, heading: str, words: str, labels: Sequence[tuple[str, str]] = (),
-            badges: Badges = ()) -> None:
-        """Put ``words`` under ``heading`` in the box, with a button per (key, label) and
-        ``badges`` (the hint's figures) under the words; the box is laid out anew."""
-        content = (heading, words, list(labels), list(badges))
-        if content == (self.heading, self.words, self.labels, self.badges):
+            badges: Badges = (), alert: str = "") -> None:
+        """Put ``words`` under ``heading`` in the box, with ``alert`` (a correction) between
+        them, a button per (key, label) and ``badges`` (the hint's figures) under the words;
+        the box is laid out anew."""
+        content = (heading, words, list(labels), list(badges), alert)
+        if content == (self.heading, self.words, self.labels, self.badges, self.alert):
             return
-        self.heading, self.words, self.labels, self.badges = content
+        self.heading, self.words, self.labels, self.badges, self.alert = content
         self._kill_buttons()
 
     def clear(self) -> None:
@@ -61,21 +64,53 @@ class TableNote:
         """The text size, the line pitch and the button height for the window."""
         h = self.app.size[1]
         size = scaled(h, 0.021)
-        return size, round(size * 1.3), max(30, round(size * 2.0))
+        return size, round(size * 1.25), max(30, round(size * 2.0))
 
     def box(self) -> pygame.Rect:
         """The box for the window and its content: top left, under the status lines."""
         w, h = self.app.size
         size, pitch, button_h = self.sizes()
-        width = max(260, min(round(w * 0.36), round(h * 0.62)))
+        width = max(260, min(round(w * 0.4), round(h * 0.66)))
         inner = width - 2 * round(size * 0.9)
-        lines = len(wrap(self.words, size, inner)) + (1 if self.heading else 0)
+        lines = len(wrap(self.words, size, inner)) + len(self._heading_lines(inner))
         height = round(size * 0.9) * 2 + lines * pitch
+        if self.alert:
+            height += len(self._alert_lines(inner)) * pitch + round(size * 0.5)
         if self.badges:
             height += self._badge_rows(inner) * (round(size * 1.6) + 4) + round(size * 0.4)
-        if self.labels:
-            height += button_h + round(size * 0.6)
+        rows = len(self._button_rows(inner))
+        if rows:
+            height += rows * button_h + (rows - 1) * round(size * 0.5) + round(size * 0.6)
+        if self.centred:
+            box = pygame.Rect(0, 0, width, height)
+            box.center = (w // 2, round(h * 0.42))
+            return box
         return pygame.Rect(round(h * 0.02), round(h * 0.11), width, height)
+
+    def _widths(self) -> list[int]:
+        """Each button's width: its label in the bolder of the two button faces, padded."""
+        size = self.sizes()[0]
+        theme = self.app.gui.get_theme()
+        faces = [theme.get_font(["#primary", "button"]), theme.get_font(["#menu_button", "button"])]
+        return [max(face.get_rect(label).width for face in faces) + round(size * 2.2)
+                for _key, label in self.labels]
+
+    def _button_rows(self, inner: int) -> list[list[int]]:
+        """The buttons (by index) on one row when they fit side by side, else one a row."""
+        if not self.labels:
+            return []
+        gap = round(self.sizes()[0] * 0.5)
+        if sum(self._widths()) + gap * (len(self.labels) - 1) <= inner:
+            return [list(range(len(self.labels)))]
+        return [[i] for i in range(len(self.labels))]
+
+    def _heading_lines(self, inner: int) -> list[str]:
+        """The heading, wrapped (its bold letters are wider than the plain ones wrap measures)."""
+        return wrap(self.heading, self.sizes()[0], round(inner * 0.9)) if self.heading else []
+
+    def _alert_lines(self, inner: int) -> list[str]:
+        """The correction, wrapped (bold, like the heading)."""
+        return wrap(self.alert, self.sizes()[0], round(inner * 0.9)) if self.alert else []
 
     def _badge_rows(self, inner: int) -> int:
         size = self.sizes()[0]
@@ -99,23 +134,28 @@ class TableNote:
         self.rect = rect
         size, _pitch, button_h = self.sizes()
         pad = round(size * 0.9)
-        count = len(self.labels)
-        if not count:
+        inner = rect.width - 2 * pad
+        rows = self._button_rows(inner)
+        if not rows:
             return
-        face = self.app.gui.get_theme().get_font(["button"])
-        widths = [face.get_rect(label).width + round(size * 1.6) for _key, label in self.labels]
+        widths = self._widths()
         gap = round(size * 0.5)
-        x = rect.right - pad - sum(widths) - gap * (count - 1)
-        for (key, label), width in zip(self.labels, widths, strict=True):
-            button_rect = pygame.Rect(max(rect.left + pad, x), rect.bottom - pad - button_h,
-                                      width, button_h)
-            is_primary = key == self.labels[-1][0]
-            self.buttons[key] = pygame_gui.elements.UIButton(
-                button_rect, label, manager=self.app.gui,
-                object_id="#primary" if is_primary else "#menu_button")
-            if self.hidden:
-                self.buttons[key].hide()
-            x += width + gap
+        y = rect.bottom - pad - len(rows) * button_h - (len(rows) - 1) * gap
+        for row in rows:
+            if len(row) == 1 and len(rows) > 1:
+                widths[row[0]] = inner  # one a row: as wide as the box
+            x = rect.right - pad - sum(widths[i] for i in row) - gap * (len(row) - 1)
+            for i in row:
+                key, label = self.labels[i]
+                button_rect = pygame.Rect(max(rect.left + pad, x), y, widths[i], button_h)
+                is_primary = key == self.labels[-1][0]
+                self.buttons[key] = pygame_gui.elements.UIButton(
+                    button_rect, label, manager=self.app.gui,
+                    object_id="#primary" if is_primary else "#menu_button")
+                if self.hidden:
+                    self.buttons[key].hide()
+                x += widths[i] + gap
+            y += button_h + gap
 
     def pressed(self, event: pygame.event.Event) -> str | None:
         """The key of the box's button ``event`` pressed, if any."""
@@ -158,9 +198,14 @@ class TableNote:
         surface.blit(panel(rect.size, 215, 12, (8, 22, 15)), rect)
         pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=12)
         y = rect.top + pad
-        if self.heading:
-            surface.blit(text(self.heading, size, GOLD, True), (rect.left + pad, y))
+        for line in self._heading_lines(rect.width - 2 * pad):
+            surface.blit(fitted(line, size, rect.width - 2 * pad, GOLD, True), (rect.left + pad, y))
             y += pitch
+        if self.alert:
+            for line in self._alert_lines(rect.width - 2 * pad):
+                surface.blit(text(line, size, RED, True), (rect.left + pad, y))
+                y += pitch
+            y += round(size * 0.5)
         for line in wrap(self.words, size, rect.width - 2 * pad):
             surface.blit(text(line, size, TEXT), (rect.left + pad, y))
             y += pitch

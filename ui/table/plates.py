@@ -1,4 +1,4 @@
-"""The name plates: each seat's name, its bid and tricks taken as "2 / 1", its score, the
+"""The name plates: each seat's name, its bid and tricks taken as "bid 2 · won 1", its score, the
 dealer chip, a ring while it is that seat's turn and a slow pulse while a bot thinks.
 
 :func:`plate_parts` says where each piece of text goes inside a plate and at what size
@@ -24,6 +24,9 @@ from ui.words.i18n import _
 TURN_MARK = "▶ "
 #: The least a plate's text shrinks to fit, as a share of its own size.
 LEAST_SHARE = 0.75
+#: The least the bid line shrinks to, as a share of its size: at a crowded table on a small
+#: window the labelled "bid 6 · won 6" shrinks rather than be cut.
+BID_LINE_SHARE = 0.6
 #: The turn ring: gold, and what it fades to and back while a bot thinks.
 RING, RING_FADED = (242, 200, 90), (90, 90, 90)
 CHIP, CHIP_INK = (245, 240, 225), (30, 30, 30)
@@ -51,14 +54,19 @@ class PlateParts:
     chip: pygame.Rect | None
 
 
-def info_text(model: TableModel, seat: int) -> str:
-    """The bid line: ``"2 / 1"`` (bid / taken); ``"✓"`` once a secret choice is made (the cards
-    to pass, a secret bid), before it shows; nothing before bidding."""
+def info_text(model: TableModel, seat: int, terse: bool = False) -> str:
+    """The bid line, labelled so a first-time player reads it: ``"bid 2 · won 1"``; ``"✓"``
+    once a secret choice is made (the cards to pass, a secret bid), before it shows;
+    nothing before bidding. ``terse``: ``"2 / 1"``, for a plate too narrow for the words
+    (nine players on the smallest windows)."""
     bid = model.bids[seat]
     if bid is None:
         return "✓" if seat in model.chosen or seat in model.passed else ""
     card = model.bid_cards[seat]
-    return f"{card.label if card else bid} / {model.piles[seat]}"
+    said, won = card.label if card else bid, model.piles[seat]
+    if terse:
+        return _("table.plate_bid_won_terse", bid=said, won=won)
+    return _("table.plate_bid_won", bid=said, won=won)
 
 
 def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn: bool,
@@ -67,8 +75,13 @@ def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn:
     ``open_hand``: the seat's cards lie face up above the plate (the chip keeps off their
     corners). (Laid out once for what the plate says, then reused frame after frame.)"""
     chip = lay.chip_rect(seat, open_hand) if seat == model.dealer and model.round_number else None
-    return _laid_out(lay.plate_rect(seat), lay.size[1], chip, (TURN_MARK if turn else "") + name,
-                     info_text(model, seat), str(model.totals[seat]), ui_scale())
+    box, head = lay.plate_rect(seat), (TURN_MARK if turn else "") + name
+    parts = _laid_out(box, lay.size[1], chip, head, info_text(model, seat), str(model.totals[seat]),
+                      ui_scale())
+    if parts.info is not None and parts.info.text.endswith("…"):  # too narrow for the words
+        parts = _laid_out(box, lay.size[1], chip, head, info_text(model, seat, terse=True),
+                          str(model.totals[seat]), ui_scale())
+    return parts
 
 
 @lru_cache(maxsize=256)
@@ -80,26 +93,57 @@ def _laid_out(box: tuple[int, int, int, int], h: int, chip_box: tuple[int, int, 
     # the UI scale (``_scale``, which ``scaled`` reads) grows the text up to what the plate holds
     name_size = min(scaled(h, 0.021), round(ph * 0.36), round(pw * 0.15))
     info_size = min(scaled(h, 0.02), round(ph * 0.32), round(pw * 0.13))
-    head = _shrunk(head_text, name_size, rect.width - 2 * pad, True)
-    head_box = pygame.Rect(rect.left + pad, rect.top + pad // 2, *font(head.size, True).size(head.text))
-    head = Piece(head.text, head.size, True, head_box)
+    # the score goes at the bottom right, beside the bid line; where the labelled bid line
+    # ("Gebot 10 · Stiche 13") would be cut there, at the top right beside the name
+    low = _arranged(rect, pad, name_size, info_size, head_text, said, score_text, False)
+    smaller = info_size
+    while _cut(low, "", said) and smaller > max(10, round(info_size * BID_LINE_SHARE)):
+        smaller -= 1  # a crowded plate: the score and the bid line shrink together
+        low = _arranged(rect, pad, name_size, smaller, head_text, said, score_text, False)
+    if _cut(low, head_text, said):
+        high = _arranged(rect, pad, name_size, info_size, head_text, said, score_text, True)
+        if not _cut(high, head_text, said):
+            low = high
+    head, info, score = low
+    chip = pygame.Rect(chip_box) if chip_box is not None else None
+    return PlateParts(rect, head, info, score, chip)
+
+
+def _arranged(rect: pygame.Rect, pad: int, name_size: int, info_size: int, head_text: str,
+              said: str, score_text: str, score_on_top: bool
+              ) -> tuple[Piece, Piece | None, Piece]:
+    """The name, the bid line and the score, the score beside the bid line (bottom right) or
+    beside the name (top right, ``score_on_top``)."""
     score_box = pygame.Rect((0, 0), font(info_size, True).size(score_text))
     baseline = rect.bottom - pad // 2
-    score_box.bottomright = (rect.right - pad, baseline)
+    if score_on_top:
+        score_box.topright = (rect.right - pad, rect.top + pad // 2 + max(0, name_size - info_size) // 2)
+    else:
+        score_box.bottomright = (rect.right - pad, baseline)
+    name_room = (score_box.left - pad if score_on_top else rect.right - pad) - rect.left - pad
+    head = _shrunk(head_text, name_size, name_room, True)
+    head_box = pygame.Rect(rect.left + pad, rect.top + pad // 2, *font(head.size, True).size(head.text))
     info = None
     if said:
-        shown = _shrunk(said, info_size, score_box.left - pad - rect.left - pad, False)
+        room = (rect.right - pad if score_on_top else score_box.left - pad) - rect.left - pad
+        shown = _shrunk(said, info_size, room, False, BID_LINE_SHARE)
         box_said = pygame.Rect((0, 0), font(shown.size).size(shown.text))
         box_said.bottomleft = (rect.left + pad, baseline)
         info = Piece(shown.text, shown.size, False, box_said)
-    chip = pygame.Rect(chip_box) if chip_box is not None else None
-    return PlateParts(rect, head, info, Piece(score_text, info_size, True, score_box), chip)
+    return Piece(head.text, head.size, True, head_box), info, Piece(score_text, info_size, True, score_box)
 
 
-def _shrunk(value: str, size: int, width: int, bold: bool) -> Piece:
-    """``value`` at ``size``, smaller (down to :data:`LEAST_SHARE` of it) until it fits
-    ``width``; a name still too long is cut with an ellipsis."""
-    least = max(10, round(size * LEAST_SHARE))
+def _cut(parts: tuple[Piece, Piece | None, Piece], head_text: str, said: str) -> int:
+    """How many of the name (when ``head_text`` is given) and the bid line are cut short."""
+    head, info, _score = parts
+    cut = int(bool(head_text) and head.text != head_text)
+    return cut + int(info is not None and info.text != said)
+
+
+def _shrunk(value: str, size: int, width: int, bold: bool, share: float = LEAST_SHARE) -> Piece:
+    """``value`` at ``size``, smaller (down to ``share`` of it) until it fits ``width``; a
+    name still too long is cut with an ellipsis."""
+    least = max(10, round(size * share))
     while size > least and font(size, bold).size(value)[0] > width:
         size -= 1
     face = font(size, bold)

@@ -48,6 +48,21 @@ def hand_order(card: Card, trump: Suit | None = None, side: str = "left") -> tup
     return (1 + suits.index(card.suit), card.rank)
 
 
+@dataclass(frozen=True)
+class LastTrick:
+    """A trick once it is won: who played what, in play order, and who took it."""
+
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+
+
+#: The least beat on the winning card before a won trick glides away (seconds at normal
+#: speed): the trick pause setting may be longer, never shorter, unless motion is instant.
+BEAT = 0.45
+#: Seconds a won trick takes to glide to its winner's pile.
+GLIDE = 0.4
+
+
 @dataclass
 class TableModel:
     """What the table shows now (it trails the engine while animations run)."""
@@ -75,6 +90,8 @@ class TableModel:
     highlight: Card | None = None
     note: str = ""  # a short line (rebid, tie-break), shown until the next round
     last_scored: int = 0  # the number of the last round whose scores the table has shown
+    last_trick: LastTrick | None = None  # the round's last won trick, to look at again
+    taker: int | None = None  # the seat that takes the trick on the table (its line shows)
 
     def __post_init__(self) -> None:
         self.totals = [0] * self.players
@@ -89,6 +106,7 @@ class TableModel:
         self.chosen, self.passed = set(), set()
         self.turn_up, self.turn_up_shown, self.trump, self.trump_known = None, False, None, False
         self.balance, self.highlight, self.note = None, None, ""
+        self.last_trick, self.taker = None, None
 
 
 class Director:
@@ -381,10 +399,14 @@ class Director:
         return self._t(0.27)
 
     def _trick_won(self, event: ev.TrickWon, lay: TableLayout) -> float:
+        """The trick stays until it has been seen: a beat with the winning card lit and the
+        winner's line shown, then the cards glide together to the winner's pile."""
         m = self.model
         m.highlight = event.cards[event.seats.index(event.winner)]
-        pause = self._t(self.settings.trick_pause)
-        sweep = self._t(0.3)
+        m.last_trick = LastTrick(tuple(zip(event.seats, event.cards, strict=True)), event.winner)
+        m.taker = event.winner
+        pause = self._t(max(BEAT, self.settings.trick_pause))
+        sweep = self._t(GLIDE)
 
         def start_sweep() -> None:
             m.highlight = None
@@ -406,3 +428,4 @@ class Director:
 
 def _take(model: TableModel, winner: int) -> None:
     model.piles[winner] += 1
+    model.taker = None

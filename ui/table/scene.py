@@ -42,6 +42,7 @@ from ui.table.guide import Guide, NoGuide
 from ui.table.hints import Hint, draw_hint
 from ui.table.hotseat import HotSeat, task_text
 from ui.table.input import TableInput
+from ui.table.last_trick import draw_last_trick
 from ui.table.layout import TableLayout
 from ui.table.note import TableNote
 from ui.table.presenter import Director, TableModel
@@ -81,6 +82,7 @@ class TableScene(Scene):
         n = self.game.players
         self.look = TableLook(names, rounds=self.game.scheduled_rounds,
                               seven=rules.deck is Deck.SEVEN32, four_colour=app.settings.four_colour,
+                              hook=rules.hook,
                               hot_seat=self.hotseat.active, hide_hand=self.hotseat.active)
         self.layout = self._layout(app.size, self.me)
         self.trump_side = app.settings.trump_side
@@ -96,6 +98,7 @@ class TableScene(Scene):
         self.note = TableNote(app)  # the coach's note, or the lesson's step
         self.corner: dict[str, pygame_gui.elements.UIButton] = {}
         self.message_left = 0.0
+        self.correction = ("", "")  # a lesson's answer to a wrong choice, and the step's words it answers
         if not self.game.log:
             self.say_lines(self.saves.save())  # Continue works even before the first action
 
@@ -125,7 +128,8 @@ class TableScene(Scene):
             self.corner[key] = pygame_gui.elements.UIButton(
                 pygame.Rect(rect), icon, manager=self.app.gui, tool_tip_text=tip(),
                 object_id="#table_icon")
-        if any(spec != "human" for spec in self.seats):  # the ⚑ beside the trick: report a bot
+        # the ⚑ beside the trick: report a bot (not a lesson's scripted seats)
+        if any(spec != "human" for spec in self.seats) and self.guide.game is None:
             lay = self.layout
             rect = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
             self.corner["flag"] = pygame_gui.elements.UIButton(
@@ -243,6 +247,7 @@ class TableScene(Scene):
             self.bots.update(dt)
         self._hot_seat()
         self.hints.poll(len(game.log))
+        look.last_open = look.last_open and self.model.last_trick is not None
         self.coach.poll(dt)
         look.to_act = game.to_act if not self.director.queue and not self.director.stopped else None
         look.thinking = game.to_act if self.bots.pending is not None else None
@@ -266,7 +271,11 @@ class TableScene(Scene):
         if not words:
             heading, words, found = self.guide.content()
             labels, badges = list(found), []
-        self.note.set(heading, words, labels, badges)
+        alert = self.correction[0] if self.correction[1] == words else ""  # gone with its step
+        self.note.set(heading, words, labels, badges, alert)
+        if self.note.centred != self.game.is_over:  # a lesson's last word: mid-table
+            self.note.centred = self.game.is_over
+            self.note.kill()
         self.note.place()
 
     def _follow_settings(self) -> None:
@@ -294,6 +303,8 @@ class TableScene(Scene):
     def render(self, surface: pygame.Surface) -> Drawn:
         """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
         drawn = draw_table(surface, self.model, self.layout, self.director.animator, self.look)
+        if self.look.last_open and self.model.last_trick is not None:
+            draw_last_trick(surface, self.model.last_trick, self.layout, self.look, drawn)
         if self.human_turn:
             panel = self.input.panel
             buttons = [(c.action, b.rect) for c, b in zip(panel.choices, panel.buttons,
@@ -328,8 +339,9 @@ class TableScene(Scene):
         seat = self.game.to_act
         human = seat is not None and self.seats[seat] == "human"
         refusal = self.guide.refuse(self.game, action) if human else None
-        if refusal is not None:
-            self.say(refusal, 6.0)
+        if refusal is not None:  # in the lesson's box: nothing (the bids, a tooltip) covers it
+            self.correction = (refusal, self.note.words)
+            self._sync_note()
             if index is not None and not self.app.settings.reduced_motion:
                 self.input.shake(index)
             return False
@@ -343,8 +355,9 @@ class TableScene(Scene):
             if index is not None and not self.app.settings.reduced_motion:
                 self.input.shake(index)
             return False
-        if human:
+        if human and self.guide.game is not None:
             self.guide.acted(self.game, action)
+            self.correction = ("", "")  # an explanation of a wrong choice is done
         if view is not None:
             self.coach.ask(self.worker, view, action, ply)
             self.saves.mark_coached()  # before the autosave below

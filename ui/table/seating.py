@@ -45,7 +45,7 @@ def plate_sizes(w: int, h: int, text_scale: float) -> list[tuple[int, int]]:
     """Plate sizes to try, largest first: grown for the UI scale (up to :data:`PLATE_GROWTH`),
     then less grown, then narrower, until the seats fit side by side. A window taller than
     16:10 sizes them as if it were 16:10."""
-    base_w, base_h = max(150, round(min(h, w * 0.625) * 0.2)), max(44, round(h * 0.062))
+    base_w, base_h = max(170, round(min(h, w * 0.625) * 0.24)), max(44, round(h * 0.062))
     grow = max(1.0, min(text_scale, PLATE_GROWTH))
     sizes = []
     while grow > 1.0:

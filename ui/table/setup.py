@@ -38,7 +38,7 @@ from ui.words.errors import error_text
 from ui.words.i18n import N_, _, ngettext
 from ui.words.names import option_label, preset_description, preset_title
 from ui.words.rules_text import value_label
-from ui.words.seats import default_name
+from ui.words.seats import REMOTE, default_name
 
 WARNING = (255, 176, 138)  # the colour of a reason a game cannot start
 
@@ -152,6 +152,9 @@ class SetupScene(Scene):
             write_last_setup(setup)
         except FileProblem as error:
             log.warning("the setup cannot be remembered: %s", error)
+        if REMOTE in setup.seats:  # players on other computers: this window hosts the table
+            self.app.nav.host_table(setup.rules, setup.seats, setup.names)
+            return
         kept = keep_unfinished() if continue_offer() is not None else []
         seed = random.SystemRandom().randrange(1, 2**31)
         self.app.nav.table(setup.rules, setup.seats, seed, AutoSaver(), setup.names, kept)

@@ -14,11 +14,12 @@ from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
 from ui.core.fonts import fitted, scaled, text
 from ui.core.picture_cache import cached
 from ui.core.tween import Animator
+from ui.table.bid_line import bid_line
 from ui.table.layout import HAND_RISE, TableLayout
 from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel, hand_order
 from ui.table.seating import CARD_RATIO, glow_reach, tag_size
-from ui.words.i18n import N_, _, ngettext
+from ui.words.i18n import _, ngettext
 
 #: The plain dark cloth of the high-contrast table.
 CONTRAST_FELT = (6, 22, 14)
@@ -29,7 +30,9 @@ WINNING, WON = (242, 200, 90, 150), (255, 214, 102, 235)
 #: The led card's tag: dark, with light text.
 TAG, TAG_INK = (20, 26, 22, 230), (240, 236, 220)
 
-BALANCE = {"over": N_("table.bids_over"), "under": N_("table.bids_under"), "even": N_("table.bids_even")}
+#: The bid line's ink by its mood (:class:`~ui.table.bid_line.BidLine`): bids over the
+#: tricks warm, under cool, even and the dealer's warning gold.
+BID_INK = {"over": (255, 176, 110), "under": (140, 200, 255), "even": GOLD, "hook": GOLD}
 #: Short notes under the round line, by the model's note id.
 NOTES = {"rebid": lambda: _("table.note_rebid"),
          "tie-break": lambda: _("table.note_tie_break")}
@@ -58,6 +61,8 @@ class TableLook:
     high_contrast: bool = False  # plain dark felt, white text, thick outlines (settings)
     still: bool = False  # reduced motion (speed "instant"): no pulse
     open_hands: bool = False  # a finished game looked back at: every hand face up
+    hook: bool = False  # the hook rule: the bid line warns the dealer
+    last_open: bool = False  # the last trick is shown again (L, a click on a pile)
 
 
 @dataclass
@@ -150,9 +155,19 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
     mine_played = any(seat == lay.me for seat, _card, _turn in model.trick)
     if look.message:
         _message(surface, lay, look.message, mine_played)
+    elif model.taker is not None:  # who takes the trick, while it is lit and on its way
+        line = taker_line(model.taker, look, lay.me)
+        _message(surface, lay, line + ("  ·  " + look.prompt if look.prompt else ""), mine_played)
     elif look.prompt:
         _message(surface, lay, look.prompt, mine_played, quiet=not look.high_contrast)
     return drawn
+
+
+def taker_line(seat: int, look: TableLook, me: int) -> str:
+    """"Basil takes the trick" ("You take the trick" for the one player at the screen)."""
+    if seat == me and not look.hot_seat:
+        return _("table.you_take_the_trick")
+    return _("table.takes_the_trick", name=look.names[seat])
 
 
 def trick_marks(model: TableModel) -> tuple[int | None, int | None]:
@@ -183,14 +198,14 @@ def draw_trick(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
         if decided and i != winning:  # the trick is won: the others step back
             image = art.dimmed(image)
         if i == winning:
-            image = _glowing(image, model.highlight is not None)
+            image = glowing(image, model.highlight is not None)
         if i == led:
             image = _tagged(image, _("table.led"), lay.trick_w)
         blit_card(surface, image, lay.seats[seat].trick, turn)
 
 
 @cached(budget_mb=6, entries_max=32)
-def _glowing(image: pygame.Surface, won: bool) -> pygame.Surface:
+def glowing(image: pygame.Surface, won: bool) -> pygame.Surface:
     """``image`` in a soft gold halo (brighter once the trick is won), on a larger surface."""
     w, h = image.get_size()
     reach = glow_reach(w)
@@ -239,14 +254,14 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
             _("table.round_of", number=model.round_number, total=look.rounds or model.round_number)
         line = head + " · " + ngettext("table.cards", model.hand_size)
         surface.blit(text(line, size, TEXT), (pad, pad))
-        if model.balance is not None:
-            b = model.balance
-            bal = ngettext("table.bids_for_tricks", b.tricks, total=b.total,
-                           balance=_(BALANCE[b.balance]))
-            surface.blit(text(bal, small, TEXT if look.high_contrast else TEXT_DIM),
-                         (pad, pad + size * 1.5))
-        elif model.note in NOTES:
-            surface.blit(text(NOTES[model.note](), small, GOLD), (pad, pad + size * 1.5))
+        said = bid_line(model, look.hook, look.names, lay.me, look.hot_seat)
+        below = pad + size * 1.5
+        if said is not None:
+            ink = TEXT if look.high_contrast else BID_INK.get(said.mood, TEXT_DIM)
+            surface.blit(text(said.text, small, ink), (pad, below))
+            below += small * 1.4
+        if model.note in NOTES:
+            surface.blit(text(NOTES[model.note](), small, GOLD), (pad, below))
     # trump, top right: the turn-up itself, small, with the label beside it
     if model.trump_known:
         label = _("table.trump", suit=model.trump.symbol) if model.trump else _("table.no_trump")

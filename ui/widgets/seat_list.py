@@ -1,5 +1,5 @@
-"""The setup screen's players: a stepper for how many, then one row per seat: human or bot
-(one button that turns it over), the name, and a bot's level.
+"""The setup screen's players: a stepper for how many, then one row per seat: a person, a bot
+or a player on another computer (one button that turns it over), the name, and a bot's level.
 
 The levels are the engine's (:data:`game.bots.PLAYABLE`), named by
 :func:`ui.words.names.level_label`. Every widget is created with ``manager=``;
@@ -15,10 +15,11 @@ import pygame_gui
 
 from game.bots import PLAYABLE
 from saves.last_setup import NAME_LIMIT
-from saves.text import CONTROL_CHARACTERS
+from saves.text import UNTYPABLE
 from ui.widgets.controls import Menu, menu_width
 from ui.words.i18n import _
 from ui.words.names import level_label
+from ui.words.seats import REMOTE
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,8 @@ def widths(manager: pygame_gui.UIManager, row_h: int) -> tuple[int, int, int, in
     theme = manager.get_theme()
     face = theme.get_font(["button"])
     pad = round(row_h * 0.5)
-    kind = max(face.get_rect(words).width for words in (_("seats.human"),
-                                                        _("seats.bot"))) + pad
+    kind = max(face.get_rect(words).width for words in (_("seats.human"), _("seats.bot"),
+                                                        _("seats.remote"))) + pad
     level = menu_width(manager, [level_label(k) for k in levels()])
     return round(row_h * 0.9), kind, level, face.get_rect("Dmitri").width + pad
 
@@ -93,18 +94,19 @@ class SeatList:
             height = min(row_h, pitch - 3)
             left = area.left + number_w
             self.row_rects.append(pygame.Rect(area.left, y, area.width, height))
-            is_human = kind == "human"
+            is_human = kind in ("human", REMOTE)  # a person, here or at another computer: no level
             toggle = pygame_gui.elements.UIButton(
                 pygame.Rect(left, y, kind_w, height),
-                _("seats.human") if is_human else _("seats.bot"),
+                _("seats.human") if kind == "human" else
+                _("seats.remote") if kind == REMOTE else _("seats.bot"),
                 manager=manager, object_id="#seat_kind",
-                tool_tip_text=_("seats.kind_tip"))
+                tool_tip_text=_("seats.remote_tip") if kind == REMOTE else _("seats.kind_tip"))
             entry_left = left + kind_w + gap
             entry_right = area.right - (0 if is_human else level_w + gap)
             entry = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(entry_left, y, entry_right - entry_left, height), manager=manager)
             entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_forbidden_characters(list(CONTROL_CHARACTERS))  # typed or pasted
+            entry.set_forbidden_characters(list(UNTYPABLE))  # typed or pasted
             entry.set_text(names[seat])
             level = None
             if not is_human:
@@ -132,9 +134,10 @@ class SeatList:
             if event.ui_element is self.plus:
                 return Change("players", value=len(self.seats) + 1)
             for seat, row in enumerate(self.rows):
-                if event.ui_element is row.kind:
-                    human = self.seats[seat] == "human"
-                    return Change("kind", seat, bot_level if human else "human")
+                if event.ui_element is row.kind:  # a person, a bot, a player on another computer
+                    kind = self.seats[seat]
+                    return Change("kind", seat, bot_level if kind == "human" else
+                                  "human" if kind == REMOTE else REMOTE)
         for seat, row in enumerate(self.rows):
             if row.level is not None and row.level.take(event):
                 return Change("kind", seat, row.level.value)

@@ -22,7 +22,7 @@ def test_a_wild_bid_is_called_out_and_the_best_bid_is_not() -> None:
     assert worst.loss > THRESHOLD and worst.speaks
     assert best.loss == 0.0 and not best.speaks
     assert worst.tricks is not None and 0.0 <= worst.tricks <= view.hand_size
-    assert all(advice.best == worst.best for advice in verdicts.values())  # one judge, one best
+    assert worst.noise >= 0.0 and worst.loss > worst.noise  # counted clear of the judge's noise
 
 
 def test_a_costly_card_is_called_out_and_the_best_card_is_not() -> None:

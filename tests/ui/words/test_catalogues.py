@@ -145,11 +145,9 @@ def test_plurals_read_naturally() -> None:
         set_language(code)
         assert (ngettext("table.cards", 1), ngettext("table.cards", 2)) == (one, two)
     set_language("de")
-    assert ngettext("table.bids_for_tricks", 1, total=2, balance="über") == \
-        "Gebote 2 für 1 Stich — über"
+    assert ngettext("pad.bids_for_tricks", 1, total=2) == "Gebote: 2 für 1 Stich"
     set_language("it")
-    assert ngettext("table.bids_for_tricks", 3, total=2, balance="pari") == \
-        "Dichiarazioni 2 per 3 prese — pari"
+    assert ngettext("pad.bids_for_tricks", 3, total=2) == "Dichiarazioni: 2 per 3 prese"
 
 
 def test_numbers_and_dates_per_language() -> None:

@@ -1,0 +1,139 @@
+"""A won trick stays until it has been seen, and can be looked at again.
+
+The beat: the winning card lit and its winner named before the cards glide to the
+winner's pile; then ``L`` or a click on a pile shows the round's last trick, its winner lit,
+and ``L``, Esc or a click closes it. Played through the real table scene.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.presets import preset
+from ui.app import App
+from ui.scenes.score_sheet import ScoreSheet
+from ui.table.presenter import BEAT, GLIDE
+from ui.table.scene import TableScene
+from ui.table.view import taker_line
+
+SEATS = ["human", "normal", "normal", "normal"]
+
+
+def _play_to_first_trick_won(app: App, table: TableScene) -> None:
+    """Play (the human's first legal move each time, score sheets closed) until a trick of a
+    round of several cards has been won and swept, the table at rest."""
+    for _ in range(5000):
+        if table.model.last_trick is not None and app.scenes.top is table and table.model.hand_size > 1:
+            table.director.skip()
+            if table.director.idle:
+                return
+        top = app.scenes.top
+        if isinstance(top, ScoreSheet):
+            top.close()
+        elif table.human_turn:
+            table.apply(table.game.legal_actions()[0])
+        table.director.skip()
+        app.step(1 / 60)
+    raise AssertionError("no trick was won")
+
+
+def _key(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")
+
+
+def test_the_trick_stays_lit_with_its_winner_named_then_glides_to_the_pile(app: App) -> None:
+    app.settings.speed = "normal"
+    app.settings.trick_pause = 0.0  # the shortest setting still keeps a beat
+    table = TableScene(app, preset("oh-pshaw"), SEATS, 4)
+    app.scenes.replace(table)
+    model = table.model
+    for _ in range(6000):  # to the moment the trick is decided on the table
+        if model.highlight is not None and model.round_number:
+            break
+        if table.human_turn:
+            table.apply(table.game.legal_actions()[0])
+        app.step(1 / 60)
+    assert model.highlight is not None and model.taker is not None
+    winner = model.taker
+    assert model.last_trick is not None and model.last_trick.winner == winner
+    cards = [card for _seat, card, _turn in model.trick]
+    assert model.highlight in cards and len(cards) == 4
+    piles = list(model.piles)
+    for _ in range(21):  # a third of a second later (enough to see): still there, still lit
+        app.step(1 / 60)
+    assert len(model.trick) == 4 and model.highlight is not None and model.taker == winner
+    surface = pygame.Surface(app.size)
+    table.render(surface)
+    for _ in range(round((BEAT + GLIDE) * 60) + 10):  # the glide, then it has landed
+        app.step(1 / 60)
+    assert model.trick == [] and model.taker is None
+    assert model.piles[winner] == piles[winner] + 1
+
+
+def test_the_winners_line_names_them() -> None:
+    from ui.table.view import TableLook
+    look = TableLook(["You", "Basil", "Cleo", "Dmitri"])
+    assert taker_line(1, look, me=0) == "Basil takes the trick"
+    assert taker_line(0, look, me=0) == "You take the trick"
+    look.hot_seat = True
+    look.names[0] = "Anna"
+    assert taker_line(0, look, me=0) == "Anna takes the trick"
+
+
+def test_l_shows_the_last_trick_and_esc_closes_it_without_the_pause_menu(app: App) -> None:
+    table = TableScene(app, preset("oh-pshaw"), SEATS, 4)
+    app.scenes.replace(table)
+    pygame.event.post(_key(pygame.K_l))
+    app.step(1 / 60)
+    assert not table.look.last_open  # no trick won yet: nothing to show
+    _play_to_first_trick_won(app, table)
+    table.director.skip()
+    last = table.model.last_trick
+    assert last is not None and len(last.plays) == 4
+    won = [trick for trick in table.game.round.tricks if trick.winner is not None]
+    assert list(last.plays) == won[-1].plays and last.winner == won[-1].winner
+    pygame.event.post(_key(pygame.K_l))
+    app.step(1 / 60)
+    assert table.look.last_open
+    drawn = table.render(pygame.Surface(app.size))
+    assert all(card in drawn.table for _seat, card in last.plays)  # its four cards are shown
+    pygame.event.post(_key(pygame.K_ESCAPE))
+    app.step(1 / 60)
+    assert not table.look.last_open and app.scenes.top is table  # closed; no pause menu
+    pygame.event.post(_key(pygame.K_l))
+    app.step(1 / 60)
+    pygame.event.post(_key(pygame.K_l))
+    app.step(1 / 60)
+    assert not table.look.last_open  # L again closes it
+
+
+def test_a_click_on_a_pile_opens_the_last_trick_and_a_click_closes_it(app: App) -> None:
+    table = TableScene(app, preset("oh-pshaw"), SEATS, 4)
+    app.scenes.replace(table)
+    _play_to_first_trick_won(app, table)
+    table.director.skip()
+    winner = table.model.last_trick.winner if table.model.last_trick else -1
+    assert table.model.piles[winner] == 1
+    x, y = table.layout.pile_positions(winner, 1)[0]
+    click = {"button": 1, "pos": (round(x), round(y))}
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, **click))
+    app.step(1 / 60)
+    assert table.look.last_open
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    app.step(1 / 60)
+    assert not table.look.last_open
+
+
+def test_a_new_round_forgets_the_last_trick(app: App) -> None:
+    table = TableScene(app, preset("oh-pshaw"), SEATS, 4)
+    app.scenes.replace(table)
+    _play_to_first_trick_won(app, table)
+    table.director.skip()
+    assert table.model.last_trick is not None
+    table.model.new_round()
+    assert table.model.last_trick is None and table.model.taker is None

@@ -1,0 +1,504 @@
+"""The table of a network game, at the host's screen or a remote player's: drawn with the
+table's own drawing from the confirmed views the link brings, and nothing else.
+
+The bottom seat is this screen's seat (a remote player's own, or at the host the seat at
+this screen whose turn it is; several people at the host's screen hand over as at a hot
+seat). A card is clicked, a bid or trump chosen in the decision panel, cards to pass picked
+and confirmed; each action goes to the host with the version of the view it was made on,
+and the table waits for the next confirmed view before it takes another. A trick just won
+stays lit for the trick pause. A dropped connection shows "reconnecting…"; a seat whose
+player is away says so on its plate. Tab shows the scores, H a hint for this seat, Esc the
+pause menu; at the end the game over screen and the review come from the game's record.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from bot_runtime.worker import Worker
+from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
+from game.cards import Card
+from game.phase import Phase
+from game.rules import Rules
+from game.view import SeatView
+from ui.core.draw import GOLD, TEXT, blit_centred, panel
+from ui.core.fonts import fitted, scaled, wrap
+from ui.core.keymap import Key, Keymap, everywhere, on
+from ui.core.tween import Animator
+from ui.core.window import Window
+from ui.net.commands import NetCommands
+from ui.net.link import HostLink, Link
+from ui.net.picture import Finished, last_trick, model_of
+from ui.net.scores import ViewScores
+from ui.net.words import closed_text
+from ui.scene import Scene
+from ui.table.corner import CORNER_ICONS, draw_key_hints
+from ui.table.hints import Hint, draw_hint, hint_possible
+from ui.table.layout import TableLayout
+from ui.table.presenter import TableModel
+from ui.table.view import TableLook, draw_table
+from ui.widgets.choice_panel import Choice, ChoicePanel
+from ui.widgets.look import backdrop
+from ui.words.errors import error_text
+from ui.words.i18n import N_, _, ngettext
+
+#: The least time a trick just won stays on the table, in seconds.
+LEAST_TRICK_S = 0.6
+
+
+class NetTableScene(Scene):
+    """A seat (or the seats at the host's screen) of a game that runs in ``link``."""
+
+    focus_ring = False  # the hand and the panel are the table's, as at home
+
+    def __init__(self, app: Window, link: Link) -> None:
+        super().__init__(app)
+        self.link = link
+        self.me = self._first_seat()
+        self.view: SeatView | None = None
+        self.finished: Finished | None = None
+        self.finished_left = 0.0
+        self.model = TableModel(2)
+        self.look = TableLook([])
+        self.layout: TableLayout | None = None
+        self.panel: ChoicePanel | None = None
+        self.panel_key: tuple[object, ...] | None = None
+        self.selected: set[Card] = set()
+        self.sent = -2  # the version an action was sent on: no other until the next view
+        self.message, self.message_left = "", 0.0
+        self.hints = Hint()
+        self.worker: Worker | None = None
+        self.corner: dict[str, pygame_gui.elements.UIButton] = {}
+        self.covered: int | None = None  # a seat at this screen behind the hand-over screen
+        self.shown_to: int | None = None  # the seat at this screen the hand was last shown to
+        self.ended = False
+        self.animator = Animator()  # stays empty: a network table shows confirmed views, still
+        self.commands = NetCommands(self)  # the pause menu's questions, leaving, the end
+
+    def _first_seat(self) -> int:
+        if isinstance(self.link, HostLink):
+            return self.link.local[0] if self.link.local else 0
+        seat = self.link.state.seat
+        return seat if seat is not None else 0
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """The corner buttons (hint, scores, menu), as at the table."""
+        self._layout()
+        self.corner = {}
+        if self.layout is None:
+            return
+        for key, rect in self.layout.corner_rects().items():
+            icon, tip = CORNER_ICONS[key]
+            self.corner[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(rect), icon, manager=self.app.gui, tool_tip_text=tip(), object_id="#table_icon")
+
+    def exit(self) -> None:
+        """Kill the widgets and the hint's worker (the link lives on: the scene may come back)."""
+        self._kill_panel()
+        for button in self.corner.values():
+            button.kill()
+        self.corner = {}
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+    def pause(self) -> None:
+        """An overlay covers the table: its buttons hide."""
+        for button in self.corner.values():
+            button.hide()
+        if self.panel is not None:
+            self.panel.panel.hide()
+
+    def resume(self) -> None:
+        """Back on top."""
+        for button in self.corner.values():
+            button.show()
+        if self.panel is not None:
+            self.panel.panel.show()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new layout; the panel comes back on the next update."""
+        self.exit()
+        self.enter()
+
+    def _layout(self) -> None:
+        players = self.view.players if self.view is not None else len(self.link.state.seats)
+        if players < 2:
+            self.layout = None
+            return
+        settings = self.app.settings
+        self.layout = TableLayout.compute(self.app.size, players, self.me, settings.card_height,
+                                          settings.ui_scale)
+
+    # -- what the table knows --------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the table."""
+        rules = self.link.state.rules
+        assert rules is not None
+        return rules
+
+    @property
+    def my_turn(self) -> bool:
+        """This screen's seat is to act, the view is new and nothing covers the hand."""
+        view = self.view
+        return view is not None and view.to_act == self.me and bool(view.legal) \
+            and self.sent != self.link.state.version and self.covered is None
+
+    @property
+    def hand(self) -> list[Card]:
+        """The bottom hand as shown, left to right."""
+        return self.model.hands[self.me] if self.view is not None else []
+
+    def busy(self) -> bool:
+        """The network may bring something any frame."""
+        return True
+
+    # -- frame -----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Take what the link brought; show the newest view of this screen's seat."""
+        link, state = self.link, self.link.state
+        link.update()
+        for error in state.refusals:
+            self.say(error_text(error))
+        for line in state.messages:
+            self.say(line, 5.0)
+        state.refusals.clear()
+        state.messages.clear()
+        if state.over and not self.ended:
+            self.ended = self.commands.end()
+            if self.ended:
+                return
+        self._choose_seat()
+        view = state.views.get(self.me)
+        if view is not None and view is not self.view:
+            done = last_trick(self.view, view)
+            if done is not None:
+                self.finished, self.finished_left = done, max(LEAST_TRICK_S, self.app.settings.trick_pause)
+            elif view.trick:
+                self.finished = None
+            self._show(view)
+        if self.finished is not None:
+            self.finished_left -= dt
+            if self.finished_left <= 0 and self.view is not None:
+                self.finished = None
+                self._show(self.view)
+        self.message_left = max(0.0, self.message_left - dt)
+        if self.hints.poll(state.version) and self.hints.analysis == {}:
+            self.say(_("hint.none"))
+        self._sync_look()
+        self._sync_panel()
+
+    def _choose_seat(self) -> None:
+        """At the host's screen, the seat whose turn it is (several people: behind the
+        hand-over screen first)."""
+        link = self.link
+        if not isinstance(link, HostLink) or len(link.local) < 2 or self.covered is not None:
+            return
+        due = next((s for s, v in link.state.views.items() if v.to_act == s and v.legal), None)
+        if due is None or due == self.shown_to:
+            return
+        self.covered = due
+        self.me = due
+        self.view = None
+        self._layout()
+        name = link.names[due] if due < len(link.names) else str(due + 1)
+        self.app.nav.hand_over(name, _("net.your_turn_task", name=name), lambda: self._uncover(due))
+
+    def _uncover(self, seat: int) -> None:
+        self.covered, self.shown_to = None, seat
+
+    def _show(self, view: SeatView) -> None:
+        """A new confirmed view: the picture anew, the panel and the hint forgotten."""
+        first = self.view is None
+        self.view = view
+        if first or self.layout is None:
+            self.exit()
+            self.enter()
+        self.model = model_of(view, self.app.settings.trump_side, self.finished)
+        self.selected = {c for c in self.selected if c in view.hand} if view.phase is Phase.PASS else set()
+        if self.panel_key != self._panel_key():
+            self._kill_panel()
+
+    def _sync_look(self) -> None:
+        view, settings = self.view, self.app.settings
+        names = self.link.names
+        look = self.look
+        look.names = names if view is None or len(names) == view.players else \
+            [str(i + 1) for i in range(view.players)]
+        look.rounds = view.scheduled_rounds if view is not None else 0
+        look.four_colour, look.high_contrast, look.still = settings.four_colour, settings.high_contrast, \
+            settings.reduced_motion
+        look.seven = self.link.state.rules is not None and self.rules.deck.value == "seven32"
+        look.hot_seat = isinstance(self.link, HostLink) and len(self.link.local) > 1
+        look.to_act = view.to_act if view is not None and self.finished is None else None
+        look.hide_hand = self.covered is not None
+        mine = self.my_turn
+        look.playable = self._playable() if mine else None
+        look.selected = {i for i, c in enumerate(self.hand) if c in self.selected}
+        look.prompt = self._prompt() if mine else ""
+        look.message = self.message if self.message_left > 0 else ""
+
+    def _playable(self) -> set[Card] | None:
+        view = self.view
+        assert view is not None
+        if view.phase is Phase.PASS:
+            return set(view.hand)
+        cards = {a.card for a in view.legal if isinstance(a, Play | CardBid)}
+        return cards or None
+
+    def _prompt(self) -> str:
+        view = self.view
+        assert view is not None
+        if view.phase is Phase.PLAY:
+            return _("table.your_turn_play")
+        if view.phase is Phase.BID and any(isinstance(a, CardBid) for a in view.legal):
+            return _("table.bid_with_a_card")
+        return ""
+
+    # -- the decision panel --------------------------------------------------------------------
+
+    def _panel_key(self) -> tuple[object, ...] | None:
+        view = self.view
+        if view is None or not self.my_turn:
+            return None
+        if any(isinstance(a, Bid) for a in view.legal):
+            return ("bid", self.link.state.version)
+        if any(isinstance(a, ChooseTrump) for a in view.legal):
+            return ("trump", self.link.state.version)
+        if view.phase is Phase.PASS:
+            return ("pass", self.link.state.version)
+        return None
+
+    def _sync_panel(self) -> None:
+        key = self._panel_key()
+        if key == self.panel_key and (key is None or self.panel is not None):
+            return
+        self._kill_panel()
+        self.panel_key = key
+        if key is None or self.layout is None or self.app.scenes.top is not self:
+            return
+        view = self.view
+        assert view is not None
+        title, choices = self._choices(str(key[0]), view)
+        layout = self.layout
+        bottom = round(layout.prompt_y + layout.hand_w * 88 / 63 * 0.2)  # as at the table
+        self.panel = ChoicePanel(self.app.gui, self.app.size, title, choices, bottom)
+
+    def _choices(self, kind: str, view: SeatView) -> tuple[str, list[Choice]]:
+        if kind == "bid":
+            legal = {a for a in view.legal if isinstance(a, Bid)}
+            return _("table.your_bid"), [
+                Choice(str(n), Bid(n), "" if Bid(n) in legal else _("net.bid_not_allowed"))
+                for n in range(view.hand_size + 1)]
+        if kind == "trump":
+            return _("table.wizard_turned_name_trump"), [
+                Choice(a.suit.symbol, a) for a in view.legal if isinstance(a, ChooseTrump)]
+        count, direction = view.rules.passes(view.round_number)
+        names = self.look.names
+        receiver = names[(self.me + direction) % view.players] if names else ""
+        return ngettext("table.pick_cards_to_pass", count, name=receiver), [Choice(_("table.pass"), None)]
+
+    def _kill_panel(self) -> None:
+        if self.panel is not None:
+            self.panel.panel.kill()
+        self.panel, self.panel_key = None, None
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Cards, the panel, the corner buttons and the keys."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element in self.corner.values():
+                key = next(k for k, b in self.corner.items() if b is event.ui_element)
+                {"hint": self.ask_hint, "scores": self.show_scores}.get(key, self.open_pause_menu)()
+                return True
+            choice = self.panel.choice_for(event.ui_element) if self.panel is not None else None
+            if choice is not None:
+                self._choose(choice)
+                return True
+        if event.type == pygame.MOUSEMOTION and self.layout is not None:
+            self.look.hover = self.layout.hand_at(len(self.hand), event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.layout is not None:
+            index = self.layout.hand_at(len(self.hand), event.pos)
+            if index is not None:
+                self.click_card(index)
+                return True
+        return self.keymap().handle(event)
+
+    def keymap(self) -> Keymap:
+        """Tab the scores, H a hint, digits a bid, Esc the pause menu."""
+        def digit(event: pygame.event.Event) -> None:
+            key = event.key
+            number = key - pygame.K_0 if pygame.K_0 <= key <= pygame.K_9 else key - pygame.K_KP0
+            if self.my_turn and self.view is not None and Bid(number) in self.view.legal:
+                self.act(Bid(number))
+        digits = [*range(pygame.K_0, pygame.K_9 + 1), *range(pygame.K_KP0, pygame.K_KP9 + 1)]
+        return Keymap(Key(N_("keys.tab"), N_("keys.score_sheet"),
+                          on(pygame.K_TAB, do=lambda e: self.show_scores())),
+                      Key(N_("keys.h"), N_("keys.hint"), on(pygame.K_h, do=lambda e: self.ask_hint())),
+                      Key(N_("keys.digits"), N_("keys.bid_that_many"), on(*digits, do=digit)),
+                      *everywhere(back=lambda e: self.open_pause_menu()))
+
+    def click_card(self, index: int) -> None:
+        """A card of the bottom hand clicked: played, bid with, or picked to pass."""
+        view = self.view
+        if view is None or not 0 <= index < len(self.hand):
+            return
+        card = self.hand[index]
+        if not self.my_turn:
+            self.say(_("net.wait_your_turn"))
+            return
+        if view.phase is Phase.PASS:
+            count = view.rules.passes(view.round_number)[0]
+            if card in self.selected:
+                self.selected.discard(card)
+            elif len(self.selected) < count:
+                self.selected.add(card)
+            return
+        action: Action | None = next(
+            (a for a in view.legal if isinstance(a, Play | CardBid) and a.card == card), None)
+        if action is None:
+            self.say(_("net.card_not_playable", card=str(card)))
+            return
+        self.act(action)
+
+    def _choose(self, choice: Choice) -> None:
+        view = self.view
+        if view is None or not self.my_turn:
+            return
+        if choice.action is not None:
+            self.act(choice.action)
+            return
+        count = view.rules.passes(view.round_number)[0]
+        if len(self.selected) != count:
+            self.say(ngettext("net.pick_to_pass", count))
+            return
+        self.act(Pass(tuple(c for c in view.hand if c in self.selected)))
+
+    def act(self, action: Action) -> None:
+        """Send ``action`` for this screen's seat on the view shown; wait for the next."""
+        state = self.link.state
+        self.link.act(self.me, state.version, action)
+        self.sent = state.version
+        self.hints.clear()
+        self._kill_panel()
+
+    # -- commands ------------------------------------------------------------------------------
+
+    def say(self, message: str, seconds: float = 2.5) -> None:
+        """A line above the hand for a while."""
+        self.message, self.message_left = message, seconds
+
+    def show_scores(self) -> None:
+        """The score sheet of the rounds so far and the round in play."""
+        if self.view is None:
+            return
+        scores = ViewScores(self.view)
+        if not self.app.nav.scores_so_far(scores, self.look.names, len(self.view.scores), scores.in_play()):
+            self.say(_("table.no_round_scored_yet"))
+
+    def ask_hint(self) -> None:
+        """H: the Expert bot's estimate for this seat's decision (again: hide it)."""
+        if self.hints.thinking or self.hints.shown:
+            self.hints.clear()
+            return
+        view = self.view
+        if view is None or not self.my_turn or not hint_possible(view):
+            self.say(_("hint.only_on_your_turn"))
+            return
+        if self.worker is None:
+            self.worker = self.app.worker_factory({})
+        self.hints.ask(self.worker, view, self.link.state.version)
+
+    def open_pause_menu(self) -> None:
+        """Esc: the pause menu over the table."""
+        self.app.nav.pause_menu(self.commands)
+
+    def leave(self) -> None:
+        """Back to the menu (:meth:`ui.net.commands.NetCommands.leave`)."""
+        self.commands.leave()
+
+    # -- picture --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table from the view; the away badges; "reconnecting…"; the hint."""
+        if self.view is None or self.layout is None:
+            self._waiting(surface)
+            return
+        draw_table(surface, self.model, self.layout, self.animator, self.look)
+        for seat, words in self.badges():
+            self._badge(surface, seat, _("net.away") if words == "away" else _("net.bot_plays"))
+        if self.my_turn:
+            shown = self.panel
+            buttons = [(c.action, b.rect) for c, b in zip(shown.choices, shown.buttons, strict=True)] \
+                if shown is not None else []
+            top = self.panel.panel.rect.top if self.panel is not None else 0
+            draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+        if self.corner and all(b.visible for b in self.corner.values()):
+            draw_key_hints(surface, self.layout)
+        self._banner(surface)
+
+    def badges(self) -> list[tuple[int, str]]:
+        """The seats whose plate carries a badge: ``"away"`` (the player left; a bot plays
+        after the grace) or ``"bot"`` (nobody took the remote seat: a bot plays it)."""
+        state = self.link.state
+        players = self.view.players if self.view is not None else 0
+        return [(seat, "away" if state.away(seat) else "bot") for seat in range(players)
+                if state.away(seat) or state.waiting(seat)]
+
+    def banner_lines(self) -> list[str]:
+        """The lines across the top: "Reconnecting…", or why the connection ended."""
+        w, h = self.app.size
+        state = self.link.state
+        if state.closed:
+            lines = wrap(closed_text(state.closed, state.refused), scaled(h, 0.022), round(w * 0.7))[:3]
+            return [*lines, _("net.back_to_menu_hint")]
+        return [_("net.reconnecting")] if state.reconnecting is not None else []
+
+    def _badge(self, surface: pygame.Surface, seat: int, words: str) -> None:
+        """A small gold tag on the top edge of ``seat``'s plate."""
+        assert self.layout is not None
+        x, y, w, _h = self.layout.plate_rect(seat)
+        size = max(11, round(self.layout.size[1] * 0.017))
+        img = fitted(words, size, round(w * 1.1), (30, 26, 18), True)
+        box = img.get_rect().inflate(round(size * 0.9), round(size * 0.3))
+        box.midbottom = (x + w // 2, y + 2)
+        pygame.draw.rect(surface, GOLD, box, border_radius=box.height // 2)
+        blit_centred(surface, img, box.center)
+
+    def _banner(self, surface: pygame.Surface) -> None:
+        """Across the top: reconnecting (with the next try), or why the connection ended."""
+        w, h = self.app.size
+        lines = self.banner_lines()
+        if not lines:
+            return
+        size = scaled(h, 0.024)
+        images = [fitted(line, size, round(w * 0.75), TEXT if i else GOLD, i == 0)
+                  for i, line in enumerate(lines)]
+        height = sum(i.get_height() for i in images) + round(size * 0.8)
+        width = max(i.get_width() for i in images) + round(size * 1.6)
+        box = pygame.Rect(0, 0, width, height)
+        box.midtop = (w // 2, round(h * 0.07))
+        surface.blit(panel(box.size, 200, 10), box)
+        y = box.top + round(size * 0.4)
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+            y += image.get_height()
+
+    def _waiting(self, surface: pygame.Surface) -> None:
+        """Before the first view: the felt and a line."""
+        w, h = self.app.size
+        backdrop(surface, self.app.settings.high_contrast)
+        state = self.link.state
+        line = _("net.reconnecting") if state.reconnecting is not None else _("net.waiting_for_start")
+        img = fitted(line, scaled(h, 0.03), w - 40, TEXT, True)
+        surface.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        self._banner(surface)
+
