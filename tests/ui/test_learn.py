@@ -33,8 +33,8 @@ from ui.table.scene import TableScene
 from ui.words.i18n import _ as words
 
 
-def new_app() -> App:
-    return App((1280, 800), worker_factory=InlineWorker, settings=Settings(speed="instant"))
+def new_app(size: tuple[int, int] = (1280, 800)) -> App:
+    return App(size, worker_factory=InlineWorker, settings=Settings(speed="instant"))
 
 
 def table_of(app: App) -> TableScene:
@@ -114,7 +114,7 @@ def test_the_guided_first_game_is_played_through_by_clicks_to_a_real_game() -> N
                 before = len(table.game.log)
                 click_action(app, table, wrong[0])
                 assert len(table.game.log) == before
-                assert table.look.message == words(step.wrong)  # the step's own explanation
+                assert table.note.alert == words(step.wrong)  # the step's own explanation, in its box
                 assert table.look.playable == step.cards()  # only the step's cards light up
                 explained += 1
         one_move(app, table)
@@ -243,3 +243,28 @@ def test_the_hook_lesson_plays_as_its_notes_say() -> None:
                if seat == 0}
     assert by_card == {"AS": 0, "4D": 0}
     assert played.tricks_won[0] == 2 and played.scores is not None and played.scores[0] > 0
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160)])
+def test_a_wrong_bid_is_explained_where_the_bids_do_not_cover_it(size: tuple[int, int]) -> None:
+    """The answer to a wrong bid shows in the lesson's box, which no bid button, nor the
+    panel around them, overlaps; it goes once the step is done."""
+    app = new_app(size)
+    app.nav.lesson("basics")
+    table = table_of(app)
+    for _ in range(200):
+        if table.human_turn and guide_of(table).progress.index == 2:
+            break
+        one_move(app, table)
+    click_action(app, table, parse_action("bid 0"))
+    app.step(0.0)
+    assert all(b.seat != 0 for b in table.game.round.bids)  # not taken
+    assert table.note.alert == words("learn.basics.bid_one_wrong")
+    panel, note = table.input.panel, table.note.rect
+    assert panel is not None and note is not None
+    assert not note.colliderect(panel.panel.rect)
+    assert not any(note.colliderect(button.rect) for button in panel.buttons)
+    assert note.bottom < table.input.card_point(0)[1]  # nor the hand
+    click_action(app, table, parse_action("bid 1"))
+    app.step(0.0)
+    assert table.note.alert == ""
