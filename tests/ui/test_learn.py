@@ -18,13 +18,13 @@ import pytest
 from bot_runtime.worker import InlineWorker
 from game.actions import Play, parse_action
 from game.cards import Card
-from game.game import Phase
+from game.game import Game, Phase
 from saves.autosave import AutoSaver
 from tests.ui.test_table import click, click_action
 from ui.app import App
 from ui.core.settings import Settings
 from ui.learn.guide import LessonGuide
-from ui.learn.lesson import Until, fast_forward
+from ui.learn.lesson import Progress, Until, fast_forward
 from ui.learn.lessons import LESSONS
 from ui.learn.scene import LessonsScene
 from ui.scenes.menu import MenuScene
@@ -115,11 +115,14 @@ def test_the_guided_first_game_is_played_through_by_clicks_to_a_real_game() -> N
                 click_action(app, table, wrong[0])
                 assert len(table.game.log) == before
                 assert table.note.alert == words(step.wrong)  # the step's own explanation, in its box
-                assert table.look.playable == step.cards()  # only the step's cards light up
+                # the step's cards are ringed; every card the rules allow stays playable
+                assert table.look.asked == step.cards()
+                legal = {a.card for a in table.game.legal_actions() if isinstance(a, Play)}
+                assert table.look.playable == legal
                 explained += 1
         one_move(app, table)
     play_lesson(app, table)
-    assert explained >= 2
+    assert explained >= 3
     assert table.game.is_over and table.game.totals == [33, 32, 21, 20]
     settings = app.settings
     assert "basics" in settings.learn_done.split(",") and settings.learn_lesson == ""
@@ -268,3 +271,20 @@ def test_a_wrong_bid_is_explained_where_the_bids_do_not_cover_it(size: tuple[int
     click_action(app, table, parse_action("bid 1"))
     app.step(0.0)
     assert table.note.alert == ""
+
+
+def test_a_trick_step_ends_with_its_trick_and_the_next_note_names_the_next_leader() -> None:
+    """The note on Basil trumping the heart goes once that trick is taken: the one shown
+    while the last trick is played says Basil leads it, and he does."""
+    lesson = LESSONS["basics"]
+    index = [step.text for step in lesson.steps].index("learn.basics.last")
+    seen: dict[int, tuple[int, int | None]] = {}
+
+    def look(game: Game, progress: Progress) -> None:
+        tricks = game.rounds[-1].tricks
+        seen.setdefault(progress.index, (len(tricks), tricks[-1].leader if tricks else None))
+
+    fast_forward(lesson, len(lesson.steps), look)
+    watched_tricks, _leader = seen[index - 1]
+    last_tricks, leader = seen[index]
+    assert last_tricks == watched_tricks + 1 and leader == 1  # a new trick, Basil's lead

@@ -59,10 +59,10 @@ BASICS = Lesson(
         Step(N_("learn.basics.score_two")),
         Step(N_("learn.basics.round_three")),
         Step(N_("learn.basics.bid_three"), Until.ACT, ("bid 1",), N_("learn.basics.bid_three_wrong")),
-        Step(N_("learn.basics.follow"), Until.ACT, ("play AH",), N_("learn.basics.follow_wrong"),
-             lit=("AH", "4H")),
+        Step(N_("learn.basics.follow"), Until.ACT, ("play AH",), N_("learn.basics.follow_wrong")),
         Step(N_("learn.basics.duck"), Until.ACT, ("play 4H",), N_("learn.basics.duck_wrong")),
-        Step(N_("learn.basics.watch"), Until.ROUND),
+        Step(N_("learn.basics.watch"), Until.TRICK),
+        Step(N_("learn.basics.last"), Until.ROUND),
         Step(N_("learn.basics.score_three")),
     ),
 )

@@ -253,8 +253,8 @@ class TableScene(Scene):
         look.thinking = game.to_act if self.bots.pending is not None else None
         look.playable = playable(game, self.hand) if self.human_turn else None
         lit = self.guide.lit(game) if self.human_turn else None
-        if lit is not None and look.playable is not None:
-            look.playable &= lit  # a lesson lights only the cards of its step
+        # a lesson rings the cards of its step; the others the rules allow stay as they are
+        look.asked = lit & look.playable if lit is not None and look.playable is not None else None
         look.prompt = prompt(game) if self.human_turn and not self.commands.hint_on else ""
         if self.director.waiting is not None:
             look.prompt = _("table.next_trick_prompt")
