@@ -62,7 +62,7 @@ class PauseMenu(ButtonScene):
         """The menu's box for the current window and entries."""
         w, h = self.app.size
         bh, gap = self._button_size()[1], round(h * 0.016)
-        foot = round(h * (0.03 if self.confirming else 0.06))
+        foot = round(h * 0.03) - gap if self.confirming else round(h * 0.06)
         height = self._head() + len(self.entries()) * (bh + gap) + foot
         widest = max(img.get_width() for img, _ in self._lines()) + round(h * 0.08)
         rect = pygame.Rect(0, 0, min(w - 20, max(420, round(h * 0.6), widest)), height)
