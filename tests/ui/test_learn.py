@@ -31,6 +31,7 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.table.scene import TableScene
 from ui.words.i18n import _ as words
+from ui.words.names import preset_title
 
 
 def new_app(size: tuple[int, int] = (1280, 800)) -> App:
@@ -169,6 +170,7 @@ def test_every_add_on_lesson_reaches_its_end(name: str) -> None:
     play_lesson(app, table)
     assert table.game.is_over and name in app.settings.learn_done.split(",")
     assert table.note.buttons.keys() == {"lessons", "play_alone", "play"}
+    assert f"choose {preset_title(LESSONS[name].preset)} under New game" in table.note.words
     click(app, table.note.buttons["lessons"].rect.center)
     assert isinstance(app.scenes.top, LessonsScene)
 
