@@ -439,7 +439,7 @@ class GameOverScene(ButtonScene):
         width = max(3, round(h / 190))
         for seat in sorted(range(len(series)), key=lambda s: s in self.winners):  # winners on top
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
-            points = [(x, y + spread(series, seat, i, width)) for i, (x, y) in
+            points = [(x, y + spread(series, seat, i, width + 3)) for i, (x, y) in
                       enumerate(at(i, v) for i, v in enumerate(series[seat]))]
             thick = width + (2 if seat in self.winners else 0)
             if len(points) > 1:
