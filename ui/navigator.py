@@ -164,10 +164,11 @@ class Navigator:
         self.app.scenes.replace(TableScene(self.app, lesson.rules, list(lesson.seats), 0,
                                            guide=guide))
 
-    def learned_game(self) -> None:
+    def learned_game(self, coach: bool = True) -> None:
         """Learn to play's last part: a real game of Oh Pshaw against three Easy bots, saved,
-        with the coach on (it stays on until the settings turn it off)."""
-        self.app.settings.coach = True
+        with the coach on (it stays on until the settings turn it off), or off when the
+        player declines it."""
+        self.app.settings.coach = coach
         self.app.settings_changed()
         seed = random.SystemRandom().randrange(1, 2**31)
         kept = keep_unfinished()

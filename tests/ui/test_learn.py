@@ -164,9 +164,21 @@ def test_every_add_on_lesson_reaches_its_end(name: str) -> None:
     table = table_of(app)
     play_lesson(app, table)
     assert table.game.is_over and name in app.settings.learn_done.split(",")
-    assert table.note.buttons.keys() == {"lessons", "play"}
+    assert table.note.buttons.keys() == {"lessons", "play_alone", "play"}
     click(app, table.note.buttons["lessons"].rect.center)
     assert isinstance(app.scenes.top, LessonsScene)
+
+
+def test_the_coach_is_offered_at_the_end_and_may_be_declined() -> None:
+    app = new_app()
+    app.settings.coach = True
+    app.nav.lesson("no_trump")
+    table = table_of(app)
+    play_lesson(app, table)
+    click(app, table.note.buttons["play_alone"].rect.center)
+    real = table_of(app)
+    assert real is not table and real.seats == ["human", "easy", "easy", "easy"]
+    assert not app.settings.coach
 
 
 def test_the_scripts_of_the_prepared_lessons_are_legal_where_the_player_follows() -> None:

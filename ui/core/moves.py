@@ -136,8 +136,9 @@ class Moves(Protocol):
         """Lesson ``name`` at the table, from the step the player reached (or the start)."""
         ...
 
-    def learned_game(self) -> None:
-        """Learn to play's last part: a real game at Easy, saved, with the coach on."""
+    def learned_game(self, coach: bool = True) -> None:
+        """Learn to play's last part: a real game at Easy, saved, with the coach on (or off,
+        when the player declines it)."""
         ...
 
     def resume(self, session: Session, messages: Sequence[str] = ()) -> None:

@@ -64,11 +64,11 @@ def done_lessons(settings: Settings) -> list[str]:
 
 
 class LessonGuide:
-    """Leads ``lesson`` from step ``start``; ``save()`` writes the settings, ``play()``
-    starts the real game, ``lessons()`` opens the list."""
+    """Leads ``lesson`` from step ``start``; ``save()`` writes the settings, ``play(coach)``
+    starts the real game (with the coach or without), ``lessons()`` opens the list."""
 
     def __init__(self, lesson: Lesson, settings: Settings, start: int, save: Callable[[], None],
-                 play: Callable[[], None], lessons: Callable[[], None]) -> None:
+                 play: Callable[[bool], None], lessons: Callable[[], None]) -> None:
         self.lesson, self.settings = lesson, settings
         self.save_settings, self.play, self.lessons = save, play, lessons
         game, self.progress = fast_forward(lesson, start)
@@ -146,6 +146,7 @@ class LessonGuide:
                 return heading, _("learn.finish_the_round"), ()
             words = _("learn.done_basics") if self.lesson.name == "basics" else _("learn.done_addon")
             return _(self.lesson.title), words, (("lessons", _("learn.more_lessons")),
+                                                 ("play_alone", _("learn.play_without_coach")),
                                                  ("play", _("learn.play_real_game")))
         labels = (("next", _("learn.next")),) if step.until is Until.NEXT else ()
         return heading, _(step.text), labels
@@ -154,7 +155,7 @@ class LessonGuide:
         """Next, or what comes after the lesson."""
         if key == "next":
             self._moved(self.progress.next_pressed)
-        elif key == "play":
-            self.play()
+        elif key in ("play", "play_alone"):
+            self.play(key == "play")  # the coach is offered: on, unless the player declines
         elif key == "lessons":
             self.lessons()
