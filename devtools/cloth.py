@@ -34,6 +34,9 @@ def cloth_share(path: Path) -> float:
     import pygame
 
     from ui.core.draw import felt
+    if not pygame.display.get_init() or pygame.display.get_surface() is None:
+        pygame.init()  # the screenshots quit pygame when they are done
+        pygame.display.set_mode((1, 1))
     shot = pygame.image.load(str(path)).convert()
     size = shot.get_size()
     bare = felt(size).convert()

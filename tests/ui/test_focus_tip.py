@@ -91,3 +91,15 @@ def test_the_tip_is_drawn_above_the_card(app: App) -> None:
     rows = range(max(0, round(top) - 40), round(top) - 8)
     assert any(shown.get_at((x, y)) != hidden.get_at((x, y))
                for y in rows for x in range(0, app.size[0], 4))
+
+
+def test_take_back_is_not_offered_before_the_first_move(app: App) -> None:
+    table = TableScene(app, preset("oh-pshaw"), ["human", "normal", "normal", "normal"], 21)
+    app.scenes.replace(table)
+    assert not table.commands.undo_offered  # nothing of the human's to take back yet
+    for _ in range(5000):
+        if table.human_turn:
+            table.apply(table.game.legal_actions()[0])
+            break
+        app.step(1 / 60)
+    assert table.commands.undo_offered
