@@ -154,6 +154,11 @@ def test_end_game_now_asks_first_then_the_leader_wins(app: App, tmp_path: Path) 
     press(app, menu, "end")
     assert menu.confirming and not game.is_over
     assert [e[0] for e in menu.entries()] == ["confirm-end", "cancel-end"]
+    h = app.size[1]
+    text_bottom = menu.box().top + round(h * 0.03) + sum(img.get_height() + gap for img, gap in menu._lines())
+    first_button = menu.buttons["confirm-end"].rect
+    assert 0 <= first_button.top - text_bottom <= h * 0.05, "a band under the question"
+    assert menu.box().bottom - menu.buttons["cancel-end"].rect.bottom <= h * 0.035
     press(app, menu, "cancel-end")  # changed one's mind: nothing happened
     assert not menu.confirming and not game.is_over and app.scenes.top is menu
     press(app, menu, "end")
