@@ -4,8 +4,8 @@ Three measures on full 13-round 4-player Oh Pshaw games (the same games every
 time: fixed seeds, and fixed node budgets, so a busy machine measures the same):
 
 - **second opinion**: every card decision of games of four Normal bots, where the
-  judge's own choice is played, judged again with other random numbers (a judge
-  of another salt). A judge that knows what it says charges its own choice
+  judge's own choice (the best card the review shows there) is played, judged again
+  with other random numbers (a judge of another salt). A judge that knows what it says charges its own choice
   nearly nothing; what it does charge is its noise.
 - **four Normal**: what the judge charges four Normal bots a card (and a bid).
 - **Hard and three Random**: what it charges each a card and a bid. Random plays
@@ -67,7 +67,7 @@ def second_opinion(games: Sequence[Game]) -> dict[str, float]:
             if decision.kind is not Kind.PLAY:
                 continue
             cards += 1
-            choice = first.weigh(decision.view).best if len(decision.view.legal) > 1 else None
+            choice = first.rate(decision, is_first).best  # the best the review shows
             if choice is None:
                 continue
             rating = second.rate(replace(decision, action=choice), is_first)

@@ -25,6 +25,11 @@ REPLACEMENT = "\ufffd"
 _CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 #: The control characters (C0, DEL, C1) a text entry refuses to take.
 CONTROL_CHARACTERS = frozenset(map(chr, [*range(0x20), *range(0x7F, 0xA0)]))
+#: What a text field refuses as typed or pasted: the control characters, and the invisible
+#: ones that steer text without a width of their own (zero-width spaces and joiners, the
+#: direction marks and overrides, the byte-order mark), which a field cannot draw alone.
+UNTYPABLE = CONTROL_CHARACTERS | frozenset(map(chr, [*range(0x200B, 0x2010), *range(0x202A, 0x202F),
+                                                     *range(0x2060, 0x2070), 0xFEFF]))
 _SURROGATES = re.compile(r"[\ud800-\udfff]")
 
 

@@ -54,6 +54,7 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory,
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("OHPSHAW_HOME", str(home))
     monkeypatch.setenv("OHPSHAW_LANGUAGE", "en")  # English whatever the machine's locale
+    monkeypatch.setenv("OHPSHAW_NETWORK", "loopback")  # a window's network play stays on this computer
     return home
 
 

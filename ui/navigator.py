@@ -12,6 +12,7 @@ other, and not the window.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -39,7 +40,7 @@ from ui.core.window import Window
 from ui.learn.guide import LessonGuide
 from ui.learn.lessons import LESSONS
 from ui.learn.scene import LessonsScene
-from ui.net.hosting import BIND, PORT, Hosted, new_table, pace, saved_table, table_name
+from ui.net.hosting import BIND, NETWORK_VARIABLE, PORT, Hosted, new_table, pace, saved_table, table_name
 from ui.net.join import Finding, JoinScene
 from ui.net.link import HostLink, Link
 from ui.net.table import NetTableScene
@@ -89,10 +90,13 @@ class Navigator:
         self.app = app
         self.looking: Looking | None = None  # the finished game being looked back at
         self.startup: Startup | None = None  # the program's start: the data folder may not be ours
-        #: Where a network table hosted here listens, and whether it is announced; tests keep
-        #: it on loopback and find no tables.
-        self.net_bind: tuple[str, int] = (BIND, PORT)
-        self.finder: Callable[[], Finding] | None = Finder
+        #: Where a network table hosted here listens (announced on the network unless on
+        #: loopback), and what finds tables for Join game. With OHPSHAW_NETWORK=loopback
+        #: (tests, the monkey, screenshots) nothing leaves this computer: the host listens on
+        #: 127.0.0.1 and no table is looked for.
+        loopback = os.environ.get(NETWORK_VARIABLE) == "loopback"
+        self.net_bind: tuple[str, int] = ("127.0.0.1", 0) if loopback else (BIND, PORT)
+        self.finder: Callable[[], Finding] | None = None if loopback else Finder
 
     # -- screens: each replaces what is shown -------------------------------------------------
 

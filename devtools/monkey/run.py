@@ -60,6 +60,7 @@ def run_monkey(events: int, seed: int, home: Path, start: str | None = None, epi
     if not sizes:
         raise ValueError("the monkey needs a window size")
     factory = ProcessWorker if process_worker else InlineWorker
+    os.environ["OHPSHAW_NETWORK"] = "loopback"  # Join game and hosted tables stay on this computer
     result = Result(seed)
     began = time.perf_counter()
     with _private_home(home / "probe"):

@@ -7,7 +7,8 @@ house rules open; the score pad's screens (:mod:`devtools.monkey.pad_starts`); a
 the screens over a data folder a player has used: Statistics, Games played, the
 review and the report, Load game, export and the save dialog
 (:mod:`devtools.monkey.history_starts`); Learn to play's lessons and a table with the
-coach (:mod:`devtools.monkey.learn_starts`). Random keys and clicks go on from each.
+coach (:mod:`devtools.monkey.learn_starts`); a network table hosted here, on loopback
+(:mod:`devtools.monkey.net_starts`). Random keys and clicks go on from each.
 A start is a function ``(app, seed)`` that puts its scene on the app.
 """
 
@@ -18,6 +19,7 @@ from collections.abc import Callable
 
 from devtools.monkey import history_starts as used
 from devtools.monkey import learn_starts as learn
+from devtools.monkey import net_starts as net
 from devtools.monkey import pad_starts as pads
 from devtools.monkey import table_starts as tables
 from game.rules import Rules
@@ -65,6 +67,7 @@ NAMED: dict[str, Start] = {
     "tutorial": learn.tutorial,
     "tutorial-addon": learn.tutorial_addon,
     "coach": learn.coached,
+    "net-host": net.hosted,
 }
 
 

@@ -76,6 +76,9 @@ def shoot_learn(app: App, snap: Snap) -> None:
         snap("18b-tutorial-welcome", 3)
         follow(app, _at(1))
         snap("18c-tutorial-trump", 3)
+        table = follow(app, lambda t: _at(2)(t) and t.human_turn)
+        table.apply(Bid(0))  # a bid the step does not want: the note says why, beside the bids
+        snap("18cb-tutorial-wrong-bid-explained", 3)
         table = follow(app, lambda t: _at(9)(t) and t.human_turn)
         wrong = Play(Card.parse("KC"))  # a card the step does not want: explained, not played
         table.apply(wrong, table.hand.index(wrong.card))

@@ -23,6 +23,7 @@ from ui.core.settings import Settings
 def _headless() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["OHPSHAW_NETWORK"] = "loopback"  # a network table's pictures never reach the network
 
 
 def shoot(out: Path, size: tuple[int, int], lang: str = "en",
@@ -169,6 +170,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     shoot_pad(app, snap)  # the score pad at each step, by keys (in a temporary home)
     from devtools.screenshots.learn import shoot_learn
     shoot_learn(app, snap)  # Learn to play and the coach (in a temporary home)
+    from devtools.screenshots.network import shoot_network
+    shoot_network(app, snap)  # hosting, joining, a remote seat's table, an away seat (on loopback)
     while app.scenes.stack:
         app.scenes.pop()
     pygame.quit()

@@ -69,7 +69,7 @@ class Rating:
     the last tricks plays better than the rollouts, the edges fell short by about
     0.4 points a round, which four Normal players collected as luck:
     docs/notes/analysis-2026.md.) ``loss`` is counted only when it stood clear of its
-    ``noise`` (then it is at least twice that); a smaller one is 0."""
+    ``noise`` (then it is more than three times that); a smaller one is 0."""
 
     ply: int
     seat: int

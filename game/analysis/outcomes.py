@@ -31,10 +31,12 @@ from dataclasses import dataclass
 from game.actions import Action
 from game.bots.levels.priced import Estimate
 
-#: A loss counts when it is more than this many times its noise (its standard error):
-#: about one time in 40 does a candidate exactly as good as the best look that far
-#: behind it by the luck of the samples.
-CLEAR = 2.0
+#: A loss counts when it is more than this many times its noise (its standard error).
+#: The noise is itself measured on few samples that come from two walks over the deals,
+#: where neighbouring deals are alike, so it is taken wide: at twice the noise the judge's
+#: own choice, judged again on other samples, was still charged 0.09 points a card; at
+#: three times, 0.02 (docs/notes/analysis-2026.md).
+CLEAR = 3.0
 
 
 @dataclass(frozen=True)

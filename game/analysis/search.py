@@ -28,10 +28,12 @@ from game.bots.levels.priced import Estimate
 from game.bots.reading.sampling import Deal, Sampler
 from game.bots.reading.styles import StyleBids
 from game.bots.search.endgame import best_line
+from game.bots.search.estimate import JESTER_CHANCE, WIZARD_CHANCE
 from game.bots.search.fast import Layout, World
 from game.bots.search.rollout import greedy_playout
-from game.cards import SUIT_RANK_ORDER, Card
+from game.cards import SUIT_RANK_ORDER, Card, Suit
 from game.phase import Phase
+from game.rules import Rules
 from game.scoring import points
 from game.view import SeatView
 
@@ -40,9 +42,15 @@ class RoundBids(StyleBids):
     """:class:`StyleBids` that remembers Normal's bid for every hand it is asked about:
     the judge asks it for the same hands decision after decision of one round."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+    def __init__(self, rules: Rules, deck: Counter[Card], trump: Suit | None, players: int,
+                 hand_size: int) -> None:
+        super().__init__(rules, deck, trump, players, hand_size)
         self.known: dict[tuple[int, tuple[int, ...]], int] = {}
+        # the measured table has no cells for Wizards and Jesters: Normal's bidder gives
+        # them 0.97 and 0 (its analytic chances), whatever else the hand holds, so the fast
+        # model can price such hands as the slow bidder does, card for card
+        self.model.cells[(9,)] = WIZARD_CHANCE
+        self.model.cells[(8,)] = JESTER_CHANCE
 
     def normal_mask_bid(self, mask: int, layout: Layout, earlier: Sequence[int]) -> int:
         """Normal's bid for the hand ``mask`` after ``earlier``, worked out once a round."""

@@ -46,11 +46,12 @@ def test_random_input_into_every_start_breaks_nothing(tmp_path: Path) -> None:
             "score-pad", "pad-correct", "pad-over", "pad-game-over", "statistics", "games-played",
             "review-from-game-over", "review-from-games", "review-from-file",
             "report-from-game-over", "report-from-games", "load-saves", "export", "menu-learn",
-            "tutorial", "tutorial-addon", "coach"} <= set(names)
+            "tutorial", "tutorial-addon", "coach", "menu-join", "net-host"} <= set(names)
     assert {"MenuScene", "TableScene", "ScoreSheet", "PauseMenu", "KeysOverlay", "HandOver",
             "SetupScene", "RulesScene", "SettingsScene", "LoadScene", "StatsScene", "SaveDialog",
             "PadSetupScene", "PadScene", "CorrectRound", "GameOverScene", "GamesScene",
-            "ReviewScene", "ReportScene", "ExportDialog", "LessonsScene"} <= set(result.scenes)
+            "ReviewScene", "ReportScene", "ExportDialog", "LessonsScene", "JoinScene",
+            "WaitingScene"} <= set(result.scenes)
     assert result.actions > 300, "the tables went on during the monkey (bots and clicks)"
     assert result.scenes["TableScene"] > result.frames / 2, "a table is on top most of the time"
     assert result.restarts > 0, "Quit was pressed and the menu came back"
@@ -240,18 +241,20 @@ def test_gestures_use_a_screen_and_keep_score_at_a_pad(monkeypatch: pytest.Monke
     from ui.pad.scene import PadScene
     from ui.review.report import ReportScene
     from ui.review.scene import ReviewScene
+    from ui.scenes.case_dialog import CaseDialog
     monkeypatch.setenv("OHPSHAW_HOME", str(tmp_path))
     app = App()
     review_from_file(app, 3)
     gestures = AimedGestures(app, random.Random(3))
     assert gestures.context() == "screen"
-    for _ in range(150):  # the review is used (stepped, hands shown, the report), not left
+    # the review is used (stepped, hands shown, the report, a bot's play reported), not left
+    for _ in range(150):
         gesture = gestures.stay()
         assert pygame.K_ESCAPE not in [e.key for batch in gesture for e in batch if e.type == pygame.KEYDOWN]
         for batch in [*gesture, []]:
             post(batch, app.size)
             app.step(1 / 60)
-            assert isinstance(app.scenes.top, ReviewScene | ReportScene), type(app.scenes.top)
+            assert isinstance(app.scenes.top, ReviewScene | ReportScene | CaseDialog), type(app.scenes.top)
 
     score_pad(app, 3)
     pad = app.scenes.top

@@ -104,3 +104,23 @@ def test_a_saved_network_game_is_continued_by_a_restarted_host(tmp_path: Path) -
     record = record_of(tmp_path)
     assert record["result"]["winners"] and sorted(p["name"] for p in record["players"][:2]) == ["Ann", "Bob"]
     assert all(any("reconnecting" in line for line in c.lines) for c in clients)
+
+
+@pytest.mark.slow
+def test_a_client_back_after_the_grace_takes_its_seat_back_from_the_bot(tmp_path: Path) -> None:
+    host, port = serve(tmp_path, "--option", "max_hand=6", "--pace", "0.1", grace="1")
+    token_file = tmp_path / "token"
+    first = join(port, "Vic", "--token-file", str(token_file))
+    seat = first.wait_for(lambda line: "seated" in line)
+    other = join(port, "Sue")
+    host.wait_for(lambda line: "the game begins" in line)
+    time.sleep(0.5)
+    first.kill()
+    host.wait_for(lambda line: "Vic (away, a bot plays)" in line, timeout=15)
+    again = join(port, "Vic", "--token-file", str(token_file), code=None)
+    assert again.wait_for(lambda line: "seated" in line) == seat  # the same seat, by its token
+    assert again.finish() == 0 and other.finish() == 0, again.output + other.output
+    assert host.finish() == 0, host.output
+    lines = host.output.splitlines()
+    stood_in = next(i for i, line in enumerate(lines) if "Vic (away, a bot plays)" in line)
+    assert any("Vic (here)" in line for line in lines[stood_in:])  # the player, not the bot, from then on

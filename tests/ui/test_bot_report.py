@@ -4,6 +4,7 @@ the review asks for a word and writes a case file in the data folder, says where
 
 from __future__ import annotations
 
+import math
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -26,10 +27,14 @@ from game.record import to_record
 from saves.cases import cases_dir, read_case
 from saves.finished import Finished
 from ui.app import App
-from ui.core.settings import Settings
+from ui.core.settings import CARD_SIZES, Settings
 from ui.review.scene import ReviewScene
 from ui.scenes.case_dialog import CaseDialog
+from ui.table.layout import TableLayout
+from ui.table.ring import CARD_RATIO, TRICK_TURN
 from ui.table.scene import TableScene
+from ui.table.seating import glow_reach
+from ui.widgets.bot_report import flag_rect
 
 
 @pytest.fixture
@@ -133,3 +138,23 @@ def test_b_in_the_review_reports_the_bot_decision_shown(app: App, tmp_path: Path
     assert case.game().log == match.game.log[:4]
     assert "cases" in review.message
     assert isinstance(review.buttons["flag"], object)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+@pytest.mark.parametrize("cards", ["medium", "large", "xlarge"])
+def test_the_flag_and_its_key_keep_off_every_trick_card(size: tuple[int, int], players: int,
+                                                         cards: str) -> None:
+    """Each seat's trick card, turned as far as a trick card turns and lit by the winning
+    glow, never reaches the ⚑ nor the B written under it."""
+    lay = TableLayout.compute(size, players, 0, CARD_SIZES[cards])
+    x, y, d, _d = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
+    flag = pygame.Rect(x, y, d, round(d * 1.6))  # the key under it
+    w, turn = lay.trick_w, math.radians(TRICK_TURN)
+    h = w * CARD_RATIO
+    half_w = (w * math.cos(turn) + h * math.sin(turn)) / 2 + glow_reach(w)
+    half_h = (h * math.cos(turn) + w * math.sin(turn)) / 2 + glow_reach(w)
+    for seat in lay.seats:
+        cx, cy = seat.trick
+        card = pygame.Rect(round(cx - half_w), round(cy - half_h), round(2 * half_w), round(2 * half_h))
+        assert not card.colliderect(flag), (seat, card, flag)

@@ -17,6 +17,7 @@ from typing import Any
 from bot_runtime.worker import InlineWorker
 from game.actions import Action, Bid, Play
 from game.analysis.coach import Advice, advise
+from game.analysis.decisions import Kind
 from game.analysis.judge import Judge
 from game.game import Phase
 from game.presets import preset
@@ -27,6 +28,7 @@ from ui.app import App
 from ui.core.settings import Settings
 from ui.review.scene import ReviewScene
 from ui.scenes.game_over import GameOverScene
+from ui.table.coach import note_text
 from ui.table.scene import TableScene
 
 SEATS = ["human", "normal", "normal", "normal"]
@@ -161,3 +163,12 @@ def test_the_game_over_lists_the_costliest_moments_and_opens_the_review_there(tm
     from saves.history import History
     with History() as history:
         assert history.games(1)[0]["practice"]  # left out of the statistics, as practice is
+
+
+def test_the_note_says_points_whole_and_tricks_as_an_average() -> None:
+    """Scores move in whole points: the note says "about 7 points", not 6.8; the tricks a
+    hand takes are an average, and the note says so."""
+    advice = Advice(Kind.BID, Bid(3), Bid(0), 6.8, {}, 0.5)
+    words = note_text(advice)
+    assert words == ("Bidding 3 gave away about 7 points: with this hand you take 0.5 tricks "
+                     "on average, so 0 was the best bid.")

@@ -28,3 +28,15 @@ def test_a_bid_to_win() -> None:
     hint.best = best_action(hint.legal, bids)
     assert hint.best == Bid(5)
     assert hint.caption().endswith("best 5: 30% to win")
+
+
+def test_when_no_card_can_make_the_bid_none_is_called_the_best() -> None:
+    """Every card at 0% and all worth the same: the hint says so rather than naming a best
+    card "about 0.0 points"; where the cards still differ it names the best, on average."""
+    ace, two = Play(Card.parse("AS")), Play(Card.parse("2S"))
+    hint = Hint()
+    hint.legal, hint.best = (ace, two), ace
+    hint.analysis = {ace: Estimate(0.0, 0.0, 100), two: Estimate(0.0, 0.0, 100)}
+    assert hint.caption() == "No card can make your bid any more: 0% with each"
+    hint.analysis = {ace: Estimate(10.4, 0.6, 100), two: Estimate(4.0, 0.3, 100)}
+    assert hint.caption().endswith("best A♠: about 10.4 points on average")

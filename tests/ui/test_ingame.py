@@ -154,6 +154,11 @@ def test_end_game_now_asks_first_then_the_leader_wins(app: App, tmp_path: Path) 
     press(app, menu, "end")
     assert menu.confirming and not game.is_over
     assert [e[0] for e in menu.entries()] == ["confirm-end", "cancel-end"]
+    h = app.size[1]
+    text_bottom = menu.box().top + round(h * 0.03) + sum(img.get_height() + gap for img, gap in menu._lines())
+    first_button = menu.buttons["confirm-end"].rect
+    assert 0 <= first_button.top - text_bottom <= h * 0.05, "a band under the question"
+    assert menu.box().bottom - menu.buttons["cancel-end"].rect.bottom <= h * 0.035
     press(app, menu, "cancel-end")  # changed one's mind: nothing happened
     assert not menu.confirming and not game.is_over and app.scenes.top is menu
     press(app, menu, "end")
@@ -328,7 +333,7 @@ def test_hint_gives_numbers_for_every_bid_and_every_playable_card(app: App) -> N
     assert hint.best in legal
     best = hint.analysis[hint.best]  # type: ignore[index]
     assert all(e.points <= best.points for e in hint.analysis.values())
-    assert hint.caption().startswith("Expected points for each bid")
+    assert hint.caption().startswith("Points each bid scores on average")
     # the human bids: the hint is for a moment that has gone
     click(app, table.input.panel.button_centre(0))  # type: ignore[union-attr]
     assert not table.hints.shown
@@ -339,7 +344,8 @@ def test_hint_gives_numbers_for_every_bid_and_every_playable_card(app: App) -> N
     plays = table.game.legal_actions()
     assert set(hint.analysis) == set(plays)
     assert all(isinstance(a, Play) and 0.0 <= e.make <= 1.0 for a, e in hint.analysis.items())
-    assert hint.caption().startswith("Chance to make your bid")
+    hopeless = all(round(e.make * 100) == 0 for e in hint.analysis.values())  # bid already lost
+    assert hint.caption().startswith("No card can make" if hopeless else "Chance to make your bid")
     key(app, pygame.K_h, unicode="h")  # H again hides it
     assert not hint.shown
 

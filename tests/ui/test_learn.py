@@ -17,23 +17,25 @@ import pytest
 
 from bot_runtime.worker import InlineWorker
 from game.actions import Play, parse_action
-from game.game import Phase
+from game.cards import Card
+from game.game import Game, Phase
 from saves.autosave import AutoSaver
 from tests.ui.test_table import click, click_action
 from ui.app import App
 from ui.core.settings import Settings
 from ui.learn.guide import LessonGuide
-from ui.learn.lesson import Until, fast_forward
+from ui.learn.lesson import Progress, Until, fast_forward
 from ui.learn.lessons import LESSONS
 from ui.learn.scene import LessonsScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.table.scene import TableScene
 from ui.words.i18n import _ as words
+from ui.words.names import preset_title
 
 
-def new_app() -> App:
-    return App((1280, 800), worker_factory=InlineWorker, settings=Settings(speed="instant"))
+def new_app(size: tuple[int, int] = (1280, 800)) -> App:
+    return App(size, worker_factory=InlineWorker, settings=Settings(speed="instant"))
 
 
 def table_of(app: App) -> TableScene:
@@ -113,12 +115,15 @@ def test_the_guided_first_game_is_played_through_by_clicks_to_a_real_game() -> N
                 before = len(table.game.log)
                 click_action(app, table, wrong[0])
                 assert len(table.game.log) == before
-                assert table.look.message == words(step.wrong)  # the step's own explanation
-                assert table.look.playable == step.cards()  # only the step's cards light up
+                assert table.note.alert == words(step.wrong)  # the step's own explanation, in its box
+                # the step's cards are ringed; every card the rules allow stays playable
+                assert table.look.asked == step.cards()
+                legal = {a.card for a in table.game.legal_actions() if isinstance(a, Play)}
+                assert table.look.playable == legal
                 explained += 1
         one_move(app, table)
     play_lesson(app, table)
-    assert explained >= 2
+    assert explained >= 3
     assert table.game.is_over and table.game.totals == [33, 32, 21, 20]
     settings = app.settings
     assert "basics" in settings.learn_done.split(",") and settings.learn_lesson == ""
@@ -165,6 +170,7 @@ def test_every_add_on_lesson_reaches_its_end(name: str) -> None:
     play_lesson(app, table)
     assert table.game.is_over and name in app.settings.learn_done.split(",")
     assert table.note.buttons.keys() == {"lessons", "play_alone", "play"}
+    assert f"choose {preset_title(LESSONS[name].preset)} under New game" in table.note.words
     click(app, table.note.buttons["lessons"].rect.center)
     assert isinstance(app.scenes.top, LessonsScene)
 
@@ -217,3 +223,70 @@ def test_a_lesson_ended_early_says_so_and_is_not_done_nor_taken_back() -> None:
     assert table.game.is_over and table.note.buttons.keys() == {"lessons", "play"}
     assert "ended before its last step" in table.note.words
     assert "basics" not in app.settings.learn_done
+
+
+@pytest.mark.parametrize("name", [name for name, lesson in LESSONS.items() if lesson.deals])
+def test_a_prepared_round_has_the_trump_its_turn_up_names(name: str) -> None:
+    """A deal written with a turn-up is played with that suit as trump (the notes talk of
+    trumping), and one written without is played with none."""
+    lesson = LESSONS[name]
+    game, _progress = fast_forward(lesson, len(lesson.steps))
+    for deal, played in zip(lesson.deals, game.rounds, strict=False):
+        expected = Card.parse(deal.turn_up).suit if deal.turn_up else None
+        assert played.trump is expected, (name, played.number)
+
+
+def test_the_hook_lesson_plays_as_its_notes_say() -> None:
+    """The hook lesson calls A♠ a sure trick and hopes the 4♦ gets through: the player who
+    follows its steps takes the first trick with A♠, the second with 4♦, and makes 2."""
+    lesson = LESSONS["hook"]
+    game, progress = fast_forward(lesson, len(lesson.steps))
+    assert progress.finished and game.is_over
+    played = game.rounds[0]
+    assert [b.tricks for b in played.bids if b.seat == 0] == [2]
+    by_card = {str(card): trick.winner for trick in played.tricks for seat, card in trick.plays
+               if seat == 0}
+    assert by_card == {"AS": 0, "4D": 0}
+    assert played.tricks_won[0] == 2 and played.scores is not None and played.scores[0] > 0
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160)])
+def test_a_wrong_bid_is_explained_where_the_bids_do_not_cover_it(size: tuple[int, int]) -> None:
+    """The answer to a wrong bid shows in the lesson's box, which no bid button, nor the
+    panel around them, overlaps; it goes once the step is done."""
+    app = new_app(size)
+    app.nav.lesson("basics")
+    table = table_of(app)
+    for _ in range(200):
+        if table.human_turn and guide_of(table).progress.index == 2:
+            break
+        one_move(app, table)
+    click_action(app, table, parse_action("bid 0"))
+    app.step(0.0)
+    assert all(b.seat != 0 for b in table.game.round.bids)  # not taken
+    assert table.note.alert == words("learn.basics.bid_one_wrong")
+    panel, note = table.input.panel, table.note.rect
+    assert panel is not None and note is not None
+    assert not note.colliderect(panel.panel.rect)
+    assert not any(note.colliderect(button.rect) for button in panel.buttons)
+    assert note.bottom < table.input.card_point(0)[1]  # nor the hand
+    click_action(app, table, parse_action("bid 1"))
+    app.step(0.0)
+    assert table.note.alert == ""
+
+
+def test_a_trick_step_ends_with_its_trick_and_the_next_note_names_the_next_leader() -> None:
+    """The note on Basil trumping the heart goes once that trick is taken: the one shown
+    while the last trick is played says Basil leads it, and he does."""
+    lesson = LESSONS["basics"]
+    index = [step.text for step in lesson.steps].index("learn.basics.last")
+    seen: dict[int, tuple[int, int | None]] = {}
+
+    def look(game: Game, progress: Progress) -> None:
+        tricks = game.rounds[-1].tricks
+        seen.setdefault(progress.index, (len(tricks), tricks[-1].leader if tricks else None))
+
+    fast_forward(lesson, len(lesson.steps), look)
+    watched_tricks, _leader = seen[index - 1]
+    last_tricks, leader = seen[index]
+    assert last_tricks == watched_tricks + 1 and leader == 1  # a new trick, Basil's lead

@@ -29,6 +29,7 @@ from ui.net.table import NetTableScene
 from ui.net.waiting import WaitingScene
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.menu import MenuScene
+from ui.table.handover import GUARD, HandOver
 
 net_guard.install()
 assert no_leftovers
@@ -249,3 +250,38 @@ def test_the_host_shows_an_away_seat_and_continues_a_saved_network_game(loopback
 
 def _rules(max_hand: int = 2) -> Rules:
     return preset("oh-pshaw").replace(max_hand=max_hand)
+
+
+@pytest.mark.slow
+def test_two_people_at_the_host_and_one_at_another_computer_hand_over(loopback: App) -> None:
+    """Hot seat and remote seats mix: each person at the host's screen sees their hand only
+    after the hand-over screen, the remote seat plays from its own computer."""
+    app = loopback
+    app.nav.host_table(_rules(), ["human", "human", "remote"], ["Hal", "Ivy", "Player 3"])
+    waiting = app.scenes.top
+    assert isinstance(waiting, WaitingScene)
+    frames(app, lambda: bool(waiting.link.state.addresses))
+    port = int(waiting.link.state.addresses[0].rsplit(":", 1)[1])
+    code = waiting.link.state.code
+    guest = ClientBridge(lambda notify: Client("127.0.0.1", port, notify, name="Remo", code=code,
+                                               player=make_bot("normal", 5)))
+    guest.start()
+    shown: list[int] = []
+
+    def act() -> None:
+        top = app.scenes.top
+        if isinstance(top, HandOver):
+            below = app.scenes.stack[-2]
+            assert isinstance(below, NetTableScene) and below.look.hide_hand  # nobody's hand shows
+            app.step(GUARD + 0.1)
+            click(app, (app.size[0] // 2, app.size[1] // 2))
+            assert isinstance(below, NetTableScene)
+            shown.append(below.me)
+        else:
+            play_by_mouse(app)
+    try:
+        frames(app, lambda: isinstance(app.scenes.top, GameOverScene), act=act)
+        assert set(shown) == {0, 1} and len(shown) >= 4  # each turn of the two went through a hand-over
+        assert guest.join(10)
+    finally:
+        guest.stop(3)

@@ -24,6 +24,7 @@ from game.view import SeatView
 from ui.core.settings import Settings
 from ui.learn.lesson import Lesson, Until, fast_forward
 from ui.words.i18n import _
+from ui.words.names import preset_title
 
 
 class ScriptWorker:
@@ -86,7 +87,7 @@ class LessonGuide:
         return None if key is None else _(key)
 
     def lit(self, game: Game) -> set[Card] | None:
-        """The cards of the step's actions."""
+        """The cards of the step's actions (the table rings them)."""
         step = self.progress.step
         return step.cards() if step is not None and step.until is Until.ACT else None
 
@@ -96,12 +97,14 @@ class LessonGuide:
         return step is None or step.until is Until.NEXT
 
     def acted(self, game: Game, action: Action) -> None:
-        """An ACT step wanting ``action`` is done."""
+        """An ACT step wanting ``action`` is done (a TRICK step after it counts from here)."""
         self._moved(lambda: self.progress.acted(action))
+        self.progress.watch(game)
 
     def update(self, game: Game, idle: bool) -> None:
-        """A TRICK step ends with its trick."""
-        self._moved(lambda: self.progress.watch(game))
+        """A TRICK step ends with its trick, once the table shows it taken."""
+        if idle:
+            self._moved(lambda: self.progress.watch(game))
 
     def stop(self, event: ev.Event) -> bool:
         """A round scored ends a ROUND step (the score sheet shows as usual); the game's end
@@ -144,7 +147,8 @@ class LessonGuide:
         if step is None:
             if not self.over:
                 return heading, _("learn.finish_the_round"), ()
-            words = _("learn.done_basics") if self.lesson.name == "basics" else _("learn.done_addon")
+            words = (_("learn.done_basics") if self.lesson.name == "basics"
+                     else _("learn.done_addon", preset=preset_title(self.lesson.preset)))
             return _(self.lesson.title), words, (("lessons", _("learn.more_lessons")),
                                                  ("play_alone", _("learn.play_without_coach")),
                                                  ("play", _("learn.play_real_game")))

@@ -2,8 +2,8 @@
 
 A :class:`Lesson` is a short real game (its rules, the prepared deals, the other seats'
 script) and a list of :class:`Step`: each says something and waits — for the player to
-press Next (the bots wait too), for the player to make one of the step's actions (the
-right cards light up; any other choice is explained, not taken), or for the trick or the
+press Next (the bots wait too), for the player to make one of the step's actions (its
+cards are ringed; any other choice is explained, not taken), or for the trick or the
 round to end. :class:`Progress` follows a lesson step by step from the game it watches;
 :func:`fast_forward` plays a lesson to any step at once, so a player who left comes back
 where they were.
@@ -47,22 +47,20 @@ class Until(Enum):
 @dataclass(frozen=True)
 class Step:
     """One step: its words (a catalogue key), what it waits for, the actions it wants (their
-    text form, ``play AS``), the cards that light up (by default those of the actions) and
-    what a wrong choice is told (a key)."""
+    text form, ``play AS``) and what a wrong choice is told (a key)."""
 
     text: str
     until: Until = Until.NEXT
     do: tuple[str, ...] = ()
     wrong: str = ""
-    lit: tuple[str, ...] = ()
 
     def wants(self, action: Action) -> bool:
         """True when ``action`` is what the step asks for (any action when it asks none)."""
         return not self.do or str(action) in self.do
 
     def cards(self) -> set[Card] | None:
-        """The cards that light up, or ``None`` for every playable one."""
-        codes = self.lit or tuple(a.split(" ", 1)[1] for a in self.do if a.startswith("play "))
+        """The cards the step asks for (the table rings them), or ``None`` for no card."""
+        codes = tuple(a.split(" ", 1)[1] for a in self.do if a.startswith("play "))
         return {Card.parse(code) for code in codes} if codes else None
 
 
@@ -84,6 +82,7 @@ class Lesson:
     steps: tuple[Step, ...]
     players: int = 4
     seats: tuple[str, ...] = field(default=("human", "easy", "easy", "easy"))
+    preset: str = "oh-pshaw"  # what to choose under New game to play the lesson's rules
 
     def new_game(self) -> Game:
         """The lesson's game, dealt and waiting for its first decision."""
@@ -195,6 +194,7 @@ def fast_forward(lesson: Lesson, index: int,
             action = parse_action(step.do[0]) if step.do else NormalBot(5).choose(game.view(0))
             game.apply(action)
             progress.acted(action)
+            progress.watch(game)
         else:
             game.apply(lesson.scripted(game.view(seat)))
         if len(game.rounds) > rounds or game.is_over:  # the round was scored (the table stops)

@@ -59,10 +59,10 @@ BASICS = Lesson(
         Step(N_("learn.basics.score_two")),
         Step(N_("learn.basics.round_three")),
         Step(N_("learn.basics.bid_three"), Until.ACT, ("bid 1",), N_("learn.basics.bid_three_wrong")),
-        Step(N_("learn.basics.follow"), Until.ACT, ("play AH",), N_("learn.basics.follow_wrong"),
-             lit=("AH", "4H")),
+        Step(N_("learn.basics.follow"), Until.ACT, ("play AH",), N_("learn.basics.follow_wrong")),
         Step(N_("learn.basics.duck"), Until.ACT, ("play 4H",), N_("learn.basics.duck_wrong")),
-        Step(N_("learn.basics.watch"), Until.ROUND),
+        Step(N_("learn.basics.watch"), Until.TRICK),
+        Step(N_("learn.basics.last"), Until.ROUND),
         Step(N_("learn.basics.score_three")),
     ),
 )
@@ -71,16 +71,19 @@ HOOK = Lesson(
     name="hook",
     title=N_("learn.hook.title"),
     line=N_("learn.hook.line"),
-    rules=_one_round(preset("oh-hell"), 2),
+    # one round is also the last one, which Oh Hell plays without trump: here the 3♠ is trump
+    rules=_one_round(replace(preset("oh-hell"), last_round_no_trump=False), 2),
     dealer=0,
     deals=(Deal(("AS 4D", "KH 9C", "QH 2C", "JC 8H"), turn_up="3S"),),
     script=(("", "bid 1; play KH; play 9C", "bid 0; play QH; play 2C", "bid 0; play 8H; play JC"),),
     steps=(
         Step(N_("learn.hook.about")),
         Step(N_("learn.hook.bid"), Until.ACT, ("bid 2",), N_("learn.hook.bid_wrong")),
+        Step(N_("learn.hook.trump_in"), Until.ACT, ("play AS",), N_("learn.hook.trump_in_wrong")),
         Step(N_("learn.hook.play"), Until.ROUND),
         Step(N_("learn.hook.after")),
     ),
+    preset="oh-hell",
 )
 
 NO_TRUMP = Lesson(
@@ -98,6 +101,7 @@ NO_TRUMP = Lesson(
         Step(N_("learn.no_trump.play"), Until.ROUND),
         Step(N_("learn.no_trump.after")),
     ),
+    preset="oh-hell",
 )
 
 WIZARD = Lesson(
@@ -116,6 +120,7 @@ WIZARD = Lesson(
         Step(N_("learn.wizard.play"), Until.ROUND),
         Step(N_("learn.wizard.after")),
     ),
+    preset="wizard",
 )
 
 CARD_BIDS = Lesson(
@@ -132,6 +137,7 @@ CARD_BIDS = Lesson(
         Step(N_("learn.card_bids.bid"), Until.ROUND),
         Step(N_("learn.card_bids.after")),
     ),
+    preset="oh-seven",
 )
 
 REBID_PASSING = Lesson(
@@ -151,6 +157,7 @@ REBID_PASSING = Lesson(
         Step(N_("learn.rebid_passing.play_two"), Until.ROUND),
         Step(N_("learn.rebid_passing.after")),
     ),
+    preset="oh-seven",
 )
 
 #: Every lesson by name, in the order the list shows them (the names are the settings').

@@ -32,6 +32,8 @@ from ui.words.seats import REMOTE
 
 #: Where the window's host listens: every network interface (others must reach it).
 BIND = "0.0.0.0"
+#: ``loopback`` keeps a window's network play on this computer (tests and tools set it).
+NETWORK_VARIABLE = "OHPSHAW_NETWORK"
 #: The port tried first, so a restarted host is found where it was; any free one if taken.
 PORT = 41873
 

@@ -22,7 +22,7 @@ from netplay.discovery import Found
 from netplay.seats import Presence, SeatKind, normal_code
 from saves.joined import JoinedSeat, joined_seats
 from saves.last_setup import read_last_setup
-from saves.text import CONTROL_CHARACTERS, clean_name
+from saves.text import UNTYPABLE, clean_name
 from ui.core.draw import GOLD, TEXT, TEXT_DIM
 from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.keymap import Key, Keymap, everywhere, on
@@ -164,7 +164,7 @@ class JoinScene(ButtonScene):
                 pygame.Rect(box.left + pad + label_w, top + i * step, box.width - 2 * pad - label_w, row),
                 manager=gui)
             entry.set_text_length_limit({"address": 80, "code": 16, "name": 40}[key])
-            entry.set_forbidden_characters(list(CONTROL_CHARACTERS))
+            entry.set_forbidden_characters(list(UNTYPABLE))
             entry.set_text(self.typed[key])
             self.entries[key] = entry
         connecting = self.link is not None
@@ -364,10 +364,14 @@ class JoinScene(ButtonScene):
         top += max(1, min(LISTED, len(self.found))) * step + round(small * 0.8)
         if self.held:
             heading(surface, _("net.held_heading"), (left.left + pad, top), small, left.width - 2 * pad, gui)
-        else:
-            top += round(small * 0.6)
-            for i, piece in enumerate(wrap(_("net.cannot_see_help"), small, left.width - 2 * pad)[:6]):
-                surface.blit(text(piece, small, TEXT_DIM), (left.left + pad, top + i * round(small * 1.35)))
+            top += round(small * 2.4) + min(3, len(self.held)) * step
+        top += round(small * 0.6)
+        step_y = round(small * 1.35)
+        for piece in wrap(_("net.cannot_see_help"), small, left.width - 2 * pad):
+            if top + step_y > left.bottom - pad:
+                break
+            surface.blit(text(piece, small, TEXT_DIM), (left.left + pad, top))
+            top += step_y
         if self._choosing():
             self._draw_seats(surface, right, pad, small)
         else:

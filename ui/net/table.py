@@ -13,8 +13,6 @@ pause menu; at the end the game over screen and the review come from the game's 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pygame_gui
 
@@ -22,7 +20,6 @@ from bot_runtime.worker import Worker
 from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
 from game.cards import Card
 from game.phase import Phase
-from game.record import replay
 from game.rules import Rules
 from game.view import SeatView
 from ui.core.draw import GOLD, TEXT, blit_centred, panel
@@ -30,6 +27,7 @@ from ui.core.fonts import fitted, scaled, wrap
 from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.tween import Animator
 from ui.core.window import Window
+from ui.net.commands import NetCommands
 from ui.net.link import HostLink, Link
 from ui.net.picture import Finished, last_trick, model_of
 from ui.net.scores import ViewScores
@@ -44,7 +42,6 @@ from ui.widgets.choice_panel import Choice, ChoicePanel
 from ui.widgets.look import backdrop
 from ui.words.errors import error_text
 from ui.words.i18n import N_, _, ngettext
-from ui.words.names import preset_title
 
 #: The least time a trick just won stays on the table, in seconds.
 LEAST_TRICK_S = 0.6
@@ -77,6 +74,7 @@ class NetTableScene(Scene):
         self.shown_to: int | None = None  # the seat at this screen the hand was last shown to
         self.ended = False
         self.animator = Animator()  # stays empty: a network table shows confirmed views, still
+        self.commands = NetCommands(self)  # the pause menu's questions, leaving, the end
 
     def _first_seat(self) -> int:
         if isinstance(self.link, HostLink):
@@ -173,7 +171,7 @@ class NetTableScene(Scene):
         state.refusals.clear()
         state.messages.clear()
         if state.over and not self.ended:
-            self.ended = self._end()
+            self.ended = self.commands.end()
             if self.ended:
                 return
         self._choose_seat()
@@ -421,92 +419,11 @@ class NetTableScene(Scene):
 
     def open_pause_menu(self) -> None:
         """Esc: the pause menu over the table."""
-        self.app.nav.pause_menu(self)
-
-    # -- the pause menu's questions (ui.core.moves.PausedTable) -----------------------------------
-
-    @property
-    def game(self) -> ViewScores:
-        """The game as the pause menu and the score sheet read it."""
-        assert self.view is not None
-        return ViewScores(self.view)
-
-    @property
-    def can_save(self) -> bool:
-        """The host saves a network game by itself, after every action."""
-        return False
-
-    def open_save_dialog(self) -> None:
-        """Not offered (see :attr:`can_save`)."""
-
-    @property
-    def undo_offered(self) -> bool:
-        """No taking back at a shared table."""
-        return False
-
-    def undo(self) -> None:
-        """Not offered (see :attr:`undo_offered`)."""
-
-    def end_now(self) -> None:
-        """End the game now: the host's decision alone."""
-        if isinstance(self.link, HostLink):
-            self.link.end_game()
-        else:
-            self.say(_("net.only_host_ends"), 4.0)
+        self.app.nav.pause_menu(self.commands)
 
     def leave(self) -> None:
-        """Back to the menu: a host stops (the game stays saved for Continue), a client leaves
-        (its seat's token is kept: Join game takes it back)."""
-        self.link.close()
-        self.app.nav.menu()
-
-    def status_line(self) -> str:
-        """``Oh Pshaw · round 5 of 13``"""
-        view = self.view
-        if view is None:
-            return preset_title(self.rules.preset)
-        return _("table.status_round_of", preset=preset_title(self.rules.preset),
-                 number=max(1, view.round_number), total=view.scheduled_rounds)
-
-    def end_note(self) -> str:
-        """Who would win if the game ended now."""
-        if self.view is None:
-            return ""
-        totals = self.view.totals
-        leaders = " & ".join(self.look.names[s] for s, t in enumerate(totals) if t == max(totals))
-        return _("table.would_win", names=leaders, points=max(totals))
-
-    def keys_line(self) -> str:
-        """The table's keys under the pause menu."""
-        return _("table.keys_line")
-
-    # -- the end --------------------------------------------------------------------------------
-
-    def _end(self) -> bool:
-        """The game is over: its game over screen, from its record; whether it went there."""
-        record: dict[str, Any] | None
-        link = self.link
-        if isinstance(link, HostLink):
-            record = link.record()
-            if record is None:
-                return False
-            session = link.session
-            game, names, seats = session.game, list(session.names), list(session.seats)
-            self.app.nav.game_over(game, names, seats, self.app.nav.new_game, record, None)
-            return True
-        record = link.state.record
-        if record is None:
-            return False
-        try:
-            game = replay(record)
-        except Exception as error:  # a record that does not replay: say so, stay
-            self.say(_("net.record_unreadable", reason=str(error)), 8.0)
-            return True
-        names = [str(p.get("name", "")) for p in record.get("players", [])] or self.look.names
-        seats = ["human" if i == self.me else "remote" for i in range(game.players)]
-        nav = self.app.nav
-        nav.game_over(game, names, seats, nav.join_game, record, None)
-        return True
+        """Back to the menu (:meth:`ui.net.commands.NetCommands.leave`)."""
+        self.commands.leave()
 
     # -- picture --------------------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from saves.autosave import SCORE_PAD, AutoSaver
 from saves.files import FileProblem
 from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_setup
 from saves.paths import config_dir
-from saves.text import CONTROL_CHARACTERS, clean_name
+from saves.text import UNTYPABLE, clean_name
 from ui.continuing import keep_unfinished_pad, pad_offer
 from ui.core.draw import TEXT, TEXT_DIM, felt
 from ui.core.fonts import font, scaled, text
@@ -210,7 +210,7 @@ class PadSetupScene(Scene):
                   _("pad.setup.seat", number=seat + 1))
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(field.left, y, name_w, row), manager=gui)
             entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_forbidden_characters(list(CONTROL_CHARACTERS))
+            entry.set_forbidden_characters(list(UNTYPABLE))
             entry.set_text(self.names[seat])
             self.entries.append(entry)
             x = field.left + name_w + 4

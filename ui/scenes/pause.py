@@ -62,12 +62,21 @@ class PauseMenu(ButtonScene):
         """The menu's box for the current window and entries."""
         w, h = self.app.size
         bh, gap = self._button_size()[1], round(h * 0.016)
-        head = round(h * (0.24 if self.confirming else 0.13))
-        height = head + len(self.entries()) * (bh + gap) + round(h * (0.03 if self.confirming else 0.06))
+        foot = round(h * 0.03) - gap if self.confirming else round(h * 0.06)
+        height = self._head() + len(self.entries()) * (bh + gap) + foot
         widest = max(img.get_width() for img, _ in self._lines()) + round(h * 0.08)
         rect = pygame.Rect(0, 0, min(w - 20, max(420, round(h * 0.6), widest)), height)
         rect.center = (w // 2, h // 2)
         return rect
+
+    def _head(self) -> int:
+        """From the box's top to its first button: the menu's title, or the question's
+        lines as tall as they are (no empty band under a short question)."""
+        h = self.app.size[1]
+        if not self.confirming:
+            return round(h * 0.13)
+        lines = self._lines()
+        return round(h * 0.03) + sum(img.get_height() + gap for img, gap in lines) + round(h * 0.03)
 
     def _button_size(self) -> tuple[int, int]:
         h = self.app.size[1]
@@ -78,7 +87,7 @@ class PauseMenu(ButtonScene):
         h = self.app.size[1]
         box, (bw, bh) = self.box(), self._button_size()
         gap = round(h * 0.016)
-        top = box.top + round(h * (0.24 if self.confirming else 0.13))
+        top = box.top + self._head()
         self.buttons, self.actions = {}, {}
         for i, (key, label, action) in enumerate(self.entries()):
             rect = pygame.Rect(0, 0, bw, bh)

@@ -41,7 +41,13 @@ def coached(action: Action) -> bool:
 
 
 def _points(value: float) -> str:
+    """An average, to a tenth: the figures, the tricks a hand takes."""
     return format_number(value, 1)
+
+
+def _given(value: float) -> str:
+    """Points given away, whole (scores move in whole points): ``7``, at least 1."""
+    return format_number(max(1, round(value)), 0)
 
 
 def action_words(action: Action | None) -> str:
@@ -55,7 +61,7 @@ def action_words(action: Action | None) -> str:
 
 def note_text(advice: Advice) -> str:
     """The coach's sentence about ``advice``: what the choice gave away, why, and the best."""
-    points = _points(advice.loss)
+    points = _given(advice.loss)
     if advice.kind is Kind.BID and isinstance(advice.action, Bid):
         return _("coach.bid_note", bid=advice.action.tricks, points=points,
                  tricks=_points(advice.tricks or 0.0), best=action_words(advice.best))
@@ -90,7 +96,7 @@ def moment_line(moment: Moment) -> str:
         what = _("coach.moment_bid", bid=advice.action.tricks)
     else:
         what = _("coach.moment_card", card=action_words(advice.action))
-    return _("coach.moment_line", round=moment.round_number, what=what, points=_points(advice.loss))
+    return _("coach.moment_line", round=moment.round_number, what=what, points=_given(advice.loss))
 
 
 def costliest(moments: list[Moment], count: int = 3) -> list[Moment]:

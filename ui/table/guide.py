@@ -1,7 +1,7 @@
 """What a guided game asks of the table: the :class:`Guide` interface, and :class:`NoGuide`.
 
 A lesson (Learn to play, :mod:`ui.learn`) plays a real game at the table on
-prepared deals, and leads the player through it: it says what to do, lights up
+prepared deals, and leads the player through it: it says what to do, rings
 the right cards, explains a wrong choice instead of taking it, holds the bots
 while there is something to read, and takes over when a round or the game ends.
 The table asks its guide at each of those moments; a game nobody guides has
@@ -37,7 +37,7 @@ class Guide(Protocol):
         ...
 
     def lit(self, game: Game) -> set[Card] | None:
-        """The hand's cards that light up now, or ``None`` for every playable one."""
+        """The hand's cards the lesson asks for now (ringed), or ``None`` for no such wish."""
         ...
 
     def holds(self, game: Game) -> bool:
@@ -80,7 +80,7 @@ class NoGuide:
         return None
 
     def lit(self, game: Game) -> set[Card] | None:
-        """Every playable card lights up."""
+        """No card is asked for."""
         return None
 
     def holds(self, game: Game) -> bool:

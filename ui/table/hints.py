@@ -11,7 +11,7 @@ take) is gold. The Expert thinks for its second (:data:`game.bots.HINT_MS`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from concurrent.futures import Future
 
 import pygame
@@ -107,6 +107,8 @@ class Hint:
             return _("hint.card_to_win", card=self.best.card.label, percent=round(estimate.win * 100))
         if estimate.win is not None and isinstance(self.best, Bid):
             return _("hint.bid_to_win", bid=self.best.tricks, percent=round(estimate.win * 100))
+        if isinstance(self.best, Play) and _all_alike(self.analysis.values()):
+            return _("hint.no_card_makes_it")  # no card is better: none is named the best
         if isinstance(self.best, Play):
             return _("hint.card_chances",
                      card=self.best.card.label, points=_number(estimate.points))
@@ -114,6 +116,12 @@ class Hint:
             return _("hint.bid_expectations",
                      bid=self.best.tricks, percent=round(estimate.make * 100))
         return _("hint.best_action", action=str(self.best))
+
+
+def _all_alike(estimates: Iterable[Estimate]) -> bool:
+    """Every card at 0% to make the bid, and all worth the same points."""
+    found = list(estimates)
+    return all(round(e.make * 100) == 0 and abs(e.points - found[0].points) < 0.05 for e in found)
 
 
 def _number(value: float) -> str:

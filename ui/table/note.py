@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import pygame
 import pygame_gui
 
-from ui.core.draw import GOLD, TEXT, panel
+from ui.core.draw import GOLD, RED, TEXT, panel
 from ui.core.fonts import fitted, scaled, text, wrap
 from ui.core.window import Window
 
@@ -30,6 +30,7 @@ class TableNote:
         self.object_id = object_id
         self.heading = ""
         self.words = ""
+        self.alert = ""  # a correction over the words (a lesson's answer to a wrong choice)
         self.badges: list[tuple[str, str, bool]] = []
         self.labels: list[tuple[str, str]] = []  # (key, label) of each button, left to right
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -43,13 +44,14 @@ class TableNote:
         return bool(self.words)
 
     def set(self, heading: str, words: str, labels: Sequence[tuple[str, str]] = (),
-            badges: Badges = ()) -> None:
-        """Put ``words`` under ``heading`` in the box, with a button per (key, label) and
-        ``badges`` (the hint's figures) under the words; the box is laid out anew."""
-        content = (heading, words, list(labels), list(badges))
-        if content == (self.heading, self.words, self.labels, self.badges):
+            badges: Badges = (), alert: str = "") -> None:
+        """Put ``words`` under ``heading`` in the box, with ``alert`` (a correction) between
+        them, a button per (key, label) and ``badges`` (the hint's figures) under the words;
+        the box is laid out anew."""
+        content = (heading, words, list(labels), list(badges), alert)
+        if content == (self.heading, self.words, self.labels, self.badges, self.alert):
             return
-        self.heading, self.words, self.labels, self.badges = content
+        self.heading, self.words, self.labels, self.badges, self.alert = content
         self._kill_buttons()
 
     def clear(self) -> None:
@@ -72,6 +74,8 @@ class TableNote:
         inner = width - 2 * round(size * 0.9)
         lines = len(wrap(self.words, size, inner)) + len(self._heading_lines(inner))
         height = round(size * 0.9) * 2 + lines * pitch
+        if self.alert:
+            height += len(self._alert_lines(inner)) * pitch + round(size * 0.5)
         if self.badges:
             height += self._badge_rows(inner) * (round(size * 1.6) + 4) + round(size * 0.4)
         rows = len(self._button_rows(inner))
@@ -103,6 +107,10 @@ class TableNote:
     def _heading_lines(self, inner: int) -> list[str]:
         """The heading, wrapped (its bold letters are wider than the plain ones wrap measures)."""
         return wrap(self.heading, self.sizes()[0], round(inner * 0.9)) if self.heading else []
+
+    def _alert_lines(self, inner: int) -> list[str]:
+        """The correction, wrapped (bold, like the heading)."""
+        return wrap(self.alert, self.sizes()[0], round(inner * 0.9)) if self.alert else []
 
     def _badge_rows(self, inner: int) -> int:
         size = self.sizes()[0]
@@ -193,6 +201,11 @@ class TableNote:
         for line in self._heading_lines(rect.width - 2 * pad):
             surface.blit(fitted(line, size, rect.width - 2 * pad, GOLD, True), (rect.left + pad, y))
             y += pitch
+        if self.alert:
+            for line in self._alert_lines(rect.width - 2 * pad):
+                surface.blit(text(line, size, RED, True), (rect.left + pad, y))
+                y += pitch
+            y += round(size * 0.5)
         for line in wrap(self.words, size, rect.width - 2 * pad):
             surface.blit(text(line, size, TEXT), (rect.left + pad, y))
             y += pitch

@@ -100,6 +100,7 @@ class TableScene(Scene):
         self.corner: dict[str, pygame_gui.elements.UIButton] = {}
         self.message_left = 0.0
         self._reasons: dict[tuple[int, Card], str] = {}  # why a card may not be played, this move
+        self.correction = ("", "")  # a lesson's answer to a wrong choice, and the step's words it answers
         if not self.game.log:
             self.say_lines(self.saves.save())  # Continue works even before the first action
 
@@ -255,8 +256,8 @@ class TableScene(Scene):
         look.playable = playable(game, self.hand) if self.human_turn else None
         look.tip = self._refusal(look.hover)
         lit = self.guide.lit(game) if self.human_turn else None
-        if lit is not None and look.playable is not None:
-            look.playable &= lit  # a lesson lights only the cards of its step
+        # a lesson rings the cards of its step; the others the rules allow stay as they are
+        look.asked = lit & look.playable if lit is not None and look.playable is not None else None
         look.prompt = prompt(game) if self.human_turn and not self.commands.hint_on else ""
         if self.director.waiting is not None:
             look.prompt = _("table.next_trick_prompt")
@@ -273,7 +274,8 @@ class TableScene(Scene):
         if not words:
             heading, words, found = self.guide.content()
             labels, badges = list(found), []
-        self.note.set(heading, words, labels, badges)
+        alert = self.correction[0] if self.correction[1] == words else ""  # gone with its step
+        self.note.set(heading, words, labels, badges, alert)
         if self.note.centred != self.game.is_over:  # a lesson's last word: mid-table
             self.note.centred = self.game.is_over
             self.note.kill()
@@ -358,8 +360,9 @@ class TableScene(Scene):
         seat = self.game.to_act
         human = seat is not None and self.seats[seat] == "human"
         refusal = self.guide.refuse(self.game, action) if human else None
-        if refusal is not None:
-            self.say(refusal, 6.0)
+        if refusal is not None:  # in the lesson's box: nothing (the bids, a tooltip) covers it
+            self.correction = (refusal, self.note.words)
+            self._sync_note()
             if index is not None and not self.app.settings.reduced_motion:
                 self.input.shake(index)
             return False
@@ -375,7 +378,7 @@ class TableScene(Scene):
             return False
         if human and self.guide.game is not None:
             self.guide.acted(self.game, action)
-            self.look.message, self.message_left = "", 0.0  # an explanation of a wrong choice is done
+            self.correction = ("", "")  # an explanation of a wrong choice is done
         if view is not None:
             self.coach.ask(self.worker, view, action, ply)
             self.saves.mark_coached()  # before the autosave below

@@ -52,6 +52,7 @@ class TableLook:
     hover: int | None = None  # index into the human's hand
     lift: dict[int, float] = field(default_factory=dict)  # hand index -> 0..1 rise
     playable: set[Card] | None = None  # None: nothing to choose now
+    asked: set[Card] | None = None  # the playable cards a lesson asks for: ringed in gold
     selected: set[int] = field(default_factory=set)  # cards picked to pass
     shake: tuple[int, float] | None = None  # (hand index, x offset)
     message: str = ""
@@ -344,6 +345,8 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
         if i in look.selected or (i == look.hover and look.playable is not None
                                   and card in look.playable):
             ring = (GOLD, 5 if look.high_contrast else 3)
+        elif look.asked is not None and card in look.asked:
+            ring = (GOLD, 5 if look.high_contrast else 3)  # what the lesson asks for
         elif i == look.hover and look.playable is not None:  # the focus shows on any card
             ring = (FOCUS_EDGE, 4 if look.high_contrast else 3)
         elif look.high_contrast and look.playable is not None and card in look.playable:

@@ -34,7 +34,8 @@ def flag_rect(centre: tuple[float, float], spots: Sequence[tuple[float, float]],
     """Where the ⚑ sits: just right of the trick's rightmost card, level with the trick's
     centre (``spots``: where the trick's cards land; ``icon``: the corner buttons' size)."""
     d = max(26, round(icon * 0.75))
-    right = max((x for x, _ in spots), default=centre[0]) + card_w / 2
+    # half a card's width, turned by up to 7° and lit by the winning card's glow
+    right = max((x for x, _ in spots), default=centre[0]) + card_w * 0.67
     return (round(right + d * 0.4), round(centre[1] - d / 2), d, d)
 
 

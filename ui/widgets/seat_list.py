@@ -15,7 +15,7 @@ import pygame_gui
 
 from game.bots import PLAYABLE
 from saves.last_setup import NAME_LIMIT
-from saves.text import CONTROL_CHARACTERS
+from saves.text import UNTYPABLE
 from ui.widgets.controls import Menu, menu_width
 from ui.words.i18n import _
 from ui.words.names import level_label
@@ -106,7 +106,7 @@ class SeatList:
             entry = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(entry_left, y, entry_right - entry_left, height), manager=manager)
             entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_forbidden_characters(list(CONTROL_CHARACTERS))  # typed or pasted
+            entry.set_forbidden_characters(list(UNTYPABLE))  # typed or pasted
             entry.set_text(names[seat])
             level = None
             if not is_human:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
+from operator import mul
 
 from game.bots.odds.card_odds import ODDS
 from game.bots.odds.keys import card_keys, coarser
@@ -23,6 +25,9 @@ from game.scoring import points
 #: half of them came to it too rarely against players who bid only sure winners,
 #: a quarter fits both them and Normal tables (docs/notes/bot-strength-2026.md).
 SPARE_SHARE = 0.25
+#: A Wizard's and a Jester's chance of taking a trick, before play starts.
+WIZARD_CHANCE = 0.97
+JESTER_CHANCE = 0.0
 
 
 def table_chances(hand: Sequence[Card], trump: Suit | None, players: int,
@@ -52,15 +57,21 @@ def card_chances(hand: Sequence[Card], trump: Suit | None, players: int, unseen:
     by_suit: Counter[Suit | None] = Counter(c.suit for c in hand)
     trumps = by_suit[trump] if trump is not None else 0
     wizards_out = sum(n for c, n in unseen.items() if c.kind == CardKind.WIZARD)
+    # the unseen cards of each suit by rank, counted once for every card of the hand
+    ranks: dict[Suit | None, list[int]] = {}
+    for c, n in unseen.items():
+        if c.suit is not None:
+            ranks.setdefault(c.suit, []).extend([c.rank] * n)
     chances = []
     for card in hand:
         if card.kind == CardKind.WIZARD:
-            chances.append(0.97)
+            chances.append(WIZARD_CHANCE)
             continue
         if card.kind == CardKind.JESTER:
-            chances.append(0.0)
+            chances.append(JESTER_CHANCE)
             continue
-        higher = sum(n for c, n in unseen.items() if c.suit is card.suit and c.rank > card.rank)
+        rank = card.rank
+        higher = sum(1 for r in ranks.get(card.suit, ()) if r > rank)
         mine_higher = sum(1 for c in hand if c.suit is card.suit and c.rank > card.rank)
         clear = (1 - share) ** (higher + wizards_out)
         if card.suit is trump:
@@ -106,8 +117,19 @@ def expected_scores(rules: Rules, dist: Sequence[float], hand_size: int) -> list
     """Expected points of each bid 0..hand_size given the trick distribution."""
     if rules.scoring == "standard" and not rules.tricks_on_miss and not rules.nil_bonus:
         return [q * (10 + bid) for bid, q in enumerate(dist)]  # a miss scores 0 (R-C1)
-    return [sum(q * points(rules, bid, k, hand_size) for k, q in enumerate(dist))
-            for bid in range(hand_size + 1)]
+    if len(dist) > hand_size + 1:
+        return [sum(q * points(rules, bid, k, hand_size) for k, q in enumerate(dist))
+                for bid in range(hand_size + 1)]
+    # the same sums, term by term, from the round's table of points
+    return [sum(map(mul, dist, row)) for row in _score_table(rules, hand_size)]
+
+
+@lru_cache(maxsize=64)
+def _score_table(rules: Rules, hand_size: int) -> tuple[tuple[int, ...], ...]:
+    """``points`` of every bid (rows) and trick count (columns) of a round of ``hand_size``:
+    the Hard bot asks for expected scores hundreds of thousands of times a game."""
+    return tuple(tuple(points(rules, bid, k, hand_size) for k in range(hand_size + 1))
+                 for bid in range(hand_size + 1))
 
 
 def best_bid(scores: Sequence[float], allowed: Sequence[int]) -> int:

@@ -101,7 +101,7 @@ def test_no_english_left_in_translations() -> None:
                "menu.continue", "error.option_needs", "error.word.wait", "load.column_name",
                "settings.speed_normal", "settings.language_system", "new_game.start", "settings.volume",
                "pad.setup.start", "pad.keys.digits_enter", "pad.menu", "pad.keys.backspace", "seats.bot",
-               "rules.option.deck", "bots.normal", "bots.expert"}
+               "rules.option.deck", "bots.normal", "bots.expert", "net.seat_bot"}
     # the games' own names stay as their publishers and players know them
     same_ok |= {f"presets.{name}" for name in ("oh_pshaw", "oh_hell", "contract_whist", "la_podrida",
                                                  "wizard", "oh_seven")}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from saves.text import CONTROL_CHARACTERS, clean_name
+from saves.text import UNTYPABLE, clean_name
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.fonts import fit, scaled, text, wrap
 from ui.core.keymap import Keymap, everywhere
@@ -59,7 +59,7 @@ class EntryDialog(Scene):
         rect = pygame.Rect(box.left + pad, box.top + pad + round(h * 0.1), box.width - 2 * pad, entry_h)
         self.entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.app.gui)
         self.entry.set_text_length_limit(self.limit)
-        self.entry.set_forbidden_characters(list(CONTROL_CHARACTERS))  # typed or pasted
+        self.entry.set_forbidden_characters(list(UNTYPABLE))  # typed or pasted
         self.entry.set_text(clean_name(self.text)[: self.limit])
         self.entry.focus()
         self.entry.edit_position = len(self.entry.get_text())
