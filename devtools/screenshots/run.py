@@ -126,6 +126,11 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
               and scene().game.round.number == 13 and scene().game.phase is Phase.PLAY)
     _hover_playable(scene())
     snap("08b-thirteen-cards", 6)
+    autopilot(app, lambda: isinstance(app.scenes.top, TableScene) and scene().human_turn
+              and scene().game.phase is Phase.PLAY
+              and len(scene().game.legal_actions()) < len(scene().hand))
+    _click_unplayable(scene(), hover=True)  # the pointer rests on a greyed card: its reason
+    snap("08d-greyed-card-tip", 3)
     settings.card_size = "large"
     snap("08c-large-cards", 3)
     settings.card_size = "medium"
@@ -317,7 +322,7 @@ def _click_card(scene: object, index: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.input.card_point(index), button=1))
 
 
-def _click_unplayable(scene: object) -> None:
+def _click_unplayable(scene: object, hover: bool = False) -> None:
     import pygame
 
     from ui.table.scene import TableScene
@@ -326,7 +331,11 @@ def _click_unplayable(scene: object) -> None:
     for i, card in enumerate(scene.hand):
         if card not in playable:
             pos = scene.input.card_point(i)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            if hover:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                     buttons=(0, 0, 0)))
+            else:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
             return
 
 

@@ -241,18 +241,20 @@ def test_gestures_use_a_screen_and_keep_score_at_a_pad(monkeypatch: pytest.Monke
     from ui.pad.scene import PadScene
     from ui.review.report import ReportScene
     from ui.review.scene import ReviewScene
+    from ui.scenes.case_dialog import CaseDialog
     monkeypatch.setenv("OHPSHAW_HOME", str(tmp_path))
     app = App()
     review_from_file(app, 3)
     gestures = AimedGestures(app, random.Random(3))
     assert gestures.context() == "screen"
-    for _ in range(150):  # the review is used (stepped, hands shown, the report), not left
+    # the review is used (stepped, hands shown, the report, a bot's play reported), not left
+    for _ in range(150):
         gesture = gestures.stay()
         assert pygame.K_ESCAPE not in [e.key for batch in gesture for e in batch if e.type == pygame.KEYDOWN]
         for batch in [*gesture, []]:
             post(batch, app.size)
             app.step(1 / 60)
-            assert isinstance(app.scenes.top, ReviewScene | ReportScene), type(app.scenes.top)
+            assert isinstance(app.scenes.top, ReviewScene | ReportScene | CaseDialog), type(app.scenes.top)
 
     score_pad(app, 3)
     pad = app.scenes.top

@@ -103,8 +103,8 @@ def test_esc_opens_the_pause_menu_and_resume_closes_it(app: App) -> None:
     key(app, pygame.K_ESCAPE)
     menu = app.scenes.top
     assert isinstance(menu, PauseMenu)
-    assert [e[0] for e in menu.entries()] == ["resume", "undo", "save", "rules", "settings", "end",
-                                               "quit"]
+    # no "Take back" before the human has made a move
+    assert [e[0] for e in menu.entries()] == ["resume", "save", "rules", "settings", "end", "quit"]
     assert all(not b.visible for b in table.corner.values())  # nothing to click under it
     press(app, menu, "resume")
     assert app.scenes.top is table

@@ -31,7 +31,7 @@ from ui.core.settings import CARD_SIZES, UI_SCALES
 from ui.core.tween import Animator
 from ui.table import ring
 from ui.table import view as table_view
-from ui.table.layout import TableLayout
+from ui.table.layout import TableLayout, trick_share
 from ui.table.presenter import TableModel
 from ui.table.view import Drawn, TableLook, draw_table, draw_trick
 
@@ -158,12 +158,13 @@ def _no_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 def test_the_trick_cards_keep_their_size_where_there_is_room() -> None:
-    """Cards shrink only where the seats leave no room: at 1920×1080 up to seven players keep
-    the width the card size asks for (large cards at a seven-player table)."""
-    for players in range(2, 8):
+    """Cards shrink only where the seats leave no room: at 1920×1080 up to six players keep
+    the width the card size asks for (at seven, large cards shrink a little since the whole
+    hand, its lower corners too, sits inside the window)."""
+    for players in range(2, 7):
         for card in ("small", "medium", "large"):
             lay = TableLayout.compute((1920, 1080), players, 0, CARD_SIZES[card])
-            wanted = round(lay.hand_w * (0.85 if players <= 5 else 0.75))
+            wanted = round(lay.hand_w * trick_share(players))
             assert lay.trick_w == wanted, (players, card)
 
 

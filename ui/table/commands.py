@@ -18,7 +18,7 @@ from game.actions import Action, EndEarly
 from game.bots import Estimate
 from game.game import Game
 from game.rules import Rules
-from game.undo import undo_offered
+from game.undo import undo_offered, undo_point
 from ui.core.moves import RoundInPlay
 from ui.table.coach import costliest, moment_line
 from ui.table.hints import hint_possible
@@ -206,9 +206,11 @@ class TableCommands:
 
     @property
     def undo_offered(self) -> bool:
-        """Ctrl+Z can take back the human's last decision: one human, the game not over."""
+        """Ctrl+Z can take back the human's last decision: one human, the game not over, and
+        a decision of theirs to take back (not offered before the first move)."""
         return undo_offered(self.table.seats) and not self.table.game.is_over \
-            and self.table.guide.game is None  # a lesson follows its steps
+            and self.table.guide.game is None \
+            and undo_point(self.table.game, self.table.me) is not None
 
     def undo(self) -> None:
         """Ctrl+Z: take back the human's last decision (:func:`ui.table.undo.take_back_at`)."""

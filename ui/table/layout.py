@@ -43,7 +43,11 @@ HAND_TURN = 7.0
 #: The most of a card the human's hand shows when there is room (the rest overlaps).
 HAND_STEP = 0.86
 #: An opponent's fan: degrees between two backs, and the most the whole fan spans.
-FAN_STEP, FAN_SPREAD = 8.0, 56.0
+FAN_STEP, FAN_SPREAD = 13.0, 56.0
+#: The most a wide window grows the cards over what its height gives them.
+WIDEST = 1.3
+#: The tallest a wide window makes the human's cards, over the window's height.
+TALLEST = 0.185
 #: The cards a fan is sized for (the largest hand of the family, with room to spare).
 FAN_MOST = 15
 #: Tricks a pile shows stacked; more only add to the count on the plate.
@@ -152,16 +156,28 @@ class TableLayout:
 
     def hand_cards(self, count: int) -> list[tuple[Point, float]]:
         """Centres and turns (degrees) of the human's ``count`` cards, left to right: a
-        gentle fan whose end cards dip and turn outwards."""
+        gentle fan whose end cards dip and turn outwards, raised so that every card, the end
+        ones turned and dipped too, lies whole inside the window."""
         if count == 0:
             return []
         step, radius = self.hand_step(count), self._hand_radius(count)
-        cx, y = self.size[0] / 2, self.seats[self.me].anchor[1]
+        cx, y = self.size[0] / 2, self.seats[self.me].anchor[1] - self.hand_raise(count)
         out = []
         for i in range(count):
             dx = (i - (count - 1) / 2) * step
             out.append(((cx + dx, y + dx * dx / (2 * radius)), -math.degrees(math.atan2(dx, radius))))
         return out
+
+    def hand_raise(self, count: int) -> float:
+        """How far a hand of ``count`` sits above the upright card's place: its end cards dip
+        and, turned, reach lower than an upright card."""
+        if count <= 1:
+            return 0.0
+        reach = self.hand_step(count) * (count - 1) / 2
+        radius = self._hand_radius(count)
+        turn = math.atan2(reach, radius)
+        w, h = self.hand_w, self.hand_w * CARD_RATIO
+        return reach * reach / (2 * radius) + h / 2 * math.cos(turn) + w / 2 * math.sin(turn) - h / 2
 
     def hand_positions(self, count: int) -> list[Point]:
         """Centres of the human's ``count`` cards, left to right."""
@@ -208,7 +224,7 @@ class TableLayout:
     @property
     def prompt_y(self) -> float:
         """The centre of the quiet line above the hand ("Your turn: play a card")."""
-        return self.seats[self.me].anchor[1] - self.hand_w * CARD_RATIO * 0.95
+        return self.seats[self.me].anchor[1] - self.hand_raise(FAN_MOST) - self.hand_w * CARD_RATIO * 0.86
 
     # -- the opponents -------------------------------------------------------------------
 
@@ -321,9 +337,35 @@ class TableLayout:
 def _compute(size: tuple[int, int], players: int, me: int, card_height: float,
              text_scale: float) -> TableLayout:
     w, h = size
-    hand_w = round(h * card_height / CARD_RATIO)
-    small_w = round(hand_w * 0.6)
-    trick_w = round(hand_w * (0.85 if players <= 5 else 0.75))
+    # a wide window (16:10, 16:9) takes bigger cards than its height alone allows: the
+    # width is room too, and the ring and the hand use it
+    # (up to five players: more seats leave the ring no room for more)
+    # (up to five players: more seats leave the ring no room for more; and never past
+    # cards :data:`TALLEST` of the window high, which the large sizes nearly are already)
+    widen = min(WIDEST, TALLEST / card_height, max(1.0, (w / h) / 1.3)) if players <= 5 else 1.0
+    widen = max(1.0, widen)
+    hand_w = round(h * card_height * widen / CARD_RATIO)
+    while True:
+        lay = _seated(size, players, me, card_height, text_scale, hand_w)
+        # the largest hand must still show every card's index: on a narrow window with
+        # large cards, smaller cards
+        if (lay.hand_span - hand_w) / (FAN_MOST - 1) >= index_corner(hand_w)[0] * 1.12 or hand_w < 40:
+            return _place_trick(lay)
+        hand_w = round(hand_w * 0.95)
+
+
+def trick_share(players: int) -> float:
+    """The trick's cards' width over the hand's, where the ring has room: a little smaller than the
+    hand's up to five players, smaller at six and more."""
+    return 0.85 if players <= 5 else 0.75
+
+
+def _seated(size: tuple[int, int], players: int, me: int, card_height: float, text_scale: float,
+            hand_w: int) -> TableLayout:
+    """The seats placed for the human's cards ``hand_w`` wide (the trick not yet placed)."""
+    w, h = size
+    small_w = round(hand_w * 0.62)
+    trick_w = round(hand_w * trick_share(players))
     icon = max(34, round(h * 0.05))
     for plate in plate_sizes(w, h, text_scale):
         for spread in spreads(players):
@@ -331,8 +373,8 @@ def _compute(size: tuple[int, int], players: int, me: int, card_height: float,
             lay = TableLayout(size, players, me, hand_w, small_w, trick_w, plate, (w / 2, h * 0.45),
                               seats, card_height, text_scale, span, icon)
             if _seats_apart(lay):
-                return _place_trick(lay)
-    return _place_trick(lay)  # the narrowest plates and the least spread: as good as it gets
+                return lay
+    return lay  # the narrowest plates and the least spread: as good as it gets
 
 
 def _seats_apart(lay: TableLayout) -> bool:
@@ -364,7 +406,7 @@ def _hand_box(lay: TableLayout) -> Box:
     """The human's widest hand, a card lifted."""
     w, h = lay.size
     card_h = lay.hand_w * CARD_RATIO
-    top = lay.seats[lay.me].anchor[1] - card_h / 2 - card_h * HAND_RISE
+    top = lay.seats[lay.me].anchor[1] - lay.hand_raise(FAN_MOST) - card_h / 2 - card_h * HAND_RISE
     return (w / 2 - lay.hand_span / 2, top, lay.hand_span, h - top)
 
 

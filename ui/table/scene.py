@@ -23,9 +23,10 @@ import pygame
 import pygame_gui
 
 from game import events as ev
-from game.actions import Action
+from game.actions import Action, Play
 from game.cards import Card, Deck
 from game.errors import IllegalActionError
+from game.game import Phase
 from game.rules import Rules
 from saves.autosave import AutoSaver
 from saves.session import Session
@@ -98,6 +99,7 @@ class TableScene(Scene):
         self.note = TableNote(app)  # the coach's note, or the lesson's step
         self.corner: dict[str, pygame_gui.elements.UIButton] = {}
         self.message_left = 0.0
+        self._reasons: dict[tuple[int, Card], str] = {}  # why a card may not be played, this move
         self.correction = ("", "")  # a lesson's answer to a wrong choice, and the step's words it answers
         if not self.game.log:
             self.say_lines(self.saves.save())  # Continue works even before the first action
@@ -252,6 +254,7 @@ class TableScene(Scene):
         look.to_act = game.to_act if not self.director.queue and not self.director.stopped else None
         look.thinking = game.to_act if self.bots.pending is not None else None
         look.playable = playable(game, self.hand) if self.human_turn else None
+        look.tip = self._refusal(look.hover)
         lit = self.guide.lit(game) if self.human_turn else None
         # a lesson rings the cards of its step; the others the rules allow stay as they are
         look.asked = lit & look.playable if lit is not None and look.playable is not None else None
@@ -277,6 +280,24 @@ class TableScene(Scene):
             self.note.centred = self.game.is_over
             self.note.kill()
         self.note.place()
+
+    def _refusal(self, index: int | None) -> str:
+        """Why hand card ``index`` (under the pointer or the keys) may not be played now: the
+        engine's own reason, as a click would show it; "" for a card that may be played."""
+        look, hand = self.look, self.hand
+        if index is None or index >= len(hand) or look.playable is None or hand[index] in look.playable:
+            return ""
+        if self.game.phase is not Phase.PLAY:
+            return ""
+        key = (len(self.game.log), hand[index])
+        if key not in self._reasons:
+            try:  # a refused action changes nothing
+                self.game.apply(Play(hand[index]))
+                reason = ""  # never: the card was not among the legal plays
+            except IllegalActionError as error:
+                reason = error_text(error)
+            self._reasons = {key: reason}
+        return self._reasons[key]
 
     def _follow_settings(self) -> None:
         """Settings changed (the settings screen, F4): card size, colours, trump side."""

@@ -45,7 +45,7 @@ def plate_sizes(w: int, h: int, text_scale: float) -> list[tuple[int, int]]:
     """Plate sizes to try, largest first: grown for the UI scale (up to :data:`PLATE_GROWTH`),
     then less grown, then narrower, until the seats fit side by side. A window taller than
     16:10 sizes them as if it were 16:10."""
-    base_w, base_h = max(170, round(min(h, w * 0.625) * 0.24)), max(44, round(h * 0.062))
+    base_w, base_h = max(170, round(min(h, w * 0.625) * 0.24)), max(44, round(h * 0.068))
     grow = max(1.0, min(text_scale, PLATE_GROWTH))
     sizes = []
     while grow > 1.0:
@@ -89,7 +89,7 @@ def seat_spots(size: tuple[int, int], players: int, me: int, hand_w: int, small_
         k = (seat - me) % players
         if k == 0:
             angle = -math.pi / 2
-            anchor = (cx, h - hand_h * 0.62)
+            anchor = (cx, h - pad - hand_h / 2)  # a whole card in the window, upright
             plate_at = my_plate
             pile = (plate_at[0], plate_at[1] - plate[1] / 2 - small_w * 0.35 - pad)
         else:

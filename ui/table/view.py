@@ -19,12 +19,15 @@ from ui.table.layout import HAND_RISE, TableLayout
 from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel, hand_order
 from ui.table.seating import CARD_RATIO, glow_reach, tag_size
+from ui.widgets.hover_tip import draw_tip
 from ui.words.i18n import _, ngettext
 
 #: The plain dark cloth of the high-contrast table.
 CONTRAST_FELT = (6, 22, 14)
 #: The outline of a playable card on the high-contrast table (the hover ring is gold).
 PLAYABLE_EDGE = (40, 200, 255)
+#: The focus ring on a card that may not be played (pale, where a playable one's is gold).
+FOCUS_EDGE = (225, 232, 228)
 #: The glow round the card winning the trick so far, and round the card that won it.
 WINNING, WON = (242, 200, 90, 150), (255, 214, 102, 235)
 #: The led card's tag: dark, with light text.
@@ -64,6 +67,7 @@ class TableLook:
     open_hands: bool = False  # a finished game looked back at: every hand face up
     hook: bool = False  # the hook rule: the bid line warns the dealer
     last_open: bool = False  # the last trick is shown again (L, a click on a pile)
+    tip: str = ""  # why the card under the pointer or the keys may not be played
 
 
 @dataclass
@@ -143,6 +147,12 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
         _plate(surface, model, lay, look, spot.seat)
     draw_trick(surface, model, lay, look, drawn)
     _hand(surface, model, lay, look, drawn)
+    hand = model.hands[lay.me]
+    if look.tip and look.hover is not None and look.hover < len(hand) and not look.hide_hand:
+        corners = lay.hand_outline(len(hand), look.hover)
+        top = min(y for _x, y in corners)
+        centre = sum(x for x, _y in corners) / 4
+        draw_tip(surface, look.tip, (centre, top), look.high_contrast)
     for sprite in animator.sprites:
         if not sprite.tween.started:
             continue
@@ -337,6 +347,8 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
             ring = (GOLD, 5 if look.high_contrast else 3)
         elif look.asked is not None and card in look.asked:
             ring = (GOLD, 5 if look.high_contrast else 3)  # what the lesson asks for
+        elif i == look.hover and look.playable is not None:  # the focus shows on any card
+            ring = (FOCUS_EDGE, 4 if look.high_contrast else 3)
         elif look.high_contrast and look.playable is not None and card in look.playable:
             ring = (PLAYABLE_EDGE, 3)  # playable: outlined, not only undimmed
         if ring is not None:

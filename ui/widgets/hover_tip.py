@@ -1,0 +1,41 @@
+"""A small hover tip drawn on a screen's own picture: a line of text in a dark rounded box
+just above what it explains, kept inside the window. For things that are not pygame_gui
+widgets (a card of the hand), whose reason a player should read without clicking.
+
+>>> box = tip_box((120, 20), (640, 400), (1280, 800))
+>>> box.midbottom
+(640, 392)
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ui.core.draw import TEXT, panel
+from ui.core.fonts import fitted, scaled
+
+#: Pixels between the tip and what it explains.
+GAP = 8
+
+
+def tip_box(size: tuple[int, int], anchor: tuple[float, float], window: tuple[int, int]) -> pygame.Rect:
+    """Where a tip of ``size`` goes: its bottom centre ``GAP`` pixels above ``anchor``,
+    moved inside the window."""
+    box = pygame.Rect((0, 0), size)
+    box.midbottom = (round(anchor[0]), round(anchor[1]) - GAP)
+    box.clamp_ip(pygame.Rect((0, 0), window))
+    return box
+
+
+def draw_tip(surface: pygame.Surface, words: str, anchor: tuple[float, float],
+             high_contrast: bool = False) -> pygame.Rect:
+    """The tip saying ``words`` above ``anchor``; returns its box."""
+    w, h = surface.get_size()
+    size = scaled(h, 0.02)
+    image = fitted(words, size, round(w * 0.9) - 2 * size, TEXT)
+    box = tip_box((image.get_width() + size * 2, image.get_height() + size), anchor, (w, h))
+    surface.blit(panel(box.size, 235, max(6, size // 2), (16, 20, 18)), box)
+    pygame.draw.rect(surface, (255, 255, 255) if high_contrast else (120, 130, 124), box, width=1,
+                     border_radius=max(6, size // 2))
+    surface.blit(image, image.get_rect(center=box.center))
+    return box
