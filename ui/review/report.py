@@ -33,6 +33,27 @@ from ui.words.i18n import N_, _
 LISTED = 12
 
 
+def explanation_lines(w: int, h: int) -> list[str]:
+    """The lines under the title that say what the figures are, wrapped left of the list."""
+    return wrap(_("review.report.explanation"), scaled(h, 0.017), round(w * 0.56))
+
+
+def bars_panel(w: int, h: int) -> pygame.Rect:
+    """The panel of the players' bars, left of the costly decisions."""
+    pad = round(h * 0.035)
+    return pygame.Rect(pad, pad + round(h * 0.11), round(w * 0.6) - 2 * pad,
+                       h - 3 * pad - round(h * 0.11) - max(38, round(h * 0.056)))
+
+
+def bar_rows(w: int, h: int, players: int) -> list[pygame.Rect]:
+    """Each player's row in the bars' panel, the same height each."""
+    pad = round(h * 0.035)
+    inner = bars_panel(w, h).inflate(-pad, -pad)
+    row_h = inner.height // max(1, players)
+    gap = scaled(h, 0.017) // 2
+    return [pygame.Rect(inner.left, inner.top + i * row_h, inner.width, row_h - gap) for i in range(players)]
+
+
 class ReportScene(ListScene):
     """``looking``'s report; ``back`` leaves, ``review(position)`` opens the review there."""
 
@@ -138,28 +159,23 @@ class ReportScene(ListScene):
         title = text(_("review.report.title"), scaled(h, 0.042), TEXT, True)
         surface.blit(title, (pad, pad))
         small = scaled(h, 0.017)
-        lines = wrap(_("review.report.explanation"),
-                     small, round(w * 0.56))
-        for i, line in enumerate(lines[:2]):
+        for i, line in enumerate(explanation_lines(w, h)):
             at = (pad, pad + title.get_height() + i * round(small * 1.3))
             surface.blit(text(line, small, TEXT_DIM), at)
-        area = pygame.Rect(pad, pad + round(h * 0.11), round(w * 0.6) - 2 * pad,
-                           h - 3 * pad - round(h * 0.11) - max(38, round(h * 0.056)))
+        area = bars_panel(w, h)
         surface.blit(panel(area.size, 120, 10), area)
-        inner = area.inflate(-pad, -pad)
         report = self.looking.report
         if report is None:
+            inner = area.inflate(-pad, -pad)
             draw_progress(surface, pygame.Rect(inner.left, inner.top, inner.width, round(h * 0.06)),
                           self.looking, h)
         else:
             totals = [seat.total for seat in report.seats]
             longest, average = reach(totals), report.table_value()
-            row_h = (inner.bottom - inner.top) // max(1, len(totals))
-            for seat, total in enumerate(totals):
+            for seat, (total, row) in enumerate(zip(totals, bar_rows(w, h, len(totals)), strict=True)):
                 line = summary(self.names[seat], total.bid_loss, total.play_loss,
                                total.value - average, total.luck)
-                draw_bars(surface, pygame.Rect(inner.left, inner.top + seat * row_h, inner.width,
-                                               row_h - small // 2), self.names[seat], total, longest, line)
+                draw_bars(surface, row, self.names[seat], total, longest, line)
         if self.list is not None:
             head = text(_("review.report.biggest_losses"), scaled(h, 0.024), GOLD, True)
             surface.blit(head, head.get_rect(bottomleft=(self.list.rect.left, self.list.rect.top - 6)))

@@ -214,6 +214,17 @@ class GameOverScene(ButtonScene):
         game = self.game
         return sorted(range(game.players), key=lambda s: (-game.totals[s], s not in self.winners, s))
 
+    def places(self) -> dict[int, int]:
+        """Each seat's place: players on the same total share it (four tied second are each
+        "2.", the next one "6."); a tie-break winner stands alone before the players it beat."""
+        game = self.game
+
+        def ahead(a: int, b: int) -> bool:
+            return game.totals[a] > game.totals[b] or (
+                game.totals[a] == game.totals[b] and a in self.winners and b not in self.winners)
+
+        return {s: 1 + sum(ahead(o, s) for o in range(game.players)) for s in range(game.players)}
+
     def draw(self, surface: pygame.Surface) -> None:
         """Title and reason, standings on the left, the chart on the right, the flourish.
 
@@ -321,7 +332,9 @@ class GameOverScene(ButtonScene):
         surface.blit(panel(stand.size, 120, 12), stand)
         y = stand.top + pad // 2
         left = stand.left + pad // 2 + 18
-        for place, seat in enumerate(self.order(), 1):
+        places = self.places()
+        for seat in self.order():
+            place = places[seat]
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
             won = seat in self.winners
             pygame.draw.circle(surface, colour, (stand.left + pad // 2 + 6, y + size // 2 + 2), 7)
@@ -426,13 +439,22 @@ class GameOverScene(ButtonScene):
         width = max(3, round(h / 190))
         for seat in sorted(range(len(series)), key=lambda s: s in self.winners):  # winners on top
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
-            points = [at(i, v) for i, v in enumerate(series[seat])]
+            points = [(x, y + spread(series, seat, i, width + 3)) for i, (x, y) in
+                      enumerate(at(i, v) for i, v in enumerate(series[seat]))]
             thick = width + (2 if seat in self.winners else 0)
             if len(points) > 1:
                 pygame.draw.lines(surface, colour, False, points, thick)
                 for point in points[1:-1]:  # rounded joints: no notches where the line bends
                     pygame.draw.circle(surface, colour, point, thick // 2)
             pygame.draw.circle(surface, colour, points[-1], max(5, round(h / 130)))
+
+
+def spread(series: list[list[int]], seat: int, i: int, step: int) -> int:
+    """How far (pixels, up or down) ``seat``'s line is drawn off its point after round ``i``
+    so that players level there show side by side, a line's width apart, not one over the
+    other; 0 for a player alone on that total."""
+    level = [s for s in range(len(series)) if series[s][i] == series[seat][i]]
+    return round((level.index(seat) - (len(level) - 1) / 2) * step)
 
 
 def _lost(value: float) -> str:
