@@ -154,7 +154,13 @@ class ReportScene(ListScene):
         else:
             totals = [seat.total for seat in report.seats]
             longest, average = reach(totals), report.table_value()
-            row_h = (inner.bottom - inner.top) // max(1, len(totals))
+            legend = [line for key in (_("review.report.legend_given"), _("review.report.legend_luck"))
+                      for line in wrap(key, small, inner.width)]
+            step = round(small * 1.3)
+            bottom = inner.bottom - step * len(legend) - small
+            for i, line in enumerate(legend):  # what the figures mean, in plain words
+                surface.blit(text(line, small, TEXT_DIM), (inner.left, bottom + small + i * step))
+            row_h = (bottom - inner.top) // max(1, len(totals))
             for seat, total in enumerate(totals):
                 line = summary(self.names[seat], total.bid_loss, total.play_loss,
                                total.value - average, total.luck)
