@@ -1,14 +1,19 @@
-"""The game over screen: shared places for equal totals, tied lines kept apart in the chart."""
+"""The game over screen: shared places for equal totals, tied lines kept apart in the chart,
+skill and luck in reach with many players in a small window."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import pytest
+
+from devtools.screenshots.fit_check import cut_widgets
 from game.presets import preset
 from game.round_log import RoundLog
 from game.rules import Rules
 from ui.app import App
 from ui.scenes.game_over import GameOverScene, spread
+from ui.words.i18n import LANGUAGES, set_language
 
 
 @dataclass
@@ -65,3 +70,46 @@ def test_tied_lines_are_drawn_side_by_side_and_a_lone_line_on_its_point() -> Non
     assert len(set(level)) == 3 and sum(level) == 0  # three apart, around the true point
     assert min(abs(a - b) for a in level for b in level if a != b) >= 4
     assert spread(series, 3, 1, 4) == 0 and spread(series, 0, 1, 4) != spread(series, 2, 1, 4)
+
+
+class _Judging:
+    """An analysis still under way (the screen shows its bar)."""
+
+    report = None
+    problem = ""
+    progress = 0.5
+    done = False
+
+    def update(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_with_seven_players_at_1280x800_skill_and_luck_is_one_click_away(app: App, lang: str) -> None:
+    set_language(lang)
+    app.resize((1280, 800))
+    opened: list[str] = []
+    over = GameOverScene(app, _Finished([20, 30, 20, 20, 20, 10, 5], [1]), [f"P{s}" for s in range(7)],
+                         ["human"] + ["normal"] * 6, lambda: None, looking=_Judging(),  # type: ignore[arg-type]
+                         review=lambda: None, report=lambda: opened.append("report"))
+    app.scenes.replace(over)
+    for _ in range(8):
+        app.step(0.0)
+    stand, below = over._left()
+    assert over.skill_box(below) is None  # the whole table does not fit under seven names
+    button = over.buttons["skill"]
+    assert button.rect.top >= stand.bottom and button.rect.bottom <= over.buttons["again"].rect.top
+    assert cut_widgets(app.gui) == []
+    over.choose("skill")
+    assert opened == ["report"]
+
+
+def test_with_four_players_the_box_itself_is_there_and_no_button(app: App) -> None:
+    app.resize((1280, 800))
+    over = GameOverScene(app, _Finished([20, 30, 20, 10], [1]), [f"P{s}" for s in range(4)],
+                         ["human"] + ["normal"] * 3, lambda: None, looking=_Judging(),  # type: ignore[arg-type]
+                         review=lambda: None, report=lambda: None)
+    app.scenes.replace(over)
+    for _ in range(8):
+        app.step(0.0)
+    assert over.skill_box(over._left()[1]) is not None and "skill" not in over.buttons

@@ -128,6 +128,9 @@ class GameOverScene(ButtonScene):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.midbottom = (round(w / 2 + (i - (count - 1) / 2) * (bw + 20)), h - round(h * 0.04))
             made.append((key, rect, label, tip or None, None))
+        skill = self.skill_button()
+        if skill is not None:
+            made.append(("skill", skill, _("game_over.skill_and_luck_open"), _("game_over.report_tip"), None))
         box = self.coach_box()
         if box is not None:
             for i, rect in enumerate(self.moment_rects(box)):
@@ -165,7 +168,7 @@ class GameOverScene(ButtonScene):
             self.play_again()
         elif key == "review" and self.review is not None:
             self.review()
-        elif key == "report" and self.report is not None:
+        elif key in ("report", "skill") and self.report is not None:
             self.report()
         elif key.startswith("moment") and self.open_at is not None:
             self.open_at(self.moments[int(key[len("moment"):])][0])
@@ -260,12 +263,9 @@ class GameOverScene(ButtonScene):
         reason = fitted(self.reason(), scaled(h, 0.024), w - 2 * pad, TEXT)
         top = pad + round(h * 0.06) + round(h * 0.015)
         surface.blit(reason, reason.get_rect(midtop=(w // 2, top)))
-        top += reason.get_height() + pad
-        bottom = h - round(h * 0.14)
-        left_w = round(w * 0.28)
-        stand = self._standings(surface, pygame.Rect(pad, top, left_w, bottom - top))
-        box = self.skill_box(pygame.Rect(pad, stand.bottom + pad // 2, left_w,
-                                         bottom - stand.bottom - pad // 2))
+        stand, below = self._left()
+        self._standings(surface, stand)
+        box = self.skill_box(below)
         if box is not None:
             self._skill(surface, box)
         chart = self.chart_rect()
@@ -286,6 +286,27 @@ class GameOverScene(ButtonScene):
         bottom = h - round(h * 0.14)
         left_w = round(w * 0.28)
         return pygame.Rect(pad + left_w + pad, top, w - left_w - 3 * pad, bottom - top)
+
+    def _left(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The standings' panel, left of the chart, and the room under it."""
+        w, h = self.app.size
+        pad, top = round(h * 0.04), self._right().top
+        bottom = h - round(h * 0.14)
+        size, small = scaled(h, 0.026), scaled(h, 0.018)
+        row = round(size * 1.25 + small * 1.3 + h * 0.018)
+        stand = pygame.Rect(pad, top, round(w * 0.28), min(bottom - top, row * self.game.players + pad))
+        return stand, pygame.Rect(pad, stand.bottom + pad // 2, stand.width, bottom - stand.bottom - pad // 2)
+
+    def skill_button(self) -> pygame.Rect | None:
+        """Where the skill and luck box would be, when it does not fit (many players in a
+        small window): a button there that opens the full report; ``None`` otherwise."""
+        if self.looking is None or self.report is None:
+            return None
+        below = self._left()[1]
+        bh = max(38, round(self.app.size[1] * 0.056))
+        if self.skill_box(below) is not None or below.height < bh:
+            return None
+        return pygame.Rect(below.left, below.top, below.width, bh)
 
     def coach_box(self) -> pygame.Rect | None:
         """The coach's three costliest moments, under the chart (``None`` without them)."""
@@ -320,15 +341,14 @@ class GameOverScene(ButtonScene):
         made = sum(1 for r, bid in zip(rounds, bids, strict=True) if bid == r.tricks_won[seat])
         return made, len(rounds)
 
-    def _standings(self, surface: pygame.Surface, room: pygame.Rect) -> pygame.Rect:
-        """Place, colour, name and total of each player; under each name the bids made, and
-        for the tied players their tie-break points. Returns the panel drawn."""
+    def _standings(self, surface: pygame.Surface, stand: pygame.Rect) -> None:
+        """Place, colour, name and total of each player in ``stand``; under each name the
+        bids made, and for the tied players their tie-break points."""
         h = self.app.size[1]
         game, pad = self.game, round(h * 0.04)
         size, small = scaled(h, 0.026), scaled(h, 0.018)
         ties = self.tie_points()
         row = round(size * 1.25 + small * 1.3 + h * 0.018)
-        stand = pygame.Rect(room.left, room.top, room.width, min(room.height, row * game.players + pad))
         surface.blit(panel(stand.size, 120, 12), stand)
         y = stand.top + pad // 2
         left = stand.left + pad // 2 + 18
@@ -353,7 +373,6 @@ class GameOverScene(ButtonScene):
             note = fitted(line, small, stand.right - pad // 2 - left, TEXT_DIM)
             surface.blit(note, (left, y + round(size * 1.25)))
             y += row
-        return stand
 
     def skill_box(self, room: pygame.Rect) -> pygame.Rect | None:
         """The box of the skill and luck table at the top of ``room``, tall enough for every
