@@ -28,11 +28,31 @@ def reach(all_figures: Sequence[Figures]) -> float:
     return max(1.0, *(max(f.bid_loss, f.play_loss, abs(f.luck)) for f in all_figures))
 
 
+def summary_layout(area: pygame.Rect, summary: str, h: int) -> tuple[int, list[str]]:
+    """How a player's row of ``area`` is laid out: the height of one bar with its label (0:
+    no room to stack them, the three stand side by side in one line) and the summary's
+    lines, wrapped to the room right of the name; every line fits under the bars."""
+    size, small = scaled(h, 0.02), scaled(h, 0.016)
+    width = area.width - round(area.width * 0.22)
+    lines = wrap(summary, small, width)
+    below = len(lines) * round(small * 1.3) + round(small * 0.3)
+    step = min(round(size * 0.9) + 4, (area.height - below) // 3)
+    return (step if step >= small + 3 else 0), lines
+
+
+def summary_top(area: pygame.Rect, step: int, h: int) -> int:
+    """Where the summary's first line stands: under the stacked bars, or under the one line
+    of side-by-side bars."""
+    small = scaled(h, 0.016)
+    return area.top + (3 * step if step else round(small * 1.3)) + round(small * 0.3)
+
+
 def draw_bars(surface: pygame.Surface, area: pygame.Rect, name: str, figures: Figures,
               longest: float, summary: str) -> None:
-    """One player's row: the name and points, then three bars from a common zero line —
-    given away in bids and in play (to the left), luck (right when it helped) — with the
-    summary below."""
+    """One player's row: the name and points, then three bars — given away in bids and in
+    play, and what luck did — stacked from a common zero line (losses to the left, luck to
+    the right when it helped), or side by side in one line when the row is low (many
+    players in a small window); the summary below, whole."""
     h = surface.get_height()
     size, small = scaled(h, 0.02), scaled(h, 0.016)
     name_w = round(area.width * 0.22)
@@ -42,22 +62,42 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, name: str, figures: Fi
     surface.blit(scored, (area.left, area.top + round(size * 1.35)))
     worth = text(_("review.chart.value", value=points(figures.value)), small, TEXT_DIM)
     surface.blit(worth, (area.left, area.top + round(size * 1.35 + small * 1.35)))
-    figures_w = round(size * 3.2)
     left, width = area.left + name_w, area.width - name_w
-    half = (width - 2 * figures_w) // 2
-    zero = left + figures_w + half
-    bar_h = max(6, min(round(size * 0.9), (area.height - small * 3) // 4))
-    pygame.draw.line(surface, (90, 120, 100), (zero, area.top), (zero, area.top + 3 * (bar_h + 4)), 1)
+    step, lines = summary_layout(area, summary, h)
     rows = ((_("review.chart.bids"), -figures.bid_loss, BID_LOSS),
             (_("review.chart.play"), -figures.play_loss, PLAY_LOSS),
             (_("review.chart.luck"), figures.luck, LUCK_UP if figures.luck >= 0 else LUCK_DOWN))
+    if step:
+        _stacked(surface, pygame.Rect(left, area.top, width, 3 * step), rows, longest, step - 4, small)
+    else:
+        _side_by_side(surface, pygame.Rect(left, area.top, width, round(small * 1.3)), rows, longest, small)
+    y = summary_top(area, step, h)
+    for line in lines:
+        surface.blit(text(line, small, TEXT), (left, y))
+        y += round(small * 1.3)
+
+
+_Row = tuple[str, float, tuple[int, int, int]]
+
+
+def _shown(i: int, value: float) -> str:
+    """A bar's figure: luck signed, a loss with its minus (``0.0`` when nothing was lost)."""
+    return signed(value) if i == 2 else ("−" + points(-value) if round(value, 1) else points(0.0))
+
+
+def _stacked(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[_Row], longest: float,
+             bar_h: int, small: int) -> None:
+    """The three bars one under the other from a zero line in the middle of ``area``."""
+    figures_w = round(small * 4)
+    half = (area.width - 2 * figures_w) // 2
+    zero = area.left + figures_w + half
+    pygame.draw.line(surface, (90, 120, 100), (zero, area.top), (zero, area.bottom), 1)
     for i, (word, value, colour) in enumerate(rows):
         top = area.top + i * (bar_h + 4)
         length = round(half * abs(value) / longest)
         rect = pygame.Rect(zero - length if value < 0 else zero, top, max(2, length), bar_h)
         pygame.draw.rect(surface, colour, rect, border_radius=3)
-        shown = signed(value) if i == 2 else ("−" + points(-value) if round(value, 1) else points(0.0))
-        figure = text(shown, small, TEXT)
+        figure = text(_shown(i, value), small, TEXT)
         if value < 0:
             surface.blit(figure, figure.get_rect(midright=(rect.left - 4, rect.centery)))
         else:
@@ -65,7 +105,23 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, name: str, figures: Fi
         tag = text(word, small, TEXT_DIM)
         spot = (zero + 6, rect.centery) if value < 0 else (zero - 6, rect.centery)
         surface.blit(tag, tag.get_rect(midleft=spot) if value < 0 else tag.get_rect(midright=spot))
-    y = area.top + 3 * (bar_h + 4) + round(small * 0.3)
-    for line in wrap(summary, small, width)[: max(0, (area.bottom - y) // round(small * 1.3))]:
-        surface.blit(text(line, small, TEXT), (left, y))
-        y += round(small * 1.3)
+
+
+def _side_by_side(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[_Row], longest: float,
+                  small: int) -> None:
+    """The three bars in one line, each after its word and figure (``bids −3.7 ▬``), the
+    same scale for every player."""
+    slot = area.width // 3
+    widest = text("−88.8", small, TEXT).get_width()
+    for i, (word, value, colour) in enumerate(rows):
+        x = area.left + i * slot
+        tag = text(word, small, TEXT_DIM)
+        surface.blit(tag, tag.get_rect(midleft=(x, area.centery)))
+        x += tag.get_width() + 6
+        figure = text(_shown(i, value), small, TEXT)
+        surface.blit(figure, figure.get_rect(midleft=(x, area.centery)))
+        x += widest + 6
+        room = max(0, area.left + (i + 1) * slot - 12 - x)
+        bar = pygame.Rect(x, 0, max(2, round(room * abs(value) / longest)), max(4, round(small * 0.6)))
+        bar.centery = area.centery
+        pygame.draw.rect(surface, colour, bar, border_radius=3)

@@ -33,6 +33,42 @@ from ui.words.i18n import N_, _
 LISTED = 12
 
 
+def explanation_lines(w: int, h: int) -> list[str]:
+    """The lines under the title that say what the figures are, wrapped left of the list."""
+    return wrap(_("review.report.explanation"), scaled(h, 0.017), round(w * 0.56))
+
+
+def bars_panel(w: int, h: int) -> pygame.Rect:
+    """The panel of the players' bars, left of the costly decisions."""
+    pad = round(h * 0.035)
+    return pygame.Rect(pad, pad + round(h * 0.11), round(w * 0.6) - 2 * pad,
+                       h - 3 * pad - round(h * 0.11) - max(38, round(h * 0.056)))
+
+
+def legend(w: int, h: int) -> list[str]:
+    """What the figures mean, in plain words, as the lines under the bars."""
+    pad = round(h * 0.035)
+    width = bars_panel(w, h).inflate(-pad, -pad).width
+    small = scaled(h, 0.017)
+    return [line for words in (_("review.report.legend_given"), _("review.report.legend_luck"))
+            for line in wrap(words, small, width)]
+
+
+def legend_height(w: int, h: int) -> int:
+    """How much of the bars' panel the legend takes at its bottom."""
+    small = scaled(h, 0.017)
+    return round(small * 1.3) * len(legend(w, h)) + small
+
+
+def bar_rows(w: int, h: int, players: int) -> list[pygame.Rect]:
+    """Each player's row in the bars' panel, the same height each."""
+    pad = round(h * 0.035)
+    inner = bars_panel(w, h).inflate(-pad, -pad)
+    row_h = (inner.height - legend_height(w, h)) // max(1, players)
+    gap = scaled(h, 0.017) // 2
+    return [pygame.Rect(inner.left, inner.top + i * row_h, inner.width, row_h - gap) for i in range(players)]
+
+
 class ReportScene(ListScene):
     """``looking``'s report; ``back`` leaves, ``review(position)`` opens the review there."""
 
@@ -138,34 +174,29 @@ class ReportScene(ListScene):
         title = text(_("review.report.title"), scaled(h, 0.042), TEXT, True)
         surface.blit(title, (pad, pad))
         small = scaled(h, 0.017)
-        lines = wrap(_("review.report.explanation"),
-                     small, round(w * 0.56))
-        for i, line in enumerate(lines[:2]):
+        for i, line in enumerate(explanation_lines(w, h)):
             at = (pad, pad + title.get_height() + i * round(small * 1.3))
             surface.blit(text(line, small, TEXT_DIM), at)
-        area = pygame.Rect(pad, pad + round(h * 0.11), round(w * 0.6) - 2 * pad,
-                           h - 3 * pad - round(h * 0.11) - max(38, round(h * 0.056)))
+        area = bars_panel(w, h)
         surface.blit(panel(area.size, 120, 10), area)
-        inner = area.inflate(-pad, -pad)
         report = self.looking.report
         if report is None:
+            inner = area.inflate(-pad, -pad)
             draw_progress(surface, pygame.Rect(inner.left, inner.top, inner.width, round(h * 0.06)),
                           self.looking, h)
         else:
             totals = [seat.total for seat in report.seats]
             longest, average = reach(totals), report.table_value()
-            legend = [line for key in (_("review.report.legend_given"), _("review.report.legend_luck"))
-                      for line in wrap(key, small, inner.width)]
-            step = round(small * 1.3)
-            bottom = inner.bottom - step * len(legend) - small
-            for i, line in enumerate(legend):  # what the figures mean, in plain words
-                surface.blit(text(line, small, TEXT_DIM), (inner.left, bottom + small + i * step))
-            row_h = (bottom - inner.top) // max(1, len(totals))
-            for seat, total in enumerate(totals):
+            for seat, (total, row) in enumerate(zip(totals, bar_rows(w, h, len(totals)), strict=True)):
                 line = summary(self.names[seat], total.bid_loss, total.play_loss,
                                total.value - average, total.luck)
-                draw_bars(surface, pygame.Rect(inner.left, inner.top + seat * row_h, inner.width,
-                                               row_h - small // 2), self.names[seat], total, longest, line)
+                draw_bars(surface, row, self.names[seat], total, longest, line)
+            pad = round(h * 0.035)
+            inner = bars_panel(w, h).inflate(-pad, -pad)
+            step = round(small * 1.3)
+            top = inner.bottom - step * len(legend(w, h))
+            for i, words in enumerate(legend(w, h)):  # what the figures mean, in plain words
+                surface.blit(text(words, small, TEXT_DIM), (inner.left, top + i * step))
         if self.list is not None:
             head = text(_("review.report.biggest_losses"), scaled(h, 0.024), GOLD, True)
             surface.blit(head, head.get_rect(bottomleft=(self.list.rect.left, self.list.rect.top - 6)))

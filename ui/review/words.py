@@ -30,14 +30,15 @@ def decision_title(kind: Kind, name: str) -> str:
 
 
 def points(value: float) -> str:
-    """Expected points with one decimal (``9.6``, ``9,6`` in German)."""
-    return format_number(value, 1)
+    """Expected points with one decimal (``9.6``, ``9,6`` in German; ``0.0``, not ``−0.0``)."""
+    return format_number(value if round(value, 1) else 0.0, 1)
 
 
 def signed(value: float) -> str:
-    """``+4.3`` or ``−2.0``."""
-    shown = points(abs(value))
-    return ("+" if value >= 0 else "−") + shown
+    """``+4.3`` or ``−2.0``; ``0.0`` for what rounds to nothing (never ``−0.0``)."""
+    if not round(value, 1):
+        return points(0.0)
+    return ("+" if value > 0 else "−") + points(abs(value))
 
 
 def summary(name: str, bids: float, play: float, worth: float, luck: float) -> str:

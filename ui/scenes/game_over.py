@@ -128,6 +128,9 @@ class GameOverScene(ButtonScene):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.midbottom = (round(w / 2 + (i - (count - 1) / 2) * (bw + 20)), h - round(h * 0.04))
             made.append((key, rect, label, tip or None, None))
+        skill = self.skill_button()
+        if skill is not None:
+            made.append(("skill", skill, _("game_over.skill_and_luck_open"), _("game_over.report_tip"), None))
         box = self.coach_box()
         if box is not None:
             for i, rect in enumerate(self.moment_rects(box)):
@@ -165,7 +168,7 @@ class GameOverScene(ButtonScene):
             self.play_again()
         elif key == "review" and self.review is not None:
             self.review()
-        elif key == "report" and self.report is not None:
+        elif key in ("report", "skill") and self.report is not None:
             self.report()
         elif key.startswith("moment") and self.open_at is not None:
             self.open_at(self.moments[int(key[len("moment"):])][0])
@@ -214,6 +217,17 @@ class GameOverScene(ButtonScene):
         game = self.game
         return sorted(range(game.players), key=lambda s: (-game.totals[s], s not in self.winners, s))
 
+    def places(self) -> dict[int, int]:
+        """Each seat's place: players on the same total share it (four tied second are each
+        "2.", the next one "6."); a tie-break winner stands alone before the players it beat."""
+        game = self.game
+
+        def ahead(a: int, b: int) -> bool:
+            return game.totals[a] > game.totals[b] or (
+                game.totals[a] == game.totals[b] and a in self.winners and b not in self.winners)
+
+        return {s: 1 + sum(ahead(o, s) for o in range(game.players)) for s in range(game.players)}
+
     def draw(self, surface: pygame.Surface) -> None:
         """Title and reason, standings on the left, the chart on the right, the flourish.
 
@@ -249,12 +263,9 @@ class GameOverScene(ButtonScene):
         reason = fitted(self.reason(), scaled(h, 0.024), w - 2 * pad, TEXT)
         top = pad + round(h * 0.06) + round(h * 0.015)
         surface.blit(reason, reason.get_rect(midtop=(w // 2, top)))
-        top += reason.get_height() + pad
-        bottom = h - round(h * 0.14)
-        left_w = round(w * 0.28)
-        stand = self._standings(surface, pygame.Rect(pad, top, left_w, bottom - top))
-        box = self.skill_box(pygame.Rect(pad, stand.bottom + pad // 2, left_w,
-                                         bottom - stand.bottom - pad // 2))
+        stand, below = self._left()
+        self._standings(surface, stand)
+        box = self.skill_box(below)
         if box is not None:
             self._skill(surface, box)
         chart = self.chart_rect()
@@ -275,6 +286,27 @@ class GameOverScene(ButtonScene):
         bottom = h - round(h * 0.14)
         left_w = round(w * 0.28)
         return pygame.Rect(pad + left_w + pad, top, w - left_w - 3 * pad, bottom - top)
+
+    def _left(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The standings' panel, left of the chart, and the room under it."""
+        w, h = self.app.size
+        pad, top = round(h * 0.04), self._right().top
+        bottom = h - round(h * 0.14)
+        size, small = scaled(h, 0.026), scaled(h, 0.018)
+        row = round(size * 1.25 + small * 1.3 + h * 0.018)
+        stand = pygame.Rect(pad, top, round(w * 0.28), min(bottom - top, row * self.game.players + pad))
+        return stand, pygame.Rect(pad, stand.bottom + pad // 2, stand.width, bottom - stand.bottom - pad // 2)
+
+    def skill_button(self) -> pygame.Rect | None:
+        """Where the skill and luck box would be, when it does not fit (many players in a
+        small window): a button there that opens the full report; ``None`` otherwise."""
+        if self.looking is None or self.report is None:
+            return None
+        below = self._left()[1]
+        bh = max(38, round(self.app.size[1] * 0.056))
+        if self.skill_box(below) is not None or below.height < bh:
+            return None
+        return pygame.Rect(below.left, below.top, below.width, bh)
 
     def coach_box(self) -> pygame.Rect | None:
         """The coach's three costliest moments, under the chart (``None`` without them)."""
@@ -309,19 +341,20 @@ class GameOverScene(ButtonScene):
         made = sum(1 for r, bid in zip(rounds, bids, strict=True) if bid == r.tricks_won[seat])
         return made, len(rounds)
 
-    def _standings(self, surface: pygame.Surface, room: pygame.Rect) -> pygame.Rect:
-        """Place, colour, name and total of each player; under each name the bids made, and
-        for the tied players their tie-break points. Returns the panel drawn."""
+    def _standings(self, surface: pygame.Surface, stand: pygame.Rect) -> None:
+        """Place, colour, name and total of each player in ``stand``; under each name the
+        bids made, and for the tied players their tie-break points."""
         h = self.app.size[1]
         game, pad = self.game, round(h * 0.04)
         size, small = scaled(h, 0.026), scaled(h, 0.018)
         ties = self.tie_points()
         row = round(size * 1.25 + small * 1.3 + h * 0.018)
-        stand = pygame.Rect(room.left, room.top, room.width, min(room.height, row * game.players + pad))
         surface.blit(panel(stand.size, 120, 12), stand)
         y = stand.top + pad // 2
         left = stand.left + pad // 2 + 18
-        for place, seat in enumerate(self.order(), 1):
+        places = self.places()
+        for seat in self.order():
+            place = places[seat]
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
             won = seat in self.winners
             pygame.draw.circle(surface, colour, (stand.left + pad // 2 + 6, y + size // 2 + 2), 7)
@@ -340,7 +373,6 @@ class GameOverScene(ButtonScene):
             note = fitted(line, small, stand.right - pad // 2 - left, TEXT_DIM)
             surface.blit(note, (left, y + round(size * 1.25)))
             y += row
-        return stand
 
     def skill_box(self, room: pygame.Rect) -> pygame.Rect | None:
         """The box of the skill and luck table at the top of ``room``, tall enough for every
@@ -426,13 +458,22 @@ class GameOverScene(ButtonScene):
         width = max(3, round(h / 190))
         for seat in sorted(range(len(series)), key=lambda s: s in self.winners):  # winners on top
             colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
-            points = [at(i, v) for i, v in enumerate(series[seat])]
+            points = [(x, y + spread(series, seat, i, width + 3)) for i, (x, y) in
+                      enumerate(at(i, v) for i, v in enumerate(series[seat]))]
             thick = width + (2 if seat in self.winners else 0)
             if len(points) > 1:
                 pygame.draw.lines(surface, colour, False, points, thick)
                 for point in points[1:-1]:  # rounded joints: no notches where the line bends
                     pygame.draw.circle(surface, colour, point, thick // 2)
             pygame.draw.circle(surface, colour, points[-1], max(5, round(h / 130)))
+
+
+def spread(series: list[list[int]], seat: int, i: int, step: int) -> int:
+    """How far (pixels, up or down) ``seat``'s line is drawn off its point after round ``i``
+    so that players level there show side by side, a line's width apart, not one over the
+    other; 0 for a player alone on that total."""
+    level = [s for s in range(len(series)) if series[s][i] == series[seat][i]]
+    return round((level.index(seat) - (len(level) - 1) / 2) * step)
 
 
 def _lost(value: float) -> str:

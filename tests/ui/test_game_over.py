@@ -1,0 +1,115 @@
+"""The game over screen: shared places for equal totals, tied lines kept apart in the chart,
+skill and luck in reach with many players in a small window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from devtools.screenshots.fit_check import cut_widgets
+from game.presets import preset
+from game.round_log import RoundLog
+from game.rules import Rules
+from ui.app import App
+from ui.scenes.game_over import GameOverScene, spread
+from ui.words.i18n import LANGUAGES, set_language
+
+
+@dataclass
+class _Finished:
+    """A finished game's scores as the screen reads them (no rounds kept)."""
+
+    totals: list[int]
+    winners: list[int]
+    rules: Rules = field(default_factory=lambda: preset("oh-pshaw"))
+    rounds: list[RoundLog] = field(default_factory=list)
+    ended_early: bool = False
+    is_over: bool = True
+
+    @property
+    def players(self) -> int:
+        return len(self.totals)
+
+    @property
+    def scheduled_rounds(self) -> int:
+        return 0
+
+    @property
+    def candidates(self) -> list[int]:
+        return self.winners
+
+    @property
+    def round(self) -> RoundLog:
+        raise AssertionError("no round")
+
+
+def _over(app: App, totals: list[int], winners: list[int]) -> GameOverScene:
+    names = [f"P{s}" for s in range(len(totals))]
+    return GameOverScene(app, _Finished(totals, winners), names, ["human"] + ["normal"] * (len(totals) - 1),
+                         lambda: None)
+
+
+def test_players_on_the_same_total_share_their_place(app: App) -> None:
+    over = _over(app, [20, 30, 20, 20, 20, 10, 5], [1])
+    assert over.places() == {1: 1, 0: 2, 2: 2, 3: 2, 4: 2, 5: 6, 6: 7}
+    assert [over.places()[s] for s in over.order()] == [1, 2, 2, 2, 2, 6, 7]
+
+
+def test_a_shared_win_is_first_for_each_and_a_tie_break_winner_stands_alone(app: App) -> None:
+    assert _over(app, [40, 40, 12], [0, 1]).places() == {0: 1, 1: 1, 2: 3}
+    # level on 40, the tie-break went to seat 1: the one it beat is second
+    assert _over(app, [40, 40, 12], [1]).places() == {1: 1, 0: 2, 2: 3}
+
+
+def test_tied_lines_are_drawn_side_by_side_and_a_lone_line_on_its_point() -> None:
+    series = [[0, 10, 20], [0, 10, 30], [0, 10, 20], [0, 5, 20]]
+    after_two = [spread(series, s, 2, 4) for s in range(4)]
+    assert after_two[1] == 0  # alone on 30
+    level = [after_two[s] for s in (0, 2, 3)]
+    assert len(set(level)) == 3 and sum(level) == 0  # three apart, around the true point
+    assert min(abs(a - b) for a in level for b in level if a != b) >= 4
+    assert spread(series, 3, 1, 4) == 0 and spread(series, 0, 1, 4) != spread(series, 2, 1, 4)
+
+
+class _Judging:
+    """An analysis still under way (the screen shows its bar)."""
+
+    report = None
+    problem = ""
+    progress = 0.5
+    done = False
+
+    def update(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_with_seven_players_at_1280x800_skill_and_luck_is_one_click_away(app: App, lang: str) -> None:
+    set_language(lang)
+    app.resize((1280, 800))
+    opened: list[str] = []
+    over = GameOverScene(app, _Finished([20, 30, 20, 20, 20, 10, 5], [1]), [f"P{s}" for s in range(7)],
+                         ["human"] + ["normal"] * 6, lambda: None, looking=_Judging(),  # type: ignore[arg-type]
+                         review=lambda: None, report=lambda: opened.append("report"))
+    app.scenes.replace(over)
+    for _ in range(8):
+        app.step(0.0)
+    stand, below = over._left()
+    assert over.skill_box(below) is None  # the whole table does not fit under seven names
+    button = over.buttons["skill"]
+    assert button.rect.top >= stand.bottom and button.rect.bottom <= over.buttons["again"].rect.top
+    assert cut_widgets(app.gui) == []
+    over.choose("skill")
+    assert opened == ["report"]
+
+
+def test_with_four_players_the_box_itself_is_there_and_no_button(app: App) -> None:
+    app.resize((1280, 800))
+    over = GameOverScene(app, _Finished([20, 30, 20, 10], [1]), [f"P{s}" for s in range(4)],
+                         ["human"] + ["normal"] * 3, lambda: None, looking=_Judging(),  # type: ignore[arg-type]
+                         review=lambda: None, report=lambda: None)
+    app.scenes.replace(over)
+    for _ in range(8):
+        app.step(0.0)
+    assert over.skill_box(over._left()[1]) is not None and "skill" not in over.buttons
