@@ -45,11 +45,26 @@ def bars_panel(w: int, h: int) -> pygame.Rect:
                        h - 3 * pad - round(h * 0.11) - max(38, round(h * 0.056)))
 
 
+def legend(w: int, h: int) -> list[str]:
+    """What the figures mean, in plain words, as the lines under the bars."""
+    pad = round(h * 0.035)
+    width = bars_panel(w, h).inflate(-pad, -pad).width
+    small = scaled(h, 0.017)
+    return [line for words in (_("review.report.legend_given"), _("review.report.legend_luck"))
+            for line in wrap(words, small, width)]
+
+
+def legend_height(w: int, h: int) -> int:
+    """How much of the bars' panel the legend takes at its bottom."""
+    small = scaled(h, 0.017)
+    return round(small * 1.3) * len(legend(w, h)) + small
+
+
 def bar_rows(w: int, h: int, players: int) -> list[pygame.Rect]:
     """Each player's row in the bars' panel, the same height each."""
     pad = round(h * 0.035)
     inner = bars_panel(w, h).inflate(-pad, -pad)
-    row_h = inner.height // max(1, players)
+    row_h = (inner.height - legend_height(w, h)) // max(1, players)
     gap = scaled(h, 0.017) // 2
     return [pygame.Rect(inner.left, inner.top + i * row_h, inner.width, row_h - gap) for i in range(players)]
 
@@ -176,6 +191,12 @@ class ReportScene(ListScene):
                 line = summary(self.names[seat], total.bid_loss, total.play_loss,
                                total.value - average, total.luck)
                 draw_bars(surface, row, self.names[seat], total, longest, line)
+            pad = round(h * 0.035)
+            inner = bars_panel(w, h).inflate(-pad, -pad)
+            step = round(small * 1.3)
+            top = inner.bottom - step * len(legend(w, h))
+            for i, words in enumerate(legend(w, h)):  # what the figures mean, in plain words
+                surface.blit(text(words, small, TEXT_DIM), (inner.left, top + i * step))
         if self.list is not None:
             head = text(_("review.report.biggest_losses"), scaled(h, 0.024), GOLD, True)
             surface.blit(head, head.get_rect(bottomleft=(self.list.rect.left, self.list.rect.top - 6)))
