@@ -103,3 +103,14 @@ def test_take_back_is_not_offered_before_the_first_move(app: App) -> None:
             break
         app.step(1 / 60)
     assert table.commands.undo_offered
+
+
+def test_the_score_pads_start_is_gold_like_new_games(app: App) -> None:
+    from ui.pad.setup import PadSetupScene
+    from ui.table.setup import SetupScene, first_setup
+    table_setup = SetupScene(app, first_setup(app))
+    app.scenes.replace(table_setup)
+    wanted = table_setup.widgets["start"].object_ids
+    pad = PadSetupScene(app)
+    app.scenes.replace(pad)
+    assert pad.widgets["start"].object_ids == wanted and "#primary" in wanted

@@ -236,7 +236,7 @@ class PadSetupScene(Scene):
             tool_tip_text=_("pad.setup.back_tip"))
         start = pygame.Rect(w - pad - bw, y, bw, bh)
         self.widgets["start"] = pygame_gui.elements.UIButton(
-            start, _("pad.setup.start"), manager=gui, object_id="#menu_button")
+            start, _("pad.setup.start"), manager=gui, object_id="#primary")  # gold, as New game's
         self.problem_box = pygame.Rect(pad + bw + pad, y, start.left - 2 * pad - bw - pad, bh)
 
     def exit(self) -> None:
