@@ -12,6 +12,7 @@ from game.presets import preset
 from game.round_log import RoundLog
 from game.rules import Rules
 from ui.app import App
+from ui.core.fonts import scaled, text
 from ui.scenes.game_over import GameOverScene, spread
 from ui.words.i18n import LANGUAGES, set_language
 
@@ -112,4 +113,11 @@ def test_with_four_players_the_box_itself_is_there_and_no_button(app: App) -> No
     app.scenes.replace(over)
     for _ in range(8):
         app.step(0.0)
-    assert over.skill_box(over._left()[1]) is not None and "skill" not in over.buttons
+    below = over._left()[1]
+    box = over.skill_box(below)
+    assert box is not None and "skill" not in over.buttons and box.bottom <= below.bottom
+    # with the line that says what the figures are: points given away, luck given or taken
+    small = scaled(800, 0.016)
+    lines = over.legend(box.width)
+    assert lines and box.height >= 5 * round(scaled(800, 0.02) * 1.4) + len(lines) * round(small * 1.3)
+    assert all(text(line, small, (0, 0, 0)).get_width() <= box.width - 16 for line in lines)

@@ -26,7 +26,7 @@ from game.outcome import Outcome, Reason, game_outcome
 from game.pad.scored import ScoredGame
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
 from ui.core.flourish import Flourish
-from ui.core.fonts import fit, fitted, scaled, text
+from ui.core.fonts import fit, fitted, scaled, text, wrap
 from ui.core.keymap import Keymap, everywhere
 from ui.core.window import Window
 from ui.review.looking import Looking
@@ -386,7 +386,15 @@ class GameOverScene(ButtonScene):
             + 2 * round(h * 0.02)
         if need > room.height:
             return None
+        legend = len(self.legend(room.width)) * round(small * 1.3)
+        if need + legend <= room.height:  # what the figures mean, when there is room
+            need += legend
         return pygame.Rect(room.left, room.top, room.width, need)
+
+    def legend(self, width: int) -> list[str]:
+        """The line under the skill and luck table that says what its figures are."""
+        h = self.app.size[1]
+        return wrap(_("game_over.skill_legend"), scaled(h, 0.016), width - round(h * 0.02))
 
     def _skill(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """Per player: given away in bids and in play, and luck (or how far the analysis is)."""
@@ -421,6 +429,12 @@ class GameOverScene(ButtonScene):
                 img = text(figure, size, TEXT)
                 surface.blit(img, img.get_rect(topright=(x, y)))
             y += row
+        lines = self.legend(box.width)
+        step = round(small * 1.3)
+        if inner.bottom - y >= len(lines) * step:
+            for line in lines:
+                surface.blit(text(line, small, TEXT_DIM), (inner.left, y))
+                y += step
 
     def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Each player's running total, round by round; a word instead when no round was
