@@ -8,6 +8,7 @@ round to end. :class:`Progress` follows a lesson step by step from the game it w
 :func:`fast_forward` plays a lesson to any step at once, so a player who left comes back
 where they were.
 
+>>> from ui.learn.lesson import fast_forward  # the module by its name, as the lessons know it
 >>> from ui.learn.lessons import LESSONS
 >>> basics = LESSONS["basics"]
 >>> game, progress = fast_forward(basics, len(basics.steps))

@@ -34,7 +34,7 @@ from ui.scene import ButtonScene, pressed
 from ui.table.layout import TableLayout
 from ui.table.presenter import Director, TableModel, hand_order
 from ui.table.view import TableLook, draw_table
-from ui.widgets.bot_report import FLAG, flag_rect, report_bot
+from ui.widgets.bot_report import flag_button, flag_rect, report_bot
 from ui.widgets.row_list import RowList
 from ui.words.i18n import N_, _
 
@@ -114,9 +114,8 @@ class ReviewScene(ButtonScene):
         if any(spec != "human" for spec in self.seats):  # the ⚑ beside the trick: report a bot
             lay, (left, top) = self.layout, self.table_rect.topleft
             x, y, d, _h = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
-            self.buttons["flag"] = pygame_gui.elements.UIButton(
-                pygame.Rect(left + x, top + y, d, d), FLAG, manager=self.app.gui,
-                tool_tip_text=_("case.flag_tip"), object_id="#table_icon")
+            self.buttons["flag"] = flag_button(pygame.Rect(left + x, top + y, d, d), self.app.gui,
+                                               _("case.flag_tip"))
         title_h = round(h * 0.07)
         sheet_h = round(h * 0.34)
         self.sheet = RowList(pygame.Rect(side.left + pad, title_h, side.width - 2 * pad, sheet_h),

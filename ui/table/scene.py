@@ -49,7 +49,7 @@ from ui.table.note import TableNote
 from ui.table.presenter import Director, TableModel
 from ui.table.saves import NoSaving, link_for
 from ui.table.view import Drawn, TableLook, draw_table
-from ui.widgets.bot_report import FLAG, draw_flag_key, flag_rect
+from ui.widgets.bot_report import draw_flag_key, flag_button, flag_rect
 from ui.words.errors import error_text
 from ui.words.i18n import _
 from ui.words.seats import default_names
@@ -134,9 +134,7 @@ class TableScene(Scene):
         if any(spec != "human" for spec in self.seats) and self.guide.game is None:
             lay = self.layout
             rect = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
-            self.corner["flag"] = pygame_gui.elements.UIButton(
-                pygame.Rect(rect), FLAG, manager=self.app.gui, tool_tip_text=_("case.flag_tip"),
-                object_id="#table_icon")
+            self.corner["flag"] = flag_button(pygame.Rect(rect), self.app.gui, _("case.flag_tip"))
 
     def pause(self) -> None:
         """An overlay covers the table: its buttons hide."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pygame
+import pygame_gui
 
 from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
 from game.game import Game
@@ -37,6 +38,21 @@ def flag_rect(centre: tuple[float, float], spots: Sequence[tuple[float, float]],
     # half a card's width, turned by up to 7° and lit by the winning card's glow
     right = max((x for x, _ in spots), default=centre[0]) + card_w * 0.67
     return (round(right + d * 0.4), round(centre[1] - d / 2), d, d)
+
+
+def flag_button(rect: pygame.Rect, manager: pygame_gui.UIManager, tip: str) -> pygame_gui.elements.UIButton:
+    """The ⚑ button at ``rect``, grown about its centre where the text scale makes the glyph
+    larger than the square (at a UI scale of 200 % it is)."""
+    button = pygame_gui.elements.UIButton(rect, FLAG, manager=manager, tool_tip_text=tip,
+                                          object_id="#table_icon")
+    if button.font is None:
+        return button
+    width, height = button.font.get_rect(FLAG).size
+    side = max(width, height) + 8
+    if side > rect.width:
+        button.set_dimensions((side, side))
+        button.set_relative_position((rect.centerx - side // 2, rect.centery - side // 2))
+    return button
 
 
 def players_of(names: Sequence[str], seats: Sequence[str]) -> list[PlayerInfo]:
