@@ -46,8 +46,10 @@ HAND_STEP = 0.86
 FAN_STEP, FAN_SPREAD = 13.0, 56.0
 #: The most a wide window grows the cards over what its height gives them.
 WIDEST = 1.3
-#: The tallest a wide window makes the human's cards, over the window's height.
+#: The tallest a wide window makes the human's cards of the medium size, over the window's height.
 TALLEST = 0.185
+#: The medium card size (the setting's default), over the window's height.
+MEDIUM = 0.15
 #: The cards a fan is sized for (the largest hand of the family, with room to spare).
 FAN_MOST = 15
 #: Tricks a pile shows stacked; more only add to the count on the plate.
@@ -339,10 +341,11 @@ def _compute(size: tuple[int, int], players: int, me: int, card_height: float,
     w, h = size
     # a wide window (16:10, 16:9) takes bigger cards than its height alone allows: the
     # width is room too, and the ring and the hand use it
-    # (up to five players: more seats leave the ring no room for more)
-    # (up to five players: more seats leave the ring no room for more; and never past
-    # cards :data:`TALLEST` of the window high, which the large sizes nearly are already)
-    widen = min(WIDEST, TALLEST / card_height, max(1.0, (w / h) / 1.3)) if players <= 5 else 1.0
+    # (up to five players: more seats leave the ring no room for more). Medium cards grow to
+    # :data:`TALLEST` of the window high at most, a larger size a little past it, so the
+    # card-size setting keeps its order
+    tallest = TALLEST + max(0.0, card_height - MEDIUM) / 4
+    widen = min(WIDEST, tallest / card_height, max(1.0, (w / h) / 1.3)) if players <= 5 else 1.0
     widen = max(1.0, widen)
     hand_w = round(h * card_height * widen / CARD_RATIO)
     while True:
