@@ -1,10 +1,11 @@
 """The table's geometry, seat by seat, for 2 to 9 players at every card size and window
 shape: every pile of won tricks stands at its plate's right and clear of the window's edge;
-no fan reaches over its plate (its text stays readable with 10 to 15 cards); the dealer
-chip sits on its plate's left edge, clear of the fan above and of the trick; nothing of one seat meets another
-seat, the hand, the corner buttons or the trump card; the card-size setting
-keeps its order on every window; and the 4-player table in mid-trick is not mostly bare cloth
-(measured as :mod:`devtools.cloth` measures a screenshot)."""
+no fan reaches over its plate (its text stays readable with 10 to 15 cards); the dealer chip
+sits on its plate's left edge, clear of the fan above and of the trick; the "led" tag of any
+trick card stands above it, covered by no other card where the ring has room; nothing of one
+seat meets another seat, the hand, the corner buttons or the trump card where every seat has
+its room; the card-size setting keeps its order; and the 4-player table in mid-trick is not
+mostly bare cloth (measured as :mod:`devtools.cloth` measures a screenshot)."""
 
 from __future__ import annotations
 
@@ -120,6 +121,38 @@ def test_the_dealer_chip_sits_inside_its_plate_clear_of_its_words_the_fan_and_th
                 size = (lay.small_w, lay.small_w * CARD_RATIO)
                 for pos, turn in lay.fan_positions(spot.seat, FAN_MOST):
                     assert not ring.overlap(ring.turned(pos, size, turn), outline), where
+
+
+def roomy() -> Iterator[TableLayout]:
+    """The tables whose ring has room for the led card's tag clear of every other card: small
+    and medium cards on 16:10 and 16:9 windows, but at five and nine players. (Elsewhere the
+    cards keep their size and the tag may lie under another card.)"""
+    for lay in layouts():
+        if lay.size in ((1280, 800), (1920, 1080), (3840, 2160)) and lay.players not in (5, 9) \
+                and lay.card_height <= CARD_SIZES["medium"]:
+            yield lay
+
+
+def test_the_led_tag_stands_above_its_card_covered_by_no_card_and_covering_none() -> None:
+    for lay in roomy():
+        w, h = lay.size
+        plates = [ring.box_corners(lay.plate_rect(spot.seat)) for spot in lay.seats]
+        plates += [ring.box_corners(lay.fan_box(spot.seat)) for spot in lay.seats if spot.seat != lay.me]
+        for turn in (-ring.TRICK_TURN, ring.TRICK_TURN):
+            cards = _trick_outlines(lay, turn)
+            for spot in lay.seats:
+                tag = lay.tag_outline(spot.seat, turn)
+                where = (lay.size, lay.players, lay.hand_w, spot.seat, turn)
+                assert all(0 <= x <= w and 0 <= y <= h for x, y in tag), where
+                # above its own card, not on its edge
+                assert not ring.overlap(tag, cards[spot.seat]), where
+                for other in lay.seats:
+                    if other.seat != spot.seat:
+                        for angle in (-ring.TRICK_TURN, ring.TRICK_TURN):
+                            card = ring.turned(other.trick, (lay.trick_w, round(lay.trick_w * CARD_RATIO)),
+                                               angle)
+                            assert not ring.overlap(tag, card), (where, other.seat)
+                assert not any(ring.overlap(tag, plate) for plate in plates), where
 
 
 def _seat_boxes(lay: TableLayout, seat: int) -> list[Box]:

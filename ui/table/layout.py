@@ -369,8 +369,10 @@ def _hand_fits(lay: TableLayout) -> bool:
 
 def trick_share(players: int) -> float:
     """The trick's cards' width over the hand's, where the ring has room: as wide as the hand's
-    up to four players, a little smaller at five, smaller at six and more."""
-    return 1.0 if players <= 4 else 0.9 if players == 5 else 0.75
+    at three (the cards side by side), a little smaller at two and four (a card above another
+    needs the height between the seat above and the hand twice), smaller at five (the cards
+    towards the two seats above pass between their piles) and at six and more."""
+    return {2: 0.82, 3: 1.0, 4: 0.82, 5: 0.58}.get(players, 0.75)
 
 
 def _seated(size: tuple[int, int], players: int, me: int, card_height: float, text_scale: float,
@@ -457,15 +459,16 @@ def _place_trick(lay: TableLayout) -> TableLayout:
     top = max((y + ph for _, y, _, ph in tops), default=round(h * 0.1))
     # the human's own card may cover the line above the hand (which shows only while that
     # card is not on the table) and the room a card of the hand rises into (no card rises
-    # then), so the ring reaches down to the hand
-    bottom = _hand_box(lay, lifted=False)[1]
+    # then), so up to four players the ring reaches down to the hand; from five, the cards
+    # beside the human's would meet that line
+    bottom = _hand_box(lay, lifted=False)[1] if lay.players <= 4 else lay.prompt_y - h * 0.03
     centre = (w / 2, (top + bottom) / 2)
     # evenly round the ring from the bottom, clockwise as the seats go: each card lands
     # towards its player, and the cards are as far apart as a ring allows
     angles = [-90 - 360 * ((s.seat - lay.me) % lay.players) / lay.players for s in lay.seats]
     spots, width = ring.solve(centre, angles, lay.trick_w, index_corner, lay.keep_out(),
                               (0, 0, w, h), least=max(24, round(h * 0.04)),
-                              spared=[(lay.prompt_box(), lay.me), (_lift_box(lay), lay.me)])
+                              spared=[(lay.prompt_box(), lay.me), (_lift_box(lay), lay.me)], label=tag_box)
     seats = tuple(SeatSpot(s.seat, s.anchor, s.plate, spot, s.pile, s.angle)
                   for s, spot in zip(lay.seats, spots, strict=True))
     return TableLayout(lay.size, lay.players, lay.me, lay.hand_w, lay.small_w, width,

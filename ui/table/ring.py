@@ -202,7 +202,8 @@ def solve(centre: Point, angles: Sequence[float], width: int,
 
     ``width`` is the width wanted, ``least`` the smallest allowed, ``index(width)`` the
     size of the corner index column of a card that wide, ``label(width)`` the box of a
-    label any card may carry (no other card covers it). The tightest clear ring is
+    label any card may carry (no other card covers it where the room allows; where it
+    does not, the cards keep their size and the label may be covered). The tightest clear ring is
     loosened, as much as the room allows (the trick spreads over the middle); a ring
     that would cover a keep-out box or leave ``bounds`` even loosened a little is
     widened, and failing that the cards are made smaller. Should nothing fit even at
@@ -215,28 +216,32 @@ def solve(centre: Point, angles: Sequence[float], width: int,
     def size_of(card: int) -> tuple[float, float]:
         return (float(card), float(round(card * CARD_RATIO)))
 
-    scales: dict[float, float] = {}
+    scales: dict[tuple[float, bool], float] = {}
 
-    def scale(k: float) -> float:  # found once per shape, when first wanted
-        if k not in scales:
-            scales[k] = tightest(centre, angles, size_of(width), index(width), k,
-                                 label(width) if label else None)
-        return scales[k]
+    def scale(k: float, marked: bool) -> float:  # found once per shape, when first wanted
+        if (k, marked) not in scales:
+            scales[k, marked] = tightest(centre, angles, size_of(width), index(width), k,
+                                         label(width) if label and marked else None)
+        return scales[k, marked]
 
-    def spots(k: float, loose: float, size: tuple[float, float]) -> list[Point]:
-        s = scale(k) * loose
+    def spots(k: float, marked: bool, loose: float, size: tuple[float, float]) -> list[Point]:
+        s = scale(k, marked) * loose
         return ring_spots(centre, angles, (s * size[0] * k, s * size[1]))
 
+    # the labels clear where the room allows, else the cards keep their size
+    tries = [(k, marked, loose) for marked in ((True, False) if label else (False,))
+             for k in STRETCHES for loose in LOOSENESS]
     card = width
     while True:
         size = size_of(card)
-        fits = next(((k, loose) for k in STRETCHES for loose in LOOSENESS
-                     if keeps_off(spots(k, loose, size), size, keep_out, bounds, spared=spared)), None)
+        fits = next(((k, marked, loose) for k, marked, loose in tries
+                     if keeps_off(spots(k, marked, loose, size), size, keep_out, bounds, spared=spared)),
+                    None)
         smaller = max(least, round(card * SHRINK))
         if fits is not None or smaller == card:
-            k, loose = fits if fits is not None else (1.0, LOOSEN)
-            s = scale(k) * loose
-            mark = label(card) if label else None
+            k, marked, loose = fits if fits is not None else (1.0, False, LOOSEN)
+            s = scale(k, marked) * loose
+            mark = label(card) if label and marked else None
             while not indices_clear(ring_spots(centre, angles, (s * size[0] * k, s * size[1])),
                                     size, index(card), label=mark):
                 s *= 1.03
