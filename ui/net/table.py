@@ -25,6 +25,7 @@ from game.cards import Card
 from game.phase import Phase
 from game.rules import Rules
 from game.view import SeatView
+from saves.text import printable
 from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.tween import Animator
 from ui.core.window import Window
@@ -42,10 +43,13 @@ from ui.table.presenter import TableModel
 from ui.table.view import TableLook, draw_table
 from ui.widgets.choice_panel import Choice, ChoicePanel
 from ui.words.errors import error_text
-from ui.words.i18n import N_, _, ngettext
+from ui.words.i18n import N_, _, card_label, ngettext
 
 #: The least time a trick just won stays on the table, in seconds.
 LEAST_TRICK_S = 0.6
+#: The most characters of a refusal's reason shown over the hand: its words come from the
+#: other computer, and the line is drawn unwrapped.
+MAX_REFUSAL = 110
 
 
 class NetTableScene(Scene):
@@ -165,8 +169,9 @@ class NetTableScene(Scene):
         """Take what the link brought; show the newest view of this screen's seat."""
         link, state = self.link, self.link.state
         link.update()
-        for error in state.refusals:
-            self.say(error_text(error))
+        for error in state.refusals:  # nothing changed: the seat decides again on this view
+            self.say(printable(error_text(error), MAX_REFUSAL), 4.0)
+            self.sent = -2
         for line in state.messages:
             self.say(line, 5.0)
         state.refusals.clear()
@@ -330,9 +335,18 @@ class NetTableScene(Scene):
         action: Action | None = next(
             (a for a in view.legal if isinstance(a, Play | CardBid) and a.card == card), None)
         if action is None:
-            self.say(_("net.card_not_playable", card=str(card)))
+            self.say(_("net.card_not_playable", card=card_label(card.label)))  # until the host says why
+            self._ask_why(card, view)
             return
         self.act(action)
+
+    def _ask_why(self, card: Card, view: SeatView) -> None:
+        """Send a card the view does not allow all the same: the host's engine refuses it,
+        changes nothing and says why ("You must follow ♥: play 7♥ or K♥"), which this
+        screen's view alone cannot; the seat stays free to choose meanwhile."""
+        bidding = view.phase is Phase.BID and any(isinstance(a, CardBid) for a in view.legal)
+        if view.phase is Phase.PLAY or bidding:
+            self.link.act(self.me, self.link.state.version, CardBid(card) if bidding else Play(card))
 
     def _choose(self, choice: Choice) -> None:
         view = self.view
