@@ -17,6 +17,7 @@ again after an OK that did not work.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -71,6 +72,15 @@ class Lines:
         return Lines(pad, pad, size, hint_top, hint_lines, small,
                      pygame.Rect(pad, entry_top, inner, entry_h), message_top, message_lines,
                      buttons, (bw, bh), buttons + bh + pad)
+
+
+def cursor_width(h: int) -> int:
+    """The text cursor's width in a window ``h`` pixels high.
+
+    >>> cursor_width(800), cursor_width(1080), cursor_width(2160)
+    (2, 2, 5)
+    """
+    return max(1, round(h / 450))
 
 
 def _two_lines(words: str, size: int, width: int) -> tuple[str, ...]:
@@ -218,6 +228,13 @@ class EntryDialog(Scene):
         if self.keymap().handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        """Keep the text cursor as thick as the window is tall (pygame_gui draws it one pixel
+        wide, a hairline at 3840×2160; its text layout is made anew now and then)."""
+        layout: Any = getattr(getattr(self.entry, "drawable_shape", None), "text_box_layout", None)
+        if layout is not None:
+            layout.edit_cursor_width = cursor_width(self.app.size[1])
 
     def keymap(self) -> Keymap:
         """The keys every screen has; Esc cancels (Enter in the entry is OK)."""
