@@ -109,7 +109,7 @@ def test_quick_game_from_the_menu_to_game_over(app: App) -> None:
     over = play_to_game_over(app, table)
     game = table.game
     assert game.is_over and len([r for r in game.rounds if r.complete]) >= game.scheduled_rounds
-    assert over.series()[0][-1] == game.totals[0]
+    assert over.standings.series()[0][-1] == game.totals[0]
     click(app, over.buttons["menu"].rect.center)
     assert isinstance(app.scenes.top, MenuScene)
 
