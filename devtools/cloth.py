@@ -17,10 +17,15 @@ Bad input gets one line on stderr and exit code 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
 
 #: How far (per channel, 0-255) a pixel may be from the bare felt and still count as cloth.
 TOLERANCE = 6
@@ -33,11 +38,18 @@ def cloth_share(path: Path) -> float:
     """The share of ``path``'s pixels that are bare cloth (0..1)."""
     import pygame
 
-    from ui.core.draw import felt
     if not pygame.display.get_init() or pygame.display.get_surface() is None:
         pygame.init()  # the screenshots quit pygame when they are done
         pygame.display.set_mode((1, 1))
-    shot = pygame.image.load(str(path)).convert()
+    return picture_cloth_share(pygame.image.load(str(path)))
+
+
+def picture_cloth_share(picture: pygame.Surface) -> float:
+    """The share of ``picture``'s pixels that are bare cloth (0..1); the display is set."""
+    import pygame
+
+    from ui.core.draw import felt
+    shot = picture.convert()
     size = shot.get_size()
     bare = felt(size).convert()
     # pixel by pixel against the bare felt at the same place, every channel within the
@@ -47,13 +59,25 @@ def cloth_share(path: Path) -> float:
     return same / (size[0] * size[1])
 
 
+class _Shot(Exception):
+    """The state measured is written: the screenshots stop there."""
+
+
 def shoot_state(size: tuple[int, int], folder: Path) -> Path:
-    """The mid-trick screenshot at ``size``, written into ``folder``."""
+    """The mid-trick screenshot at ``size``, written into ``folder`` (the screenshots are
+    played up to it and no further)."""
     from devtools.screenshots.run import shoot
-    for path in shoot(folder, size):
-        if path.name.startswith(STATE + "-"):
-            return path
-    raise RuntimeError(f"no {STATE} screenshot was written")
+
+    def stop(name: str, _app: object) -> None:
+        if name == STATE:
+            raise _Shot
+
+    with contextlib.suppress(_Shot):
+        shoot(folder, size, check=stop)
+    path = folder / f"{STATE}-{size[0]}x{size[1]}.png"
+    if not path.is_file():
+        raise RuntimeError(f"no {STATE} screenshot was written")
+    return path
 
 
 def _size(text: str) -> tuple[int, int]:

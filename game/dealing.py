@@ -50,10 +50,9 @@ def deal(rng: random.Random, method: Shuffle, deck: list[Card], players: int, si
     card first) and the order the cards went out."""
     shuffled = list(deck)
     shuffle(rng, shuffled, method)
+    dealt = players * size
+    seats = [(dealer + 1 + i) % players for i in range(players)]  # the order of one turn round
     hands: list[list[Card]] = [[] for _ in range(players)]
-    order: Draws = []
-    for i in range(players * size):
-        seat = (dealer + 1 + i) % players
-        hands[seat].append(shuffled[i])
-        order.append((seat, shuffled[i]))
-    return hands, shuffled[players * size:], order
+    for turn, seat in enumerate(seats):  # card i goes to seats[i % players]
+        hands[seat] = shuffled[turn:dealt:players]
+    return hands, shuffled[dealt:], list(zip(seats * size, shuffled[:dealt], strict=True))

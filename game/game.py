@@ -24,7 +24,7 @@ from game.bidding import balance, hook_forbidden, needs_rebid, top_bidders
 from game.cards import Card, CardKind, Suit, make_deck
 from game.dealing import cut_for_dealer, deal
 from game.errors import IllegalActionError, OptionsError, Phrase, or_list
-from game.limits import MAX_REBIDS, MAX_ROUNDS, MAX_SEED
+from game.limits import MAX_PLAYERS, MAX_REBIDS, MAX_ROUNDS, MAX_SEED
 from game.phase import Phase as Phase  # where the game stands: re-exported, its old home
 from game.round_log import BidLog, RoundLog, TrickLog
 from game.round_state import RoundState
@@ -41,6 +41,16 @@ ROTATION = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
 
 _BIDS = [Bid(n) for n in range(61)]
 _PLAYS = {card: Play(card) for card in Card.every()}
+#: Events are frozen values, so the deal and the play hand out one shared event per seat and
+#: card, as ``_PLAYS`` does for actions: a round of 13 cards makes over a hundred of them, and a
+#: frozen dataclass costs about 0.3 µs to build.
+_DEALT = [{card: ev.CardDealt(seat, card) for card in Card.every()} for seat in range(MAX_PLAYERS)]
+_PLAYED = [{card: ev.CardPlayed(seat, card) for card in Card.every()} for seat in range(MAX_PLAYERS)]
+#: The phases the playing loop asks about at every action. Python 3.11 reads a member off its
+#: enum class (``Phase.PLAY``) through the enum type's ``__getattr__`` hook, at about 0.15 µs a
+#: read, several times an action; bound here once, each read is a plain global.
+_CUT, _DEAL, _PLAY = Phase.CUT, Phase.DEAL, Phase.PLAY
+_TRICK_DONE, _ROUND_DONE, _GAME_OVER = Phase.TRICK_DONE, Phase.ROUND_DONE, Phase.GAME_OVER
 _VERBS = {Bid: Phrase("bid"), CardBid: Phrase("bid_card"), Play: Phrase("play"), Pass: Phrase("pass"),
           ChooseTrump: Phrase("choose_trump")}
 
@@ -93,7 +103,7 @@ class Game:
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER
 
     @property
     def scheduled_rounds(self) -> int:
@@ -111,7 +121,7 @@ class Game:
             return []
         state = self.state
         hand = state.hands[seat]
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             if self._copies > 1:
                 cards = dict.fromkeys(legal_cards(hand, state.led, state.trump, self.rules.must_trump))
                 return [_PLAYS[c] for c in cards]
@@ -141,18 +151,18 @@ class Game:
         """
         start = len(self.events)
         seat = self.to_act
+        if seat is not None and type(action) is Play and self.phase is _PLAY:
+            self._play(seat, action)  # most actions: the match below unasked
+            self.log.append((seat, action))
+            if self.to_act is None:
+                self._run()
+            return self.events[start:]
         if isinstance(action, EndEarly):  # any seat may end the game, between two actions too
             self._end_early()
             self.log.append((None, action))
             return self.events[start:]
         if seat is None:
             raise IllegalActionError("game_over")
-        if type(action) is Play and self.phase is Phase.PLAY:  # most actions: the match unasked
-            self._play(seat, action)
-            self.log.append((seat, action))
-            if self.to_act is None:
-                self._run()
-            return self.events[start:]
         match self.phase, action:
             case Phase.PLAY, Play():
                 self._play(seat, action)
@@ -190,13 +200,13 @@ class Game:
         """Pass through the phases that need no decision."""
         while True:
             phase = self.phase
-            if phase is Phase.CUT:
+            if phase is _CUT:
                 self._cut()
-            elif phase is Phase.DEAL:
+            elif phase is _DEAL:
                 self._deal_round()
-            elif phase is Phase.TRICK_DONE:
+            elif phase is _TRICK_DONE:
                 self._finish_trick()
-            elif phase is Phase.ROUND_DONE:
+            elif phase is _ROUND_DONE:
                 self._finish_round()
             else:
                 return
@@ -227,7 +237,7 @@ class Game:
         rnd = self.round
         hands, stock, order = deal(self.rng, self.shuffle, self._deck, self.players, rnd.hand_size,
                                    rnd.dealer)
-        self.events.extend(ev.CardDealt(seat, card) for seat, card in order)
+        self.events.extend([_DEALT[seat][card] for seat, card in order])
         self.state.hands = hands
         rnd.deals.append([list(hand) for hand in hands])
         return stock
@@ -411,34 +421,35 @@ class Game:
         card, hand, trick = action.card, state.hands[seat], state.trick
         if card not in hand:
             raise IllegalActionError("card_not_held", card=card.label)
-        if trick and card.suit is not None:
+        suit = card.suit
+        if trick and suit is not None:
             led = state.led
-            if led is not None and card.suit is not led:
+            if led is not None and suit is not led:
                 if any(c.suit is led for c in hand):
                     legal = legal_plays(hand, trick, state.trump, self.rules.must_trump)
                     raise IllegalActionError("must_follow", suit=led.symbol,
                                              cards=or_list([c.label for c in legal]))
                 trump = state.trump
-                if self.rules.must_trump and trump is not None and card.suit is not trump \
+                if self.rules.must_trump and trump is not None and suit is not trump \
                         and any(c.suit is trump for c in hand):
                     legal = legal_plays(hand, trick, trump, True)
                     raise IllegalActionError("must_trump", suit=led.symbol,
                                              cards=or_list([c.label for c in legal]))
                 state.voids[seat].add(led)  # shown out (R-L2)
-                if self.rules.must_trump and trump is not None and card.suit is not trump:
+                if self.rules.must_trump and trump is not None and suit is not trump:
                     state.voids[seat].add(trump)
         hand.remove(card)
-        # the first card that is not a Jester sets the suit, unless a Wizard came first (R-L4);
-        # an empty trick holds no Wizard, and skipping the scan there pays for apply's match
-        if state.led is None and card.kind is not CardKind.JESTER \
+        # the first suited card sets the suit to follow, unless a Wizard came first (R-L4):
+        # Jesters and Wizards leave it open; an empty trick holds no Wizard to look for
+        if state.led is None and suit is not None \
                 and not (trick and any(c.kind is CardKind.WIZARD for c in trick)):
-            state.led = card.suit
+            state.led = suit
         trick.append(card)
         state.trick_seats.append(seat)
         self.rounds[-1].tricks[-1].plays.append((seat, card))
-        self.events.append(ev.CardPlayed(seat, card))
+        self.events.append(_PLAYED[seat][card])
         if len(trick) == self.players:
-            self.phase = Phase.TRICK_DONE
+            self.phase = _TRICK_DONE
             self.to_act = None
         else:
             self.to_act = (seat + 1) % self.players
@@ -450,10 +461,10 @@ class Game:
         self.round.tricks[-1].winner = winner
         self.events.append(ev.TrickWon(winner, tuple(state.trick_seats), tuple(state.trick)))
         if state.hands[winner]:
-            self.phase = Phase.PLAY
+            self.phase = _PLAY
             self._open_trick(winner)
         else:
-            self.phase = Phase.ROUND_DONE
+            self.phase = _ROUND_DONE
 
     # -- scoring and the end (R-C*, R-G*) -------------------------------------
 

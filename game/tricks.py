@@ -20,9 +20,8 @@ def led_suit(trick: Sequence[Card]) -> Suit | None:
     sets the suit (none if it is a Wizard).
     """
     for card in trick:
-        if card.kind is CardKind.JESTER:
-            continue
-        return card.suit  # None for a Wizard
+        if card.suit is not None or card.kind is not CardKind.JESTER:
+            return card.suit  # None for a Wizard
     return None
 
 
@@ -61,17 +60,17 @@ def trick_winner(plays: Sequence[Card], trump: Suit | None) -> int:
     Of identical cards the one played first wins.
     """
     best = -1
-    best_key = (-1, -1)
+    best_key = -1  # a trump beats the led suit, which beats a Jester: rank + 100 per step
     suit = led_suit(plays)
     for index, card in enumerate(plays):
-        if card.kind is CardKind.WIZARD:
-            return index
-        if card.kind is CardKind.JESTER:
-            key = (0, 0)
+        if card.suit is None:  # a Wizard or a Jester
+            if card.kind is CardKind.WIZARD:
+                return index
+            key = 0
         elif card.suit is trump:
-            key = (2, card.rank)
+            key = 200 + card.rank
         elif card.suit is suit:
-            key = (1, card.rank)
+            key = 100 + card.rank
         else:
             continue
         if key > best_key:

@@ -27,6 +27,7 @@ import ui.review.panels
 import ui.review.report
 import ui.scenes.game_over
 import ui.scenes.statistics
+import ui.scenes.totals_chart
 import ui.widgets.stats_chart
 from bot_runtime.analysis import InlineAnalyst
 from bot_runtime.worker import InlineWorker
@@ -189,7 +190,7 @@ def test_the_games_played_list_every_history(app: App, history: str,
 def test_the_game_over_screen_draws_every_game_and_says_who_won(
         app: App, kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     played = GAMES[kind]()
-    words = Words(monkeypatch, ui.scenes.game_over)
+    words = Words(monkeypatch, ui.scenes.game_over, ui.scenes.totals_chart)
     seats = ["human", "normal", "normal"] if played.table else ["human"] * 3
     app.nav.game_over(played.game, list(NAMES), seats, app.nav.menu,
                       played.record if played.table else None, None)

@@ -13,7 +13,9 @@ from game.round_log import RoundLog
 from game.rules import Rules
 from ui.app import App
 from ui.core.fonts import scaled, text
-from ui.scenes.game_over import GameOverScene, spread
+from ui.scenes.game_over import GameOverScene
+from ui.scenes.skill_table import skill_legend
+from ui.scenes.totals_chart import spread
 from ui.words.i18n import LANGUAGES, set_language
 
 
@@ -53,14 +55,14 @@ def _over(app: App, totals: list[int], winners: list[int]) -> GameOverScene:
 
 def test_players_on_the_same_total_share_their_place(app: App) -> None:
     over = _over(app, [20, 30, 20, 20, 20, 10, 5], [1])
-    assert over.places() == {1: 1, 0: 2, 2: 2, 3: 2, 4: 2, 5: 6, 6: 7}
-    assert [over.places()[s] for s in over.order()] == [1, 2, 2, 2, 2, 6, 7]
+    assert over.standings.places() == {1: 1, 0: 2, 2: 2, 3: 2, 4: 2, 5: 6, 6: 7}
+    assert [over.standings.places()[s] for s in over.standings.order()] == [1, 2, 2, 2, 2, 6, 7]
 
 
 def test_a_shared_win_is_first_for_each_and_a_tie_break_winner_stands_alone(app: App) -> None:
-    assert _over(app, [40, 40, 12], [0, 1]).places() == {0: 1, 1: 1, 2: 3}
+    assert _over(app, [40, 40, 12], [0, 1]).standings.places() == {0: 1, 1: 1, 2: 3}
     # level on 40, the tie-break went to seat 1: the one it beat is second
-    assert _over(app, [40, 40, 12], [1]).places() == {1: 1, 0: 2, 2: 3}
+    assert _over(app, [40, 40, 12], [1]).standings.places() == {1: 1, 0: 2, 2: 3}
 
 
 def test_tied_lines_are_drawn_side_by_side_and_a_lone_line_on_its_point() -> None:
@@ -118,6 +120,6 @@ def test_with_four_players_the_box_itself_is_there_and_no_button(app: App) -> No
     assert box is not None and "skill" not in over.buttons and box.bottom <= below.bottom
     # with the line that says what the figures are: points given away, luck given or taken
     small = scaled(800, 0.016)
-    lines = over.legend(box.width)
+    lines = skill_legend(box.width, 800)
     assert lines and box.height >= 5 * round(scaled(800, 0.02) * 1.4) + len(lines) * round(small * 1.3)
     assert all(text(line, small, (0, 0, 0)).get_width() <= box.width - 16 for line in lines)

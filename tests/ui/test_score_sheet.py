@@ -168,9 +168,9 @@ def test_the_game_over_line_says_why_and_the_chart_leaves_out_the_tie_break(app:
     app.step(0.0)
     (winner,) = game.winners
     assert NAMES[winner] in over.reason() and "tie-break" in over.reason()
-    assert all(len(line) == 1 + TIE_RULES.fixed_rounds for line in over.series())
-    assert set(over.tie_points()) == {s for s in range(4) if game.totals[s] == max(game.totals)}
-    assert over.order()[0] == winner
+    assert all(len(line) == 1 + TIE_RULES.fixed_rounds for line in over.standings.series())
+    assert set(over.standings.tie_points()) == {s for s in range(4) if game.totals[s] == max(game.totals)}
+    assert over.standings.order()[0] == winner
 
 
 def test_names_of_a_shared_win_are_joined_in_the_language(app: App) -> None:

@@ -33,7 +33,7 @@ from ui.table.handover import HandOver
 from ui.table.scene import TableScene
 from ui.table.setup import SetupScene
 from ui.widgets.controls import Menu, Switch
-from ui.widgets.house_rules import section_of
+from ui.widgets.house_rules import HIDDEN_WHEN_IDLE, section_of
 from ui.words.errors import error_text
 from ui.words.names import level_label
 
@@ -288,6 +288,9 @@ def test_every_house_rule_can_be_changed_by_clicks(app: App, name: str) -> None:
         spec = next(s for s in house_rules(setup.rules, setup.players) if s.name == option)
         open_tab(app, setup, section_of(option))
         assert setup.panel is not None and setup.panel.form is not None
+        if not spec.applies and option in HIDDEN_WHEN_IDLE:
+            assert option not in setup.panel.form.controls, option
+            continue
         control = setup.panel.form.controls[option]
         assert control.widget.is_enabled == spec.applies, option
         if not spec.applies:
@@ -317,8 +320,37 @@ def test_every_option_the_engine_offers_is_on_a_page_and_off_only_without_effect
         open_tab(app, setup, section_of(spec.name))
         assert setup.panel is not None and setup.panel.form is not None
         control = setup.panel.form.controls.get(spec.name)
+        if not spec.applies and spec.name in HIDDEN_WHEN_IDLE:
+            assert control is None, f"{spec.name} is shown without effect"
+            continue
         assert control is not None, f"{spec.name} is on no page"
         assert control.widget.is_enabled == spec.applies and control.value == spec.value
+
+
+@pytest.mark.parametrize("name", ["oh-pshaw", "up-and-down", "oh-seven"])
+def test_the_number_of_rounds_is_stated_once_and_agrees(app: App, name: str) -> None:
+    """The summary says how many rounds; a Rounds control is on the cards page only when the
+    schedule deals every round alike, and then holds that same number: never a greyed count
+    that says otherwise."""
+    setup = open_setup(app)
+    choose_game(app, setup, name)
+    open_tab(app, setup, "cards")
+    assert setup.panel is not None and setup.panel.form is not None
+    count = len(setup.rules.hand_sizes(setup.players))
+    assert setup.glance()[0].startswith(f"{count} ")
+    rounds = setup.panel.form.controls.get("fixed_rounds")
+    if setup.rules.schedule == "fixed":
+        assert rounds is not None and rounds.widget.is_enabled and rounds.value == count
+    else:
+        assert rounds is None
+        schedule = setup.panel.form.controls["schedule"]
+        assert isinstance(schedule, Menu)
+        pick(app, schedule, dict(schedule.choices)["fixed"])  # every round alike: Rounds appears
+        assert setup.panel is not None and setup.panel.form is not None
+        shown = setup.panel.form.controls.get("fixed_rounds")
+        assert shown is not None and shown.widget.is_enabled
+        assert shown.value == len(setup.rules.hand_sizes(setup.players))
+        assert setup.glance()[0].startswith(f"{shown.value} ")
 
 
 def test_the_levels_are_the_engines(app: App) -> None:

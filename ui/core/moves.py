@@ -59,6 +59,12 @@ class PausedTable(Protocol):
         """Take back the human's last decision."""
         ...
 
+    @property
+    def can_end(self) -> bool:
+        """Whoever is at this screen may end the game now ("End game now" is offered): not a
+        network game's client, whose host alone decides."""
+        ...
+
     def end_now(self) -> None:
         """End the game at once (R-G3)."""
         ...

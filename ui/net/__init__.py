@@ -13,5 +13,9 @@ through a link (:mod:`ui.net.link`) and draws them with the table's own drawing
 - :mod:`ui.net.waiting` — the host's waiting table: the address, the code, who has come.
 - :mod:`ui.net.join` — Join game: tables found on the network, or an address and a code.
 - :mod:`ui.net.table` — the table of a seat whose game runs elsewhere.
+- :mod:`ui.net.decisions` — what the seat decides there: the cards it may click, what the
+  decision panel asks.
+- :mod:`ui.net.status` — the connection over the cards: the seats' badges, the banner.
+- :mod:`ui.net.commands` — the pause menu's questions, leaving and the end of the game.
 - :mod:`ui.net.words` — what these screens say about seats and connections.
 """

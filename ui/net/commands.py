@@ -90,6 +90,11 @@ class NetCommands:
     def undo(self) -> None:
         """Not offered (see :attr:`undo_offered`)."""
 
+    @property
+    def can_end(self) -> bool:
+        """Only the host ends a network game early: a client's pause menu does not offer it."""
+        return isinstance(self.table.link, HostLink)
+
     def end_now(self) -> None:
         """End the game now: the host's decision alone."""
         if isinstance(self.table.link, HostLink):

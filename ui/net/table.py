@@ -9,6 +9,9 @@ and the table waits for the next confirmed view before it takes another. A trick
 stays lit for the trick pause. A dropped connection shows "reconnecting…"; a seat whose
 player is away says so on its plate. Tab shows the scores, H a hint for this seat, Esc the
 pause menu; at the end the game over screen and the review come from the game's record.
+
+What the panel asks is :mod:`ui.net.decisions`; the badges, the banner and the waiting line
+are drawn by :mod:`ui.net.status`.
 """
 
 from __future__ import annotations
@@ -17,21 +20,21 @@ import pygame
 import pygame_gui
 
 from bot_runtime.worker import Worker
-from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
+from game.actions import Action, Bid, CardBid, Pass, Play
 from game.cards import Card
 from game.phase import Phase
 from game.rules import Rules
 from game.view import SeatView
-from ui.core.draw import GOLD, TEXT, blit_centred, panel
-from ui.core.fonts import fitted, scaled, wrap
+from saves.text import printable
 from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.tween import Animator
 from ui.core.window import Window
 from ui.net.commands import NetCommands
+from ui.net.decisions import panel_choices, panel_kind, playable, prompt
 from ui.net.link import HostLink, Link
 from ui.net.picture import Finished, last_trick, model_of
 from ui.net.scores import ViewScores
-from ui.net.words import closed_text
+from ui.net.status import badges, banner_lines, draw_badges, draw_banner, draw_waiting
 from ui.scene import Scene
 from ui.table.corner import CORNER_ICONS, draw_key_hints
 from ui.table.hints import Hint, draw_hint, hint_possible
@@ -39,12 +42,14 @@ from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
 from ui.table.view import TableLook, draw_table
 from ui.widgets.choice_panel import Choice, ChoicePanel
-from ui.widgets.look import backdrop
 from ui.words.errors import error_text
-from ui.words.i18n import N_, _, ngettext
+from ui.words.i18n import N_, _, card_label, ngettext
 
 #: The least time a trick just won stays on the table, in seconds.
 LEAST_TRICK_S = 0.6
+#: The most characters of a refusal's reason shown over the hand: its words come from the
+#: other computer, and the line is drawn unwrapped.
+MAX_REFUSAL = 110
 
 
 class NetTableScene(Scene):
@@ -164,8 +169,9 @@ class NetTableScene(Scene):
         """Take what the link brought; show the newest view of this screen's seat."""
         link, state = self.link, self.link.state
         link.update()
-        for error in state.refusals:
-            self.say(error_text(error))
+        for error in state.refusals:  # nothing changed: the seat decides again on this view
+            self.say(printable(error_text(error), MAX_REFUSAL), 4.0)
+            self.sent = -2
         for line in state.messages:
             self.say(line, 5.0)
         state.refusals.clear()
@@ -239,27 +245,10 @@ class NetTableScene(Scene):
         look.to_act = view.to_act if view is not None and self.finished is None else None
         look.hide_hand = self.covered is not None
         mine = self.my_turn
-        look.playable = self._playable() if mine else None
+        look.playable = playable(view) if mine and view is not None else None
         look.selected = {i for i, c in enumerate(self.hand) if c in self.selected}
-        look.prompt = self._prompt() if mine else ""
+        look.prompt = prompt(view) if mine and view is not None else ""
         look.message = self.message if self.message_left > 0 else ""
-
-    def _playable(self) -> set[Card] | None:
-        view = self.view
-        assert view is not None
-        if view.phase is Phase.PASS:
-            return set(view.hand)
-        cards = {a.card for a in view.legal if isinstance(a, Play | CardBid)}
-        return cards or None
-
-    def _prompt(self) -> str:
-        view = self.view
-        assert view is not None
-        if view.phase is Phase.PLAY:
-            return _("table.your_turn_play")
-        if view.phase is Phase.BID and any(isinstance(a, CardBid) for a in view.legal):
-            return _("table.bid_with_a_card")
-        return ""
 
     # -- the decision panel --------------------------------------------------------------------
 
@@ -267,13 +256,8 @@ class NetTableScene(Scene):
         view = self.view
         if view is None or not self.my_turn:
             return None
-        if any(isinstance(a, Bid) for a in view.legal):
-            return ("bid", self.link.state.version)
-        if any(isinstance(a, ChooseTrump) for a in view.legal):
-            return ("trump", self.link.state.version)
-        if view.phase is Phase.PASS:
-            return ("pass", self.link.state.version)
-        return None
+        kind = panel_kind(view.legal, view.phase is Phase.PASS)
+        return (kind, self.link.state.version) if kind is not None else None
 
     def _sync_panel(self) -> None:
         key = self._panel_key()
@@ -285,24 +269,10 @@ class NetTableScene(Scene):
             return
         view = self.view
         assert view is not None
-        title, choices = self._choices(str(key[0]), view)
+        title, choices = panel_choices(str(key[0]), view, self.look.names)
         layout = self.layout
         bottom = round(layout.prompt_y + layout.hand_w * 88 / 63 * 0.2)  # as at the table
         self.panel = ChoicePanel(self.app.gui, self.app.size, title, choices, bottom)
-
-    def _choices(self, kind: str, view: SeatView) -> tuple[str, list[Choice]]:
-        if kind == "bid":
-            legal = {a for a in view.legal if isinstance(a, Bid)}
-            return _("table.your_bid"), [
-                Choice(str(n), Bid(n), "" if Bid(n) in legal else _("net.bid_not_allowed"))
-                for n in range(view.hand_size + 1)]
-        if kind == "trump":
-            return _("table.wizard_turned_name_trump"), [
-                Choice(a.suit.symbol, a) for a in view.legal if isinstance(a, ChooseTrump)]
-        count, direction = view.rules.passes(view.round_number)
-        names = self.look.names
-        receiver = names[(self.me + direction) % view.players] if names else ""
-        return ngettext("table.pick_cards_to_pass", count, name=receiver), [Choice(_("table.pass"), None)]
 
     def _kill_panel(self) -> None:
         if self.panel is not None:
@@ -365,9 +335,18 @@ class NetTableScene(Scene):
         action: Action | None = next(
             (a for a in view.legal if isinstance(a, Play | CardBid) and a.card == card), None)
         if action is None:
-            self.say(_("net.card_not_playable", card=str(card)))
+            self.say(_("net.card_not_playable", card=card_label(card.label)))  # until the host says why
+            self._ask_why(card, view)
             return
         self.act(action)
+
+    def _ask_why(self, card: Card, view: SeatView) -> None:
+        """Send a card the view does not allow all the same: the host's engine refuses it,
+        changes nothing and says why ("You must follow ♥: play 7♥ or K♥"), which this
+        screen's view alone cannot; the seat stays free to choose meanwhile."""
+        bidding = view.phase is Phase.BID and any(isinstance(a, CardBid) for a in view.legal)
+        if view.phase is Phase.PLAY or bidding:
+            self.link.act(self.me, self.link.state.version, CardBid(card) if bidding else Play(card))
 
     def _choose(self, choice: Choice) -> None:
         view = self.view
@@ -430,11 +409,10 @@ class NetTableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The table from the view; the away badges; "reconnecting…"; the hint."""
         if self.view is None or self.layout is None:
-            self._waiting(surface)
+            draw_waiting(surface, self.link.state, self.app.settings.high_contrast)
             return
         draw_table(surface, self.model, self.layout, self.animator, self.look)
-        for seat, words in self.badges():
-            self._badge(surface, seat, _("net.away") if words == "away" else _("net.bot_plays"))
+        draw_badges(surface, self.layout, self.link.state, self.view.players)
         if self.my_turn:
             shown = self.panel
             buttons = [(c.action, b.rect) for c, b in zip(shown.choices, shown.buttons, strict=True)] \
@@ -443,62 +421,12 @@ class NetTableScene(Scene):
             draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
         if self.corner and all(b.visible for b in self.corner.values()):
             draw_key_hints(surface, self.layout)
-        self._banner(surface)
+        draw_banner(surface, self.banner_lines())
 
     def badges(self) -> list[tuple[int, str]]:
-        """The seats whose plate carries a badge: ``"away"`` (the player left; a bot plays
-        after the grace) or ``"bot"`` (nobody took the remote seat: a bot plays it)."""
-        state = self.link.state
-        players = self.view.players if self.view is not None else 0
-        return [(seat, "away" if state.away(seat) else "bot") for seat in range(players)
-                if state.away(seat) or state.waiting(seat)]
+        """The seats whose plate carries a badge (:func:`ui.net.status.badges`)."""
+        return badges(self.link.state, self.view.players if self.view is not None else 0)
 
     def banner_lines(self) -> list[str]:
         """The lines across the top: "Reconnecting…", or why the connection ended."""
-        w, h = self.app.size
-        state = self.link.state
-        if state.closed:
-            lines = wrap(closed_text(state.closed, state.refused), scaled(h, 0.022), round(w * 0.7))[:3]
-            return [*lines, _("net.back_to_menu_hint")]
-        return [_("net.reconnecting")] if state.reconnecting is not None else []
-
-    def _badge(self, surface: pygame.Surface, seat: int, words: str) -> None:
-        """A small gold tag on the top edge of ``seat``'s plate."""
-        assert self.layout is not None
-        x, y, w, _h = self.layout.plate_rect(seat)
-        size = max(11, round(self.layout.size[1] * 0.017))
-        img = fitted(words, size, round(w * 1.1), (30, 26, 18), True)
-        box = img.get_rect().inflate(round(size * 0.9), round(size * 0.3))
-        box.midbottom = (x + w // 2, y + 2)
-        pygame.draw.rect(surface, GOLD, box, border_radius=box.height // 2)
-        blit_centred(surface, img, box.center)
-
-    def _banner(self, surface: pygame.Surface) -> None:
-        """Across the top: reconnecting (with the next try), or why the connection ended."""
-        w, h = self.app.size
-        lines = self.banner_lines()
-        if not lines:
-            return
-        size = scaled(h, 0.024)
-        images = [fitted(line, size, round(w * 0.75), TEXT if i else GOLD, i == 0)
-                  for i, line in enumerate(lines)]
-        height = sum(i.get_height() for i in images) + round(size * 0.8)
-        width = max(i.get_width() for i in images) + round(size * 1.6)
-        box = pygame.Rect(0, 0, width, height)
-        box.midtop = (w // 2, round(h * 0.07))
-        surface.blit(panel(box.size, 200, 10), box)
-        y = box.top + round(size * 0.4)
-        for image in images:
-            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-            y += image.get_height()
-
-    def _waiting(self, surface: pygame.Surface) -> None:
-        """Before the first view: the felt and a line."""
-        w, h = self.app.size
-        backdrop(surface, self.app.settings.high_contrast)
-        state = self.link.state
-        line = _("net.reconnecting") if state.reconnecting is not None else _("net.waiting_for_start")
-        img = fitted(line, scaled(h, 0.03), w - 40, TEXT, True)
-        surface.blit(img, img.get_rect(center=(w // 2, h // 2)))
-        self._banner(surface)
-
+        return banner_lines(self.link.state, self.app.size)

@@ -79,9 +79,10 @@ class ReviewScene(ButtonScene):
     # -- layout and lifecycle ------------------------------------------------------------
 
     def _areas(self, size: tuple[int, int]) -> None:
-        """The table on the left, the side (sheet, decision, buttons) on the right."""
+        """The table on the left, the side (sheet, decision, buttons) on the right: a third of
+        the width at most, and no wider than its text (which grows with the height) needs."""
         w, h = size
-        side = max(360, min(560, round(w * 0.31)))
+        side = max(360, min(round(h * 0.54), round(w * 0.31)))
         self.table_rect = pygame.Rect(0, 0, w - side, h)
         self.side_rect = pygame.Rect(w - side, 0, side, h)
 

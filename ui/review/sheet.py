@@ -1,8 +1,11 @@
 """The review's score sheet: one line per round, clicked to go to that round.
 
 A round the review has passed shows each player's bid, tricks and points; the
-round being shown, what is known of it so far; the rounds still to come only
-their number, so the sheet never tells the end before the table does.
+round being shown, what is known of it so far (``bid/tricks`` of those who have
+bid, nothing yet for the others); the rounds still to come only their number
+and cards, so the sheet never tells the end before the table does. A cell is
+blank where nothing has happened yet; an en dash marks only a figure that is
+truly missing (a round the game ended in before it was scored).
 """
 
 from __future__ import annotations
@@ -47,7 +50,7 @@ def sheet_rows(game: Game, shown: Game, size: int, cell_width: int) -> list[Row]
         elif rnd.number == current:
             for seat in range(game.players):
                 bid = shown.state.bids[seat] if seat < len(shown.state.bids) else None
-                cells.append("·" if bid is None else f"{bid}/{shown.state.tricks_won[seat]}")
+                cells.append("" if bid is None else f"{bid}/{shown.state.tricks_won[seat]}")
         else:
             cells += [""] * game.players
         rows.append(Row(tuple(cells)))

@@ -12,11 +12,13 @@ away in bids and in play, and luck; Review the game and Full report open the rev
 the report.
 
 A game stopped before any round was scored was not played for: the screen says so, with
-no winner, no flourish and no chart (:data:`game.outcome.Reason.NOT_STARTED`)."""
+no winner, no flourish and no chart (:data:`game.outcome.Reason.NOT_STARTED`).
+
+The scene lays the screen out and keeps its buttons; its parts are drawn by
+:mod:`ui.scenes.standings`, :mod:`ui.scenes.skill_table` and :mod:`ui.scenes.totals_chart`."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -24,24 +26,22 @@ import pygame_gui
 
 from game.outcome import Outcome, Reason, game_outcome
 from game.pad.scored import ScoredGame
-from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
+from ui.core.draw import GOLD, TEXT, felt, panel
 from ui.core.flourish import Flourish
-from ui.core.fonts import fit, fitted, scaled, text, wrap
+from ui.core.fonts import fitted, scaled, text
 from ui.core.keymap import Keymap, everywhere
 from ui.core.window import Window
 from ui.review.looking import Looking
-from ui.review.panels import draw_progress
-from ui.review.words import points, signed
 from ui.scene import ButtonScene, pressed
-from ui.words.i18n import _, and_list, ngettext
+from ui.scenes.skill_table import draw_skill, skill_height
+from ui.scenes.standings import Standings, draw_standings, row_height
+from ui.scenes.totals_chart import LINE_COLOURS, draw_totals_chart
+from ui.words.i18n import _, and_list
 from ui.words.outcome import outcome_text
 from ui.words.seats import default_name
 
 #: A button to make: its key, place, label, tooltip and theme id.
 _Button = tuple[str, pygame.Rect, str, str | None, str | None]
-#: One colour per player, distinct on dark green (and the legend names them too).
-LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 160),
-                (220, 160, 255), (255, 170, 90), (130, 230, 230), (240, 240, 240), (200, 200, 120)]
 
 
 class GameOverScene(ButtonScene):
@@ -57,6 +57,7 @@ class GameOverScene(ButtonScene):
         self.game, self.names, self.seats, self.play_again = game, names, seats, play_again
         self.looking, self.review, self.report = looking, review, report
         self.outcome: Outcome = game_outcome(game)
+        self.standings = Standings(game, self.outcome.winners)
         self.flourish = self.celebration()
         self._later: list[_Button] = []  # the buttons still to make, one a frame (enter)
         #: The coach's costliest moments of the human (position in the log, line), each a
@@ -197,37 +198,6 @@ class GameOverScene(ButtonScene):
         if self.flourish.running:
             self.flourish = self.celebration()
 
-    def series(self) -> list[list[int]]:
-        """Running totals per player: 0, then after each complete scheduled round (a
-        tie-break round adds nothing to them)."""
-        rounds = [r for r in self.game.rounds if r.complete and not r.tie_break]
-        return [[0] + [r.totals[seat] for r in rounds] for seat in range(self.game.players)]
-
-    def tie_points(self) -> dict[int, list[int]]:
-        """The tie-break points of each player who was in a tie-break, round by round."""
-        extra = [r for r in self.game.rounds if r.complete and r.tie_break and r.scores]
-        if not extra:
-            return {}
-        top = max(self.game.totals)
-        return {seat: [r.scores[seat] for r in extra if r.scores is not None]
-                for seat in range(self.game.players) if self.game.totals[seat] == top}
-
-    def order(self) -> list[int]:
-        """The seats from first to last: by total, the winners first among equals."""
-        game = self.game
-        return sorted(range(game.players), key=lambda s: (-game.totals[s], s not in self.winners, s))
-
-    def places(self) -> dict[int, int]:
-        """Each seat's place: players on the same total share it (four tied second are each
-        "2.", the next one "6."); a tie-break winner stands alone before the players it beat."""
-        game = self.game
-
-        def ahead(a: int, b: int) -> bool:
-            return game.totals[a] > game.totals[b] or (
-                game.totals[a] == game.totals[b] and a in self.winners and b not in self.winners)
-
-        return {s: 1 + sum(ahead(o, s) for o in range(game.players)) for s in range(game.players)}
-
     def draw(self, surface: pygame.Surface) -> None:
         """Title and reason, standings on the left, the chart on the right, the flourish.
 
@@ -264,7 +234,7 @@ class GameOverScene(ButtonScene):
         top = pad + round(h * 0.06) + round(h * 0.015)
         surface.blit(reason, reason.get_rect(midtop=(w // 2, top)))
         stand, below = self._left()
-        self._standings(surface, stand)
+        draw_standings(surface, stand, self.standings, self.names, not self.not_started, h)
         box = self.skill_box(below)
         if box is not None:
             self._skill(surface, box)
@@ -275,7 +245,8 @@ class GameOverScene(ButtonScene):
             words = fitted(_("game_over.coach_moments"), scaled(h, 0.02), coach.width - pad, GOLD, True)
             surface.blit(words, (coach.left + pad // 2, coach.top + pad // 3))
         surface.blit(panel(chart.size, 120, 12), chart)
-        self._chart(surface, chart.inflate(-2 * pad, -2 * pad))
+        draw_totals_chart(surface, chart.inflate(-2 * pad, -2 * pad), self.standings.series(),
+                          self.winners, h)
 
     def _right(self) -> pygame.Rect:
         """The room right of the standings: the chart, and the coach's moments under it."""
@@ -292,9 +263,8 @@ class GameOverScene(ButtonScene):
         w, h = self.app.size
         pad, top = round(h * 0.04), self._right().top
         bottom = h - round(h * 0.14)
-        size, small = scaled(h, 0.026), scaled(h, 0.018)
-        row = round(size * 1.25 + small * 1.3 + h * 0.018)
-        stand = pygame.Rect(pad, top, round(w * 0.28), min(bottom - top, row * self.game.players + pad))
+        height = min(bottom - top, row_height(h) * self.game.players + pad)
+        stand = pygame.Rect(pad, top, round(w * 0.28), height)
         return stand, pygame.Rect(pad, stand.bottom + pad // 2, stand.width, bottom - stand.bottom - pad // 2)
 
     def skill_button(self) -> pygame.Rect | None:
@@ -334,171 +304,16 @@ class GameOverScene(ButtonScene):
             right.height = coach.top - right.top - round(self.app.size[1] * 0.02)
         return right
 
-    def made(self, seat: int) -> tuple[int, int]:
-        """How many of its bids ``seat`` made, of how many scheduled rounds."""
-        rounds = [r for r in self.game.rounds if r.complete and not r.tie_break]
-        bids = [{b.seat: b.tricks for b in r.bids}.get(seat) for r in rounds]
-        made = sum(1 for r, bid in zip(rounds, bids, strict=True) if bid == r.tricks_won[seat])
-        return made, len(rounds)
-
-    def _standings(self, surface: pygame.Surface, stand: pygame.Rect) -> None:
-        """Place, colour, name and total of each player in ``stand``; under each name the
-        bids made, and for the tied players their tie-break points."""
-        h = self.app.size[1]
-        game, pad = self.game, round(h * 0.04)
-        size, small = scaled(h, 0.026), scaled(h, 0.018)
-        ties = self.tie_points()
-        row = round(size * 1.25 + small * 1.3 + h * 0.018)
-        surface.blit(panel(stand.size, 120, 12), stand)
-        y = stand.top + pad // 2
-        left = stand.left + pad // 2 + 18
-        places = self.places()
-        for seat in self.order():
-            place = places[seat]
-            colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
-            won = seat in self.winners
-            pygame.draw.circle(surface, colour, (stand.left + pad // 2 + 6, y + size // 2 + 2), 7)
-            # nobody placed in a game stopped before it began
-            label = ("" if self.not_started else f"{place}. ") + self.names[seat] + (" ★" if won else "")
-            pts = text(str(game.totals[seat]), size, GOLD if won else TEXT, True)
-            name = fitted(label, size, stand.right - pad // 2 - left - pts.get_width() - 6,
-                          GOLD if won else TEXT, won)
-            surface.blit(name, (left, y))
-            surface.blit(pts, pts.get_rect(topright=(stand.right - pad // 2, y)))
-            made, rounds = self.made(seat)
-            line = ngettext("game_over.bids_made", rounds, made=made) if rounds else ""
-            if seat in ties:
-                points = " · ".join(f"{p:+d}" if p else "0" for p in ties[seat])
-                line += "  ·  " + _("game_over.tie_break_points", points=points)
-            note = fitted(line, small, stand.right - pad // 2 - left, TEXT_DIM)
-            surface.blit(note, (left, y + round(size * 1.25)))
-            y += row
-
     def skill_box(self, room: pygame.Rect) -> pygame.Rect | None:
         """The box of the skill and luck table at the top of ``room``, tall enough for every
         player's line; ``None`` when there is no analysis or the table does not fit whole
         (many players in a small window): left out rather than cut."""
         if self.looking is None:
             return None
-        h = self.app.size[1]
-        size, small = scaled(h, 0.02), scaled(h, 0.016)
-        need = round(size * 1.6) + round(small * 1.5) + round(size * 1.4) * self.game.players \
-            + 2 * round(h * 0.02)
-        if need > room.height:
-            return None
-        legend = len(self.legend(room.width)) * round(small * 1.3)
-        if need + legend <= room.height:  # what the figures mean, when there is room
-            need += legend
-        return pygame.Rect(room.left, room.top, room.width, need)
-
-    def legend(self, width: int) -> list[str]:
-        """The line under the skill and luck table that says what its figures are."""
-        h = self.app.size[1]
-        return wrap(_("game_over.skill_legend"), scaled(h, 0.016), width - round(h * 0.02))
+        height = skill_height(self.game.players, room, self.app.size[1])
+        return pygame.Rect(room.left, room.top, room.width, height) if height is not None else None
 
     def _skill(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """Per player: given away in bids and in play, and luck (or how far the analysis is)."""
-        looking = self.looking
-        assert looking is not None
-        h = self.app.size[1]
-        pad = round(h * 0.02)
-        size, small = scaled(h, 0.02), scaled(h, 0.016)
-        row = round(size * 1.4)
-        surface.blit(panel(box.size, 120, 12), box)
-        inner = box.inflate(-pad, -pad)
-        surface.blit(text(_("game_over.skill_and_luck"), size, GOLD, True), inner.topleft)
-        y = inner.top + round(size * 1.6)
-        report = looking.report
-        if report is None:
-            draw_progress(surface, pygame.Rect(inner.left, y, inner.width, size * 3), looking, h)
-            return
-        cols = [inner.right - round(inner.width * f) for f in (0.4, 0.2, 0.0)]
-        heads = (_("game_over.column_bids"), _("game_over.column_play"), _("game_over.column_luck"))
-        for x, head in zip(cols, heads, strict=True):
-            img = text(head, small, TEXT_DIM)
-            surface.blit(img, img.get_rect(topright=(x, y)))
-        y += round(small * 1.5)
-        for seat in self.order():  # as the standings above
-            total = report.seats[seat].total
-            colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
-            pygame.draw.circle(surface, colour, (inner.left + 6, y + size // 2 + 2), 5)
-            name = fit(self.names[seat], size, cols[0] - inner.left - round(size * 3.5) - 16)
-            surface.blit(text(name, size, TEXT), (inner.left + 16, y))
-            for x, figure in zip(cols, (_lost(total.bid_loss), _lost(total.play_loss),
-                                        signed(total.luck)), strict=True):
-                img = text(figure, size, TEXT)
-                surface.blit(img, img.get_rect(topright=(x, y)))
-            y += row
-        lines = self.legend(box.width)
-        step = round(small * 1.3)
-        if inner.bottom - y >= len(lines) * step:
-            for line in lines:
-                surface.blit(text(line, small, TEXT_DIM), (inner.left, y))
-                y += step
-
-    def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Each player's running total, round by round; a word instead when no round was
-        scored (a line needs two points)."""
-        h = self.app.size[1]
-        series = self.series()
-        if len(series[0]) < 2:
-            words = text(_("game_over.no_round_scored"), scaled(h, 0.024), TEXT_DIM)
-            surface.blit(words, words.get_rect(center=area.center))
-            return
-        rounds = max(1, len(series[0]) - 1)
-        low = min(0, *(min(s) for s in series))
-        high = max(1, *(max(s) for s in series))
-        small = scaled(h, 0.018)
-        area = area.inflate(-small * 3, -small * 4).move(small * 1.5, small * 0.5)
-
-        def at(i: int, v: int) -> tuple[int, int]:
-            return (round(area.left + area.width * i / rounds),
-                    round(area.bottom - area.height * (v - low) / (high - low)))
-
-        tick = _nice_step((high - low) / 5)
-        low = tick * math.floor(low / tick)
-        high = tick * math.ceil(high / tick)
-        for v in range(low, high + 1, tick):
-            y = at(0, v)[1]
-            pygame.draw.line(surface, (60, 90, 72), (area.left, y), (area.right, y), 1)
-            lab = text(str(v), small, TEXT_DIM)
-            surface.blit(lab, lab.get_rect(midright=(area.left - 6, y)))
-        step = max(1, rounds // 10)
-        for i in range(0, rounds + 1, step):
-            lab = text(str(i), small, TEXT_DIM)
-            surface.blit(lab, lab.get_rect(midtop=(at(i, low)[0], area.bottom + 6)))
-        cap = text(_("game_over.running_total_by_round"), small, TEXT_DIM)
-        surface.blit(cap, cap.get_rect(bottomleft=(area.left, area.top - small)))
-        width = max(3, round(h / 190))
-        for seat in sorted(range(len(series)), key=lambda s: s in self.winners):  # winners on top
-            colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
-            points = [(x, y + spread(series, seat, i, width + 3)) for i, (x, y) in
-                      enumerate(at(i, v) for i, v in enumerate(series[seat]))]
-            thick = width + (2 if seat in self.winners else 0)
-            if len(points) > 1:
-                pygame.draw.lines(surface, colour, False, points, thick)
-                for point in points[1:-1]:  # rounded joints: no notches where the line bends
-                    pygame.draw.circle(surface, colour, point, thick // 2)
-            pygame.draw.circle(surface, colour, points[-1], max(5, round(h / 130)))
-
-
-def spread(series: list[list[int]], seat: int, i: int, step: int) -> int:
-    """How far (pixels, up or down) ``seat``'s line is drawn off its point after round ``i``
-    so that players level there show side by side, a line's width apart, not one over the
-    other; 0 for a player alone on that total."""
-    level = [s for s in range(len(series)) if series[s][i] == series[seat][i]]
-    return round((level.index(seat) - (len(level) - 1) / 2) * step)
-
-
-def _lost(value: float) -> str:
-    """Points given away: ``−6.2``, or ``0.0`` when nothing was."""
-    return "−" + points(value) if round(value, 1) else points(0.0)
-
-
-def _nice_step(raw: float) -> int:
-    """A round grid step (1, 2, 5, 10, 20, 50, …) at least ``raw``."""
-    power = 10 ** max(0, math.floor(math.log10(max(raw, 1))))
-    for factor in (1, 2, 5, 10):
-        if factor * power >= raw:
-            return int(factor * power)
-    return int(10 * power)
+        """The skill and luck table in ``box``, its players in the standings' order."""
+        assert self.looking is not None
+        draw_skill(surface, box, self.looking, self.standings.order(), self.names, self.app.size[1])

@@ -27,7 +27,8 @@ Entry = tuple[str, str, Callable[[], None]]
 
 
 class PauseMenu(ButtonScene):
-    """Resume, take back, end the game now (after a confirm), quit to the menu."""
+    """Resume, take back, end the game now (after a confirm; not at a network game's client,
+    whose host alone ends it), quit to the menu."""
 
     overlay = True
 
@@ -52,7 +53,8 @@ class PauseMenu(ButtonScene):
             entries.append(("save", _("pause.save_game"), self.table.open_save_dialog))
         entries.append(("rules", _("pause.rules"), self.open_rules))
         entries.append(("settings", _("pause.settings"), self.open_settings))
-        entries.append(("end", _("pause.end_game_now"), self.ask_end))
+        if self.table.can_end:
+            entries.append(("end", _("pause.end_game_now"), self.ask_end))
         entries.append(("quit", _("pause.quit_to_menu"), self.table.leave))
         return entries
 

@@ -138,6 +138,9 @@ class TableCommands:
         """The game can be saved under a name: it is a saved game (the null saver's is not)."""
         return self.table.saves.saved
 
+    #: The players at this screen are the whole table: they may end the game now.
+    can_end = True
+
     def open_save_dialog(self) -> None:
         """Ctrl+S: save this game under a name (the navigator's save dialog)."""
         table = self.table

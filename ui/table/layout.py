@@ -4,10 +4,12 @@ Pure geometry (no drawing), so tests can ask where to click. The human is
 always at the bottom centre, the name plate to the left of the hand and the
 corner buttons to its right; the other seats are spread evenly over the top
 arc and the sides of an ellipse, clockwise in seat order, each a fan of backs
-over its name plate with its won tricks beside the plate. The trick lands on a
-ring sized for the player count (:mod:`ui.table.ring`): no trick card hides
-another's index or covers a plate, a dealer chip or a pile, at any card size. Where
-the seats themselves go is :mod:`ui.table.seating`.
+over its name plate. Every plate has its won tricks at its right and the dealer
+chip inside it, at its top left. The trick lands on a ring sized for the player
+count (:mod:`ui.table.ring`), spread over the middle as far as the room allows:
+no trick card hides another's index or the led card's tag, or covers a plate, a
+fan or a pile, at any card size. Where the seats themselves go is
+:mod:`ui.table.seating`.
 
 >>> lay = TableLayout.compute((1280, 800), players=4, me=0)
 >>> lay.seats[0].anchor[1] > lay.seats[2].anchor[1]
@@ -23,12 +25,19 @@ from functools import lru_cache
 from ui.table import ring
 from ui.table.seating import (
     CARD_RATIO,
+    FAN_MOST,
+    PILE_MOST,
     SeatSpot,
+    fan_cards,
+    fan_reach,
     index_corner,
     meet,
+    pile_lying,
+    pile_step,
     plate_sizes,
     seat_spots,
     spreads,
+    tag_box,
     trick_reach,
 )
 
@@ -42,18 +51,17 @@ HAND_RISE = 0.14
 HAND_TURN = 7.0
 #: The most of a card the human's hand shows when there is room (the rest overlaps).
 HAND_STEP = 0.86
-#: An opponent's fan: degrees between two backs, and the most the whole fan spans.
-FAN_STEP, FAN_SPREAD = 13.0, 56.0
 #: The most a wide window grows the cards over what its height gives them.
-WIDEST = 1.3
+WIDEST = 1.45
+#: The window's shape (width over height) at which the cards start to grow: a 4:3 window
+#: keeps the card size's height, 16:10 and 16:9 take more.
+SQUARE = 1.2
 #: The tallest a wide window makes the human's cards of the medium size, over the window's height.
-TALLEST = 0.185
+TALLEST = 0.205
 #: The medium card size (the setting's default), over the window's height.
 MEDIUM = 0.15
-#: The cards a fan is sized for (the largest hand of the family, with room to spare).
-FAN_MOST = 15
-#: Tricks a pile shows stacked; more only add to the count on the plate.
-PILE_MOST = 8
+#: Opponents' backs, as a share of the human's card width: up to five players, and more.
+BACKS = (0.7, 0.62)
 #: The corner buttons, left to right (their key hints H, Tab and Esc go under them).
 CORNER_KEYS = ("hint", "scores", "menu")
 
@@ -92,25 +100,24 @@ class TableLayout:
         w, h = self.plate_size
         return (round(x - w / 2), round(y - h / 2), w, h)
 
-    def chip_rect(self, seat: int, left: bool = False) -> tuple[int, int, int, int]:
-        """The dealer chip of ``seat``: a button resting on the top edge of its plate at the
-        right, so the name has the plate's whole width; at the left (``left``) when the hand
-        above lies face up, whose last card shows its index at the bottom right."""
-        x, y, w, _h = self.plate_rect(seat)
-        side = max(12, round(self.plate_size[1] * 0.42))
-        inset = max(3, side // 4)
-        return (x + inset if left else x + w - side - inset, y - side + 1, side, side)
+    def chip_rect(self, seat: int) -> tuple[int, int, int, int]:
+        """The dealer chip of ``seat``: a round badge on its plate's left edge, level with the
+        name (which starts after it), below the fan and clear of the pile at the plate's
+        right: it covers nothing and nothing covers it."""
+        x, y, _w, h = self.plate_rect(seat)
+        side = max(12, round(h * 0.34))
+        pad = max(6, h // 8)  # the plate's own margin (:mod:`ui.table.plates`)
+        return (max(2, x + pad - max(3, pad // 2) - side), y + max(3, pad // 2 + 1), side, side)
 
     @property
     def pile_size(self) -> tuple[int, int]:
         """A won trick on a pile: a small back lying across (width, height)."""
-        w = round(self.small_w * 0.7)
-        return (round(w * CARD_RATIO), w)
+        return pile_lying(self.small_w)
 
     @property
     def pile_step(self) -> int:
         """How far each trick on a pile sits above the one below."""
-        return max(2, round(self.pile_size[1] * 0.12))
+        return pile_step(self.small_w)
 
     def pile_positions(self, seat: int, count: int) -> list[Point]:
         """Centres of the backs of ``count`` won tricks (the pile shows up to
@@ -232,19 +239,11 @@ class TableLayout:
 
     def fan_positions(self, seat: int, count: int) -> list[tuple[Point, float]]:
         """Centres and turns (degrees) of an opponent's face-down cards: a fan held above
-        its name plate, turning about a point below it."""
-        if count == 0:
-            return []
+        its name plate, turning about a point below it, as wide as the cards ask; its
+        lowest card just above the plate (a wide fan's end cards dip, and stand higher)."""
         ax, ay = self.seats[seat].anchor
-        step = min(FAN_STEP, FAN_SPREAD / max(1, count - 1))
-        radius = self.small_w * CARD_RATIO * 1.1
-        pivot = ay + radius
-        out = []
-        for i in range(count):
-            turn = (i - (count - 1) / 2) * step
-            rad = math.radians(turn)
-            out.append(((ax + radius * math.sin(rad), pivot - radius * math.cos(rad)), -turn))
-        return out
+        lift = fan_reach(self.small_w, FAN_MOST)[2] - fan_reach(self.small_w, count)[2]
+        return fan_cards((ax, ay + lift), self.small_w, count)
 
     def open_hand_positions(self, seat: int, count: int) -> list[Point]:
         """Centres of another seat's ``count`` cards laid face up (a finished game looked back
@@ -313,9 +312,15 @@ class TableLayout:
     # -- what the trick keeps off ----------------------------------------------------------
 
     def keep_out(self) -> list[Box]:
-        """Boxes no trick card may cover: every plate (with its turn ring) and pile, the hand,
+        """Boxes no trick card may cover: every plate (with its turn ring), fan and pile, the
+        hand (the room its cards rise into is kept off by every card but the human's own),
         the status lines and the turn-up."""
         return _keep_out(self)
+
+    def tag_outline(self, seat: int, turn: float) -> list[Point]:
+        """The corners of the "led" tag over ``seat``'s trick card turned ``turn`` degrees."""
+        w = self.trick_w
+        return ring.turned(self.seats[seat].trick, (w, round(w * CARD_RATIO)), turn, tag_box(w))
 
     def prompt_box(self) -> Box:
         """The line above the hand ("Your turn: play a card"), as wide as a long German one:
@@ -345,39 +350,51 @@ def _compute(size: tuple[int, int], players: int, me: int, card_height: float,
     # :data:`TALLEST` of the window high at most, a larger size a little past it, so the
     # card-size setting keeps its order
     tallest = TALLEST + max(0.0, card_height - MEDIUM) / 4
-    widen = min(WIDEST, tallest / card_height, max(1.0, (w / h) / 1.3)) if players <= 5 else 1.0
+    widen = min(WIDEST, tallest / card_height, max(1.0, (w / h) / SQUARE)) if players <= 5 else 1.0
     widen = max(1.0, widen)
     hand_w = round(h * card_height * widen / CARD_RATIO)
     while True:
         lay = _seated(size, players, me, card_height, text_scale, hand_w)
         # the largest hand must still show every card's index: on a narrow window with
         # large cards, smaller cards
-        if (lay.hand_span - hand_w) / (FAN_MOST - 1) >= index_corner(hand_w)[0] * 1.12 or hand_w < 40:
+        if _hand_fits(lay) or hand_w < 40:
             return _place_trick(lay)
-        hand_w = round(hand_w * 0.95)
+        hand_w = min(hand_w - 1, round(hand_w * 0.99))
+
+
+def _hand_fits(lay: TableLayout) -> bool:
+    """The largest hand shows every card's index in the width it may take."""
+    return (lay.hand_span - lay.hand_w) / (FAN_MOST - 1) >= index_corner(lay.hand_w)[0] * 1.12
 
 
 def trick_share(players: int) -> float:
-    """The trick's cards' width over the hand's, where the ring has room: a little smaller than the
-    hand's up to five players, smaller at six and more."""
-    return 0.85 if players <= 5 else 0.75
+    """The trick's cards' width over the hand's, where the ring has room: as wide as the hand's
+    at three (the cards side by side), a little smaller at two and four (a card above another
+    needs the height between the seat above and the hand twice), smaller at five (the cards
+    towards the two seats above pass between their piles) and at six and more."""
+    return {2: 0.82, 3: 1.0, 4: 0.82, 5: 0.58}.get(players, 0.75)
 
 
 def _seated(size: tuple[int, int], players: int, me: int, card_height: float, text_scale: float,
             hand_w: int) -> TableLayout:
     """The seats placed for the human's cards ``hand_w`` wide (the trick not yet placed)."""
     w, h = size
-    small_w = round(hand_w * 0.62)
+    small_w = round(hand_w * (BACKS[0] if players <= 5 else BACKS[1]))
     trick_w = round(hand_w * trick_share(players))
     icon = max(34, round(h * 0.05))
+    apart = None
     for plate in plate_sizes(w, h, text_scale):
         for spread in spreads(players):
-            seats, span = seat_spots(size, players, me, hand_w, small_w, plate, icon, spread)
-            lay = TableLayout(size, players, me, hand_w, small_w, trick_w, plate, (w / 2, h * 0.45),
-                              seats, card_height, text_scale, span, icon)
-            if _seats_apart(lay):
-                return lay
-    return lay  # the narrowest plates and the least spread: as good as it gets
+            for nearer in (True, False):  # the others near the middle, where there is room
+                seats, span = seat_spots(size, players, me, hand_w, small_w, plate, icon, spread,
+                                         nearer)
+                lay = TableLayout(size, players, me, hand_w, small_w, trick_w, plate,
+                                  (w / 2, h * 0.45), seats, card_height, text_scale, span, icon)
+                if _seats_apart(lay):
+                    if _hand_fits(lay):  # narrower plates before smaller cards
+                        return lay
+                    apart = apart or lay
+    return apart or lay  # the widest plates apart, else the narrowest: as good as it gets
 
 
 def _seats_apart(lay: TableLayout) -> bool:
@@ -405,12 +422,20 @@ def _seats_apart(lay: TableLayout) -> bool:
     return True
 
 
-def _hand_box(lay: TableLayout) -> Box:
-    """The human's widest hand, a card lifted."""
+def _hand_box(lay: TableLayout, lifted: bool = True) -> Box:
+    """The human's widest hand, a card lifted (or not: ``lifted`` False)."""
     w, h = lay.size
     card_h = lay.hand_w * CARD_RATIO
-    top = lay.seats[lay.me].anchor[1] - lay.hand_raise(FAN_MOST) - card_h / 2 - card_h * HAND_RISE
+    top = lay.seats[lay.me].anchor[1] - lay.hand_raise(FAN_MOST) - card_h / 2
+    if lifted:
+        top -= card_h * HAND_RISE
     return (w / 2 - lay.hand_span / 2, top, lay.hand_span, h - top)
+
+
+def _lift_box(lay: TableLayout) -> Box:
+    """Where a card of the human's widest hand rises to under the pointer."""
+    left, top, width, _h = _hand_box(lay)
+    return (left, top, width, _hand_box(lay, lifted=False)[1] - top)
 
 
 def _status_box(lay: TableLayout) -> Box:
@@ -432,14 +457,18 @@ def _place_trick(lay: TableLayout) -> TableLayout:
     tops = [lay.plate_rect(s.seat) for s in lay.seats
             if s.seat != lay.me and math.radians(40) < s.angle < math.radians(140)]
     top = max((y + ph for _, y, _, ph in tops), default=round(h * 0.1))
-    bottom = lay.prompt_y - h * 0.03
+    # the human's own card may cover the line above the hand (which shows only while that
+    # card is not on the table) and the room a card of the hand rises into (no card rises
+    # then), so up to four players the ring reaches down to the hand; from five, the cards
+    # beside the human's would meet that line
+    bottom = _hand_box(lay, lifted=False)[1] if lay.players <= 4 else lay.prompt_y - h * 0.03
     centre = (w / 2, (top + bottom) / 2)
     # evenly round the ring from the bottom, clockwise as the seats go: each card lands
     # towards its player, and the cards are as far apart as a ring allows
     angles = [-90 - 360 * ((s.seat - lay.me) % lay.players) / lay.players for s in lay.seats]
     spots, width = ring.solve(centre, angles, lay.trick_w, index_corner, lay.keep_out(),
                               (0, 0, w, h), least=max(24, round(h * 0.04)),
-                              spared=[(lay.prompt_box(), lay.me)])
+                              spared=[(lay.prompt_box(), lay.me), (_lift_box(lay), lay.me)], label=tag_box)
     seats = tuple(SeatSpot(s.seat, s.anchor, s.plate, spot, s.pile, s.angle)
                   for s, spot in zip(lay.seats, spots, strict=True))
     return TableLayout(lay.size, lay.players, lay.me, lay.hand_w, lay.small_w, width,
@@ -453,10 +482,11 @@ def _keep_out(lay: TableLayout) -> list[Box]:
     for spot in lay.seats:
         x, y, pw, ph = lay.plate_rect(spot.seat)
         boxes.append((x - ring_pad, y - ring_pad, pw + 2 * ring_pad, ph + 2 * ring_pad))
-        cx, cy, side, _side = lay.chip_rect(spot.seat)
-        boxes.append((cx - ring_pad, cy - ring_pad, side + 2 * ring_pad, side + 2 * ring_pad))
         boxes.append(lay.pile_box(spot.seat))
-    boxes += [_hand_box(lay), _status_box(lay), _trump_box(lay)]
+        if spot.seat != lay.me:  # the fan, clear of a card's shadow and the led card's tag
+            fx, fy, fw, fh = lay.fan_box(spot.seat)
+            boxes.append((fx - ring_pad, fy - ring_pad, fw + 2 * ring_pad, fh + 2 * ring_pad))
+    boxes += [_hand_box(lay, lifted=False), _status_box(lay), _trump_box(lay)]
     return boxes
 
 

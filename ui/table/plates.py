@@ -69,12 +69,11 @@ def info_text(model: TableModel, seat: int, terse: bool = False) -> str:
     return _("table.plate_bid_won", bid=said, won=won)
 
 
-def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn: bool,
-                open_hand: bool = False) -> PlateParts:
-    """Where the pieces of ``seat``'s plate go; ``turn`` puts the turn mark before the name;
-    ``open_hand``: the seat's cards lie face up above the plate (the chip keeps off their
-    corners). (Laid out once for what the plate says, then reused frame after frame.)"""
-    chip = lay.chip_rect(seat, open_hand) if seat == model.dealer and model.round_number else None
+def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn: bool) -> PlateParts:
+    """Where the pieces of ``seat``'s plate go; ``turn`` puts the turn mark before the name,
+    the dealer chip goes before both. (Laid out once for what the plate says, then reused
+    frame after frame.)"""
+    chip = lay.chip_rect(seat) if seat == model.dealer and model.round_number else None
     box, head = lay.plate_rect(seat), (TURN_MARK if turn else "") + name
     parts = _laid_out(box, lay.size[1], chip, head, info_text(model, seat), str(model.totals[seat]),
                       ui_scale())
@@ -93,36 +92,43 @@ def _laid_out(box: tuple[int, int, int, int], h: int, chip_box: tuple[int, int, 
     # the UI scale (``_scale``, which ``scaled`` reads) grows the text up to what the plate holds
     name_size = min(scaled(h, 0.021), round(ph * 0.36), round(pw * 0.15))
     info_size = min(scaled(h, 0.02), round(ph * 0.32), round(pw * 0.13))
+    # the name after the dealer chip
+    indent = max(0, chip_box[0] + chip_box[2] + max(3, pad // 2) - rect.left - pad) if chip_box else 0
     # the score goes at the bottom right, beside the bid line; where the labelled bid line
     # ("Gebot 10 · Stiche 13") would be cut there, at the top right beside the name
-    low = _arranged(rect, pad, name_size, info_size, head_text, said, score_text, False)
+    low = _arranged(rect, pad, name_size, info_size, head_text, said, score_text, False, indent)
     smaller = info_size
     while _cut(low, "", said) and smaller > max(10, round(info_size * BID_LINE_SHARE)):
         smaller -= 1  # a crowded plate: the score and the bid line shrink together
-        low = _arranged(rect, pad, name_size, smaller, head_text, said, score_text, False)
+        low = _arranged(rect, pad, name_size, smaller, head_text, said, score_text, False, indent)
     if _cut(low, head_text, said):
-        high = _arranged(rect, pad, name_size, info_size, head_text, said, score_text, True)
+        high = _arranged(rect, pad, name_size, info_size, head_text, said, score_text, True, indent)
         if not _cut(high, head_text, said):
             low = high
     head, info, score = low
-    chip = pygame.Rect(chip_box) if chip_box is not None else None
+    chip = None
+    if chip_box is not None:  # level with the name
+        chip = pygame.Rect(chip_box)
+        chip.centery = min(max(head.rect.centery, rect.top + chip.height // 2 + 2),
+                           rect.bottom - chip.height // 2 - 2)
     return PlateParts(rect, head, info, score, chip)
 
 
 def _arranged(rect: pygame.Rect, pad: int, name_size: int, info_size: int, head_text: str,
-              said: str, score_text: str, score_on_top: bool
+              said: str, score_text: str, score_on_top: bool, indent: int = 0
               ) -> tuple[Piece, Piece | None, Piece]:
-    """The name, the bid line and the score, the score beside the bid line (bottom right) or
-    beside the name (top right, ``score_on_top``)."""
+    """The name (``indent`` pixels in, after the dealer chip), the bid line and the score, the
+    score beside the bid line (bottom right) or beside the name (top right, ``score_on_top``)."""
     score_box = pygame.Rect((0, 0), font(info_size, True).size(score_text))
     baseline = rect.bottom - pad // 2
     if score_on_top:
         score_box.topright = (rect.right - pad, rect.top + pad // 2 + max(0, name_size - info_size) // 2)
     else:
         score_box.bottomright = (rect.right - pad, baseline)
-    name_room = (score_box.left - pad if score_on_top else rect.right - pad) - rect.left - pad
+    name_room = (score_box.left - pad if score_on_top else rect.right - pad) - rect.left - pad - indent
     head = _shrunk(head_text, name_size, name_room, True)
-    head_box = pygame.Rect(rect.left + pad, rect.top + pad // 2, *font(head.size, True).size(head.text))
+    head_box = pygame.Rect(rect.left + pad + indent, rect.top + pad // 2,
+                           *font(head.size, True).size(head.text))
     info = None
     if said:
         room = (rect.right - pad if score_on_top else score_box.left - pad) - rect.left - pad

@@ -33,6 +33,9 @@ TRICK_TURN = 7.0
 STRETCHES = (1.0, 1.25, 0.8, 1.5, 1.8, 0.65, 2.2, 2.7, 3.3)
 #: Air added to the tightest ring: cards overlap a little, never at an index.
 LOOSEN = 1.05
+#: How much the tightest ring is loosened, most first: where the room allows, the trick
+#: spreads over the middle of the table (each card nearer its player); the last is the least.
+LOOSENESS = (1.4, 1.25, 1.12, LOOSEN)
 #: Cards shrink by this factor a step when no ring fits.
 SHRINK = 0.94
 
@@ -115,12 +118,16 @@ def index_parts(size: tuple[float, float], index: tuple[float, float]) -> tuple[
 
 
 def indices_clear(spots: Sequence[Point], size: tuple[float, float], index: tuple[float, float],
-                  turn: float = TRICK_TURN) -> bool:
+                  turn: float = TRICK_TURN, label: Box | None = None) -> bool:
     """No card at ``spots``, turned anywhere within ``turn`` degrees, covers a corner index
-    of another."""
+    of another, nor its ``label`` (a box in the card's own pixels, outside the card perhaps:
+    the led card's tag, which any card may carry)."""
     w, h = size
-    reach = math.hypot(w, h)
-    parts = index_parts(size, index)
+    parts: tuple[Box, ...] = index_parts(size, index)
+    if label is not None:
+        parts += (label,)
+    # two cards further apart than this share nothing: a card's diagonal, and the label's reach
+    reach = math.hypot(w, h) + (max(-label[1], label[1] + label[3] - h, 0.0) if label else 0.0)
     angles = (-turn, turn) if turn else (0.0,)
     cards: dict[int, list[list[Point]]] = {}  # each card's corners and index corners, once
     marks: dict[int, list[list[Point]]] = {}
@@ -167,13 +174,14 @@ def ring_spots(centre: Point, angles: Sequence[float], radii: tuple[float, float
 
 
 def tightest(centre: Point, angles: Sequence[float], size: tuple[float, float],
-             index: tuple[float, float], stretch: float = 1.0) -> float:
+             index: tuple[float, float], stretch: float = 1.0, label: Box | None = None) -> float:
     """The smallest scale ``s`` at which cards on the ring of radii ``s * (w * stretch, h)``
-    leave every index clear (found by halving to a percent; checked)."""
+    leave every index (and ``label``) clear (found by halving to a percent; checked)."""
     w, h = size
 
     def clear(s: float) -> bool:
-        return indices_clear(ring_spots(centre, angles, (s * w * stretch, s * h)), size, index)
+        return indices_clear(ring_spots(centre, angles, (s * w * stretch, s * h)), size, index,
+                             label=label)
 
     low, high = 0.0, 1.0
     while not clear(high) and high < 64:
@@ -188,12 +196,16 @@ def tightest(centre: Point, angles: Sequence[float], size: tuple[float, float],
 
 def solve(centre: Point, angles: Sequence[float], width: int,
           index: Callable[[int], tuple[int, int]], keep_out: Sequence[Box], bounds: Box,
-          least: int = 24, spared: Sequence[tuple[Box, int]] = ()) -> tuple[list[Point], int]:
+          least: int = 24, spared: Sequence[tuple[Box, int]] = (),
+          label: Callable[[int], Box] | None = None) -> tuple[list[Point], int]:
     """The trick's spots (one per angle, in order) and the card width to draw them at.
 
     ``width`` is the width wanted, ``least`` the smallest allowed, ``index(width)`` the
-    size of the corner index column of a card that wide. The tightest clear ring is
-    loosened a little; a ring that would cover a keep-out box or leave ``bounds`` is
+    size of the corner index column of a card that wide, ``label(width)`` the box of a
+    label any card may carry (no other card covers it where the room allows; where it
+    does not, the cards keep their size and the label may be covered). The tightest clear ring is
+    loosened, as much as the room allows (the trick spreads over the middle); a ring
+    that would cover a keep-out box or leave ``bounds`` even loosened a little is
     widened, and failing that the cards are made smaller. Should nothing fit even at
     ``least``, the tightest ring of the smallest cards is the answer.
 
@@ -204,24 +216,34 @@ def solve(centre: Point, angles: Sequence[float], width: int,
     def size_of(card: int) -> tuple[float, float]:
         return (float(card), float(round(card * CARD_RATIO)))
 
-    scales: dict[float, float] = {}
+    scales: dict[tuple[float, bool], float] = {}
 
-    def scale(k: float) -> float:  # found once per shape, when first wanted
-        if k not in scales:
-            scales[k] = tightest(centre, angles, size_of(width), index(width), k) * LOOSEN
-        return scales[k]
+    def scale(k: float, marked: bool) -> float:  # found once per shape, when first wanted
+        if (k, marked) not in scales:
+            scales[k, marked] = tightest(centre, angles, size_of(width), index(width), k,
+                                         label(width) if label and marked else None)
+        return scales[k, marked]
 
+    def spots(k: float, marked: bool, loose: float, size: tuple[float, float]) -> list[Point]:
+        s = scale(k, marked) * loose
+        return ring_spots(centre, angles, (s * size[0] * k, s * size[1]))
+
+    # the labels clear where the room allows, else the cards keep their size
+    tries = [(k, marked, loose) for marked in ((True, False) if label else (False,))
+             for k in STRETCHES for loose in LOOSENESS]
     card = width
     while True:
         size = size_of(card)
-        fits = next((k for k in STRETCHES if keeps_off(ring_spots(centre, angles, (
-            scale(k) * size[0] * k, scale(k) * size[1])), size, keep_out, bounds, spared=spared)), None)
+        fits = next(((k, marked, loose) for k, marked, loose in tries
+                     if keeps_off(spots(k, marked, loose, size), size, keep_out, bounds, spared=spared)),
+                    None)
         smaller = max(least, round(card * SHRINK))
         if fits is not None or smaller == card:
-            k = fits if fits is not None else 1.0
-            s = scale(k)
+            k, marked, loose = fits if fits is not None else (1.0, False, LOOSEN)
+            s = scale(k, marked) * loose
+            mark = label(card) if label and marked else None
             while not indices_clear(ring_spots(centre, angles, (s * size[0] * k, s * size[1])),
-                                    size, index(card)):
+                                    size, index(card), label=mark):
                 s *= 1.03
             return ring_spots(centre, angles, (s * size[0] * k, s * size[1])), card
         card = smaller

@@ -4,7 +4,7 @@ of what a trick card darkens or lights past its edge. Geometry on numbers and bo
 :mod:`ui.table.layout` puts together.
 
 >>> spots, span = seat_spots((1280, 800), 4, 0, 86, 52, (160, 50), 40, 0.0)
->>> [round(s.plate[1]) < 700 for s in spots], span > 800
+>>> [round(s.plate[1]) < 700 for s in spots], span > 700
 ([False, True, True, True], True)
 """
 
@@ -18,6 +18,7 @@ import pygame
 
 from ui.cards.layout import COURT_RANKS, NUMBER_RANKS, SUITS, index_box, panel_layout
 from ui.cards.specials import EMBLEM
+from ui.table.ring import turned
 
 Point = tuple[float, float]
 #: left, top, width, height
@@ -26,6 +27,19 @@ Box = tuple[float, float, float, float]
 CARD_RATIO = 88 / 63
 #: The most the UI scale grows a name plate (more would crowd the seats beside it).
 PLATE_GROWTH = 1.4
+#: An opponent's fan: degrees between two backs, and the most the whole fan spans.
+FAN_STEP, FAN_SPREAD = 18.0, 48.0
+#: How far below a fan's middle card its pivot lies, in card heights.
+FAN_PIVOT = 0.8
+#: The cards a fan is sized for (the largest hand of the family, with room to spare).
+FAN_MOST = 15
+#: A won trick on a pile: a back lying across, this share of an opponent's back wide.
+PILE_SHARE = 0.62
+#: The widest the led card's tag may be, as a share of the card's width (its words shrink
+#: to fit).
+TAG_WIDTH = 0.8
+#: Tricks a pile shows stacked; more only add to the count on the plate.
+PILE_MOST = 8
 
 
 @dataclass(frozen=True)
@@ -63,45 +77,103 @@ def spreads(players: int) -> tuple[float, ...]:
     return (most, most * 0.5, 0.0) if most else (0.0,)
 
 
+def fan_cards(anchor: Point, small_w: float, count: int) -> list[tuple[Point, float]]:
+    """Centres and turns (degrees) of ``count`` backs ``small_w`` wide fanned about a point
+    below ``anchor`` (the middle card's centre): the more cards, the wider the fan."""
+    if count == 0:
+        return []
+    ax, ay = anchor
+    step = min(FAN_STEP, FAN_SPREAD / max(1, count - 1))
+    radius = small_w * CARD_RATIO * FAN_PIVOT
+    pivot = ay + radius
+    out = []
+    for i in range(count):
+        turn = (i - (count - 1) / 2) * step
+        rad = math.radians(turn)
+        out.append(((ax + radius * math.sin(rad), pivot - radius * math.cos(rad)), -turn))
+    return out
+
+
+@lru_cache(maxsize=256)
+def fan_reach(small_w: float, count: int) -> tuple[float, float, float]:
+    """How far a fan of ``count`` backs reaches from its anchor: (half its width, above,
+    below). The end cards of a wide fan dip below the middle one."""
+    size = (small_w, small_w * CARD_RATIO)
+    points = [p for pos, turn in fan_cards((0.0, 0.0), small_w, count) for p in turned(pos, size, turn)]
+    if not points:
+        return (0.0, 0.0, 0.0)
+    return (max(abs(x) for x, _ in points), -min(y for _, y in points), max(y for _, y in points))
+
+
+def fan_gap(small_w: float) -> float:
+    """The air between the lowest card of a fan and the top of its plate."""
+    return max(3.0, round(small_w * 0.06))
+
+
+def pile_lying(small_w: float) -> tuple[int, int]:
+    """A won trick on a pile, a back lying across: (width, height)."""
+    w = round(small_w * PILE_SHARE)
+    return (round(w * CARD_RATIO), w)
+
+
+def pile_step(small_w: float) -> int:
+    """How far each trick on a pile sits above the one below."""
+    return max(2, round(pile_lying(small_w)[1] * 0.12))
+
+
+def pile_height(small_w: float) -> int:
+    """How high a full pile (:data:`PILE_MOST` tricks) stands."""
+    return pile_lying(small_w)[1] + (PILE_MOST - 1) * pile_step(small_w)
+
+
 def seat_spots(size: tuple[int, int], players: int, me: int, hand_w: int, small_w: int,
-               plate: tuple[int, int], icon: int, spread_degrees: float
+               plate: tuple[int, int], icon: int, spread_degrees: float, nearer: bool = False
                ) -> tuple[tuple[SeatSpot, ...], float]:
     """Every seat placed (its trick spot still the centre) and the width the human's hand may
     take: the human's plate bottom-left, the corner buttons (``icon`` wide) bottom-right and
-    the hand between them; the others on an ellipse as wide as the window allows, their fans
-    as high as it allows, the side seats reaching ``spread_degrees`` below the middle."""
+    the hand between them; the others on an ellipse as wide as the window allows (``nearer``:
+    no wider than the window's height asks, on a wide window), their fans as high as it
+    allows, the side seats reaching ``spread_degrees`` below the middle. Every plate has its
+    fan above it (clear of its text, the fan's lowest card :func:`fan_gap` above it) and its
+    pile of won tricks at its right, clear of the window's edge."""
     w, h = size
     hand_h = hand_w * CARD_RATIO
-    small_h = small_w * CARD_RATIO
     pad = round(h * 0.015)
-    pile_len = round(round(small_w * 0.7) * CARD_RATIO)
+    gap = max(4, round(pad * 0.6))
+    pile_len, pile_h = pile_lying(small_w)
+    half_fan, above, below = fan_reach(small_w, FAN_MOST)
     cx, cy = w / 2, h * 0.45
-    rx = w / 2 - pad - plate[0] / 2 - pad * 0.6 - pile_len - pad
-    ry = cy - (pad + small_h * 0.62)  # the top fan just under the window's edge
+    reach = max(plate[0] / 2, half_fan)  # from the anchor to the left; the pile beyond it at the right
+    rx = w / 2 - 2 * pad - reach - gap - pile_len
+    if nearer:
+        rx = min(rx, h * 0.52)
+    ry = cy - (pad + above)  # the top fan just under the window's edge
     spread = math.radians(spread_degrees)
-    # the human's corner: the plate bottom-left, the corner buttons bottom-right, the hand between
+    # the human's corner: the plate bottom-left, its pile beside it, the corner buttons
+    # bottom-right, the hand between them
     my_plate = (pad + plate[0] / 2, h - pad - plate[1] / 2)
+    my_pile = (pad + plate[0] + gap + pile_len / 2, h - pad - pile_h / 2)
     buttons_left = w - pad - 3 * icon - 2 * round(icon * 0.32)
-    half = min(cx - (my_plate[0] + plate[0] / 2) - pad, buttons_left - pad - cx)
+    half = min(cx - (my_pile[0] + pile_len / 2) - pad, buttons_left - pad - cx)
     others = players - 1
     spots: list[SeatSpot] = []
     for seat in range(players):
         k = (seat - me) % players
         if k == 0:
-            angle = -math.pi / 2
-            anchor = (cx, h - pad - hand_h / 2)  # a whole card in the window, upright
-            plate_at = my_plate
-            pile = (plate_at[0], plate_at[1] - plate[1] / 2 - small_w * 0.35 - pad)
-        else:
-            start, end = math.pi + spread, -spread
-            t = (k - 1) / (others - 1) if others > 1 else 0.5
-            angle = start + (end - start) * t
-            ax, ay = cx + rx * math.cos(angle), cy - ry * math.sin(angle)
-            anchor = (ax, ay)
-            plate_at = (ax, ay + small_h * 0.55 + plate[1] * 0.3)
-            side = 1 if ax > cx + 1 else -1  # the pile goes on the plate's outer side
-            pile = (ax + side * (plate[0] / 2 + pad * 0.6 + pile_len / 2), plate_at[1] + plate[1] * 0.1)
-        spots.append(SeatSpot(seat, anchor, plate_at, (cx, cy), pile, angle))
+            spots.append(SeatSpot(seat, (cx, h - pad - hand_h / 2), my_plate, (cx, cy), my_pile,
+                                  -math.pi / 2))
+            continue
+        start, end = math.pi + spread, -spread
+        t = (k - 1) / (others - 1) if others > 1 else 0.5
+        angle = start + (end - start) * t
+        ax, ay = cx + rx * math.cos(angle), cy - ry * math.sin(angle)
+        plate_at = (ax, ay + below + fan_gap(small_w) + plate[1] / 2)
+        # the pile at the plate's right, its lowest trick level with the plate's bottom, clear
+        # of the fan's end cards where a full pile reaches up beside them
+        bottom = plate_at[1] + plate[1] / 2
+        pile_x = ax + (reach if bottom - pile_height(small_w) < ay + below else plate[0] / 2) + gap
+        pile = (pile_x + pile_len / 2, bottom - pile_h / 2)
+        spots.append(SeatSpot(seat, (ax, ay), plate_at, (cx, cy), pile, angle))
     return tuple(spots), 2 * half
 
 
@@ -115,6 +187,21 @@ def tag_size(width: int) -> int:
     return max(10, round(width * 0.17))
 
 
+def tag_box(width: int) -> Box:
+    """Where the led card's tag stands, in the card's own pixels from its top-left corner (a
+    card ``width`` wide): a label just above the card, centred, with a little air between
+    them; as wide as its words at most (:data:`TAG_WIDTH` of the card)."""
+    high = round(tag_size(width) * 1.2) + 2
+    wide = round(width * TAG_WIDTH)
+    air = tag_air(width)
+    return ((width - wide) / 2, -air - high, wide, high)
+
+
+def tag_air(width: int) -> int:
+    """The air between the led card's top edge and its tag."""
+    return max(2, round(width * 0.03))
+
+
 def glow_reach(width: int) -> int:
     """How far the glow round the winning card of a trick ``width`` pixels wide reaches."""
     return max(4, round(width * 0.08))
@@ -122,9 +209,9 @@ def glow_reach(width: int) -> int:
 
 def trick_reach(width: int) -> int:
     """How far past its edge a trick card of ``width`` darkens or lights the table: its
-    shadow (offset and soft edge), its glow, or the led card's tag standing on its top edge,
-    whichever reaches furthest."""
-    tag = round(tag_size(width) * 1.2) + 2
+    shadow (offset and soft edge), its glow, or the led card's tag standing above its top
+    edge, whichever reaches furthest."""
+    tag = -round(tag_box(width)[1])
     return max(3 + max(2, width // 16), glow_reach(width), tag)
 
 

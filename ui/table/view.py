@@ -19,7 +19,7 @@ from ui.table.bid_line import BidLine, bid_line
 from ui.table.layout import HAND_RISE, TableLayout
 from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel, hand_order
-from ui.table.seating import CARD_RATIO, glow_reach, tag_size
+from ui.table.seating import CARD_RATIO, glow_reach, tag_air, tag_box, tag_size
 from ui.widgets.hover_tip import draw_tip
 from ui.words.i18n import _, ngettext
 
@@ -243,17 +243,18 @@ def glowing(image: pygame.Surface, won: bool) -> pygame.Surface:
 @cached(budget_mb=6, entries_max=32)
 def _tagged(image: pygame.Surface, label: str, card_w: int) -> pygame.Surface:
     """``image`` (a card ``card_w`` wide, in a glow perhaps) with a small dark tag saying
-    ``label`` standing on its top edge (the led card). The led card lies under every other
-    card of the trick, so its tag can cover none of theirs; it keeps clear of its own index."""
+    ``label`` just above it, a little air between them (the led card): a label of that card
+    that no other card of the trick covers (the ring keeps it clear) and that covers none."""
     w, h = image.get_size()
     edge = (h - round(card_w * CARD_RATIO)) // 2  # the card's top inside a glowing image
+    _left, top, most, high = tag_box(card_w)
     size = tag_size(card_w)
-    words = fitted(label, size, round(card_w * 1.3), TAG_INK, True, smallest=8)
-    tag = pygame.Rect(0, 0, words.get_width() + size, words.get_height() + 2)
-    rise = max(0, tag.height - edge - 2)  # the tag reaches this far above the image
+    words = fitted(label, size, round(most - size * 0.8), TAG_INK, True, smallest=8)
+    tag = pygame.Rect(0, 0, min(round(most), words.get_width() + round(size * 0.8)), round(high))
+    rise = max(0, round(-top) - edge)  # the tag reaches this far above the image
     out = pygame.Surface((max(w, tag.width), h + 2 * rise), pygame.SRCALPHA)
     out.blit(image, ((out.get_width() - w) // 2, rise))
-    tag.midbottom = (out.get_width() // 2, rise + edge + 2)  # overlaps the card by 2 pixels
+    tag.midbottom = (out.get_width() // 2, rise + edge - tag_air(card_w))
     pygame.draw.rect(out, TAG, tag, border_radius=tag.height // 2)
     out.blit(words, words.get_rect(center=tag.center))
     return out
@@ -329,7 +330,7 @@ def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look
 def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
            seat: int) -> None:
     turn = seat == look.to_act
-    parts = plate_parts(model, lay, seat, look.names[seat], turn, look.open_hands and seat != lay.me)
+    parts = plate_parts(model, lay, seat, look.names[seat], turn)
     thinking = look.pulse if turn and seat == look.thinking and not look.still else None
     draw_plate(surface, parts, turn, thinking, look.high_contrast)
 

@@ -3,12 +3,20 @@ every option the engine offers (:func:`game.house_rules.house_rules`), grouped a
 players think of them: the cards and rounds, trump, play, scoring.
 
 An option the other options leave without effect is shown off, its tooltip
-saying why; one changed from the preset is written in the accent colour, and
-its tab carries a dot. :class:`RulesPanel` builds the tabs and the chosen page;
+saying why, except a number that would contradict the game: the rounds of a
+schedule that deals differently each round are the schedule's, which the
+summary states, so a greyed "Rounds 7" beside "13 rounds" is not shown at all
+(:data:`HIDDEN_WHEN_IDLE`). One changed from the preset is written in the
+accent colour, and its tab carries a dot. :class:`RulesPanel` builds the tabs and the chosen page;
 :meth:`RulesPanel.take` says what a click changed.
 
 >>> section_of("hook"), section_of("deck_copies")
 ('play', 'cards')
+>>> from game.presets import preset
+>>> [s.name for s in offered(preset("oh-pshaw"), 4, "cards")]
+['deck', 'deck_copies', 'schedule', 'max_hand']
+>>> [s.name for s in offered(preset("oh-seven"), 4, "cards")][-1]
+'fixed_rounds'
 """
 
 from __future__ import annotations
@@ -37,6 +45,9 @@ SECTIONS: dict[str, tuple[str, ...]] = {
     "scoring": ("scoring", "nil_bonus", "tricks_on_miss", "round_winner_bonus", "tie_break",
                 "renege_penalty"),
 }
+#: Options left out of their page while they have no effect: their value would say
+#: something else than the game does (the rounds of a schedule that is not fixed).
+HIDDEN_WHEN_IDLE = frozenset({"fixed_rounds"})
 #: The tabs, the overview first.
 TABS = ("overview", *SECTIONS)
 TAB_NAMES = {"overview": N_("house_rules.tab_overview"), "cards": N_("house_rules.tab_cards"),
@@ -47,6 +58,13 @@ TAB_NAMES = {"overview": N_("house_rules.tab_overview"), "cards": N_("house_rule
 def section_of(name: str) -> str:
     """The page of option ``name`` (an option not placed yet goes to the last page)."""
     return next((page for page, names in SECTIONS.items() if name in names), list(SECTIONS)[-1])
+
+
+def offered(rules: Rules, players: int, page: str, score_pad: bool = False) -> list[OptionSpec]:
+    """The options shown on ``page``, in order: those of :func:`game.house_rules.house_rules`
+    placed there, less an idle one of :data:`HIDDEN_WHEN_IDLE`."""
+    return [spec for spec in house_rules(rules, players, score_pad)
+            if section_of(spec.name) == page and (spec.applies or spec.name not in HIDDEN_WHEN_IDLE)]
 
 
 def tips() -> dict[str, str]:
@@ -80,8 +98,7 @@ def idle_reasons() -> dict[str, str]:
     standard = _("house_rules.only_with_standard_scoring")
     return {"rebid": _("house_rules.only_when_bid_card_trump"), "full_deck_no_trump": turn_up,
             "last_round_no_trump": turn_up, "nil_bonus": standard, "tricks_on_miss": standard,
-            "deck_copies": _("house_rules.only_with_32_card_deck"),
-            "fixed_rounds": _("house_rules.only_when_rounds_alike")}
+            "deck_copies": _("house_rules.only_with_32_card_deck")}
 
 
 def changed(rules: Rules) -> set[str]:
@@ -95,9 +112,7 @@ def changed(rules: Rules) -> set[str]:
 def house_rules_form(form: Form, rules: Rules, players: int, page: str, score_pad: bool = False) -> Form:
     """Add the rows of the options on ``page`` to ``form``, showing the values of ``rules``."""
     tip, idle, marked = tips(), idle_reasons(), changed(rules)
-    for spec in house_rules(rules, players, score_pad):
-        if section_of(spec.name) != page:
-            continue
+    for spec in offered(rules, players, page, score_pad):
         words = tip.get(spec.name, "")
         if not spec.applies and spec.name in idle:
             words = f"{words} ({idle[spec.name]})" if words else idle[spec.name]
@@ -117,7 +132,7 @@ STEP = 1.16
 def fitting_row(rules: Rules, players: int, page: str, height: int) -> int:
     """The tallest control height at which every row of ``page`` fits ``height`` pixels."""
     units = sum(STEP + (0 if spec.kind is OptionKind.SWITCH else LABEL)
-                for spec in house_rules(rules, players) if section_of(spec.name) == page)
+                for spec in offered(rules, players, page))
     return int(height / units) if units else height
 
 

@@ -5,9 +5,19 @@ A subclass says what OK does in :meth:`EntryDialog.submit`: it returns
 ``None`` when done (the dialog closes) or the reason it could not be done,
 which the dialog shows while it stays open for another try. Enter in the
 entry is OK; Esc and Cancel close the dialog and change nothing.
+
+The box is as tall as what it holds (:class:`Lines`): the title, the hint, the
+entry, the reason when there is one, the buttons; a reason grows it downwards,
+so the entry stays where the eye is, and the room stays while the dialog is open
+(the buttons do not jump under the pointer as the player types the next try).
+The entry holds the keyboard (the text cursor shows in it) from the start and
+again after an OK that did not work.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -22,6 +32,63 @@ from ui.scene import Scene
 from ui.words.i18n import _
 
 
+@dataclass(frozen=True)
+class Lines:
+    """The dialog's rows, top to bottom, for a window ``h`` pixels high and the texts now
+    shown: where each starts, and the box's height."""
+
+    pad: int
+    title: int  # the title's top, and its text size
+    title_size: int
+    hint: int  # the hint's first line, its lines and their text size
+    hint_lines: tuple[str, ...]
+    small: int
+    entry: pygame.Rect  # relative to the box's top left
+    message: int  # the reason's first line, and its lines
+    message_lines: tuple[str, ...]
+    buttons: int  # the buttons' top, and their size
+    button_size: tuple[int, int]
+    height: int
+
+    @staticmethod
+    def make(h: int, width: int, hint: str, message: str, room: int = 0) -> Lines:
+        """The rows of a box ``width`` wide holding ``hint`` (two lines at most) and the
+        reason ``message`` (three lines at most), with room for ``room`` lines of reason
+        at least (none: no room kept for it)."""
+        pad = round(h * 0.035)
+        size, small = scaled(h, 0.032), scaled(h, 0.021)
+        step = round(small * 1.3)
+        inner = width - 2 * pad
+        hint_lines = _two_lines(hint, small, inner)
+        hint_top = pad + round(size * 1.5)
+        entry_h = max(36, round(h * 0.055), round(small * 2.2))
+        entry_top = hint_top + len(hint_lines) * step + round(h * 0.02)
+        message_lines = tuple(wrap(message, small, inner)[:3]) if message else ()
+        message_top = entry_top + entry_h + round(h * 0.015)
+        lines = max(len(message_lines), room)
+        below = message_top + lines * step if lines else entry_top + entry_h
+        bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
+        buttons = below + round(h * 0.04)
+        return Lines(pad, pad, size, hint_top, hint_lines, small,
+                     pygame.Rect(pad, entry_top, inner, entry_h), message_top, message_lines,
+                     buttons, (bw, bh), buttons + bh + pad)
+
+
+def cursor_width(h: int) -> int:
+    """The text cursor's width in a window ``h`` pixels high.
+
+    >>> cursor_width(800), cursor_width(1080), cursor_width(2160)
+    (2, 2, 5)
+    """
+    return max(1, round(h / 450))
+
+
+def _two_lines(words: str, size: int, width: int) -> tuple[str, ...]:
+    """``words`` in at most two lines, the second cut with an ellipsis when more is left."""
+    lines = wrap(words, size, width) if words else []
+    return (lines[0], fit(" ".join(lines[1:]), size, width)) if len(lines) > 1 else tuple(lines)
+
+
 class EntryDialog(Scene):
     """Ask for a line of text; subclasses override :meth:`submit`."""
 
@@ -32,10 +99,23 @@ class EntryDialog(Scene):
         super().__init__(app)
         self.title, self.hint, self.ok_label, self.limit = title, hint, ok_label, limit
         self.text = initial  # what the entry holds (kept across a window resize)
-        self.message = ""  # why the last OK failed
+        self._message = ""  # why the last OK failed
+        self._room = 0  # the most lines a reason took while the dialog is open
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.veil = Veil()
+
+    @property
+    def message(self) -> str:
+        """Why the last OK failed ("" when it did not, or the text changed since)."""
+        return self._message
+
+    @message.setter
+    def message(self, words: str) -> None:
+        if words != self._message:
+            self._message = words
+            self._room = max(self._room, len(self.lines().message_lines))
+            self._place_buttons()  # the box grows under the entry, and keeps that room
 
     def submit(self, typed: str) -> str | None:
         """Do what OK means with ``typed``; ``None`` when done, else the reason it was not."""
@@ -44,31 +124,61 @@ class EntryDialog(Scene):
     def done(self) -> None:
         """Called after a successful OK, once the dialog is closed (override to report)."""
 
-    def box(self) -> pygame.Rect:
-        """Where the dialog sits."""
+    def _width(self) -> int:
         w, h = self.app.size
-        rect = pygame.Rect(0, 0, min(w - 40, round(h * 1.1)), round(h * 0.42))
-        rect.center = (w // 2, h // 2)
+        return min(w - 40, round(h * 1.1))
+
+    def lines(self) -> Lines:
+        """The dialog's rows for the window and the texts now shown."""
+        return Lines.make(self.app.size[1], self._width(), self.hint, self.message, self._room)
+
+    def box(self) -> pygame.Rect:
+        """Where the dialog sits: as tall as its rows; centred as it is without a reason, which
+        grows it downwards (the entry does not move)."""
+        w, h = self.app.size
+        width = self._width()
+        plain = Lines.make(h, width, self.hint, "").height
+        rect = pygame.Rect(0, 0, width, self.lines().height)
+        rect.topleft = ((w - width) // 2, max(0, (h - plain) // 2))
         return rect
 
     def enter(self) -> None:
-        """The entry (focused, holding the text) and the two buttons."""
-        box, h = self.box(), self.app.size[1]
-        pad = round(h * 0.035)
-        entry_h = max(36, round(h * 0.055))
-        rect = pygame.Rect(box.left + pad, box.top + pad + round(h * 0.1), box.width - 2 * pad, entry_h)
+        """The entry (holding the keyboard and the text) and the two buttons."""
+        box, lines = self.box(), self.lines()
+        rect = lines.entry.move(box.topleft)
         self.entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.app.gui)
         self.entry.set_text_length_limit(self.limit)
         self.entry.set_forbidden_characters(list(UNTYPABLE))  # typed or pasted
         self.entry.set_text(clean_name(self.text)[: self.limit])
-        self.entry.focus()
-        self.entry.edit_position = len(self.entry.get_text())
-        bw, bh = max(150, round(h * 0.22)), max(38, round(h * 0.058))
-        for i, (key, label) in enumerate((("ok", self.ok_label), ("cancel", _("common.cancel")))):
-            button = pygame.Rect(0, 0, bw, bh)
-            button.bottomright = (box.right - pad - (1 - i) * (bw + 12), box.bottom - pad)
-            self.buttons[key] = pygame_gui.elements.UIButton(button, label, manager=self.app.gui,
-                                                             starting_height=5)
+        bw, bh = lines.button_size
+        for key, label in (("ok", self.ok_label), ("cancel", _("common.cancel"))):
+            self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect(0, 0, bw, bh), label,
+                                                             manager=self.app.gui, starting_height=5)
+        self._place_buttons()
+        self.take_keyboard()
+
+    def take_keyboard(self) -> None:
+        """The entry holds the keyboard, its text cursor shown after the text: through the
+        manager, so pygame_gui knows which widget is focused (a focus set on the widget alone
+        is forgotten by the manager's next click)."""
+        entry = self.entry
+        if entry is None:
+            return
+        self.app.gui.set_focus_set(entry)
+        entry.edit_position = len(entry.get_text())
+        entry.cursor_has_moved_recently = True  # its next update draws the cursor there
+
+    def _place_buttons(self) -> None:
+        """OK and Cancel at the foot of the box as it is now, Cancel on the right."""
+        if not self.buttons:
+            return
+        box, lines = self.box(), self.lines()
+        bw, _bh = lines.button_size
+        for i, key in enumerate(("ok", "cancel")):
+            button = self.buttons.get(key)
+            if button is not None:
+                button.set_position((box.right - lines.pad - (2 - i) * bw - (1 - i) * 12,
+                                     box.top + lines.buttons))
 
     def exit(self) -> None:
         """Kill the widgets (the typed text is kept for a resize)."""
@@ -98,6 +208,7 @@ class EntryDialog(Scene):
             self.done()
         else:
             self.message = message
+            self.take_keyboard()  # a click on OK took it: type the better name at once
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """OK by its button or Enter; Cancel by its button or Esc. Everything else stops here."""
@@ -118,6 +229,13 @@ class EntryDialog(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
+    def update(self, dt: float) -> None:
+        """Keep the text cursor as thick as the window is tall (pygame_gui draws it one pixel
+        wide, a hairline at 3840×2160; its text layout is made anew now and then)."""
+        layout: Any = getattr(getattr(self.entry, "drawable_shape", None), "text_box_layout", None)
+        if layout is not None:
+            layout.edit_cursor_width = cursor_width(self.app.size[1])
+
     def keymap(self) -> Keymap:
         """The keys every screen has; Esc cancels (Enter in the entry is OK)."""
         return Keymap(*everywhere(back=lambda event: self.close()))
@@ -132,20 +250,14 @@ class EntryDialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Veil the scene below; the box, its title, the hint and the message."""
-        h = self.app.size[1]
-        box = self.box()
+        box, lines = self.box(), self.lines()
         self.veil.draw(surface, box)  # with the dialog's panel
-        pad = round(h * 0.035)
-        size = scaled(h, 0.032)
-        title = text(fit(self.title, size, box.width - 2 * pad, True), size, TEXT, True)
-        surface.blit(title, (box.left + pad, box.top + pad))
-        small = scaled(h, 0.021)
-        if self.hint:
-            hint = text(fit(self.hint, small, box.width - 2 * pad), small, TEXT_DIM)
-            surface.blit(hint, (box.left + pad, box.top + pad + round(size * 1.5)))
-        if self.message:
-            y = box.top + pad + round(h * 0.1) + max(36, round(h * 0.055)) + round(h * 0.015)
-            for line in wrap(self.message, small, box.width - 2 * pad)[:3]:
-                img = text(line, small, RED)
-                surface.blit(img, (box.left + pad, y))
-                y += round(small * 1.3)
+        left, width = box.left + lines.pad, box.width - 2 * lines.pad
+        title = text(fit(self.title, lines.title_size, width, True), lines.title_size, TEXT, True)
+        surface.blit(title, (left, box.top + lines.title))
+        step = round(lines.small * 1.3)
+        for i, line in enumerate(lines.hint_lines):
+            hint = text(fit(line, lines.small, width), lines.small, TEXT_DIM)
+            surface.blit(hint, (left, box.top + lines.hint + i * step))
+        for i, line in enumerate(lines.message_lines):
+            surface.blit(text(line, lines.small, RED), (left, box.top + lines.message + i * step))
