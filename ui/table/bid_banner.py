@@ -12,16 +12,15 @@ plate, dealer chip, pile, fan, trick card, hand, corner button, ⚑ or status li
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pygame
 
 from ui.core.draw import GOLD, TEXT, panel
 from ui.core.fonts import scaled, text
 from ui.table.bid_line import BidLine
-from ui.table.layout import FAN_MOST, HAND_RISE, TableLayout
+from ui.table.layout import HAND_RISE, TableLayout
 from ui.table.ring import TRICK_TURN
-from ui.table.seating import CARD_RATIO, meet, trick_reach
+from ui.table.seating import CARD_RATIO, FAN_MOST, meet, trick_reach
 from ui.widgets.bot_report import flag_rect
 
 #: left, top, width, height
@@ -89,10 +88,9 @@ def bid_box(lay: TableLayout, shapes: list[tuple[int, int]], playing: bool,
     w, h = lay.size
     air = max(3, round(h * AIR))
     blocked = obstacles(lay, playing)
-    for place in _places(lay, playing, row_taken, air):
+    for x, y, side_x, side_y in _places(lay, playing, row_taken, air):
         for shape, (pw, ph) in enumerate(shapes):
-            cx, cy = place(pw, ph)
-            box = (cx - pw / 2, cy - ph / 2, pw, ph)
+            box = (x - pw * (1 - side_x) / 2, y - ph * (1 - side_y) / 2, pw, ph)
             padded = (box[0] - air, box[1] - air, pw + 2 * air, ph + 2 * air)
             inside = box[0] >= 0 and box[1] >= 0 and box[0] + pw <= w and box[1] + ph <= h
             if inside and not any(meet(padded, other) for other in blocked):
@@ -101,21 +99,26 @@ def bid_box(lay: TableLayout, shapes: list[tuple[int, int]], playing: bool,
 
 
 def _places(lay: TableLayout, playing: bool, row_taken: bool,
-            air: int) -> list[Callable[[float, float], tuple[float, float]]]:
-    """The places to try, in order: each gives the centre of a line of a width and height."""
+            air: int) -> list[tuple[float, float, int, int]]:
+    """The places to try, in order: each a point and which side of it the line goes on, in x
+    and in y (-1: the line ends at the point, 0: it is centred on it, 1: it starts there)."""
     w = lay.size[0]
     if not playing:
         row = lay.prompt_box()
         bottom = row[1] + row[3] * 0.75 - (row[3] * 0.5 + air if row_taken else 0)
-        return [lambda pw, ph: (w / 2, bottom - ph / 2)]
+        return [(w / 2, bottom, 0, -1)]
     tricks = trick_boxes(lay)
     top = min(y for _x, y, _w, _h in tricks)
-    left = min(x for x, _y, _w, _h in tricks)
+    bottom = max(y + bh for _x, y, _w, bh in tricks)
+    left = min(x for x, _y, _w, _h in tricks) - air
+    right = max(x + bw for x, _y, bw, _h in tricks) + air
     cx, cy = lay.centre
-    return [lambda pw, ph: (cx, cy),  # in the ring, where it leaves room
-            lambda pw, ph: (w / 2, top - air - ph / 2),  # above it
-            lambda pw, ph: (left - air - pw / 2, cy),  # left of it, level with its middle
-            lambda pw, ph: (left - air - pw / 2, top + ph / 2)]  # or with its top
+    places = [(cx, cy, 0, 0), (w / 2, top - air, 0, -1)]  # in the ring, where it leaves room; above it
+    for y, side in ((cy, 0), (top, 1), (bottom, -1)):  # beside it, level with its middle, top, bottom
+        places += [(left, y, -1, side), (right, y, 1, side)]
+    px, py, _pw, _ph = lay.plate_rect(lay.me)
+    ring = 4 + trick_reach(lay.trick_w)  # the turn ring round a plate, kept free
+    return [*places, (px, py - ring - air, 1, -1)]  # else over the player's own plate
 
 
 def trick_boxes(lay: TableLayout) -> list[Box]:
@@ -136,7 +139,7 @@ def obstacles(lay: TableLayout, playing: bool) -> list[Box]:
     w, h = lay.size
     boxes = list(lay.keep_out())
     boxes += [lay.fan_box(spot.seat) for spot in lay.seats if spot.seat != lay.me]
-    boxes += [lay.chip_rect(spot.seat, left=True) for spot in lay.seats]
+    boxes += [lay.chip_rect(spot.seat) for spot in lay.seats]
     boxes += list(lay.corner_rects().values())
     fx, fy, fw, fh = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
     grow = fw * 0.4  # the ⚑ grows about its centre at large text
@@ -148,5 +151,5 @@ def obstacles(lay: TableLayout, playing: bool) -> list[Box]:
         badges = 2 * scaled(h, 0.018) * 1.45 + scaled(h, 0.021) * 1.2 + 24  # two rows and a caption
         taker = lay.message_y(scaled(h, 0.022) + 14, True) + scaled(h, 0.022)
         top = min(hand_top - badges, lay.prompt_box()[1])
-        boxes.append((w * 0.15, top, w * 0.7, max(taker, hand_top) - top))
+        boxes.append((w * 0.2, top, w * 0.6, max(taker, hand_top) - top))
     return boxes
