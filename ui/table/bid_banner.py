@@ -61,6 +61,17 @@ def bid_words(said: BidLine, size: int, contrast: bool, width: float | None = No
     return out
 
 
+def panel_notes(said: BidLine | None, height: int, contrast: bool) -> list[pygame.Surface]:
+    """The bid line for the bid panel, under its title, on one line and (when it has two
+    parts) on two: where the player looks while bidding (:class:`~ui.widgets.choice_panel.ChoicePanel`
+    shows the first that is no wider than its buttons)."""
+    if said is None:
+        return []
+    size = bid_size(height)
+    one = bid_words(said, size, contrast)
+    return [one, bid_words(said, size, contrast, width=0)] if said.tail else [one]
+
+
 def pill(words: pygame.Surface, size: int) -> pygame.Surface:
     """``words`` on the table's dark rounded pill (as its messages are)."""
     pad_x, pad_y = round(size * 0.8), round(size * 0.3)
