@@ -250,6 +250,7 @@ class TableScene(Scene):
             self.bots.update(dt)
         self._hot_seat()
         self.hints.poll(len(game.log))
+        look.hinted = self.hints.card if self.human_turn else None
         look.last_open = look.last_open and self.model.last_trick is not None
         self.coach.poll(dt)
         look.to_act = game.to_act if not self.director.queue and not self.director.stopped else None
