@@ -73,11 +73,13 @@ FIGURES: list[tuple[str, Callable[[Statistics], str]]] = [
 
 
 def table_lines(table: TableStatistics) -> list[tuple[str, str]]:
-    """The table's figures, (label, value) each: the games (and how many of them were loaded
-    from a save and played on), rounds, players per game, zero bids, the highest bid."""
+    """The table's figures, (label, value) each: the finished games (how many of them were
+    loaded from a save and played on, and the unfinished ones apart), rounds, players per game, zero bids, the highest bid."""
     lines = [(_("statistics.games"), str(table.games))]
     if table.branches:  # their first rounds are counted in the games they were loaded from too
         lines.append((_("statistics.continued_from_a_save"), str(table.branches)))
+    if table.unfinished:  # left at the table: counted once they end
+        lines.append((_("statistics.unfinished_not_counted"), str(table.unfinished)))
     scored = table.rounds > 0  # averages over rounds need one
     return [*lines, (_("statistics.rounds"), str(table.rounds)),
             (_("statistics.players_per_game"), format_number(table.players, 1)),
