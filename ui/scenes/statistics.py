@@ -74,7 +74,8 @@ FIGURES: list[tuple[str, Callable[[Statistics], str]]] = [
 
 def table_lines(table: TableStatistics) -> list[tuple[str, str]]:
     """The table's figures, (label, value) each: the finished games (how many of them were
-    loaded from a save and played on, and the unfinished ones apart), rounds, players per game, zero bids, the highest bid."""
+    loaded from a save and played on, and the unfinished ones apart), rounds, players per
+    game, zero bids, the highest bid."""
     lines = [(_("statistics.games"), str(table.games))]
     if table.branches:  # their first rounds are counted in the games they were loaded from too
         lines.append((_("statistics.continued_from_a_save"), str(table.branches)))
