@@ -121,6 +121,7 @@ class ReviewScene(ButtonScene):
         sheet_h = round(h * 0.34)
         self.sheet = RowList(pygame.Rect(side.left + pad, title_h, side.width - 2 * pad, sheet_h),
                              sheet_heads(self.names), sheet_columns(len(self.names)), scaled(h, 0.017))
+        self.sheet.four_colour = self.app.settings.four_colour
         self._refresh_sheet()
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -63,7 +63,8 @@ class MenuScene(ButtonScene):
         # The rest stands in one order, always, so a returning player finds each entry where it
         # was: only the gold one changes (Learn to play for a newcomer).
         return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
-                ("learn", _("menu.learn_to_play")), ("join", _("menu.join_game")), ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
+                ("learn", _("menu.learn_to_play")), ("join", _("menu.join_game")),
+                ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
                 ("stats", _("menu.statistics")), ("rules", _("menu.rules")), ("settings", _("menu.settings")),
                 ("quit", _("menu.quit"))]
 
@@ -142,9 +143,9 @@ class MenuScene(ButtonScene):
         widest = max(face.get_rect(label).width for _, label in entries)
         width = min(round(w * 0.42), max(round(h * 0.38), widest + round(h * 0.08)))
         height = self._height(entries)
-        if not self.another_window:  # room for the Continue entries, offered or not
-            if self.offer is None:  # (a network game to continue is rare: it may shift them)
-                height += self.button_height() + self.gap() + self.full_caption()
+        if not self.another_window and self.offer is None:  # room for Continue, offered or not
+            height += self.button_height() + self.gap() + self.full_caption()  # (a network game
+            # to continue is rare: it may shift them)
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (round(w * 0.7), h // 2 - round(h * 0.01))
         return rect

@@ -21,6 +21,7 @@ import pygame_gui
 
 from saves.history import GameLine, History, HistoryError, Statistics, TableStatistics
 from saves.statistics import Report, report_from
+from ui.cards.ink import suited_text
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
 from ui.core.fonts import fitted, scaled, text, wrap
@@ -37,6 +38,8 @@ from ui.words.save_messages import problem_lines, problem_text
 
 #: The drop-down's value for every game together.
 ALL = ""
+#: The suits' symbols, as the bars of the trump the bid card chose are labelled.
+SYMBOLS = ("♠", "♥", "♦", "♣")
 #: How many of a player's games the picture shows.
 LAST_GAMES = 20
 
@@ -343,8 +346,9 @@ class StatsScene(Scene):
         most = max((share for _l, _v, share in items), default=0.0) or 1.0
         step = round(size * 1.55)
         for label, value, share in items:
-            red = label in ("♥", "♦")
-            words = fitted(label, small, label_w - size // 2, (255, 130, 130) if red else TEXT)
+            words = fitted(label, small, label_w - size // 2, TEXT)
+            if label in SYMBOLS:  # a suit, in its colour
+                words = suited_text(label, small, TEXT, four_colour=self.app.settings.four_colour)
             surface.blit(words, words.get_rect(midleft=(x, y + step // 2)))
             bar = pygame.Rect(x + label_w, y + step // 2 - size // 3, max(2, round(room * share / most)),
                               round(size * 0.66))
