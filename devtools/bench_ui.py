@@ -39,7 +39,7 @@ from game.presets import preset
 from game.rules import Rules
 from selftest.memory import peak_mb
 from ui.app import App
-from ui.core.settings import Settings
+from ui.core.settings import SPEEDS, Settings
 from ui.scenes.game_over import GameOverScene
 from ui.table.scene import TableScene
 
@@ -69,6 +69,10 @@ class BenchGame:
     rules: Rules
     seats: tuple[str, ...]
 
+
+#: Seconds a finished trick stays at normal speed in these bot games (scaled with the speed):
+#: nobody reads them, and the figures of docs/BENCHMARKS.md were measured with it.
+BENCH_TRICK_PAUSE = 0.8
 
 #: Nine players of Oh-Seven, two rounds: the largest table, bid cards, and a game-over
 #: screen with nine lines in its chart and nine rows of skill and luck.
@@ -154,7 +158,7 @@ def play_to_game_over(size: tuple[int, int], game: BenchGame = GAME, seed: int =
     frame of the first change."""
     w, h = size
     app = App(size, worker_factory=_bot_worker(MY_LEVEL, seed, process),
-              settings=Settings(speed=speed),
+              settings=Settings(speed=speed, trick_pause=BENCH_TRICK_PAUSE * SPEEDS[speed]),
               analyst_factory=ProcessAnalyst if process else None)
     frames: list[float] = []
     cpu: list[float] = []  # the thread's own CPU time of each frame drawn: no other process in it

@@ -62,6 +62,7 @@ def shoot_screens(app: App, snap: Callable[..., None]) -> None:
     app.apply_settings()
     from devtools.screenshots.stage import autopilot, table
     from game.game import Phase
+    from game.presets import preset
     from ui.table.scene import TableScene
     scene = table(app, "oh-pshaw", 4, 12)
     assert isinstance(scene, TableScene)
@@ -71,6 +72,15 @@ def shoot_screens(app: App, snap: Callable[..., None]) -> None:
     _key(app, pygame.K_UP)
     _key(app, pygame.K_RIGHT)
     snap("16f-bid-panel-ring")
+    fifteen = preset("oh-hell").replace(schedule="fixed", max_hand=15, fixed_rounds=1)
+    wide = table(app, fifteen, 3, 4)  # sixteen bids, 0 to 15, at 200 % text
+    assert isinstance(wide, TableScene)
+    app.settings.ui_scale = 2.0
+    app.apply_settings()
+    autopilot(app, lambda: wide.human_turn and wide.game.phase is Phase.BID)
+    snap("16g-bid-panel-15-at-200", 3)
+    app.settings.ui_scale = base
+    app.apply_settings()
 
 
 def _key(app: App, code: int) -> None:

@@ -233,6 +233,8 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
     autopilot(app, lambda: human(Phase.PLAY, lambda t: len(t.game.legal_actions()) >= 3))
     table_now().commands.ask_hint()
     snap("14-hint-play", 3)
+    _hover_hinted(table_now())  # the halo rises with its card; the focus ring is another look
+    snap("14a-hint-play-lifted", 6)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     snap("15-pause-menu")
     menu = app.scenes.top
@@ -265,7 +267,7 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
 
 def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     """New game (as first offered, then the rules' pages with a refused combination, and
-    Oh-Seven's bid card), the rules and the settings, over the menu."""
+    Oh-Seven's bid card and its fixed rounds), the rules and the settings, over the menu."""
     from ui.app import App
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
@@ -291,6 +293,9 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     setup.set_option("passing", True)
     setup.rebuild()
     snap("01c3-new-game-oh-seven-9")
+    setup.tab = "cards"  # a fixed schedule: its Rounds in force, the summary the same count
+    setup.rebuild()
+    snap("01c4-new-game-oh-seven-rounds")
     from ui.scenes.menu import MenuScene
     app.scenes.replace(MenuScene(app))
     app.scenes.push(RulesScene(app, preset("oh-hell").replace(nil_bonus=True), 5))
@@ -312,6 +317,16 @@ def _hover_playable(scene: object) -> None:
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.input.card_point(i),
                                                  rel=(0, 0), buttons=(0, 0, 0)))
             return
+
+
+def _hover_hinted(scene: object) -> None:
+    import pygame
+
+    from ui.table.scene import TableScene
+    assert isinstance(scene, TableScene)
+    if scene.hints.card in scene.hand:
+        point = scene.input.card_point(scene.hand.index(scene.hints.card))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
 
 
 def _click_card(scene: object, index: int) -> None:

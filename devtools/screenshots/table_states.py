@@ -42,6 +42,16 @@ def _bid_total(app: App, snap: Callable[..., None]) -> None:
     """The running bid total while the bids come in, under the hook rule: at the human's bid,
     while the dealer (a bot, thinking at normal speed) is still to bid, its one forbidden bid
     said, and through the play."""
+    table(app, "oh-pshaw", 4, 6)  # the human bids first: nothing bid yet
+    first = _top_table(app)
+    autopilot(app, lambda: first.human_turn and first.game.phase is Phase.BID
+              and first.game.round.number >= 3 and not first.game.round.bids, limit=20000)
+    snap("03a-bidding-first")
+    app.settings.speed = "normal"  # the bots bid after the human, the line above the hand
+    autopilot(app, lambda: first.game.phase is Phase.BID and first.director.idle
+              and len(first.game.round.bids) >= 2 and first.bots.pending is not None, limit=20000)
+    snap("03e-bids-coming-in", 1)
+    app.settings.speed = "instant"
     table(app, "oh-hell", 4, 5)
     scene = _top_table(app)
     autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.BID

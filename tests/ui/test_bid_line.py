@@ -37,7 +37,8 @@ def line(bids: list[int | None], hook: bool = False, **more: object) -> str | No
 
 
 def test_the_sum_of_the_bids_against_the_tricks_as_they_come_in() -> None:
-    assert line([None] * 4) is None  # nothing to add up yet
+    assert line([None] * 4) == "No bids yet · 6 tricks to take"  # not "0 bid of 6"
+    assert line([None] * 4, hand=1) == "No bids yet · 1 trick to take"
     assert line([2, None, None, None]) == "2 bid of 6"
     assert line([2, 3, None, None]) == "5 bid of 6"
 
@@ -50,7 +51,9 @@ def test_once_every_bid_is_in_over_under_or_even() -> None:
 
 
 def test_the_hook_is_said_from_the_start_and_the_forbidden_bid_before_the_dealers_turn() -> None:
-    assert line([None] * 4, hook=True) == "0 bid of 6 · the dealer may not make it 6"
+    assert line([None] * 4, hook=True) == "No bids yet · 6 tricks to take · the dealer may not make it 6"
+    first = bid_line(model_with([None] * 4), True, NAMES, 0)
+    assert first is not None and first.mood == "hook" and first.tail == "the dealer may not make it 6"
     assert line([2, 1, None, None], hook=True) == "3 bid of 6 · the dealer may not make it 6"
     assert line([2, 1, 1, None], hook=True) == "4 bid of 6 · Dmitri deals and may not bid 2"
     assert line([2, 1, 1, None], hook=True, dealer=3) == "4 bid of 6 · Dmitri deals and may not bid 2"
@@ -63,7 +66,8 @@ def test_the_hook_is_said_from_the_start_and_the_forbidden_bid_before_the_dealer
 def test_secret_bids_add_up_to_nothing_until_revealed() -> None:
     model = model_with([None] * 4)
     model.chosen = {1, 2}
-    assert bid_line(model, False, NAMES, 0) is None
+    said = bid_line(model, False, NAMES, 0)
+    assert said is not None and said.text == "2 of 4 secret bids in · 6 tricks to take"
 
 
 def test_the_cut_and_the_deal_have_no_bid_line() -> None:
@@ -77,6 +81,7 @@ def test_the_line_speaks_german() -> None:
     set_language("de")
     assert line([3, 2, 1, 1]) == "7 geboten von 6 · 1 zu viel"
     assert line([2, 1, 1, None], hook=True) == "4 geboten von 6 · Dmitri gibt und darf nicht 2 bieten"
+    assert line([None] * 4) == "Noch keine Gebote · 6 Stiche zu vergeben"
 
 
 def test_the_forbidden_bid_said_is_the_one_the_engine_refuses(app: App) -> None:

@@ -4,7 +4,9 @@ skill and luck in reach with many players in a small window."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
+import pygame
 import pytest
 
 from devtools.screenshots.fit_check import cut_widgets
@@ -13,6 +15,7 @@ from game.round_log import RoundLog
 from game.rules import Rules
 from ui.app import App
 from ui.core.fonts import scaled, text
+from ui.review import panels
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.skill_table import skill_legend
 from ui.scenes.totals_chart import spread
@@ -123,3 +126,24 @@ def test_with_four_players_the_box_itself_is_there_and_no_button(app: App) -> No
     lines = skill_legend(box.width, 800)
     assert lines and box.height >= 5 * round(scaled(800, 0.02) * 1.4) + len(lines) * round(small * 1.3)
     assert all(text(line, small, (0, 0, 0)).get_width() <= box.width - 16 for line in lines)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_judging_line_keeps_its_figure_in_a_narrow_box(lang: str,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """While the analysis runs, its line ends in the share judged: in a box too narrow for the
+    whole sentence (German at 1280×800) the short form is drawn, never the figure cut off."""
+    set_language(lang)
+    drawn: list[str] = []
+    real = panels.text
+
+    def caught(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(panels, "text", caught)
+    for width in (900, 300):
+        drawn.clear()
+        panels.draw_progress(pygame.Surface((width, 80)), pygame.Rect(0, 0, width, 60),
+                             _Judging(), 800)  # type: ignore[arg-type]
+        assert len(drawn) == 1 and "50" in drawn[0] and "…" not in drawn[0], (width, drawn)

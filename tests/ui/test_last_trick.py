@@ -16,6 +16,7 @@ import pygame
 
 from game.presets import preset
 from ui.app import App
+from ui.core.settings import Settings
 from ui.scenes.score_sheet import ScoreSheet
 from ui.table.presenter import BEAT, GLIDE
 from ui.table.scene import TableScene
@@ -73,6 +74,67 @@ def test_the_trick_stays_lit_with_its_winner_named_then_glides_to_the_pile(app: 
         app.step(1 / 60)
     assert model.trick == [] and model.taker is None
     assert model.piles[winner] == piles[winner] + 1
+
+
+def _to_trick_decided(app: App, table: TableScene) -> None:
+    """Play on until a trick is decided on the table: its winning card lit, its taker named."""
+    model = table.model
+    for _ in range(6000):
+        if model.highlight is not None and model.round_number and model.note != "cut":
+            return
+        top = app.scenes.top
+        if isinstance(top, ScoreSheet):
+            top.close()
+        elif table.human_turn:
+            table.apply(table.game.legal_actions()[0])
+        app.step(1 / 60)
+    raise AssertionError("no trick was decided")
+
+
+def _seconds_lit_and_in_all(app: App, table: TableScene) -> tuple[float, float]:
+    """From the moment the trick is decided: how long it stays lit on the table, and how long
+    until its cards have reached the pile (frames of 1/60 s)."""
+    model, frames, lit = table.model, 0, None
+    while model.taker is not None and frames < 600:
+        if lit is None and not model.trick:
+            lit = frames
+        app.step(1 / 60)
+        frames += 1
+    assert lit is not None
+    return lit / 60, frames / 60
+
+
+def test_by_default_a_won_trick_stays_about_two_seconds_with_its_glide(app: App) -> None:
+    default = Settings()
+    app.settings.speed, app.settings.trick_pause = default.speed, default.trick_pause
+    table = TableScene(app, preset("oh-pshaw"), SEATS, 4)
+    app.scenes.replace(table)
+    _to_trick_decided(app, table)
+    lit, in_all = _seconds_lit_and_in_all(app, table)
+    assert lit >= 1.4  # the winning card lit and "Basil takes the trick" to read
+    assert 1.8 <= in_all <= 2.2
+
+
+def test_the_trick_pause_is_the_players_seconds_at_any_speed_but_instant(app: App) -> None:
+    app.settings.speed, app.settings.trick_pause = "fast", 2.2
+    table = TableScene(app, preset("oh-pshaw"), SEATS, 4)
+    app.scenes.replace(table)
+    _to_trick_decided(app, table)
+    lit, in_all = _seconds_lit_and_in_all(app, table)
+    assert abs(lit - 2.2) < 0.1 and in_all < lit + GLIDE  # the glide is faster, the pause is not
+
+
+def test_a_click_or_space_skips_the_wait(app: App) -> None:
+    app.settings.speed, app.settings.trick_pause = "normal", Settings().trick_pause
+    table = TableScene(app, preset("oh-pshaw"), SEATS, 4)
+    app.scenes.replace(table)
+    for skip in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)), _key(pygame.K_SPACE)):
+        _to_trick_decided(app, table)
+        pile = list(table.model.piles)
+        pygame.event.post(skip)
+        app.step(1 / 60)
+        assert table.model.trick == [] and table.model.taker is None
+        assert sum(table.model.piles) == sum(pile) + 1
 
 
 def test_the_winners_line_names_them() -> None:

@@ -95,7 +95,9 @@ def test_settings_cycle_and_scale_durations() -> None:
     settings = Settings()
     assert settings.cycle("speed") == "Speed: fast" and settings.scaled(0.25) == 0.125
     assert settings.cycle("speed") == "Speed: instant" and settings.scaled(0.25) == 0
-    assert settings.cycle("trick_pause") == "Trick pause: 1.2 s"
+    assert settings.cycle("trick_pause") == "Trick pause: 2.2 s"
+    settings.trick_pause = 3.0
+    assert settings.cycle("trick_pause") == "Trick pause: 0.8 s"  # round to the quickest
     assert settings.cycle("four_colour") == "Four-colour deck" and settings.four_colour
 
 

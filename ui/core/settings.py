@@ -17,8 +17,10 @@ from ui.words.i18n import LANGUAGES, N_, _
 
 #: Motion speed factors: every animation's duration is multiplied by these.
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-#: Seconds a finished trick stays readable, to choose from.
-TRICK_PAUSES = (0.5, 0.8, 1.2, 2.0)
+#: Seconds a finished trick stays on the table, lit, before it glides to its winner, to choose
+#: from: quick, brisk, the default (with the glide about two seconds in all, time to see the
+#: winning card and read who takes it), unhurried, slow.
+TRICK_PAUSES = (0.8, 1.2, 1.6, 2.2, 3.0)
 #: The human's card height as a share of the window height, by card size.
 CARD_SIZES: dict[str, float] = {"small": 0.13, "medium": 0.15, "large": 0.17, "xlarge": 0.2}
 #: UI scale steps the settings screen offers (the file may hold any value in RANGES).
@@ -61,7 +63,7 @@ class Settings:
     """What the table reads each frame; the settings screen edits it."""
 
     speed: str = "normal"
-    trick_pause: float = 0.8  # seconds a finished trick stays readable
+    trick_pause: float = 1.6  # seconds a finished trick stays lit (any speed but instant)
     bot_pause: float = 0.45  # a bot's human-looking pause before acting
     auto_continue: bool = True  # False: a finished trick waits for a click or Space
     card_size: str = "medium"
@@ -131,7 +133,7 @@ class Settings:
 
         >>> settings, refused = Settings.from_dict({"speed": "fast", "trick_pause": -3, "hue": 1})
         >>> settings.speed, settings.trick_pause, refused
-        ('fast', 0.8, ['trick_pause'])
+        ('fast', 1.6, ['trick_pause'])
         """
         settings, refused = Settings(), []
         for f in fields(settings):

@@ -12,7 +12,7 @@ from game.cards import SUIT_RANK_ORDER
 from game.game import Game
 from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
-from ui.core.fonts import fit, scaled, text, wrap
+from ui.core.fonts import fit, font, scaled, text, wrap
 from ui.review.looking import Looking
 from ui.review.steps import Steps
 from ui.review.words import action_text, decision_title, points
@@ -29,8 +29,10 @@ def draw_progress(surface: pygame.Surface, rect: pygame.Rect, looking: Looking, 
         line = _("review.analysis_failed", reason=looking.problem)
         surface.blit(text(fit(line, size, rect.width), size, RED), rect.topleft)
         return
-    label = _("review.analysis_progress",
-              percent=round(looking.progress * 100))
+    percent = round(looking.progress * 100)
+    label = _("review.analysis_progress", percent=percent)
+    if font(size).size(label)[0] > rect.width:  # the figure is what counts: never cut it off
+        label = _("review.analysis_progress_short", percent=percent)
     surface.blit(text(fit(label, size, rect.width), size, TEXT_DIM), rect.topleft)
     bar = pygame.Rect(rect.left, rect.top + round(size * 1.5), rect.width, max(6, size // 2))
     pygame.draw.rect(surface, (30, 50, 40), bar, border_radius=4)

@@ -25,7 +25,8 @@ from game.view import SeatView
 from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, blit_centred, panel
 from ui.core.fonts import fitted, scaled, text
-from ui.table.layout import TableLayout
+from ui.table.layout import HAND_RISE, TableLayout
+from ui.widgets.bot_report import flag_rect
 from ui.words.i18n import _, format_number
 
 Analysis = dict[Action, Estimate]
@@ -95,6 +96,14 @@ class Hint:
     def clear(self) -> None:
         """Forget the request and its answer (a late answer is dropped)."""
         self.future, self.analysis, self.best, self.log = None, None, None, -1
+
+    @property
+    def card(self) -> Card | None:
+        """The card the hint would play, to wear its halo (none while it thinks, for a bid,
+        or when no card is better than another)."""
+        if not isinstance(self.best, Play) or not self.analysis or _all_alike(self.analysis.values()):
+            return None
+        return self.best.card
 
     def caption(self) -> str:
         """One line over the numbers: what they are, or that there is none."""
@@ -171,8 +180,9 @@ def _badge(surface: pygame.Surface, label: str, size: int, centre: tuple[int, in
 
 
 def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[Card]) -> None:
-    """A badge with the chance over the visible part of each playable card, the best card
-    framed; badges take two rows when the cards overlap too much for one."""
+    """A badge with the chance over the visible part of each playable card (the best card
+    wears the hint's halo, drawn with the hand: :func:`ui.table.view.hint_halo`); badges take
+    two rows when the cards overlap too much for one."""
     h = lay.size[1]
     card_h = lay.hand_w * art.RATIO
     size = scaled(h, 0.018)
@@ -182,7 +192,9 @@ def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list
              for i, card in enumerate(hand)
              if (e := (hint.analysis or {}).get(Play(card))) is not None]
     strips = [lay.hand_rect(count, i) for i in range(count)]
-    base = round(lay.seats[lay.me].anchor[1] - card_h / 2 - card_h * 0.14) - 3
+    # above the highest card of the fanned hand when it rises under the pointer
+    highest = min((y for (_x, y), _turn in lay.hand_cards(count)), default=lay.seats[lay.me].anchor[1])
+    base = round(highest - card_h / 2 - card_h * HAND_RISE) - 3
     widest = max((text(label, size, TEXT, True).get_width() + 6 for _, label, _ in rated), default=0)
     narrowest = min((strips[i][2] for i, _, _ in rated), default=lay.hand_w)
     two_rows = widest > narrowest - 2
@@ -193,10 +205,19 @@ def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list
         centre = (round(x + w / 2), base - badge_h // 2 - row * (badge_h + 2))
         box = _badge(surface, label, size, centre, best)
         top = min(top, box.top)
-        if best:  # frame what shows of the card, turned as the card is
-            pygame.draw.polygon(surface, GOLD, _shown_part(lay, count, i), width=3)
     line = round(scaled(h, 0.021) * 1.2) + 10
-    _caption(surface, hint.caption(), h, lay.size[0] // 2, top - 6, width=_room(lay, top - 6 - line, top - 6))
+    bottom = _above_flag(lay, top - 6, line)
+    _caption(surface, hint.caption(), h, lay.size[0] // 2, bottom, width=_room(lay, bottom - line, bottom))
+
+
+def _above_flag(lay: TableLayout, bottom: int, line: int) -> int:
+    """The bottom of a caption ``line`` high meant to end at ``bottom``: above the ⚑ beside
+    the trick when the caption would run into it (a long caption is wider than the trick)."""
+    _x, y, side, _side = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
+    grow = round(side * 0.3)  # the ⚑ grows about its centre at large text
+    if y - grow < bottom and y + side + grow > bottom - line:
+        return y - grow - 4
+    return bottom
 
 
 def _room(lay: TableLayout, top: int, bottom: int) -> int:
@@ -209,16 +230,6 @@ def _room(lay: TableLayout, top: int, bottom: int) -> int:
             if y < bottom and y + bh > top:
                 half = min(half, max(0.0, x - w / 2) if x >= w / 2 else max(0.0, w / 2 - (x + bw)))
     return max(120, round(2 * half) - 8)
-
-
-def _shown_part(lay: TableLayout, count: int, index: int) -> list[tuple[float, float]]:
-    """The corners of what shows of hand card ``index``: from its left edge to the next card's
-    (the whole card for the last one)."""
-    card = lay.hand_outline(count, index)
-    if index + 1 == count:
-        return card
-    after = lay.hand_outline(count, index + 1)
-    return [card[0], after[0], after[3], card[3]]
 
 
 def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,
@@ -248,5 +259,5 @@ def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,
             _badge(surface, _number(estimate.points), size, centre, action == hint.best,
                    width=rect.width)
     line = round(scaled(h, 0.021) * 1.2) + 10  # the caption's height: it must pass between plates
-    _caption(surface, hint.caption(), h, w // 2, grid_top - 8,
-             width=_room(lay, grid_top - 8 - line, grid_top - 8))
+    bottom = _above_flag(lay, grid_top - 8, line)
+    _caption(surface, hint.caption(), h, w // 2, bottom, width=_room(lay, bottom - line, bottom))

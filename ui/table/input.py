@@ -25,6 +25,8 @@ from game.rules import Rules
 from ui.core.keymap import F1, F11, Key, Keymap, on, typing
 from ui.core.language import apply_language
 from ui.core.window import Window
+from ui.table.bid_banner import panel_notes
+from ui.table.bid_line import bid_line
 from ui.table.bots import BotTurns
 from ui.table.choices import panel_content, panel_key, pass_count
 from ui.table.commands import TableCommands
@@ -322,10 +324,20 @@ class TableInput:
                 title, choices = panel_content(table.game, str(key[0]), table.look.names)
                 layout = table.layout
                 bottom = round(layout.prompt_y + layout.hand_w * 88 / 63 * 0.2)
-                self.panel = ChoicePanel(table.app.gui, table.app.size, title, choices, bottom)
+                notes = self._bid_notes() if key[0] == "bid" else []
+                self.panel = ChoicePanel(table.app.gui, table.app.size, title, choices, bottom, notes)
                 self.panel_key = key
+        table.look.bid_in_panel = self.panel is not None and self.panel.note is not None
         if self.panel is not None and self.panel_key and self.panel_key[0] == "pass":
             self.panel.set_enabled(0, self._pass_ready())
+
+    def _bid_notes(self) -> list[pygame.Surface]:
+        """The running bid line for the bid panel ("No bids yet · 6 tricks to take", the
+        dealer's forbidden bid)."""
+        table = self.table
+        look = table.look
+        said = bid_line(table.director.model, look.hook, look.names, table.layout.me, look.hot_seat)
+        return panel_notes(said, table.app.size[1], look.high_contrast)
 
     def show_panel(self, visible: bool) -> None:
         """Hide the panel under an overlay, or show it again."""
@@ -337,6 +349,7 @@ class TableInput:
         if self.panel is not None:
             self.panel.kill()
         self.panel, self.panel_key = None, None
+        self.table.look.bid_in_panel = False
 
     def forget_choices(self) -> None:
         """No panel, no cards picked or lifted: the decision in progress is gone."""

@@ -56,8 +56,8 @@ class LastTrick:
     winner: int
 
 
-#: The least beat on the winning card before a won trick glides away (seconds at normal
-#: speed): the trick pause setting may be longer, never shorter, unless motion is instant.
+#: The least beat on the winning card before a won trick glides away (seconds): the trick
+#: pause setting may be longer, never shorter, unless motion is instant.
 BEAT = 0.45
 #: Seconds a won trick takes to glide to its winner's pile.
 GLIDE = 0.4
@@ -187,6 +187,12 @@ class Director:
     def _t(self, seconds: float) -> float:
         return self.settings.scaled(seconds)
 
+    def _reading(self) -> float:
+        """Seconds a finished trick (or the cut) stays to be read: the trick pause setting, at
+        least :data:`BEAT`. It is time to read, not motion: the speed setting leaves it as the
+        player chose it, except instant, which shows no pause at all (bots' benches, tests)."""
+        return 0.0 if self.settings.factor == 0 else max(BEAT, self.settings.trick_pause)
+
     # -- one event -------------------------------------------------------------
 
     def _handle(self, event: ev.Event) -> float:
@@ -307,7 +313,7 @@ class Director:
         m = self.model
         m.dealer, m.note = event.seat, "cut"
         m.highlight = self.cut_cards.get(event.seat)
-        pause, sweep = self._t(0.4 + self.settings.trick_pause), self._t(0.3)
+        pause, sweep = self._t(0.4) + self._reading(), self._t(0.3)
 
         def gather() -> None:
             self.on_sound("sweep")
@@ -405,8 +411,7 @@ class Director:
         m.highlight = event.cards[event.seats.index(event.winner)]
         m.last_trick = LastTrick(tuple(zip(event.seats, event.cards, strict=True)), event.winner)
         m.taker = event.winner
-        pause = self._t(max(BEAT, self.settings.trick_pause))
-        sweep = self._t(GLIDE)
+        pause, sweep = self._reading(), self._t(GLIDE)
 
         def start_sweep() -> None:
             m.highlight = None

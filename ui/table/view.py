@@ -14,11 +14,13 @@ from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
 from ui.core.fonts import fitted, scaled, text
 from ui.core.picture_cache import cached
 from ui.core.tween import Animator
-from ui.table.bid_line import bid_line
+from ui.table.bid_banner import bid_box, bid_words, pills
+from ui.table.bid_line import BidLine, bid_line
 from ui.table.layout import HAND_RISE, TableLayout
 from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel, hand_order
 from ui.table.seating import CARD_RATIO, glow_reach, tag_air, tag_box, tag_size
+from ui.table.still import StillPicture, mark, still_key
 from ui.widgets.hover_tip import draw_tip
 from ui.words.i18n import _, ngettext
 
@@ -28,14 +30,14 @@ CONTRAST_FELT = (6, 22, 14)
 PLAYABLE_EDGE = (40, 200, 255)
 #: The focus ring on a card that may not be played (pale, where a playable one's is gold).
 FOCUS_EDGE = (225, 232, 228)
+#: The hint's halo round the card the Expert would play: a soft light of its own colour, so it
+#: is not taken for the keyboard's focus ring (a thin gold line) or a lesson's gold ring.
+HINT_GLOW, HINT_GLOW_CONTRAST = (110, 200, 255, 235), (255, 110, 235, 255)
 #: The glow round the card winning the trick so far, and round the card that won it.
 WINNING, WON = (242, 200, 90, 150), (255, 214, 102, 235)
 #: The led card's tag: dark, with light text.
 TAG, TAG_INK = (20, 26, 22, 230), (240, 236, 220)
 
-#: The bid line's ink by its mood (:class:`~ui.table.bid_line.BidLine`): bids over the
-#: tricks warm, under cool, even and the dealer's warning gold.
-BID_INK = {"over": (255, 176, 110), "under": (140, 200, 255), "even": GOLD, "hook": GOLD}
 #: Short notes under the round line, by the model's note id.
 NOTES = {"rebid": lambda: _("table.note_rebid"),
          "tie-break": lambda: _("table.note_tie_break")}
@@ -68,6 +70,8 @@ class TableLook:
     hook: bool = False  # the hook rule: the bid line warns the dealer
     last_open: bool = False  # the last trick is shown again (L, a click on a pile)
     tip: str = ""  # why the card under the pointer or the keys may not be played
+    hinted: Card | None = None  # the card the hint would play: it wears the hint's halo
+    bid_in_panel: bool = False  # the bid panel is open and carries the bid line
 
 
 @dataclass
@@ -127,32 +131,18 @@ def blit_flying(surface: pygame.Surface, image: pygame.Surface, centre: tuple[fl
 
 
 def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
-               animator: Animator, look: TableLook) -> Drawn:
+               animator: Animator, look: TableLook, still: StillPicture | None = None) -> Drawn:
     """The whole table: felt, status lines, seats, trick, the human's hand, flying cards.
-    Returns which cards it drew face up."""
+    Returns which cards it drew face up. With ``still`` (the table scene's), what does not
+    fly is drawn once per change and copied in the frames between (:mod:`ui.table.still`)."""
     drawn = Drawn()
-    if look.high_contrast:
-        surface.fill(CONTRAST_FELT)
+    if still is None:
+        draw_still(surface, model, lay, look, drawn)
     else:
-        surface.blit(felt(lay.size), (0, 0))
-    _status(surface, model, lay, look, drawn)
-    if model.dealing and model.stack > 0:
-        sx, sy = lay.stack_spot(model.dealer)
-        for i in range(3):
-            blit_card(surface, art.back(lay.small_w), (sx - i, sy - i), with_shadow=i == 0)
-    for spot in lay.seats:
-        if spot.seat != lay.me:
-            _opponent(surface, model, lay, look, spot.seat)
-        _pile(surface, model, lay, spot.seat)
-        _plate(surface, model, lay, look, spot.seat)
-    draw_trick(surface, model, lay, look, drawn)
-    _hand(surface, model, lay, look, drawn)
-    hand = model.hands[lay.me]
-    if look.tip and look.hover is not None and look.hover < len(hand) and not look.hide_hand:
-        corners = lay.hand_outline(len(hand), look.hover)
-        top = min(y for _x, y in corners)
-        centre = sum(x for x, _y in corners) / 4
-        draw_tip(surface, look.tip, (centre, top), look.high_contrast)
+        kept = still.draw(surface, still_key(model, lay, look), lay, _pulse(lay, look),
+                          lambda target, into: draw_still(target, model, lay, look, into), Drawn)
+        drawn.hand.extend(kept.hand)
+        drawn.table.extend(kept.table)
     for sprite in animator.sprites:
         if not sprite.tween.started:
             continue
@@ -172,6 +162,66 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
     elif look.prompt:
         _message(surface, lay, look.prompt, mine_played, quiet=not look.high_contrast)
     return drawn
+
+
+def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
+               drawn: Drawn) -> None:
+    """The table but its flying cards and its message: felt, status lines, seats, trick, the
+    human's hand and the tip over it (what :class:`~ui.table.still.StillPicture` keeps; each
+    part is marked for its record pass)."""
+    mark(surface, "felt", look.high_contrast)
+    if look.high_contrast:
+        surface.fill(CONTRAST_FELT)
+    else:
+        surface.blit(felt(lay.size), (0, 0))
+    said = bid_line(model, look.hook, look.names, lay.me, look.hot_seat)
+    if said is not None and (look.bid_in_panel or model.dealing):
+        said = None  # in the panel, or not before the deal is out
+    banner = _bid_banner(said, model, lay, look) if said is not None else None
+    mark(surface, "status")
+    _status(surface, model, lay, look, drawn, said if banner is None else None)
+    mark(surface, "stack")
+    if model.dealing and model.stack > 0:
+        sx, sy = lay.stack_spot(model.dealer)
+        for i in range(3):
+            blit_card(surface, art.back(lay.small_w), (sx - i, sy - i), with_shadow=i == 0)
+    for spot in lay.seats:
+        if spot.seat != lay.me:
+            mark(surface, ("fan", spot.seat))
+            _opponent(surface, model, lay, look, spot.seat)
+        mark(surface, ("pile", spot.seat))
+        _pile(surface, model, lay, spot.seat)
+        _plate(surface, model, lay, look, spot.seat)
+    mark(surface, "trick")
+    draw_trick(surface, model, lay, look, drawn)
+    mark(surface, "banner")
+    if banner is not None:
+        surface.blit(*banner)
+    mark(surface, "hand")
+    _hand(surface, model, lay, look, drawn)
+    hand = model.hands[lay.me]
+    mark(surface, "tip", look.high_contrast)
+    if look.tip and look.hover is not None and look.hover < len(hand) and not look.hide_hand:
+        corners = lay.hand_outline(len(hand), look.hover)
+        top = min(y for _x, y in corners)
+        centre = sum(x for x, _y in corners) / 4
+        draw_tip(surface, look.tip, (centre, top), look.high_contrast)
+
+
+def _ring_box(lay: TableLayout, seat: int) -> pygame.Rect:
+    """Where a plate draws besides its pictures: its box, with room to spare for the turn
+    ring just outside it, and the dealer chip."""
+    box = pygame.Rect(lay.plate_rect(seat))
+    return box.inflate(box.height, box.height).union(lay.chip_rect(seat))
+
+
+def _pulse(lay: TableLayout, look: TableLook) -> tuple[pygame.Rect, float] | None:
+    """The box of the turn ring that pulses while a bot thinks and the pulse's phase;
+    ``None`` when no ring pulses."""
+    seat = look.thinking
+    if seat is None or seat != look.to_act or look.still:
+        return None
+    return _ring_box(lay, seat), look.pulse
 
 
 def taker_line(seat: int, look: TableLook, me: int) -> str:
@@ -251,8 +301,24 @@ def _tagged(image: pygame.Surface, label: str, card_w: int) -> pygame.Surface:
     return out
 
 
+def _bid_banner(said: BidLine, model: TableModel, lay: TableLayout,
+               look: TableLook) -> tuple[pygame.Surface, tuple[int, int]] | None:
+    """The bid line on its pill and where it stands, on one line or two (``None``: no room
+    near the trick, it goes top left with the round's line)."""
+    playing = model.balance is not None
+    row_taken = bool(look.message or look.prompt) or model.taker is not None
+    images = pills(said, lay.size[1], look.high_contrast)
+    found = bid_box(lay, [image.get_size() for image in images], playing, row_taken)
+    if found is None:
+        return None
+    shape, box = found
+    return images[shape], (round(box[0]), round(box[1]))
+
+
 def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
-            drawn: Drawn) -> None:
+            drawn: Drawn, said: BidLine | None) -> None:
+    """The round's line top left (with the bid line under it when ``said`` found no place near
+    the trick), the trump top right."""
     w, h = lay.size
     size, small = scaled(h, 0.024), scaled(h, 0.02)
     pad = round(h * 0.02)
@@ -266,12 +332,11 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
             _("table.round_of", number=model.round_number, total=look.rounds or model.round_number)
         line = head + " · " + ngettext("table.cards", model.hand_size)
         surface.blit(text(line, size, TEXT), (pad, pad))
-        said = bid_line(model, look.hook, look.names, lay.me, look.hot_seat)
         below = pad + size * 1.5
         if said is not None:
-            ink = TEXT if look.high_contrast else BID_INK.get(said.mood, TEXT_DIM)
-            surface.blit(text(said.text, small, ink), (pad, below))
-            below += small * 1.4
+            words = bid_words(said, small, look.high_contrast, width=w * 0.3 - pad)
+            surface.blit(words, (pad, below))
+            below += words.get_height() + small * 0.4
         if model.note in NOTES:
             surface.blit(text(NOTES[model.note](), small, GOLD), (pad, below))
     # trump, top right: the turn-up itself, small, with the label beside it
@@ -308,6 +373,9 @@ def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: T
     turn = seat == look.to_act
     parts = plate_parts(model, lay, seat, look.names[seat], turn)
     thinking = look.pulse if turn and seat == look.thinking and not look.still else None
+    # the pulse's phase is not noted: the still picture draws the ring's box again as it moves
+    mark(surface, ("plate", seat), (parts, turn, thinking is not None, look.high_contrast),
+         _ring_box(lay, seat))
     draw_plate(surface, parts, turn, thinking, look.high_contrast)
 
 
@@ -355,7 +423,28 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
         if ring is not None:
             image = _ringed(image, *ring)
         rad = math.radians(turn)  # the card rises along its own up
-        blit_card(surface, image, (x + dx - up * math.sin(rad), y - up * math.cos(rad)), turn)
+        centre = (x + dx - up * math.sin(rad), y - up * math.cos(rad))
+        blit_card(surface, image, centre, turn)
+        if card == look.hinted:  # lifted or not, the halo is the card's, under the next card
+            blit_card(surface, hint_halo(image, look.high_contrast), centre, turn, with_shadow=False)
+
+
+@cached(budget_mb=6, entries_max=16)
+def hint_halo(image: pygame.Surface, contrast: bool) -> pygame.Surface:
+    """``image`` (a hand card, ringed perhaps) in the hint's halo, its corners rounded like the
+    card's, on a larger surface: drawn with the card, it rises with it and lies under the
+    next card of the hand, whose index it leaves alone."""
+    w, h = image.get_size()
+    reach = max(5, round(w * 0.08))
+    colour = HINT_GLOW_CONTRAST if contrast else HINT_GLOW
+    out = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)
+    radius = max(3, round(w * 0.06))
+    for i in range(reach, 0, -1):  # bright at the card's edge, fading outwards
+        alpha = round(colour[3] * (1 - (i - 1) / reach) ** (0.8 if contrast else 1.3))
+        rect = pygame.Rect(reach - i, reach - i, w + 2 * i, h + 2 * i)
+        pygame.draw.rect(out, (*colour[:3], alpha), rect, width=2, border_radius=radius + i)
+    out.blit(image, (reach, reach))
+    return out
 
 
 @cached(budget_mb=6, entries_max=64)

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from game.actions import Action
-from ui.core.fonts import WIDGET_SCALE, font, ui_scale
+from ui.core.fonts import WIDGET_SCALE, ui_scale
 from ui.words.i18n import _
 
 
@@ -27,35 +27,64 @@ class Choice:
 
 
 class ChoicePanel:
-    """A titled row of buttons above the human's hand."""
+    """A titled row of buttons above the human's hand, with an optional line under the title
+    (the table's running bid line, ``notes``: its forms, on one line, then on two). Its
+    padding is even on every side: the buttons are laid out in the panel's container (inside
+    its border and shadow), as wide as their largest label at the widgets' text size, in
+    rows of even length."""
 
     def __init__(self, manager: pygame_gui.UIManager, window: tuple[int, int], title: str,
-                 choices: list[Choice], bottom: int) -> None:
+                 choices: list[Choice], bottom: int, notes: list[pygame.Surface] | None = None) -> None:
         w, h = window
         self.choices = choices
-        button_h = max(36, round(h * 0.05))
+        theme = manager.get_theme()
+        button_face, label_face = theme.get_font(["button"]), theme.get_font(["label"])
         gap = max(4, round(h * 0.006))
-        widest = max(len(c.label) for c in choices)
-        button_w = max(button_h, round(h * 0.014 * widest + h * 0.03))
-        per_row = max(1, min(len(choices), int((w * 0.7) // (button_w + gap))))
-        rows = (len(choices) + per_row - 1) // per_row
-        grow = min(ui_scale(), WIDGET_SCALE)  # the theme's text follows the UI scale
-        title_h = round(h * 0.04 * grow)
-        title_w = font(round(16 * h / 800 * grow)).size(title)[0] + 40  # about the theme's label size
-        width = max(per_row * (button_w + gap) + 3 * gap, title_w)
-        height = title_h + rows * (button_h + gap) + 2 * gap
-        rect = pygame.Rect(0, 0, max(width, round(h * 0.3)), height)
+        widest = max(button_face.get_rect(c.label).width for c in choices)
+        text_h = button_face.get_rect("0123456789").height
+        button_h = max(36, round(h * 0.05), text_h + 2 * gap + 6)
+        button_w = max(button_h, widest + 2 * max(10, round(button_h * 0.3)))
+        # rows of even length, none wider than most of the window
+        most = max(1, min(len(choices), int((w * 0.7 + gap) // (button_w + gap))))
+        rows = -(-len(choices) // most)
+        per_row = -(-len(choices) // rows)
+        row_w = per_row * button_w + (per_row - 1) * gap
+        title_size = label_face.get_rect(title).size
+        # the line under the title in the first of its forms (one line, two) that is no wider
+        # than the buttons and the title: a long line does not widen the panel over the table
+        room = max(row_w, title_size[0])
+        note = next((n for n in notes or [] if n.get_width() <= room), notes[-1] if notes else None)
+        title_h = max(round(h * 0.04 * min(ui_scale(), WIDGET_SCALE)), title_size[1] + 2 * gap)
+        self.pad = max(3 * gap, round(button_h * 0.3))  # round the buttons, and beside the title
+        note_h = note.get_height() + gap if note is not None else 0
+        inner_w = max(row_w, title_size[0] + 2 * self.pad, note.get_width() if note else 0,
+                      round(h * 0.3))
+        inner_h = title_h + note_h + rows * (button_h + gap) - gap + self.pad
+        self.panel = pygame_gui.elements.UIPanel(pygame.Rect(0, 0, inner_w, inner_h),
+                                                 manager=manager, starting_height=3)
+        margins = self.panel.container_margins  # its border and shadow
+        rect = pygame.Rect(0, 0, inner_w + 2 * self.pad + margins["left"] + margins["right"],
+                           inner_h + margins["top"] + margins["bottom"] + self.pad // 2)
         rect.midbottom = (w // 2, bottom)
-        self.panel = pygame_gui.elements.UIPanel(rect, manager=manager, starting_height=3)
+        self.panel.set_dimensions(rect.size)
+        self.panel.set_relative_position(rect.topleft)
+        container_w = rect.width - margins["left"] - margins["right"]
         self.label = pygame_gui.elements.UILabel(
-            pygame.Rect(0, gap, rect.width - 2, title_h), title, manager=manager, container=self.panel)
+            pygame.Rect(0, self.pad // 2, container_w, title_h), title, manager=manager,
+            container=self.panel)
+        top = self.pad // 2 + title_h
+        self.note: pygame_gui.elements.UIImage | None = None
+        if note is not None:
+            self.note = pygame_gui.elements.UIImage(
+                pygame.Rect((container_w - note.get_width()) // 2, top, *note.get_size()), note,
+                manager=manager, container=self.panel)
+            top += note_h
         self.buttons: list[pygame_gui.elements.UIButton] = []
-        left0 = (rect.width - per_row * (button_w + gap) + gap) // 2
         for i, choice in enumerate(choices):
             row, col = divmod(i, per_row)
             in_row = min(per_row, len(choices) - row * per_row)
-            left = left0 + (per_row - in_row) * (button_w + gap) // 2
-            brect = pygame.Rect(left + col * (button_w + gap), title_h + gap + row * (button_h + gap),
+            left = (container_w - (in_row * button_w + (in_row - 1) * gap)) // 2
+            brect = pygame.Rect(left + col * (button_w + gap), top + row * (button_h + gap),
                                 button_w, button_h)
             # the table's keys (ui/table/keys.py)
             key_tip = _("common.choice_key", digit=choice.label) if choice.label.isdigit() \
