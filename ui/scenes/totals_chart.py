@@ -84,8 +84,8 @@ def draw_totals_chart(surface: pygame.Surface, area: pygame.Rect, series: list[l
     for y, v in chart.grid:
         pygame.draw.line(surface, (90, 130, 104) if v == 0 else (60, 90, 72), (box.left, y),
                          (box.right, y), 1)
-    for words, rect in chart.labels:
-        surface.blit(text(words, small, TEXT_DIM), rect)
+    for label, rect in chart.labels:
+        surface.blit(text(label, small, TEXT_DIM), rect)
     cap = text(_("game_over.running_total_by_round"), small, TEXT_DIM)
     surface.blit(cap, cap.get_rect(bottomleft=(box.left, box.top - small // 2)))
     width = max(3, round(h / 190))

@@ -32,9 +32,11 @@ class TipAboveButton(pygame_gui.elements.UIButton):
         had = self.tool_tip is not None
         super().while_hovering(time_delta, mouse_pos)
         tip = self.tool_tip
-        if had or tip is None:
+        if had or not isinstance(tip, pygame_gui.elements.UITooltip):
             return
         place = tip.rect.copy()
         place.bottom = min(self.above, self.rect.top) - GAP
-        place.clamp_ip(pygame.Rect((0, 0), self.ui_manager.window_resolution))
+        root = self.ui_manager.get_root_container()
+        if root is not None:
+            place.clamp_ip(root.get_rect())
         tip.set_position(place.topleft)
