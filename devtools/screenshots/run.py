@@ -267,7 +267,7 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
 
 def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     """New game (as first offered, then the rules' pages with a refused combination, and
-    Oh-Seven's bid card), the rules and the settings, over the menu."""
+    Oh-Seven's bid card and its fixed rounds), the rules and the settings, over the menu."""
     from ui.app import App
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
@@ -293,6 +293,9 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     setup.set_option("passing", True)
     setup.rebuild()
     snap("01c3-new-game-oh-seven-9")
+    setup.tab = "cards"  # a fixed schedule: its Rounds in force, the summary the same count
+    setup.rebuild()
+    snap("01c4-new-game-oh-seven-rounds")
     from ui.scenes.menu import MenuScene
     app.scenes.replace(MenuScene(app))
     app.scenes.push(RulesScene(app, preset("oh-hell").replace(nil_bonus=True), 5))

@@ -36,6 +36,8 @@ from ui.net.picture import Finished, last_trick, model_of
 from ui.net.scores import ViewScores
 from ui.net.status import badges, banner_lines, draw_badges, draw_banner, draw_waiting
 from ui.scene import Scene
+from ui.table.bid_banner import panel_notes
+from ui.table.bid_line import bid_line
 from ui.table.corner import CORNER_ICONS, draw_key_hints
 from ui.table.hints import Hint, draw_hint, hint_possible
 from ui.table.layout import TableLayout
@@ -249,6 +251,8 @@ class NetTableScene(Scene):
         look.selected = {i for i, c in enumerate(self.hand) if c in self.selected}
         look.prompt = prompt(view) if mine and view is not None else ""
         look.message = self.message if self.message_left > 0 else ""
+        look.hook = self.link.state.rules is not None and self.rules.hook
+        look.bid_in_panel = self.panel is not None and self.panel.note is not None
 
     # -- the decision panel --------------------------------------------------------------------
 
@@ -272,7 +276,11 @@ class NetTableScene(Scene):
         title, choices = panel_choices(str(key[0]), view, self.look.names)
         layout = self.layout
         bottom = round(layout.prompt_y + layout.hand_w * 88 / 63 * 0.2)  # as at the table
-        self.panel = ChoicePanel(self.app.gui, self.app.size, title, choices, bottom)
+        look = self.look  # the bid line under the panel's title, as at the table
+        said = bid_line(self.model, look.hook, look.names, layout.me, look.hot_seat) \
+            if key[0] == "bid" else None
+        notes = panel_notes(said, self.app.gui_scale, look.high_contrast)
+        self.panel = ChoicePanel(self.app.gui, self.app.size, title, choices, bottom, notes)
 
     def _kill_panel(self) -> None:
         if self.panel is not None:

@@ -25,7 +25,7 @@ from game.rules import Rules
 from ui.core.keymap import F1, F11, Key, Keymap, on, typing
 from ui.core.language import apply_language
 from ui.core.window import Window
-from ui.table.bid_banner import bid_size, bid_words
+from ui.table.bid_banner import panel_notes
 from ui.table.bid_line import bid_line
 from ui.table.bots import BotTurns
 from ui.table.choices import panel_content, panel_key, pass_count
@@ -332,16 +332,12 @@ class TableInput:
             self.panel.set_enabled(0, self._pass_ready())
 
     def _bid_notes(self) -> list[pygame.Surface]:
-        """The running bid line for the bid panel, under its title, on one line and on two:
-        where the player looks while bidding ("No bids yet · 6 tricks to take", the dealer's
-        forbidden bid)."""
+        """The running bid line for the bid panel ("No bids yet · 6 tricks to take", the
+        dealer's forbidden bid)."""
         table = self.table
-        look, size = table.look, bid_size(table.app.size[1])
+        look = table.look
         said = bid_line(table.director.model, look.hook, look.names, table.layout.me, look.hot_seat)
-        if said is None:
-            return []
-        one = bid_words(said, size, look.high_contrast)
-        return [one, bid_words(said, size, look.high_contrast, width=0)] if said.tail else [one]
+        return panel_notes(said, table.app.gui_scale, look.high_contrast)
 
     def show_panel(self, visible: bool) -> None:
         """Hide the panel under an overlay, or show it again."""

@@ -48,6 +48,7 @@ from ui.table.layout import TableLayout
 from ui.table.note import TableNote
 from ui.table.presenter import Director, TableModel
 from ui.table.saves import NoSaving, link_for
+from ui.table.still import StillPicture
 from ui.table.view import Drawn, TableLook, draw_table
 from ui.widgets.bot_report import draw_flag_key, flag_button, flag_rect
 from ui.words.errors import error_text
@@ -81,6 +82,7 @@ class TableScene(Scene):
             self.saves = NoSaving(rules, seats, seed, self.guide.game)
         self.game = self.saves.game
         n = self.game.players
+        self.still = StillPicture()  # what does not fly, drawn once per change (ui/table/still.py)
         self.look = TableLook(names, rounds=self.game.scheduled_rounds,
                               seven=rules.deck is Deck.SEVEN32, four_colour=app.settings.four_colour,
                               hook=rules.hook,
@@ -154,6 +156,7 @@ class TableScene(Scene):
         """Leave the table: kill the widgets and stop the bots' worker."""
         self._kill_widgets()
         self.worker.close()
+        self.still.forget()
 
     def _kill_widgets(self) -> None:
         self.input.kill_panel()
@@ -322,7 +325,8 @@ class TableScene(Scene):
 
     def render(self, surface: pygame.Surface) -> Drawn:
         """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
-        drawn = draw_table(surface, self.model, self.layout, self.director.animator, self.look)
+        drawn = draw_table(surface, self.model, self.layout, self.director.animator, self.look,
+                           self.still)
         if self.look.last_open and self.model.last_trick is not None:
             draw_last_trick(surface, self.model.last_trick, self.layout, self.look, drawn)
         if self.human_turn:

@@ -20,6 +20,7 @@ from ui.table.layout import HAND_RISE, TableLayout
 from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel, hand_order
 from ui.table.seating import CARD_RATIO, glow_reach, tag_air, tag_box, tag_size
+from ui.table.still import StillPicture, mark, still_key
 from ui.widgets.hover_tip import draw_tip
 from ui.words.i18n import _, ngettext
 
@@ -130,38 +131,18 @@ def blit_flying(surface: pygame.Surface, image: pygame.Surface, centre: tuple[fl
 
 
 def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
-               animator: Animator, look: TableLook) -> Drawn:
+               animator: Animator, look: TableLook, still: StillPicture | None = None) -> Drawn:
     """The whole table: felt, status lines, seats, trick, the human's hand, flying cards.
-    Returns which cards it drew face up."""
+    Returns which cards it drew face up. With ``still`` (the table scene's), what does not
+    fly is drawn once per change and copied in the frames between (:mod:`ui.table.still`)."""
     drawn = Drawn()
-    if look.high_contrast:
-        surface.fill(CONTRAST_FELT)
+    if still is None:
+        draw_still(surface, model, lay, look, drawn)
     else:
-        surface.blit(felt(lay.size), (0, 0))
-    said = bid_line(model, look.hook, look.names, lay.me, look.hot_seat)
-    if said is not None and (look.bid_in_panel or model.dealing):
-        said = None  # in the panel, or not before the deal is out
-    banner = _bid_banner(said, model, lay, look) if said is not None else None
-    _status(surface, model, lay, look, drawn, said if banner is None else None)
-    if model.dealing and model.stack > 0:
-        sx, sy = lay.stack_spot(model.dealer)
-        for i in range(3):
-            blit_card(surface, art.back(lay.small_w), (sx - i, sy - i), with_shadow=i == 0)
-    for spot in lay.seats:
-        if spot.seat != lay.me:
-            _opponent(surface, model, lay, look, spot.seat)
-        _pile(surface, model, lay, spot.seat)
-        _plate(surface, model, lay, look, spot.seat)
-    draw_trick(surface, model, lay, look, drawn)
-    if banner is not None:
-        surface.blit(*banner)
-    _hand(surface, model, lay, look, drawn)
-    hand = model.hands[lay.me]
-    if look.tip and look.hover is not None and look.hover < len(hand) and not look.hide_hand:
-        corners = lay.hand_outline(len(hand), look.hover)
-        top = min(y for _x, y in corners)
-        centre = sum(x for x, _y in corners) / 4
-        draw_tip(surface, look.tip, (centre, top), look.high_contrast)
+        kept = still.draw(surface, still_key(model, lay, look), lay, _pulse(lay, look),
+                          lambda target, into: draw_still(target, model, lay, look, into), Drawn)
+        drawn.hand.extend(kept.hand)
+        drawn.table.extend(kept.table)
     for sprite in animator.sprites:
         if not sprite.tween.started:
             continue
@@ -181,6 +162,66 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
     elif look.prompt:
         _message(surface, lay, look.prompt, mine_played, quiet=not look.high_contrast)
     return drawn
+
+
+def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
+               drawn: Drawn) -> None:
+    """The table but its flying cards and its message: felt, status lines, seats, trick, the
+    human's hand and the tip over it (what :class:`~ui.table.still.StillPicture` keeps; each
+    part is marked for its record pass)."""
+    mark(surface, "felt", look.high_contrast)
+    if look.high_contrast:
+        surface.fill(CONTRAST_FELT)
+    else:
+        surface.blit(felt(lay.size), (0, 0))
+    said = bid_line(model, look.hook, look.names, lay.me, look.hot_seat)
+    if said is not None and (look.bid_in_panel or model.dealing):
+        said = None  # in the panel, or not before the deal is out
+    banner = _bid_banner(said, model, lay, look) if said is not None else None
+    mark(surface, "status")
+    _status(surface, model, lay, look, drawn, said if banner is None else None)
+    mark(surface, "stack")
+    if model.dealing and model.stack > 0:
+        sx, sy = lay.stack_spot(model.dealer)
+        for i in range(3):
+            blit_card(surface, art.back(lay.small_w), (sx - i, sy - i), with_shadow=i == 0)
+    for spot in lay.seats:
+        if spot.seat != lay.me:
+            mark(surface, ("fan", spot.seat))
+            _opponent(surface, model, lay, look, spot.seat)
+        mark(surface, ("pile", spot.seat))
+        _pile(surface, model, lay, spot.seat)
+        _plate(surface, model, lay, look, spot.seat)
+    mark(surface, "trick")
+    draw_trick(surface, model, lay, look, drawn)
+    mark(surface, "banner")
+    if banner is not None:
+        surface.blit(*banner)
+    mark(surface, "hand")
+    _hand(surface, model, lay, look, drawn)
+    hand = model.hands[lay.me]
+    mark(surface, "tip", look.high_contrast)
+    if look.tip and look.hover is not None and look.hover < len(hand) and not look.hide_hand:
+        corners = lay.hand_outline(len(hand), look.hover)
+        top = min(y for _x, y in corners)
+        centre = sum(x for x, _y in corners) / 4
+        draw_tip(surface, look.tip, (centre, top), look.high_contrast)
+
+
+def _ring_box(lay: TableLayout, seat: int) -> pygame.Rect:
+    """Where a plate draws besides its pictures: its box, with room to spare for the turn
+    ring just outside it, and the dealer chip."""
+    box = pygame.Rect(lay.plate_rect(seat))
+    return box.inflate(box.height, box.height).union(lay.chip_rect(seat))
+
+
+def _pulse(lay: TableLayout, look: TableLook) -> tuple[pygame.Rect, float] | None:
+    """The box of the turn ring that pulses while a bot thinks and the pulse's phase;
+    ``None`` when no ring pulses."""
+    seat = look.thinking
+    if seat is None or seat != look.to_act or look.still:
+        return None
+    return _ring_box(lay, seat), look.pulse
 
 
 def taker_line(seat: int, look: TableLook, me: int) -> str:
@@ -332,6 +373,9 @@ def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: T
     turn = seat == look.to_act
     parts = plate_parts(model, lay, seat, look.names[seat], turn)
     thinking = look.pulse if turn and seat == look.thinking and not look.still else None
+    # the pulse's phase is not noted: the still picture draws the ring's box again as it moves
+    mark(surface, ("plate", seat), (parts, turn, thinking is not None, look.high_contrast),
+         _ring_box(lay, seat))
     draw_plate(surface, parts, turn, thinking, look.high_contrast)
 
 
