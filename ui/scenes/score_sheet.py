@@ -20,6 +20,7 @@ import pygame_gui
 from game import events as ev
 from game.pad.scored import ScoredGame
 from game.tie_break import leaders
+from ui.cards.ink import suited_text, trump_mark
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import fitted, font, scaled, text
 from ui.core.keymap import F1, Key, Keymap, on
@@ -330,8 +331,11 @@ class ScoreSheet(Scene):
         now = isinstance(r, RoundInPlay)
         label = (NOW_MARK if now else "") + str(r.number)
         surface.blit(text(label, size, GOLD if now else TEXT, True), (box.left + pad, top))
-        cards = f"{r.hand_size}{r.trump}" if r.trump else f"{r.hand_size}"
-        dim = text(cards, max(11, size - 2), TEXT_DIM)
+        if r.trump:
+            cards = f"{r.hand_size}{r.trump}"
+        else:  # a scored round without trump says so (the round in play may not know it yet)
+            cards = f"{r.hand_size}" if now else f"{r.hand_size} {trump_mark(None)}"
+        dim = suited_text(cards, max(11, size - 2), TEXT_DIM, four_colour=self.app.settings.four_colour)
         surface.blit(dim, (self._cards_x(box, pad), top + 1))
         return top
 
