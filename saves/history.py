@@ -101,8 +101,16 @@ _TABLE = ("game_id", "rounds", "highest_bid_sum", "trump_s", "trump_h", "trump_d
 #: A player row's win: a game stopped before any round was scored was not played for, though
 #: its record names every seat among the winners and older histories stored it as a win.
 _WON = "(p.won AND p.rounds > 0)"
-#: The games statistics count: not one of those :meth:`History.check_values` left out.
-_COUNTED = " AND g.id NOT IN temp.left_out"
+#: True (1) for a game that was played to its end or ended early (its record has a result),
+#: of ``games g``: a game left at the table (which Continue may still resume) has none. A record
+#: that no longer reads as JSON counts as before (the values check deals with it).
+_FINISHED = ("(CASE WHEN g.ended_early = 0 THEN 1 WHEN json_valid(g.record)"
+             " THEN json_type(g.record, '$.result') IS 'object' ELSE 1 END)")
+#: The games statistics count: finished ones (:data:`_FINISHED`), and not one of those
+#: :meth:`History.check_values` left out.
+_COUNTED = f" AND {_FINISHED} AND g.id NOT IN temp.left_out"
+#: The unfinished games statistics leave out but name apart.
+_UNFINISHED = f" AND NOT {_FINISHED} AND g.id NOT IN temp.left_out"
 
 
 @dataclass(frozen=True)
@@ -146,6 +154,9 @@ class TableStatistics:
     #: Of the games, those loaded from a save and played on: a branch shares its first rounds
     #: with the game it was loaded from, which may be counted too.
     branches: int = 0
+    #: Games left unfinished (at the table, or to be continued): not among ``games`` nor any
+    #: other figure, named apart.
+    unfinished: int = 0
 
 
 @dataclass(frozen=True)
@@ -310,7 +321,8 @@ class History:
 
     def statistics(self, name: str, preset: str | None = None, practice: bool = False) -> Statistics:
         """The figures of player ``name``, over every preset or one; practice games only if asked.
-        A game without a scored round is no win (:data:`_WON`)."""
+        Only finished games count (:data:`_FINISHED`); one without a scored round is no win
+        (:data:`_WON`)."""
         self.check_values()
         row = self._rows(
             f"SELECT COUNT(*), COALESCE(SUM({_WON}), 0), COALESCE(SUM(rounds), 0), COALESCE(SUM(points), 0),"
@@ -346,11 +358,13 @@ class History:
         counts = {int(n): int(k) for n, k in self._rows(
             "SELECT g.players, COUNT(*) FROM games g JOIN game_tables t ON t.game_id = g.id" + where
             + " GROUP BY g.players ORDER BY g.players", args)}
+        unfinished = self._rows("SELECT COUNT(*) FROM games g WHERE (? IS NULL OR g.preset = ?)"
+                                " AND (g.practice = 0 OR ?)" + _UNFINISHED, args)[0][0]
         chosen = sum(trumps)
         rates = {suit: n / chosen for suit, n in zip(SUITS, trumps, strict=True)} if chosen else None
         return TableStatistics(preset, games, rounds, players / games if games else 0.0, counts,
                                zeros / bids if bids else 0.0, highest / rounds if rounds else 0.0,
-                               chosen, rates, int(branches))
+                               chosen, rates, int(branches), int(unfinished))
 
     def last_games(self, name: str, preset: str | None = None, practice: bool = False,
                    limit: int = 20) -> list[GameLine]:

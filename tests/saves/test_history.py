@@ -239,3 +239,26 @@ def test_names_and_presets_list_what_was_played(records: list[tuple[dict[str, An
         assert history.presets("Di") == ["oh-pshaw", "contract-whist"]
         assert history.presets("Ada", practice=True)[0] == "oh-pshaw"
         assert history.presets("Nobody") == []
+
+
+def test_an_unfinished_game_is_named_apart_and_counted_once_it_ends() -> None:
+    """A game left at the table (Continue may resume it) is in the history but in no figure:
+    the table names it as unfinished; once finished it counts like any other game."""
+    finished = play("oh-pshaw", ["Ada", "Bob", "Cy"], 7).record()
+    left = new_session(preset("oh-pshaw"), ["random"] * 3, 8, names=["Ada", "Eve", "Fay"])
+    while len(left.game.rounds) < 3 and left.bot_move() is not None:  # left during round 3
+        pass
+    unfinished = left.record()
+    assert "result" not in unfinished
+    with History() as history:
+        history.add_game(finished)
+        history.add_game(unfinished)
+        table = history.table_statistics()
+        assert (table.games, table.unfinished) == (1, 1)
+        assert table.rounds == sum(r["complete"] for r in finished["rounds"])
+        assert history.statistics("Ada").games == 1 and history.statistics("Eve").games == 0
+        assert "Eve" not in history.names() and len(history.last_games("Ada")) == 1
+        assert len(history.games()) == 2  # Games played lists it (as unfinished)
+        history.add_game(play("oh-pshaw", ["Ada", "Eve", "Fay"], 8).record())  # played to its end
+        table = history.table_statistics()
+        assert (table.games, table.unfinished) == (2, 0) and history.statistics("Eve").games == 1

@@ -18,7 +18,7 @@ from ui.core.fonts import scaled, text
 from ui.review import panels
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.skill_table import skill_legend
-from ui.scenes.totals_chart import spread
+from ui.scenes.totals_chart import axis, chart_layout, spread
 from ui.words.i18n import LANGUAGES, set_language
 
 
@@ -147,3 +147,37 @@ def test_the_judging_line_keeps_its_figure_in_a_narrow_box(lang: str,
         panels.draw_progress(pygame.Surface((width, 80)), pygame.Rect(0, 0, width, 60),
                              _Judging(), 800)  # type: ignore[arg-type]
         assert len(drawn) == 1 and "50" in drawn[0] and "…" not in drawn[0], (width, drawn)
+
+
+HISTORIES = {
+    "a whole game": [[0, 10, 21, 33, 44, 55, 67, 79], [0, 0, 11, 22, 33, 46, 70, 111],
+                     [0, 11, 11, 21, 31, 41, 53, 93], [0, 10, 20, 31, 31, 43, 81, 103]],
+    "one round": [[0, 12], [0, 0], [0, 11]],
+    "all level": [[0, 10, 20], [0, 10, 20], [0, 10, 20]],
+    "nothing scored": [[0, 0, 0], [0, 0, 0], [0, 0, 0]],
+    "below zero": [[0, -10, -30, -60], [0, 20, 10, -10], [0, -10, 40, 90]],
+    "twenty-five rounds": [[0, *range(10, 260, 10)], [0, *range(-4, -104, -4)]],
+}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("history", list(HISTORIES))
+def test_the_chart_starts_every_line_at_zero_fits_its_axis_and_never_crowds_labels(
+        history: str, size: tuple[int, int]) -> None:
+    pygame.init()
+    series = HISTORIES[history]
+    w, h = size
+    chart = chart_layout(pygame.Rect(0, 0, round(w * 0.45), round(h * 0.4)), series, h)
+    zero_y = next(y for y, v in chart.grid if v == 0)
+    assert {line[0] for line in chart.lines} == {(chart.box.left, zero_y)}  # together at 0
+    values = [v for s in series for v in s]
+    low, high, step = axis(min(values), max(values))
+    assert [v for _y, v in chart.grid] == list(range(low, high + 1, step))
+    assert high - step < max(values) <= high or max(values) <= 0 < high <= step  # just above the data
+    assert low <= min(values) < low + step or min(values) >= 0 == low
+    apart = len(series) * (max(3, round(h / 190)) + 3) // 2  # level lines drawn side by side
+    for line in chart.lines:
+        assert all(chart.box.top - apart <= y <= chart.box.bottom + apart for _x, y in line)
+    rects = [rect for _words, rect in chart.labels]
+    assert "0" in [words for words, _rect in chart.labels]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

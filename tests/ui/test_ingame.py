@@ -19,8 +19,10 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from bot_runtime.worker import InlineWorker
+from game import events as ev
 from game.actions import Action, Bid, Play
 from game.bots import make_bot
 from game.bots.levels.priced import Estimate
@@ -34,6 +36,7 @@ from tests.helpers import game_records
 from tests.ui.test_saves import picture, step
 from tests.ui.test_table import click
 from ui.app import App
+from ui.scenes.confirm import ConfirmScene
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.pause import PauseMenu
@@ -59,6 +62,13 @@ def saved_table(app: App, name: str = "oh-pshaw", players: int = 4, seed: int = 
     app.scenes.replace(table)
     app.step(0.0)
     return table
+
+
+def answer_take_back(app: App, yes: bool) -> None:
+    """Answer the question the first take-back of a game asks."""
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene), question
+    click(app, question.buttons["yes" if yes else "no"].rect.center)
 
 
 def play_until(app: App, table: TableScene, done: Any, limit: int = 8000) -> None:
@@ -113,6 +123,28 @@ def test_esc_opens_the_pause_menu_and_resume_closes_it(app: App) -> None:
     assert isinstance(app.scenes.top, PauseMenu)
     key(app, pygame.K_ESCAPE)  # Esc again resumes too
     assert app.scenes.top is table
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl", "it"])
+def test_the_pause_menu_names_the_keys_nothing_on_the_table_shows(app: App, language: str) -> None:
+    """L (the last trick) and F1 (every key) at the menu's foot, with Ctrl+Z once there is a
+    move to take back: broken between keys, every line inside the box."""
+    from ui.words.i18n import _, set_language
+    set_language(language)
+    table = saved_table(app, seed=3)
+    play_until(app, table, lambda: app.scenes.top is table and table.human_turn
+               and table.game.phase is Phase.PLAY)
+    key(app, pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert isinstance(menu, PauseMenu) and "undo" in menu.buttons
+    box = menu.box()
+    lines = menu._keys(box.width)
+    words = table.commands.keys_line()
+    for part in (_("table.keys_last_trick"), _("table.keys_f1"), _("pause.keys_take_back")):
+        assert part in words + " · " + _("pause.keys_take_back")
+    assert all(line.get_width() <= box.width - 20 for line in lines)
+    last_button = max(b.rect.bottom for b in menu.buttons.values())
+    assert last_button + sum(line.get_height() for line in lines) <= box.bottom
 
 
 def test_bots_and_animations_do_not_move_while_paused(app: App) -> None:
@@ -205,6 +237,7 @@ def test_ctrl_z_takes_back_the_last_decision_across_a_round_end(app: App) -> Non
                and table.human_turn)  # round 2 scored, round 3 dealt, the human to bid
     assert len(table.game.log) > len(log) and table.game.totals != before["engine"][7]
     key(app, pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="\x1a")
+    answer_take_back(app, yes=True)
     assert table.game.log == log
     assert picture(table) == before  # hands, trick, bids, scores: shown and in the engine
     assert table.human_turn and table.practice and table.saves.session is not None
@@ -234,9 +267,32 @@ def test_undo_mid_trick_and_twice(app: App) -> None:
     click(app, table.input.card_point(table.hand.index(action.card)), frames=1)  # type: ignore[attr-defined]
     play_until(app, table, lambda: app.scenes.top is table and table.director.idle)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    answer_take_back(app, yes=True)
     assert picture(table) == second
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # practice already: no question the second time
+    assert app.scenes.top is table and picture(table) == first
+
+
+def test_the_first_take_back_asks_and_cancel_keeps_the_game_counting(app: App) -> None:
+    table = saved_table(app, seed=3)
+    play_until(app, table, lambda: app.scenes.top is table and table.human_turn
+               and table.game.phase is Phase.PLAY)
+    log = list(table.game.log)
+    key(app, pygame.K_ESCAPE)
+    press(app, app.scenes.top, "undo")  # type: ignore[arg-type]
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene)
+    assert question.question == "Take back your last move?"
+    assert "practice" in question.detail and "statistics" in question.detail
+    assert question.labels == ("Take back", "Cancel")
+    answer_take_back(app, yes=False)
+    assert app.scenes.top is table and table.game.log == log and not table.practice
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert picture(table) == first
+    assert isinstance(app.scenes.top, ConfirmScene)
+    key(app, pygame.K_ESCAPE)  # Esc is no too
+    assert app.scenes.top is table and table.game.log == log and not table.practice
+    saved = load_autosave()
+    assert saved is not None and not saved.session.practice
 
 
 def test_undo_is_refused_with_two_humans_and_before_any_decision(app: App) -> None:
@@ -265,6 +321,7 @@ def test_tab_shows_every_round_so_far(app: App) -> None:
     key(app, pygame.K_TAB)
     sheet = app.scenes.top
     assert isinstance(sheet, ScoreSheet) and sheet.scored is None
+    assert sheet.button is not None and sheet.button.text == "Close"  # nothing goes on
     assert [r.number for r in sheet.rows] == [1, 2, 3]
     for row, rnd in zip(sheet.rows, table.game.rounds, strict=False):
         assert list(row.won) == rnd.tricks_won and list(row.points) == rnd.scores
@@ -272,6 +329,23 @@ def test_tab_shows_every_round_so_far(app: App) -> None:
         assert list(row.bids) == [next(b.tricks for b in rnd.bids if b.seat == s) for s in range(4)]
     key(app, pygame.K_TAB)  # Tab again closes it
     assert app.scenes.top is table
+
+
+def test_the_sheet_after_a_round_continues_and_after_the_last_shows_the_result(app: App) -> None:
+    game = Game(preset("oh-pshaw").replace(max_hand=2), 3, seed=1)
+    rng = random.Random(2)
+    labels = []
+    while len(labels) < 2:
+        if game.is_over or (not labels and any(isinstance(e, ev.RoundScored) for e in game.events)):
+            scored = [e for e in game.events if isinstance(e, ev.RoundScored)][-1]
+            sheet = ScoreSheet(app, game, ["A", "B", "C"], scored, lambda: None)
+            app.scenes.replace(sheet)
+            app.step(0.0)
+            assert sheet.button is not None
+            labels.append(sheet.button.text)
+        if not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+    assert labels == ["Continue", "See the result"]
 
 
 def test_a_long_game_compresses_then_scrolls(app: App) -> None:

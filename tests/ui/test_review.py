@@ -25,7 +25,7 @@ import pytest
 
 from bot_runtime.analysis import InlineAnalyst
 from bot_runtime.worker import InlineWorker
-from game.actions import EndEarly
+from game.actions import EndEarly, Play
 from game.analysis import Judge
 from game.game import Game, Phase
 from game.match import play_match
@@ -38,6 +38,7 @@ from saves.records import archive_record
 from saves.session import new_session
 from saves.slots import list_slots, save_slot
 from ui.app import App
+from ui.core.draw import GOLD
 from ui.core.fonts import scaled
 from ui.core.settings import Settings
 from ui.review.report import ReportScene
@@ -347,6 +348,7 @@ import sys
 import pygame
 from main import main
 from ui.app import App
+from ui.core.draw import GOLD
 real_loop = App.loop
 def a_few_frames(self, until=None):
     for _ in range(6):
@@ -375,3 +377,38 @@ def test_the_review_command_opens_the_window_at_a_finished_record(tmp_path: Path
     assert done.returncode == 0, done.stderr[-2000:]
     # the review of the game in the file, from its start
     assert done.stdout.split()[-2:] == ["ReviewScene", str(len(finished.game.log))]
+
+
+def test_the_marks_are_the_cards_own_rings_and_the_step_tips_open_above_the_buttons(app: App) -> None:
+    finished = _finished(preset("oh-pshaw").replace(max_hand=3), 4, seed=2)
+    app.nav.review(finished, None, app.nav.menu)
+    review = app.scenes.top
+    assert isinstance(review, ReviewScene)
+    while not review.looking.done:
+        app.step(0.0)
+    marked = 0
+    for position in range(review.steps.end):
+        review.go(position)
+        app.step(0.0)
+        decision = review.steps.decision(position)
+        rating = review.looking.rating(position)
+        assert decision is not None and rating is not None
+        seat, action = decision
+        if isinstance(action, Play) and rating.estimates and (seat == review.viewer or review.open_hands):
+            # the card played and the best one wear their ring: drawn with the card, turned
+            # with it, under the next card (not a box drawn over the hand)
+            assert action.card in review.look.marked and rating.best is not None
+            assert review.look.marked[rating.best.card] == GOLD  # type: ignore[union-attr]
+            marked += 1
+        else:
+            assert not review.look.marked
+    assert marked
+    block = [b.rect for key, b in review.buttons.items() if key != "flag"]
+    for key in ("forward", "leave"):
+        button = review.buttons[key]
+        for _ in range(3):  # past the tip's delay
+            button.while_hovering(1.0, button.rect.center)
+        tip = button.tool_tip
+        assert tip is not None
+        assert not any(tip.rect.colliderect(rect) for rect in block), key
+        assert tip.rect.top >= 0 and tip.rect.bottom < min(rect.top for rect in block)

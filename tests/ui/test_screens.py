@@ -97,9 +97,10 @@ def saved(name: str, rules: str = "oh-pshaw", seed: int = 1, actions: int = 60) 
 
 
 def test_the_menu_opens_both_screens_and_esc_or_back_returns(app: App) -> None:
-    # no game was ever played here: Learn to play comes first
-    assert [key for key, _ in menu(app).entries()] == ["learn", "new", "quick", "join", "pad", "load",
+    # no game was ever played here: Learn to play is the gold one, in its usual place
+    assert [key for key, _ in menu(app).entries()] == ["new", "quick", "learn", "join", "pad", "load",
                                                        "stats", "rules", "settings", "quit"]
+    assert menu(app).default_entry() == "learn"
     load_screen(app)
     press(app, pygame.K_ESCAPE)
     assert isinstance(top(app), MenuScene)
@@ -117,6 +118,31 @@ def test_the_menu_opens_both_screens_and_esc_or_back_returns(app: App) -> None:
 
 
 # -- the load screen ---------------------------------------------------------------------------
+
+
+def test_the_menu_keeps_its_entries_in_place_whether_or_not_a_game_waits(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Continue comes on top when a game waits; every other entry keeps its order and its
+    place, and only the gold one changes."""
+    from ui import continuing
+    from ui.scenes import menu as menu_module
+
+    def places() -> tuple[list[str], dict[str, tuple[int, int, int, int]], str | None]:
+        scene = menu(app)
+        scene.exit()
+        scene.enter()
+        return ([key for key, _ in scene.entries()], {k: tuple(b.rect) for k, b in scene.buttons.items()},
+                next((k for k, b in scene.buttons.items() if "#primary" in b.object_ids), None))
+
+    keys, fresh, gold = places()
+    assert gold == "learn" and "continue" not in keys
+    offer = continuing.Continuing(continuing.ContinueOffer(None, "Oh Pshaw · round 4 · 4 players"))
+    monkeypatch.setattr(menu_module, "newest_offer", lambda: offer)
+    keys, waiting, gold = places()
+    assert keys[0] == "continue" and gold == "continue"
+    assert keys[1:] == [k for k in fresh]
+    assert {k: waiting[k] for k in fresh} == fresh  # not one entry moved
+    assert waiting["continue"][1] < fresh["new"][1]
 
 
 def test_the_list_shows_the_saves_newest_first_and_loads_the_chosen_one(app: App, home: Path) -> None:

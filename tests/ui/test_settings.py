@@ -129,6 +129,24 @@ def test_the_settings_screen_changes_and_saves_by_clicks(app: App) -> None:
     assert app.scenes.top is menu
 
 
+def test_an_open_list_hides_what_is_under_it_and_the_rows_share_one_right_edge(app: App) -> None:
+    _menu, page = open_settings(app)
+    assert page.form is not None
+    speed = page.form.controls["speed"]
+    assert isinstance(speed, Menu)
+    box = speed.widget
+    click(app, box.rect.center)
+    listing = box.current_state.options_selection_list  # type: ignore[union-attr]
+    assert listing is not None and listing.rect.colliderect(page.form.controls["trick_pause"].widget.rect)
+    assert listing.background_colour.a == 255  # opaque: the controls under it do not show through
+    edges = {name: control.widget.rect.right for name, control in page.form.controls.items()}
+    visible = {name: right - (box.shadow_width if isinstance(page.form.controls[name], Menu) else 0)
+               for name, right in edges.items()}
+    assert len(set(visible.values())) == 2  # one edge per card
+    assert listing.rect.left == box.rect.left + box.shadow_width
+    assert listing.rect.right == box.rect.right - box.shadow_width
+
+
 def test_volume_and_mute_from_the_settings_screen(app: App) -> None:
     _, page = open_settings(app)
     assert page.form is not None

@@ -238,6 +238,10 @@ def test_an_impossible_combination_shows_the_engines_reason_and_start_stays_off(
     assert refused is not None and setup.problem == error_text(refused)
     assert " ".join(setup.problem_lines()) == setup.problem  # shown in full beside Start
     assert not start_button(setup).is_enabled
+    start, back = start_button(setup), setup.widgets["back"]
+    assert isinstance(back, pygame_gui.elements.UIButton)
+    assert "#primary" not in start.object_ids  # off, it looks as any button that is off
+    assert start.font is back.font and start.rect.height == back.rect.height
     click(app, start_button(setup).rect.center)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                          scancode=0))
@@ -245,6 +249,8 @@ def test_an_impossible_combination_shows_the_engines_reason_and_start_stays_off(
     assert app.scenes.top is setup and not last_setup_path().exists()
     flip(app, setup, "hook")  # the conflict gone, Start comes back
     assert setup.problem == "" and start_button(setup).is_enabled
+    assert "#primary" in start.object_ids  # gold again, as tall as Back (no inset shadow)
+    assert start.rect.height == back.rect.height and start.shadow_width == back.shadow_width
 
 
 def test_a_refusal_from_a_choice_is_shown_and_lifted_by_clicks(app: App) -> None:

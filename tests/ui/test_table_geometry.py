@@ -111,7 +111,8 @@ def test_the_dealer_chip_sits_inside_its_plate_clear_of_its_words_the_fan_and_th
             chip = parts.chip
             where = (lay.size, lay.players, lay.hand_w, spot.seat)
             # on the plate's left edge, before the name
-            assert chip.left >= 0 and parts.rect.left < chip.right < parts.name.rect.left, where
+            assert chip.left >= round(lay.size[1] * 0.015), where  # off the window's edge
+            assert parts.rect.left < chip.right < parts.name.rect.left, where
             assert parts.rect.top < chip.top and chip.bottom < parts.rect.bottom, where
             words = [parts.name.rect, parts.score.rect] + ([parts.info.rect] if parts.info else [])
             assert chip.collidelist(words) == -1, where

@@ -15,6 +15,10 @@ from typing import Any
 from game.bots import PLAYABLE
 from ui.words.i18n import LANGUAGES, N_, _
 
+#: The settings file's version: 2 since the trick pause's default grew from 0.8 s (a file
+#: without a version wrote every field, so its 0.8 s is the old default, and gives the new).
+VERSION = 2
+OLD_TRICK_PAUSE = 0.8
 #: Motion speed factors: every animation's duration is multiplied by these.
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 #: Seconds a finished trick stays on the table, lit, before it glides to its winner, to choose
@@ -121,8 +125,8 @@ class Settings:
         return seconds * self.factor
 
     def as_dict(self) -> dict[str, Any]:
-        """Every field by name, as the settings file keeps them."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        """Every field by name, as the settings file keeps them, with the file's version."""
+        return {"version": VERSION, **{f.name: getattr(self, f.name) for f in fields(self)}}
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
@@ -134,9 +138,19 @@ class Settings:
         >>> settings, refused = Settings.from_dict({"speed": "fast", "trick_pause": -3, "hue": 1})
         >>> settings.speed, settings.trick_pause, refused
         ('fast', 1.6, ['trick_pause'])
+
+        A file of an earlier version holds the old default pause, not a choice:
+
+        >>> Settings.from_dict({"trick_pause": 0.8})[0].trick_pause
+        1.6
+        >>> Settings.from_dict({"version": 2, "trick_pause": 0.8})[0].trick_pause
+        0.8
         """
         settings, refused = Settings(), []
+        older = data.get("version") is None
         for f in fields(settings):
+            if f.name == "trick_pause" and older and data.get(f.name) == OLD_TRICK_PAUSE:
+                continue  # an older file's default, written with every field: not a choice
             if f.name in data:
                 if valid(f.name, data[f.name], getattr(settings, f.name)):
                     value = data[f.name]

@@ -125,8 +125,8 @@ class NetCommands:
         return _("table.would_win", names=leaders, points=max(totals))
 
     def keys_line(self) -> str:
-        """The table's keys under the pause menu."""
-        return _("table.keys_line")
+        """The table's keys under the pause menu (and F1, which lists every one)."""
+        return " · ".join((_("table.keys_line"), _("table.keys_f1")))
 
     def end(self) -> bool:
         """The game is over: its game over screen, from its record; whether it went there."""

@@ -282,7 +282,7 @@ class NetTableScene(Scene):
         look = self.look  # the bid line under the panel's title, as at the table
         said = bid_line(self.model, look.hook, look.names, layout.me, look.hot_seat) \
             if key[0] == "bid" else None
-        notes = panel_notes(said, self.app.size[1], look.high_contrast)
+        notes = panel_notes(said, self.app.gui_scale, look.high_contrast)
         self.panel = ChoicePanel(self.app.gui, self.app.size, title, choices, bottom, notes)
 
     def _kill_panel(self) -> None:

@@ -34,6 +34,7 @@ from ui.core.window import Window
 from ui.pad.rules_form import pad_rules_form
 from ui.scene import Scene
 from ui.widgets.controls import Form, Menu, wrap
+from ui.widgets.look import set_enabled
 from ui.widgets.rules_box import rules_box
 from ui.words.errors import error_text
 from ui.words.i18n import N_, _
@@ -129,7 +130,7 @@ class PadSetupScene(Scene):
             self.problem = ""
         start = self.widgets.get("start")
         if start is not None:
-            start.disable() if self.problem else start.enable()
+            set_enabled(start, not self.problem)
         return self.problem
 
     def start(self) -> None:

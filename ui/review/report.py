@@ -91,6 +91,7 @@ class ReportScene(ListScene):
                  _("review.report.column_trick"), _("review.report.column_chose"),
                  _("review.report.column_best"), _("review.report.column_lost")]
         self.list = RowList(right, heads, [0.26, 0.13, 0.12, 0.17, 0.17, 0.15], scaled(h, 0.018))
+        self.list.four_colour = self.app.settings.four_colour
         entries = [("open", _("review.report.show_in_review"),
                     _("review.report.show_in_review_tip")),
                    ("review", _("review.report.review_game"), _("review.report.review_game_tip")),

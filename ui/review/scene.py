@@ -16,7 +16,6 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pygame
-import pygame_gui
 
 from game.actions import Play
 from game.cards import Card, Deck
@@ -32,10 +31,11 @@ from ui.review.sheet import sheet_columns, sheet_heads, sheet_rows
 from ui.review.steps import Steps
 from ui.scene import ButtonScene, pressed
 from ui.table.layout import TableLayout
-from ui.table.presenter import Director, TableModel, hand_order
+from ui.table.presenter import Director, TableModel
 from ui.table.view import TableLook, draw_table
 from ui.widgets.bot_report import flag_button, flag_rect, report_bot
 from ui.widgets.row_list import RowList
+from ui.widgets.tip_button import TipAboveButton
 from ui.words.i18n import N_, _
 
 #: Keys the review keeps from the focus ring: they move through the game.
@@ -102,16 +102,14 @@ class ReviewScene(ButtonScene):
         top = h - pad - 2 * bh - gap
         for i, (key, label, tip) in enumerate(steps):
             rect = pygame.Rect(side.left + pad + i * (width + gap), top, width, bh)
-            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
-                                                             tool_tip_text=tip)
+            self.buttons[key] = TipAboveButton(rect, label, self.app.gui, top, tool_tip_text=tip)
         third = (side.width - 2 * pad - 2 * gap) // 3
         lower = [("hands", self._hands_label(), _("review.hands_tip")),
                  ("report", _("review.open_report"), _("review.open_report_tip")),
                  ("leave", _("review.back"), _("review.back_tip"))]
         for i, (key, label, tip) in enumerate(lower):
             rect = pygame.Rect(side.left + pad + i * (third + gap), h - pad - bh, third, bh)
-            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
-                                                             tool_tip_text=tip)
+            self.buttons[key] = TipAboveButton(rect, label, self.app.gui, top, tool_tip_text=tip)
         if any(spec != "human" for spec in self.seats):  # the ⚑ beside the trick: report a bot
             lay, (left, top) = self.layout, self.table_rect.topleft
             x, y, d, _h = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
@@ -121,6 +119,7 @@ class ReviewScene(ButtonScene):
         sheet_h = round(h * 0.34)
         self.sheet = RowList(pygame.Rect(side.left + pad, title_h, side.width - 2 * pad, sheet_h),
                              sheet_heads(self.names), sheet_columns(len(self.names)), scaled(h, 0.017))
+        self.sheet.four_colour = self.app.settings.four_colour
         self._refresh_sheet()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -302,6 +301,7 @@ class ReviewScene(ButtonScene):
         self.look.pulse += dt
         self.look.four_colour = self.app.settings.four_colour
         self.look.high_contrast = self.app.settings.high_contrast
+        self.look.marked = self._marks() if self.director.idle else {}
 
     def busy(self) -> bool:
         """Cards move, or the analysis is still coming."""
@@ -312,8 +312,6 @@ class ReviewScene(ButtonScene):
         """The table, its marks, and the side."""
         table = surface.subsurface(self.table_rect)
         draw_table(table, self.model, self.layout, self.director.animator, self.look)
-        if self.director.idle:
-            self._mark_cards(table)
         if self.message:
             size = scaled(self.app.size[1], 0.02)
             line = text(fit(self.message, size, self.table_rect.width - 20), size, TEXT)
@@ -321,32 +319,21 @@ class ReviewScene(ButtonScene):
                                                       self.table_rect.height - size)))
         self._side(surface)
 
-    def _mark_cards(self, table: pygame.Surface) -> None:
-        """The best card in gold and the one played in white, in the deciding seat's hand."""
+    def _marks(self) -> dict[Card, tuple[int, int, int]]:
+        """The card played in white and the best one in gold, in the deciding seat's hand:
+        each card wears its ring, turned with it (:attr:`TableLook.marked`)."""
         decision = self.steps.decision(self.position)
         rating = self.looking.rating(self.position)
         if decision is None or rating is None or not rating.estimates:
-            return
+            return {}
         seat, action = decision
-        for chosen, colour in ((action, TEXT), (rating.best, GOLD)):
-            if isinstance(chosen, Play):
-                centre, width = self._card_centre(seat, chosen.card)
-                if centre is not None:
-                    rect = pygame.Rect(0, 0, width, round(width * 88 / 63))
-                    rect.center = (round(centre[0]), round(centre[1]))
-                    pygame.draw.rect(table, colour, rect.inflate(6, 6), width=3,
-                                     border_radius=max(3, width // 12))
-
-    def _card_centre(self, seat: int, card: Card) -> tuple[tuple[float, float] | None, int]:
-        lay, hand = self.layout, self.model.hands[seat]
-        if seat == self.viewer:
-            positions = lay.hand_positions(len(hand))
-            return (positions[hand.index(card)] if card in hand else None), lay.hand_w
-        if not self.open_hands:
-            return None, lay.small_w
-        shown = sorted(hand, key=lambda c: hand_order(c, self.model.trump))
-        positions = lay.open_hand_positions(seat, len(shown))
-        return (positions[shown.index(card)] if card in shown else None), lay.small_w
+        if seat != self.viewer and not self.open_hands:
+            return {}
+        marks: dict[Card, tuple[int, int, int]] = {}
+        for chosen, colour in ((action, TEXT), (rating.best, GOLD)):  # the best wins a shared card
+            if isinstance(chosen, Play) and chosen.card in self.model.hands[seat]:
+                marks[chosen.card] = colour
+        return marks
 
     def _side(self, surface: pygame.Surface) -> None:
         h = self.app.size[1]

@@ -11,6 +11,7 @@ truly missing (a round the game ended in before it was scored).
 from __future__ import annotations
 
 from game.game import Game
+from ui.cards.ink import trump_mark
 from ui.core.fonts import font
 from ui.widgets.row_list import Row
 from ui.words.i18n import _
@@ -37,7 +38,7 @@ def sheet_rows(game: Game, shown: Game, size: int, cell_width: int) -> list[Row]
     current = shown.round.number if shown.rounds else 0
     for rnd in game.rounds:
         number = f"{rnd.number}{'*' if rnd.tie_break else ''}"
-        trump = rnd.trump.symbol if rnd.trump and rnd.number <= current else ""
+        trump = trump_mark(rnd.trump) if rnd.number <= current else ""  # not told before its round
         cells: list[str] = [number, f"{rnd.hand_size} {trump}".strip()]
         if rnd.number < current or (rnd.number == current and shown.is_over):
             bids = {b.seat: b.tricks for b in rnd.bids}

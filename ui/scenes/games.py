@@ -22,7 +22,7 @@ from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
 from ui.scene import pressed
 from ui.scenes.templates.list_scene import ListScene
-from ui.widgets.look import backdrop, button_height
+from ui.widgets.look import backdrop, button_height, set_enabled
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import N_, _, format_date
 from ui.words.names import preset_title
@@ -108,7 +108,7 @@ class GamesScene(ListScene):
         for key in ("review", "report"):
             button = self.buttons.get(key)
             if button is not None:
-                button.enable() if game is not None and game.reviewable else button.disable()
+                set_enabled(button, game is not None and game.reviewable)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The buttons; Enter reviews, Esc goes back; the list takes the rest."""

@@ -32,7 +32,7 @@ from ui.core.window import Window
 from ui.scene import pressed
 from ui.scenes.templates.list_scene import ListScene
 from ui.table.displaced import play_loaded
-from ui.widgets.look import backdrop, button_height, card, colour, heading
+from ui.widgets.look import backdrop, button_height, card, colour, heading, set_enabled
 from ui.widgets.row_list import Row, RowList
 from ui.words.i18n import N_, _, format_date
 from ui.words.names import level_label, preset_title
@@ -140,10 +140,7 @@ class LoadScene(ListScene):
             button = self.buttons.get(key)
             if button is None or button.is_enabled == wanted:
                 continue
-            if wanted:
-                button.enable()
-            else:
-                button.disable()
+            set_enabled(button, wanted)
 
     # -- queries (tests use these) -----------------------------------------------------------
 

@@ -1,8 +1,9 @@
 """The main menu: the felt, four aces fanned as title art on the left, and the entries in one
 column on a card on the right.
 
-Continue comes first when an unfinished game is in the autosave; a file that
-cannot be loaded leaves the player on the menu with the reason. When another
+The entries keep one order and place; Continue comes on top, above them, when an
+unfinished game is in the autosave, and only the gold entry (the one Enter chooses)
+changes. A file that cannot be loaded leaves the player on the menu with the reason. When another
 window has the data folder (:mod:`saves.startup`), or its lock file cannot be used, the
 menu says so and offers only to play without saving or to quit.
 """
@@ -56,14 +57,14 @@ class MenuScene(ButtonScene):
         """(id, label) of every entry shown, top to bottom."""
         if self.another_window:
             return [("unsaved", _("menu.play_without_saving")), ("quit", _("menu.quit"))]
-        learn = [("learn", _("menu.learn_to_play"))]
         first = [("continue", _("menu.continue"))] if self.offer is not None else []
-        if self.newcomer and self.offer is None:  # first, and gold, until a game was ever played
-            first, learn = learn, []
         if self.network is not None:
             first.append(("network", _("menu.continue_network")))
-        return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")), *learn,
-                ("join", _("menu.join_game")), ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
+        # The rest stands in one order, always, so a returning player finds each entry where it
+        # was: only the gold one changes (Learn to play for a newcomer).
+        return [*first, ("new", _("menu.new_game")), ("quick", _("menu.quick_game")),
+                ("learn", _("menu.learn_to_play")), ("join", _("menu.join_game")),
+                ("pad", _("menu.score_pad")), ("load", _("menu.load_game")),
                 ("stats", _("menu.statistics")), ("rules", _("menu.rules")), ("settings", _("menu.settings")),
                 ("quit", _("menu.quit"))]
 
@@ -76,7 +77,9 @@ class MenuScene(ButtonScene):
         entries = self.entries()
         column = self.column(entries)
         bh, gap = self.button_height(), self.gap()
-        y = column.top
+        # The column is placed as if both Continue entries stood on top, and the entries fill it
+        # from the bottom: Continue appearing or going never moves the others.
+        y = column.bottom - self._height(entries)
         default = self.default_entry()
         for key, label in entries:
             if key == "quit" and len(entries) > 2:
@@ -93,7 +96,8 @@ class MenuScene(ButtonScene):
                 y += self.network_caption_height()
 
     def default_entry(self) -> str | None:
-        """The entry Enter chooses: Continue when offered, else Quick game."""
+        """The entry Enter chooses, gold: Continue when offered, else Learn to play until a game
+        was ever played, else Quick game."""
         if self.another_window:
             return None
         if self.newcomer and self.offer is None:
@@ -108,6 +112,17 @@ class MenuScene(ButtonScene):
     def gap(self) -> int:
         """The space between two entries."""
         return max(6, round(self.app.size[1] * 0.012))
+
+    def _height(self, entries: list[tuple[str, str]]) -> int:
+        """The height the entries take, with Continue's lines under them."""
+        count = len(entries)
+        apart = self.gap() if count > 2 and entries[-1][0] == "quit" else 0  # Quit a little apart
+        return count * self.button_height() + count * self.gap() + self.caption_height() \
+            + self.network_caption_height() + apart
+
+    def full_caption(self) -> int:
+        """The room a Continue entry's line takes when it is offered."""
+        return round(scaled(self.app.size[1], 0.02) * 1.5)
 
     def caption_height(self) -> int:
         """The room under Continue for its line."""
@@ -127,9 +142,10 @@ class MenuScene(ButtonScene):
         face = self.app.gui.get_theme().get_font(["#primary", "button"])
         widest = max(face.get_rect(label).width for _, label in entries)
         width = min(round(w * 0.42), max(round(h * 0.38), widest + round(h * 0.08)))
-        count = len(entries)
-        height = count * self.button_height() + count * self.gap() + self.caption_height() \
-            + self.network_caption_height()
+        height = self._height(entries)
+        if not self.another_window and self.offer is None:  # room for Continue, offered or not
+            height += self.button_height() + self.gap() + self.full_caption()  # (a network game
+            # to continue is rare: it may shift them)
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (round(w * 0.7), h // 2 - round(h * 0.01))
         return rect

@@ -64,12 +64,33 @@ class PauseMenu(ButtonScene):
         """The menu's box for the current window and entries."""
         w, h = self.app.size
         bh, gap = self._button_size()[1], round(h * 0.016)
-        foot = round(h * 0.03) - gap if self.confirming else round(h * 0.06)
-        height = self._head() + len(self.entries()) * (bh + gap) + foot
         widest = max(img.get_width() for img, _ in self._lines()) + round(h * 0.08)
-        rect = pygame.Rect(0, 0, min(w - 20, max(420, round(h * 0.6), widest)), height)
+        width = min(w - 20, max(420, round(h * 0.6), widest))
+        foot = round(h * 0.03) - gap if self.confirming else round(h * 0.06)
+        if not self.confirming:  # the keys' lines but the last
+            foot += sum(img.get_height() for img in self._keys(width)[1:])
+        height = self._head() + len(self.entries()) * (bh + gap) + foot
+        rect = pygame.Rect(0, 0, width, height)
         rect.center = (w // 2, h // 2)
         return rect
+
+    def _keys(self, width: int) -> list[pygame.Surface]:
+        """The keys of the screen under the menu, at its foot: as many lines as a box
+        ``width`` wide needs, broken between two keys, never inside one."""
+        h = self.app.size[1]
+        size = scaled(h, 0.018)
+        parts = [self.table.keys_line()]
+        if self.table.undo_offered:
+            parts.append(_("pause.keys_take_back"))
+        room = width - round(h * 0.06)
+        lines: list[str] = []
+        for part in " · ".join(parts).split(" · "):
+            trial = f"{lines[-1]} · {part}" if lines else part
+            if lines and text(trial, size, TEXT_DIM).get_width() <= room:
+                lines[-1] = trial
+            else:
+                lines.append(part)
+        return [text(line, size, TEXT_DIM) for line in lines]
 
     def _head(self) -> int:
         """From the box's top to its first button: the menu's title, or the question's
@@ -178,11 +199,10 @@ class PauseMenu(ButtonScene):
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height() + gap
         if not self.confirming:
-            line = self.table.keys_line()
-            if self.table.undo_offered:
-                line += " · " + _("pause.keys_take_back")
-            keys = text(line, scaled(h, 0.018), TEXT_DIM)
-            surface.blit(keys, keys.get_rect(midbottom=(box.centerx, box.bottom - pad // 2)))
+            bottom = box.bottom - pad // 2
+            for keys in reversed(self._keys(box.width)):
+                surface.blit(keys, keys.get_rect(midbottom=(box.centerx, bottom)))
+                bottom -= keys.get_height()
 
     def _lines(self) -> list[tuple[pygame.Surface, int]]:
         """The rendered lines over the buttons, each with the space under it."""

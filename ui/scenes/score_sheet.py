@@ -20,6 +20,7 @@ import pygame_gui
 from game import events as ev
 from game.pad.scored import ScoredGame
 from game.tie_break import leaders
+from ui.cards.ink import suited_text, trump_mark
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import fitted, font, scaled, text
 from ui.core.keymap import F1, Key, Keymap, on
@@ -152,12 +153,17 @@ class ScoreSheet(Scene):
     # -- lifecycle --------------------------------------------------------------------
 
     def enter(self) -> None:
-        """The Continue button under the sheet."""
+        """The button under the sheet: Continue after a round (See the result after the
+        last), Close on the sheet opened mid-round, where nothing goes on."""
         box, h = self.box(), self.app.size[1]
         rect = pygame.Rect(0, 0, max(180, round(h * 0.25)), max(36, round(h * 0.055)))
         rect.midbottom = (box.centerx, box.bottom - round(h * 0.02))
-        over = self.game.is_over and self.scored is not None
-        label = _("score_sheet.see_result") if over else _("score_sheet.continue")
+        if self.scored is None:
+            label = _("score_sheet.close")
+        elif self.game.is_over:
+            label = _("score_sheet.see_result")
+        else:
+            label = _("score_sheet.continue")
         self.button = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui)
 
     def exit(self) -> None:
@@ -191,15 +197,16 @@ class ScoreSheet(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
     def keymap(self) -> Keymap:
-        """Continue by Enter, Space, Tab or Esc; scroll by the arrows and the page keys."""
+        """Continue (or close) by Enter, Space, Tab or Esc; scroll by the arrows and the page keys."""
         def close(event: pygame.event.Event) -> None:
             self.close()
+        does = N_("keys.continue") if self.scored is not None else N_("keys.close")
         return Keymap(
-            Key(N_("keys.enter_space_tab"), N_("keys.continue"),
+            Key(N_("keys.enter_space_tab"), does,
                 on(pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_TAB, do=close)),
             Key(N_("keys.up_down_page_up_down"), N_("keys.scroll_rounds"),
                 on(*SCROLL_KEYS, do=lambda e: self.scroll(SCROLL_KEYS[e.key]))),
-            Key(N_("keys.esc"), N_("keys.continue"), on(pygame.K_ESCAPE, do=close)),
+            Key(N_("keys.esc"), does, on(pygame.K_ESCAPE, do=close)),
             F1)
 
     def update(self, dt: float) -> None:
@@ -324,8 +331,11 @@ class ScoreSheet(Scene):
         now = isinstance(r, RoundInPlay)
         label = (NOW_MARK if now else "") + str(r.number)
         surface.blit(text(label, size, GOLD if now else TEXT, True), (box.left + pad, top))
-        cards = f"{r.hand_size}{r.trump}" if r.trump else f"{r.hand_size}"
-        dim = text(cards, max(11, size - 2), TEXT_DIM)
+        if r.trump:
+            cards = f"{r.hand_size}{r.trump}"
+        else:  # a scored round without trump says so (the round in play may not know it yet)
+            cards = f"{r.hand_size}" if now else f"{r.hand_size} {trump_mark(None)}"
+        dim = suited_text(cards, max(11, size - 2), TEXT_DIM, four_colour=self.app.settings.four_colour)
         surface.blit(dim, (self._cards_x(box, pad), top + 1))
         return top
 

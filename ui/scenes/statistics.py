@@ -21,6 +21,7 @@ import pygame_gui
 
 from saves.history import GameLine, History, HistoryError, Statistics, TableStatistics
 from saves.statistics import Report, report_from
+from ui.cards.ink import suited_text
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
 from ui.core.fonts import fitted, scaled, text, wrap
@@ -37,6 +38,8 @@ from ui.words.save_messages import problem_lines, problem_text
 
 #: The drop-down's value for every game together.
 ALL = ""
+#: The suits' symbols, as the bars of the trump the bid card chose are labelled.
+SYMBOLS = ("♠", "♥", "♦", "♣")
 #: How many of a player's games the picture shows.
 LAST_GAMES = 20
 
@@ -73,11 +76,14 @@ FIGURES: list[tuple[str, Callable[[Statistics], str]]] = [
 
 
 def table_lines(table: TableStatistics) -> list[tuple[str, str]]:
-    """The table's figures, (label, value) each: the games (and how many of them were loaded
-    from a save and played on), rounds, players per game, zero bids, the highest bid."""
+    """The table's figures, (label, value) each: the finished games (how many of them were
+    loaded from a save and played on, and the unfinished ones apart), rounds, players per
+    game, zero bids, the highest bid."""
     lines = [(_("statistics.games"), str(table.games))]
     if table.branches:  # their first rounds are counted in the games they were loaded from too
         lines.append((_("statistics.continued_from_a_save"), str(table.branches)))
+    if table.unfinished:  # left at the table: counted once they end
+        lines.append((_("statistics.unfinished_not_counted"), str(table.unfinished)))
     scored = table.rounds > 0  # averages over rounds need one
     return [*lines, (_("statistics.rounds"), str(table.rounds)),
             (_("statistics.players_per_game"), format_number(table.players, 1)),
@@ -340,8 +346,9 @@ class StatsScene(Scene):
         most = max((share for _l, _v, share in items), default=0.0) or 1.0
         step = round(size * 1.55)
         for label, value, share in items:
-            red = label in ("♥", "♦")
-            words = fitted(label, small, label_w - size // 2, (255, 130, 130) if red else TEXT)
+            words = fitted(label, small, label_w - size // 2, TEXT)
+            if label in SYMBOLS:  # a suit, in its colour
+                words = suited_text(label, small, TEXT, four_colour=self.app.settings.four_colour)
             surface.blit(words, words.get_rect(midleft=(x, y + step // 2)))
             bar = pygame.Rect(x + label_w, y + step // 2 - size // 3, max(2, round(room * share / most)),
                               round(size * 0.66))

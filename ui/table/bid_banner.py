@@ -29,6 +29,8 @@ Box = tuple[float, float, float, float]
 #: The meaning's ink by the line's mood: bids over the tricks warm, under cool, even and the
 #: dealer's warning gold.
 BID_INK = {"over": (255, 176, 110), "under": (140, 200, 255), "even": GOLD, "hook": GOLD}
+#: The bid panel's title's text size at the 800-pixel design height (the theme's labels').
+PANEL_TEXT = 16
 #: Air between the line and what it keeps off, over the window height.
 AIR = 0.008
 
@@ -38,11 +40,12 @@ def bid_size(height: int) -> int:
     return scaled(height, 0.022)
 
 
-def bid_words(said: BidLine, size: int, contrast: bool, width: float | None = None) -> pygame.Surface:
+def bid_words(said: BidLine, size: int, contrast: bool, width: float | None = None,
+              bold: bool = True) -> pygame.Surface:
     """The line's words on a clear surface: the count in the text's colour, what it means in
-    its mood's ink (bold); on one line, or on two when one would be wider than ``width``."""
+    its mood's ink (``bold``); on one line, or on two when one would be wider than ``width``."""
     head = text(said.head, size, TEXT)
-    tail = text(said.tail, size, TEXT if contrast else BID_INK.get(said.mood, TEXT), True) \
+    tail = text(said.tail, size, TEXT if contrast else BID_INK.get(said.mood, TEXT), bold) \
         if said.tail else None
     if tail is None:
         return head
@@ -61,15 +64,16 @@ def bid_words(said: BidLine, size: int, contrast: bool, width: float | None = No
     return out
 
 
-def panel_notes(said: BidLine | None, height: int, contrast: bool) -> list[pygame.Surface]:
-    """The bid line for the bid panel, under its title, on one line and (when it has two
-    parts) on two: where the player looks while bidding (:class:`~ui.widgets.choice_panel.ChoicePanel`
-    shows the first that is no wider than its buttons)."""
+def panel_notes(said: BidLine | None, gui_scale: float, contrast: bool) -> list[pygame.Surface]:
+    """The bid line for the bid panel, under its title and at its size (the widgets' text
+    scale ``gui_scale``), on one line and (when it has two parts) on two: where the player
+    looks while bidding (:class:`~ui.widgets.choice_panel.ChoicePanel` shows the first that
+    is no wider than its buttons and title)."""
     if said is None:
         return []
-    size = bid_size(height)
-    one = bid_words(said, size, contrast)
-    return [one, bid_words(said, size, contrast, width=0)] if said.tail else [one]
+    size = round(PANEL_TEXT * gui_scale)
+    one = bid_words(said, size, contrast, bold=False)
+    return [one, bid_words(said, size, contrast, width=0, bold=False)] if said.tail else [one]
 
 
 def pill(words: pygame.Surface, size: int) -> pygame.Surface:

@@ -24,7 +24,7 @@ from ui.table.coach import costliest, moment_line
 from ui.table.hints import hint_possible
 from ui.table.presenter import Director, TableModel
 from ui.table.score_rows import tie_break_contenders
-from ui.table.undo import UndoHost, take_back_at
+from ui.table.undo import UndoHost, ask_take_back
 from ui.table.view import TableLook
 from ui.widgets.bot_report import report_bot
 from ui.words.i18n import _
@@ -113,8 +113,9 @@ class TableCommands:
         return _("table.would_win", names=leaders, points=max(totals))
 
     def keys_line(self) -> str:
-        """The table's keys, at the foot of the pause menu."""
-        return _("table.keys_line")
+        """The table's keys, at the foot of the pause menu: the corner buttons' and the ones
+        nothing on the table names (the last trick, the list of every key)."""
+        return " · ".join((_("table.keys_line"), _("table.keys_last_trick"), _("table.keys_f1")))
 
     def leave(self) -> None:
         """Back to the main menu. A saved game stays in the autosave for Continue and is
@@ -216,8 +217,9 @@ class TableCommands:
             and undo_point(self.table.game, self.table.me) is not None
 
     def undo(self) -> None:
-        """Ctrl+Z: take back the human's last decision (:func:`ui.table.undo.take_back_at`)."""
-        take_back_at(self.table)
+        """Ctrl+Z: take back the human's last decision, asking first while the game still
+        counts (:func:`ui.table.undo.ask_take_back`)."""
+        ask_take_back(self.table)
 
     # -- stops: score sheet and game over ----------------------------------------------
 

@@ -337,7 +337,7 @@ class TableInput:
         table = self.table
         look = table.look
         said = bid_line(table.director.model, look.hook, look.names, table.layout.me, look.hot_seat)
-        return panel_notes(said, table.app.size[1], look.high_contrast)
+        return panel_notes(said, table.app.gui_scale, look.high_contrast)
 
     def show_panel(self, visible: bool) -> None:
         """Hide the panel under an overlay, or show it again."""

@@ -107,7 +107,8 @@ class TableLayout:
         x, y, _w, h = self.plate_rect(seat)
         side = max(12, round(h * 0.34))
         pad = max(6, h // 8)  # the plate's own margin (:mod:`ui.table.plates`)
-        return (max(2, x + pad - max(3, pad // 2) - side), y + max(3, pad // 2 + 1), side, side)
+        edge = round(self.size[1] * 0.015)  # off the window's edge, as the plates are
+        return (max(edge, x + pad - max(3, pad // 2) - side), y + max(3, pad // 2 + 1), side, side)
 
     @property
     def pile_size(self) -> tuple[int, int]:
@@ -371,8 +372,8 @@ def trick_share(players: int) -> float:
     """The trick's cards' width over the hand's, where the ring has room: as wide as the hand's
     at three (the cards side by side), a little smaller at two and four (a card above another
     needs the height between the seat above and the hand twice), smaller at five (the cards
-    towards the two seats above pass between their piles) and at six and more."""
-    return {2: 0.82, 3: 1.0, 4: 0.82, 5: 0.58}.get(players, 0.75)
+    towards the two seats above pass between their piles), six and more."""
+    return {2: 0.82, 3: 1.0, 4: 0.82, 5: 0.58, 6: 0.85}.get(players, 0.75)
 
 
 def _seated(size: tuple[int, int], players: int, me: int, card_height: float, text_scale: float,

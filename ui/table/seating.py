@@ -37,7 +37,7 @@ FAN_MOST = 15
 PILE_SHARE = 0.62
 #: The widest the led card's tag may be, as a share of the card's width (its words shrink
 #: to fit).
-TAG_WIDTH = 0.8
+TAG_WIDTH = 1.1
 #: Tricks a pile shows stacked; more only add to the count on the plate.
 PILE_MOST = 8
 

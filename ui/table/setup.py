@@ -31,7 +31,7 @@ from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.controls import wrap
 from ui.widgets.house_rules import RulesPanel
-from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading
+from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading, set_enabled
 from ui.widgets.preset_cards import Preset, PresetCards
 from ui.widgets.seat_list import SeatList, needed_width
 from ui.words.errors import error_text
@@ -132,10 +132,7 @@ class SetupScene(Scene):
             self.problem = "" if "human" in self.seats else _("new_game.needs_a_human")
         start = self.widgets.get("start")
         if start is not None:
-            if self.problem:
-                start.disable()
-            else:
-                start.enable()
+            set_enabled(start, not self.problem)
         return self.problem
 
     def chosen_names(self) -> list[str]:

@@ -97,18 +97,42 @@ class UndoHost(Protocol):
         ...
 
 
-def take_back_at(table: UndoHost) -> bool:
-    """Take back the human's last decision at ``table``; True when done. Refused, with a
-    line saying why, with two or more humans or before the human has decided anything."""
+def refusal(table: UndoHost) -> str:
+    """Why the human's last decision at ``table`` cannot be taken back ("" when it can):
+    two or more humans, a lesson, nothing decided yet, the game over."""
     if not undo_offered(table.seats):
-        table.say(_("table.undo_not_with_several_humans"))
-        return False
+        return _("table.undo_not_with_several_humans")
     if table.guide.game is not None:
-        table.say(_("table.undo_not_in_a_lesson"))
-        return False
+        return _("table.undo_not_in_a_lesson")
+    if undo_point(table.game, table.me) is None or table.game.is_over:
+        return _("table.undo_nothing_yet")
+    return ""
+
+
+def ask_take_back(table: UndoHost) -> None:
+    """Ctrl+Z: take back the human's last decision; the first time in a game (it is not
+    practice yet) ask first, since from then on the game does not count in the statistics.
+    Refused with a line saying why (:func:`refusal`)."""
+    why = refusal(table)
+    if why:
+        table.say(why)
+    elif table.saves.practice:
+        take_back_at(table)
+    else:
+        def yes() -> None:
+            take_back_at(table)
+        table.app.nav.confirm(_("table.take_back_question"), _("table.take_back_yes"),
+                              _("table.take_back_no"), yes, detail=_("table.take_back_detail"))
+
+
+def take_back_at(table: UndoHost) -> bool:
+    """Take back the human's last decision at ``table``, without asking; True when done.
+    Refused, with a line saying why, with two or more humans or before the human has
+    decided anything."""
+    why = refusal(table)
     length = undo_point(table.game, table.me)
-    if length is None or table.game.is_over:
-        table.say(_("table.undo_nothing_yet"))
+    if why or length is None:
+        table.say(why or _("table.undo_nothing_yet"))
         return False
     table.worker.close()  # a bot mid-thought answers for a game that no longer exists
     table.game, table.worker = table.saves.take_back(table.me, length, table.app.worker_factory)

@@ -72,6 +72,9 @@ class TableLook:
     tip: str = ""  # why the card under the pointer or the keys may not be played
     hinted: Card | None = None  # the card the hint would play: it wears the hint's halo
     bid_in_panel: bool = False  # the bid panel is open and carries the bid line
+    #: Cards the review marks (the one played, the best): each wears a ring of its colour, its
+    #: own, turned with it and under the next card.
+    marked: dict[Card, tuple[int, int, int]] = field(default_factory=dict)
 
 
 @dataclass
@@ -358,7 +361,10 @@ def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look
     if look.open_hands:
         hand = sorted(model.hands[seat], key=lambda c: hand_order(c, model.trump))
         for card, centre in zip(hand, lay.open_hand_positions(seat, len(hand)), strict=True):
-            blit_card(surface, card_image(card, lay.small_w, look), centre, with_shadow=False)
+            image = card_image(card, lay.small_w, look)
+            if card in look.marked:
+                image = _ringed(image, look.marked[card], 4 if look.high_contrast else 3)
+            blit_card(surface, image, centre, with_shadow=False)
         return
     back = art.back(lay.small_w)
     for i, (pos, turn) in enumerate(lay.fan_positions(seat, len(model.hands[seat]))):
@@ -417,6 +423,8 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
             ring = (FOCUS_EDGE, 4 if look.high_contrast else 3)
         elif look.high_contrast and look.playable is not None and card in look.playable:
             ring = (PLAYABLE_EDGE, 3)  # playable: outlined, not only undimmed
+        if card in look.marked:
+            ring = (look.marked[card], 5 if look.high_contrast else 3)
         if ring is not None:
             image = _ringed(image, *ring)
         rad = math.radians(turn)  # the card rises along its own up

@@ -57,7 +57,7 @@ class ChoicePanel:
         title_h = max(round(h * 0.04 * min(ui_scale(), WIDGET_SCALE)), title_size[1] + 2 * gap)
         self.pad = max(3 * gap, round(button_h * 0.3))  # round the buttons, and beside the title
         note_h = note.get_height() + gap if note is not None else 0
-        inner_w = max(row_w, title_size[0] + 2 * self.pad, note.get_width() if note else 0,
+        inner_w = max(row_w, title_size[0], note.get_width() if note else 0,
                       round(h * 0.3))
         inner_h = title_h + note_h + rows * (button_h + gap) - gap + self.pad
         self.panel = pygame_gui.elements.UIPanel(pygame.Rect(0, 0, inner_w, inner_h),

@@ -20,6 +20,14 @@ from ui.widgets.switch import SwitchButton, track_size
 LABEL = 0.8
 
 
+def _number(manager: pygame_gui.UIManager, key: str, ids: list[str], default: int) -> int:
+    """A whole number of the theme's (the first of a list), or ``default``."""
+    try:
+        return int(str(manager.get_theme().get_misc_data(key, ids)).split(",")[0])
+    except (LookupError, ValueError):
+        return default
+
+
 def menu_width(manager: pygame_gui.UIManager, labels: list[str], size: int | None = None) -> int:
     """How wide a drop-down must be to show the longest of ``labels`` whole: the text (at
     ``size`` pixels, or the theme's), its padding, the arrow and the border."""
@@ -27,14 +35,9 @@ def menu_width(manager: pygame_gui.UIManager, labels: list[str], size: int | Non
     ids = [f"{menu_id(size)}.#selected_option"] if size is not None else []
     face = theme.get_font([*ids, "drop_down_menu.#selected_option", "button"])
 
-    def number(key: str, ids: list[str], default: int) -> int:
-        try:
-            return int(str(theme.get_misc_data(key, ids)).split(",")[0])
-        except (LookupError, ValueError):
-            return default
-    arrow = number("open_button_width", ["drop_down_menu"], 20)
-    pad = number("text_horiz_alignment_padding", ["drop_down_menu.#selected_option"], 0)
-    shadow = number("shadow_width", ["drop_down_menu"], 2)
+    arrow = _number(manager, "open_button_width", ["drop_down_menu"], 20)
+    pad = _number(manager, "text_horiz_alignment_padding", ["drop_down_menu.#selected_option"], 0)
+    shadow = _number(manager, "shadow_width", ["drop_down_menu"], 2)
     widest = max((face.get_rect(label).width for label in labels), default=0)
     return widest + 2 * pad + arrow + 2 * shadow + 4
 
@@ -91,7 +94,8 @@ class Switch:
         self.value = value
         size = track_size(rect.height)
         place = pygame.Rect((0, 0), size)
-        place.midright = rect.midright
+        # at the drop-downs' visible right edge: theirs is inset by their shadow
+        place.midright = (rect.right - _number(manager, "shadow_width", ["drop_down_menu"], 2), rect.centery)
         self.button = SwitchButton(place, value, manager, container, tool_tip_text=tip or None)
         self.widget: pygame_gui.elements.UIButton = self.button
 

@@ -24,8 +24,11 @@ class _FullWidthList(UIExpandedDropDownState):
         """Open as pygame_gui does, then widen the list under the arrow button too."""
         super().start(should_rebuild)
         listing = self.options_selection_list
-        if listing is not None:
-            listing.set_dimensions((self.drop_down_menu_ui.relative_rect.width, listing.relative_rect.height))
+        if listing is not None:  # as wide as the box's visible edges (inside its shadow)
+            box = self.drop_down_menu_ui
+            inset = max(0, int(getattr(box, "shadow_width", 0)))
+            listing.set_dimensions((box.relative_rect.width - 2 * inset, listing.relative_rect.height))
+            listing.set_relative_position((box.relative_rect.left + inset, listing.relative_rect.top))
 
 
 class Dropdown(pygame_gui.elements.UIDropDownMenu):

@@ -102,6 +102,24 @@ def heading(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int
     return y + max(4, size // 2)
 
 
+#: The object id of a default (gold) button while it is off: it looks as any button that is off.
+PRIMARY_OFF = "#primary_off"
+
+
+def set_enabled(button: pygame_gui.elements.UIButton, on: bool) -> None:
+    """Turn ``button`` on or off. A default (gold, ``#primary``) button that is off is drawn as
+    every other button that is off (grey, the plain text), not as a greyed gold one."""
+    if button.is_enabled == on and (on or "#primary" not in button.object_ids):
+        return
+    primary = "#primary" in button.object_ids or PRIMARY_OFF in button.object_ids
+    if primary:
+        button.change_object_id("#primary" if on else PRIMARY_OFF)
+    if on:
+        button.enable()
+    else:
+        button.disable()
+
+
 def button_height(manager: pygame_gui.UIManager, window_height: int) -> int:
     """The height of a screen's main buttons (Back, Start, Load): a share of the window, and
     more when the text is larger (the UI scale)."""

@@ -1,5 +1,6 @@
 """The setup screen's presets as cards: each a button showing the game's name, its player
-range and its one line, the chosen one lit in the accent colour.
+range top right (a long name wraps beside it) and its one line, the chosen one lit in the
+accent colour.
 
 The cards stand in one column. Their text takes the largest size (from the
 design size down to 10 pixels) at which every card shows its whole line in the
@@ -60,17 +61,26 @@ def lines_of(preset: Preset, width: int, sizes: Sizes) -> list[str]:
     return lines
 
 
-def range_apart(preset: Preset, width: int, sizes: Sizes) -> bool:
-    """True when the player range does not fit beside the name and takes a line of its own."""
-    name_w = font(sizes.name, True).size(preset.name)[0]
-    return name_w + font(sizes.line).size(preset.players)[0] + sizes.pad > width
+def name_lines(preset: Preset, width: int, sizes: Sizes) -> list[str]:
+    """The card's name in lines beside its player range, which keeps its place top right on
+    every card: a long name wraps (a word too long for the room is shortened with "…")."""
+    face = font(sizes.name, True)
+    room = max(1, width - font(sizes.line).size(preset.players)[0] - sizes.pad)
+    lines: list[str] = []
+    for word in preset.name.split(" "):
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and face.size(trial)[0] <= room:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return [fit(line, sizes.name, room, True) for line in lines]
 
 
 def card_height(preset: Preset, width: int, sizes: Sizes) -> int:
     """How tall ``preset``'s card is at ``width`` with ``sizes``."""
     inner = width - 2 * sizes.pad
-    lines = len(lines_of(preset, inner, sizes)) + (1 if range_apart(preset, inner, sizes) else 0)
-    name_h = font(sizes.name, True).get_linesize()
+    lines = len(lines_of(preset, inner, sizes))
+    name_h = font(sizes.name, True).get_linesize() * len(name_lines(preset, inner, sizes))
     return 2 * sizes.pad + name_h + round(sizes.pad * 0.3) + lines * sizes.leading
 
 
@@ -136,20 +146,17 @@ class PresetCards:
         pygame.draw.rect(surface, accent if chosen else edge, rect, width=2 if chosen else 1,
                          border_radius=corner)
         pad, inner = sizes.pad, size[0] - 2 * sizes.pad
-        name = font(sizes.name, True).render(fit(preset.name, sizes.name, inner, True), True,
-                                             accent if chosen else text_c)
-        surface.blit(name, (pad, pad))
-        y = pad + font(sizes.name, True).get_linesize() + round(pad * 0.3)
+        face = font(sizes.name, True)
+        for i, line in enumerate(name_lines(preset, inner, sizes)):
+            surface.blit(face.render(line, True, accent if chosen else text_c),
+                         (pad, pad + i * face.get_linesize()))
         players = font(sizes.line).render(preset.players, True, dim)
-        apart = range_apart(preset, inner, sizes)
-        if not apart:
-            surface.blit(players, players.get_rect(bottomright=(size[0] - pad, pad + name.get_height()
-                                                                - round(sizes.name * 0.12))))
+        surface.blit(players, players.get_rect(bottomright=(size[0] - pad, pad + face.get_height()
+                                                            - round(sizes.name * 0.12))))
+        y = pad + face.get_linesize() * len(name_lines(preset, inner, sizes)) + round(pad * 0.3)
         for line in lines_of(preset, inner, sizes):
             surface.blit(font(sizes.line).render(line, True, dim), (pad, y))
             y += sizes.leading
-        if apart:
-            surface.blit(players, (pad, y))
         return surface
 
     def take(self, event: pygame.event.Event) -> str | None:

@@ -1,5 +1,6 @@
 """A list of rows in columns, drawn with pygame: a click selects, the wheel and the arrow
-keys scroll and move the selection. The load screen and the statistics screen use it.
+keys scroll and move the selection. The load screen and the statistics screen use it. A suit
+symbol in a cell is in its colour (:mod:`ui.cards.ink`).
 
 Columns are as wide as their widest text (``columns=None``), the room left over going to
 the last one; only when the texts together are wider than the list is the widest column
@@ -14,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from ui.cards.ink import suited_text
 from ui.core.draw import TEXT, TEXT_DIM, panel
 from ui.core.fonts import fit, font, text
 from ui.widgets.look import card, colour
@@ -53,6 +55,7 @@ class RowList:
         self.rows: list[Row] = []
         self.selected: int | None = None
         self.first = 0  # the first row shown (scrolling)
+        self.four_colour = False  # suit symbols in the cells: ♦ blue and ♣ green too (a setting)
 
     @property
     def head_h(self) -> int:
@@ -212,7 +215,8 @@ class RowList:
             for i, cell in enumerate(cells):
                 last = row.span and i == len(cells) - 1
                 width = (self.rect.right - pad - lefts[i]) if last else self._width(i, lefts, pad)
-                img = text(fit(cell, self.size, width, i == 0), self.size, row.colour, i == 0)
+                img = suited_text(fit(cell, self.size, width, i == 0), self.size, row.colour, i == 0,
+                                  self.four_colour)
                 if self.numeric and i > 0 and not last:
                     surface.blit(img, img.get_rect(midright=(lefts[i] + width, box.centery)))
                 else:
