@@ -42,6 +42,7 @@ from ui.table.corner import CORNER_ICONS, draw_key_hints
 from ui.table.hints import Hint, draw_hint, hint_possible
 from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
+from ui.table.still import StillPicture
 from ui.table.view import TableLook, draw_table
 from ui.widgets.choice_panel import Choice, ChoicePanel
 from ui.words.errors import error_text
@@ -68,6 +69,7 @@ class NetTableScene(Scene):
         self.finished_left = 0.0
         self.model = TableModel(2)
         self.look = TableLook([])
+        self.still = StillPicture()  # what does not fly, drawn once per change (ui/table/still.py)
         self.layout: TableLayout | None = None
         self.panel: ChoicePanel | None = None
         self.panel_key: tuple[object, ...] | None = None
@@ -108,6 +110,7 @@ class NetTableScene(Scene):
         for button in self.corner.values():
             button.kill()
         self.corner = {}
+        self.still.forget()
         if self.worker is not None:
             self.worker.close()
             self.worker = None
@@ -419,7 +422,7 @@ class NetTableScene(Scene):
         if self.view is None or self.layout is None:
             draw_waiting(surface, self.link.state, self.app.settings.high_contrast)
             return
-        draw_table(surface, self.model, self.layout, self.animator, self.look)
+        draw_table(surface, self.model, self.layout, self.animator, self.look, self.still)
         draw_badges(surface, self.layout, self.link.state, self.view.players)
         if self.my_turn:
             shown = self.panel

@@ -127,13 +127,26 @@ class Recorder(pygame.Surface):
         return box
 
 
+class Picture(pygame.Surface):
+    """The kept picture itself: it knows where each part drew (``parts``, from the last
+    record pass), so that a pass clipped to a box leaves out the parts that cannot reach it."""
+
+    parts: dict[object, Part]
+
+
 def mark(surface: pygame.Surface, label: object, extra: object = None,
-         box: pygame.Rect | None = None) -> None:
-    """Start part ``label`` of the still picture when ``surface`` is a :class:`Recorder`
-    (nothing otherwise): ``extra`` is what the part draws besides pictures (a plate's ring
-    and chip), ``box`` where that goes."""
+         box: pygame.Rect | None = None) -> bool:
+    """Start part ``label`` of the still picture: on a :class:`Recorder`, note it (``extra``
+    is what the part draws besides pictures, a plate's ring and chip; ``box`` where that
+    goes). Whether to draw the part: not on the kept :class:`Picture` when it drew nowhere
+    inside the box being drawn again; always elsewhere."""
     if isinstance(surface, Recorder):
         surface.begin(label, extra, box)
+        return True
+    if isinstance(surface, Picture):
+        part = surface.parts.get(label)
+        return part is None or (part.region is not None and part.region.colliderect(surface.get_clip()))
+    return True
 
 
 def damage(before: dict[object, Part], after: dict[object, Part], window: pygame.Rect
@@ -188,7 +201,7 @@ class StillPicture:
     """The still part of one table's picture, kept between frames (see the module's text)."""
 
     def __init__(self) -> None:
-        self.picture: pygame.Surface | None = None
+        self.picture: Picture | None = None
         self.key: tuple[object, ...] | None = None
         self.parts: dict[object, Part] = {}  # what the picture holds, part by part
         self.pulse: tuple[pygame.Rect, float] | None = None  # the pulsing ring's box and phase
@@ -209,7 +222,7 @@ class StillPicture:
         picture, size = self.picture, surface.get_size()
         if picture is None or picture.get_size() != size or self.layout is not layout:
             if picture is None or picture.get_size() != size:
-                picture = self.picture = pygame.Surface(size, 0, surface)
+                picture = self.picture = Picture(size, 0, surface)
             self._record(size, paint, fresh)
             self._again(picture, None, paint, fresh)
         elif key != self.key or pulse != self.pulse:
@@ -232,10 +245,12 @@ class StillPicture:
         paint(recorder, self.kept)
         self.parts = recorder.parts
 
-    def _again(self, picture: pygame.Surface, boxes: list[pygame.Rect] | None, paint: Painter,
+    def _again(self, picture: Picture, boxes: list[pygame.Rect] | None, paint: Painter,
                fresh: Callable[[], Any]) -> None:
         """Draw the picture again inside ``boxes`` (whole for ``None``), each part in its
-        order: the pixels are those of a whole new picture."""
+        order (those that drew nowhere in a box left out): the pixels are those of a whole
+        new picture."""
+        picture.parts = self.parts
         if boxes is None:
             paint(picture, fresh())
             self.redrawn += 1

@@ -171,40 +171,37 @@ def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
                drawn: Drawn) -> None:
     """The table but its flying cards and its message: felt, status lines, seats, trick, the
     human's hand and the tip over it (what :class:`~ui.table.still.StillPicture` keeps; each
-    part is marked for its record pass)."""
-    mark(surface, "felt", look.high_contrast)
-    if look.high_contrast:
-        surface.fill(CONTRAST_FELT)
-    else:
-        surface.blit(felt(lay.size), (0, 0))
+    part is marked for its record pass, and left out where it cannot show)."""
+    if mark(surface, "felt", look.high_contrast):
+        if look.high_contrast:
+            surface.fill(CONTRAST_FELT)
+        else:
+            surface.blit(felt(lay.size), (0, 0))
     said = bid_line(model, look.hook, look.names, lay.me, look.hot_seat)
     if said is not None and (look.bid_in_panel or model.dealing):
         said = None  # in the panel, or not before the deal is out
     banner = _bid_banner(said, model, lay, look) if said is not None else None
-    mark(surface, "status")
-    _status(surface, model, lay, look, drawn, said if banner is None else None)
-    mark(surface, "stack")
-    if model.dealing and model.stack > 0:
+    if mark(surface, "status"):
+        _status(surface, model, lay, look, drawn, said if banner is None else None)
+    if mark(surface, "stack") and model.dealing and model.stack > 0:
         sx, sy = lay.stack_spot(model.dealer)
         for i in range(3):
             blit_card(surface, art.back(lay.small_w), (sx - i, sy - i), with_shadow=i == 0)
     for spot in lay.seats:
-        if spot.seat != lay.me:
-            mark(surface, ("fan", spot.seat))
+        if spot.seat != lay.me and mark(surface, ("fan", spot.seat)):
             _opponent(surface, model, lay, look, spot.seat)
-        mark(surface, ("pile", spot.seat))
-        _pile(surface, model, lay, spot.seat)
+        if mark(surface, ("pile", spot.seat)):
+            _pile(surface, model, lay, spot.seat)
         _plate(surface, model, lay, look, spot.seat)
-    mark(surface, "trick")
-    draw_trick(surface, model, lay, look, drawn)
-    mark(surface, "banner")
-    if banner is not None:
+    if mark(surface, "trick"):
+        draw_trick(surface, model, lay, look, drawn)
+    if mark(surface, "banner") and banner is not None:
         surface.blit(*banner)
-    mark(surface, "hand")
-    _hand(surface, model, lay, look, drawn)
+    if mark(surface, "hand"):
+        _hand(surface, model, lay, look, drawn)
     hand = model.hands[lay.me]
-    mark(surface, "tip", look.high_contrast)
-    if look.tip and look.hover is not None and look.hover < len(hand) and not look.hide_hand:
+    if mark(surface, "tip", look.high_contrast) and look.tip and look.hover is not None \
+            and look.hover < len(hand) and not look.hide_hand:
         corners = lay.hand_outline(len(hand), look.hover)
         top = min(y for _x, y in corners)
         centre = sum(x for x, _y in corners) / 4
@@ -380,9 +377,9 @@ def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: T
     parts = plate_parts(model, lay, seat, look.names[seat], turn)
     thinking = look.pulse if turn and seat == look.thinking and not look.still else None
     # the pulse's phase is not noted: the still picture draws the ring's box again as it moves
-    mark(surface, ("plate", seat), (parts, turn, thinking is not None, look.high_contrast),
-         _ring_box(lay, seat))
-    draw_plate(surface, parts, turn, thinking, look.high_contrast)
+    if mark(surface, ("plate", seat), (parts, turn, thinking is not None, look.high_contrast),
+            _ring_box(lay, seat)):
+        draw_plate(surface, parts, turn, thinking, look.high_contrast)
 
 
 def _pile(surface: pygame.Surface, model: TableModel, lay: TableLayout, seat: int) -> None:
