@@ -145,6 +145,12 @@ class TableLayout:
             rects[key] = (right - d, bottom - d, d, d)
         return rects
 
+    def flag_rect(self) -> tuple[int, int, int, int]:
+        """The ⚑ (report a bot's blunder, B) with the corner buttons, left of the hint's: a
+        secondary action kept off the play area, its key written under it as theirs are."""
+        x, y, d, _d = self.corner_rects()[CORNER_KEYS[0]]
+        return (x - d - round(d * 0.32), y, d, d)
+
     @property
     def key_hint_size(self) -> int:
         """Font size of the key hints under the corner buttons."""
@@ -415,7 +421,7 @@ def _seats_apart(lay: TableLayout) -> bool:
         if spot.seat != lay.me:
             parts.append(lay.fan_box(spot.seat))
         blocks.append(parts)
-    fixed = [_hand_box(lay), *[r for r in lay.corner_rects().values()], _status_box(lay),
+    fixed = [_hand_box(lay), *[r for r in lay.corner_rects().values()], lay.flag_rect(), _status_box(lay),
              _trump_box(lay)]
     for i, parts in enumerate(blocks):
         for x, y, bw, bh in parts:
