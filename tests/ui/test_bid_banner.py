@@ -20,7 +20,6 @@ from ui.table.presenter import TableModel
 from ui.table.ring import TRICK_TURN, turned
 from ui.table.seating import CARD_RATIO, FAN_MOST
 from ui.table.view import TableLook, draw_table
-from ui.widgets.bot_report import flag_rect
 from ui.words.i18n import _, ngettext, set_language
 
 Box = tuple[float, float, float, float]
@@ -53,7 +52,7 @@ def _drawn(lay: TableLayout, playing: bool) -> list[Box]:
         for i in range(count):
             boxes += [_hull(lay.hand_outline(count, i, up)) for up in (0.0, rise)]
     boxes += list(lay.corner_rects().values())
-    boxes.append(flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon))
+    boxes.append(lay.flag_rect())
     pad, font = round(h * 0.02), scaled(h, 0.024)
     round_line = text(_("table.round_of", number=13, total=13) + " · 13", font)
     boxes.append((pad, pad, round_line.get_width(), round_line.get_height()))

@@ -34,7 +34,6 @@ from ui.table.layout import TableLayout
 from ui.table.ring import CARD_RATIO, TRICK_TURN
 from ui.table.scene import TableScene
 from ui.table.seating import glow_reach
-from ui.widgets.bot_report import flag_rect
 
 
 @pytest.fixture
@@ -96,11 +95,12 @@ def test_b_at_the_table_writes_the_bot_s_last_decision_and_says_where(app: App) 
     assert "it should have bid more" in format_cases(results, ("easy", "normal"))
 
 
-def test_the_flag_beside_the_trick_opens_the_report_and_cancel_writes_nothing(app: App) -> None:
+def test_the_flag_with_the_corner_buttons_opens_the_report_and_cancel_writes_nothing(app: App) -> None:
     table = table_with_bots_decided(app)
     flag = table.corner["flag"]
     lay = table.layout
-    assert flag.rect.left > max(s.trick[0] for s in lay.seats)  # beside the trick, to its right
+    hint = pygame.Rect(lay.corner_rects()["hint"])
+    assert flag.rect.right < hint.left and flag.rect.centery == hint.centery  # left of the row
     assert not any(flag.rect.colliderect(pygame.Rect(r)) for r in lay.corner_rects().values())
     click(app, flag.rect.center)
     assert isinstance(app.scenes.top, CaseDialog)
@@ -148,7 +148,7 @@ def test_the_flag_and_its_key_keep_off_every_trick_card(size: tuple[int, int], p
     """Each seat's trick card, turned as far as a trick card turns and lit by the winning
     glow, never reaches the ⚑ nor the B written under it."""
     lay = TableLayout.compute(size, players, 0, CARD_SIZES[cards])
-    x, y, d, _d = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
+    x, y, d, _d = lay.flag_rect()
     flag = pygame.Rect(x, y, d, round(d * 1.6))  # the key under it
     w, turn = lay.trick_w, math.radians(TRICK_TURN)
     h = w * CARD_RATIO
@@ -158,3 +158,10 @@ def test_the_flag_and_its_key_keep_off_every_trick_card(size: tuple[int, int], p
         cx, cy = seat.trick
         card = pygame.Rect(round(cx - half_w), round(cy - half_h), round(2 * half_w), round(2 * half_h))
         assert not card.colliderect(flag), (seat, card, flag)
+    # with the corner buttons, off every seat's plate, pile and fan, inside the window
+    assert pygame.Rect((0, 0), size).contains(flag)
+    for spot in lay.seats:
+        parts = [lay.plate_rect(spot.seat), lay.pile_box(spot.seat)]
+        if spot.seat != lay.me:
+            parts.append(lay.fan_box(spot.seat))
+        assert not any(flag.colliderect(pygame.Rect(*map(round, box))) for box in parts), spot

@@ -33,7 +33,7 @@ from ui.scene import ButtonScene, pressed
 from ui.table.layout import TableLayout
 from ui.table.presenter import Director, TableModel
 from ui.table.view import TableLook, draw_table
-from ui.widgets.bot_report import flag_button, flag_rect, report_bot
+from ui.widgets.bot_report import flag_button, report_bot
 from ui.widgets.row_list import RowList
 from ui.widgets.tip_button import TipAboveButton
 from ui.words.i18n import N_, _
@@ -110,9 +110,9 @@ class ReviewScene(ButtonScene):
         for i, (key, label, tip) in enumerate(lower):
             rect = pygame.Rect(side.left + pad + i * (third + gap), h - pad - bh, third, bh)
             self.buttons[key] = TipAboveButton(rect, label, self.app.gui, top, tool_tip_text=tip)
-        if any(spec != "human" for spec in self.seats):  # the ⚑ beside the trick: report a bot
+        if any(spec != "human" for spec in self.seats):  # the ⚑ in the table's corner: report a bot
             lay, (left, top) = self.layout, self.table_rect.topleft
-            x, y, d, _h = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
+            x, y, d, _h = lay.corner_rects()["menu"]  # the review has no corner buttons of its own
             self.buttons["flag"] = flag_button(pygame.Rect(left + x, top + y, d, d), self.app.gui,
                                                _("case.flag_tip"))
         title_h = round(h * 0.07)

@@ -21,7 +21,6 @@ from ui.table.bid_line import BidLine
 from ui.table.layout import HAND_RISE, TableLayout
 from ui.table.ring import TRICK_TURN
 from ui.table.seating import CARD_RATIO, FAN_MOST, meet, trick_reach
-from ui.widgets.bot_report import flag_rect
 
 #: left, top, width, height
 Box = tuple[float, float, float, float]
@@ -149,14 +148,14 @@ def trick_boxes(lay: TableLayout) -> list[Box]:
 def obstacles(lay: TableLayout, playing: bool) -> list[Box]:
     """What the bid line keeps off: the plates, chips, piles and the hand (with the status
     lines and the turn-up, :meth:`TableLayout.keep_out`), the fans, the corner buttons, the
-    ⚑ beside the trick; while playing also the trick's cards and the band above the hand
+    ⚑ beside them; while playing also the trick's cards and the band above the hand
     where the prompt, the taker's line and the hint's badges and caption show."""
     w, h = lay.size
     boxes = list(lay.keep_out())
     boxes += [lay.fan_box(spot.seat) for spot in lay.seats if spot.seat != lay.me]
     boxes += [lay.chip_rect(spot.seat) for spot in lay.seats]
     boxes += list(lay.corner_rects().values())
-    fx, fy, fw, fh = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
+    fx, fy, fw, fh = lay.flag_rect()
     grow = fw * 0.4  # the ⚑ grows about its centre at large text
     boxes.append((fx - grow, fy - grow, fw + 2 * grow, fh + 2 * grow))
     if playing:

@@ -26,7 +26,6 @@ from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, blit_centred, panel
 from ui.core.fonts import fitted, scaled, text
 from ui.table.layout import HAND_RISE, TableLayout
-from ui.widgets.bot_report import flag_rect
 from ui.words.i18n import _, format_number
 
 Analysis = dict[Action, Estimate]
@@ -206,18 +205,8 @@ def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list
         box = _badge(surface, label, size, centre, best)
         top = min(top, box.top)
     line = round(scaled(h, 0.021) * 1.2) + 10
-    bottom = _above_flag(lay, top - 6, line)
+    bottom = top - 6
     _caption(surface, hint.caption(), h, lay.size[0] // 2, bottom, width=_room(lay, bottom - line, bottom))
-
-
-def _above_flag(lay: TableLayout, bottom: int, line: int) -> int:
-    """The bottom of a caption ``line`` high meant to end at ``bottom``: above the ⚑ beside
-    the trick when the caption would run into it (a long caption is wider than the trick)."""
-    _x, y, side, _side = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
-    grow = round(side * 0.3)  # the ⚑ grows about its centre at large text
-    if y - grow < bottom and y + side + grow > bottom - line:
-        return y - grow - 4
-    return bottom
 
 
 def _room(lay: TableLayout, top: int, bottom: int) -> int:
@@ -259,5 +248,5 @@ def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,
             _badge(surface, _number(estimate.points), size, centre, action == hint.best,
                    width=rect.width)
     line = round(scaled(h, 0.021) * 1.2) + 10  # the caption's height: it must pass between plates
-    bottom = _above_flag(lay, grid_top - 8, line)
+    bottom = grid_top - 8
     _caption(surface, hint.caption(), h, w // 2, bottom, width=_room(lay, bottom - line, bottom))

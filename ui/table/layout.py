@@ -145,6 +145,12 @@ class TableLayout:
             rects[key] = (right - d, bottom - d, d, d)
         return rects
 
+    def flag_rect(self) -> tuple[int, int, int, int]:
+        """The ⚑ (report a bot's blunder, B) with the corner buttons, left of the hint's: a
+        secondary action kept off the play area, its key written under it as theirs are."""
+        x, y, d, _d = self.corner_rects()[CORNER_KEYS[0]]
+        return (x - d - round(d * 0.32), y, d, d)
+
     @property
     def key_hint_size(self) -> int:
         """Font size of the key hints under the corner buttons."""
@@ -283,11 +289,11 @@ class TableLayout:
         return out
 
     def fan_box(self, seat: int, count: int = FAN_MOST) -> Box:
-        """What a fan of ``count`` backs of ``seat`` covers."""
-        size = (self.small_w, self.small_w * CARD_RATIO)
-        points = [p for pos, turn in self.fan_positions(seat, count) for p in ring.turned(pos, size, turn)]
-        left, top = min(x for x, _ in points), min(y for _, y in points)
-        return (left, top, max(x for x, _ in points) - left, max(y for _, y in points) - top)
+        """What a fan of ``count`` backs of ``seat`` covers (measured once per card width)."""
+        ax, ay = self.seats[seat].anchor
+        half, above, below = fan_reach(self.small_w, count)
+        lift = fan_reach(self.small_w, FAN_MOST)[2] - below
+        return (ax - half, ay + lift - above, 2 * half, above + below)
 
     # -- the trump card and the dealer's stack ---------------------------------------------
 
@@ -354,13 +360,20 @@ def _compute(size: tuple[int, int], players: int, me: int, card_height: float,
     widen = min(WIDEST, tallest / card_height, max(1.0, (w / h) / SQUARE)) if players <= 5 else 1.0
     widen = max(1.0, widen)
     hand_w = round(h * card_height * widen / CARD_RATIO)
+    wanted = hand_w
     while True:
         lay = _seated(size, players, me, card_height, text_scale, hand_w)
         # the largest hand must still show every card's index: on a narrow window with
-        # large cards, smaller cards
+        # large cards, smaller cards (found in steps of 4%, then grown back pixel by pixel
+        # while the hand still fits: the largest cards that do)
         if _hand_fits(lay) or hand_w < 40:
+            while hand_w < wanted:
+                larger = _seated(size, players, me, card_height, text_scale, hand_w + 1)
+                if not _hand_fits(larger):
+                    break
+                lay, hand_w = larger, hand_w + 1
             return _place_trick(lay)
-        hand_w = min(hand_w - 1, round(hand_w * 0.99))
+        hand_w = min(hand_w - 1, round(hand_w * 0.96))
 
 
 def _hand_fits(lay: TableLayout) -> bool:
@@ -408,7 +421,7 @@ def _seats_apart(lay: TableLayout) -> bool:
         if spot.seat != lay.me:
             parts.append(lay.fan_box(spot.seat))
         blocks.append(parts)
-    fixed = [_hand_box(lay), *[r for r in lay.corner_rects().values()], _status_box(lay),
+    fixed = [_hand_box(lay), *[r for r in lay.corner_rects().values()], lay.flag_rect(), _status_box(lay),
              _trump_box(lay)]
     for i, parts in enumerate(blocks):
         for x, y, bw, bh in parts:

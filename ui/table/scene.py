@@ -50,7 +50,7 @@ from ui.table.presenter import Director, TableModel
 from ui.table.saves import NoSaving, link_for
 from ui.table.still import StillPicture
 from ui.table.view import Drawn, TableLook, draw_table
-from ui.widgets.bot_report import draw_flag_key, flag_button, flag_rect
+from ui.widgets.bot_report import draw_flag_key, flag_button
 from ui.words.errors import error_text
 from ui.words.i18n import _
 from ui.words.seats import default_names
@@ -132,10 +132,9 @@ class TableScene(Scene):
             self.corner[key] = pygame_gui.elements.UIButton(
                 pygame.Rect(rect), icon, manager=self.app.gui, tool_tip_text=tip(),
                 object_id="#table_icon")
-        # the ⚑ beside the trick: report a bot (not a lesson's scripted seats)
+        # the ⚑ left of them: report a bot (not a lesson's scripted seats)
         if any(spec != "human" for spec in self.seats) and self.guide.game is None:
-            lay = self.layout
-            rect = flag_rect(lay.centre, [s.trick for s in lay.seats], lay.trick_w, lay.icon)
+            rect = self.layout.flag_rect()  # with the corner buttons, off the play area
             self.corner["flag"] = flag_button(pygame.Rect(rect), self.app.gui, _("case.flag_tip"))
 
     def pause(self) -> None:

@@ -153,7 +153,7 @@ def seat_spots(size: tuple[int, int], players: int, me: int, hand_w: int, small_
     # bottom-right, the hand between them
     my_plate = (pad + plate[0] / 2, h - pad - plate[1] / 2)
     my_pile = (pad + plate[0] + gap + pile_len / 2, h - pad - pile_h / 2)
-    buttons_left = w - pad - 3 * icon - 2 * round(icon * 0.32)
+    buttons_left = w - pad - 4 * icon - 3 * round(icon * 0.32)  # and the ⚑ left of them
     half = min(cx - (my_pile[0] + pile_len / 2) - pad, buttons_left - pad - cx)
     others = players - 1
     spots: list[SeatSpot] = []

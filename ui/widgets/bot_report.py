@@ -1,5 +1,5 @@
-"""Reporting a bot's decision, which the table and the review share: the small ⚑ beside the
-trick (and the B key), the case of the decision, the dialog that asks for a word.
+"""Reporting a bot's decision, which the table and the review share: the small ⚑ among the
+table's corner buttons (and the B key), the case of the decision, the dialog that asks for a word.
 
 A player who thinks a bot blundered presses B or the ⚑: the last decision a bot
 made (at the table) or the bot decision at the position shown (in the review) is
@@ -28,16 +28,6 @@ from ui.words.names import level_label
 
 #: The flag's glyph (DejaVu Sans has it).
 FLAG = "⚑"
-
-
-def flag_rect(centre: tuple[float, float], spots: Sequence[tuple[float, float]], card_w: float,
-              icon: int) -> tuple[int, int, int, int]:
-    """Where the ⚑ sits: just right of the trick's rightmost card, level with the trick's
-    centre (``spots``: where the trick's cards land; ``icon``: the corner buttons' size)."""
-    d = max(26, round(icon * 0.75))
-    # half a card's width, turned by up to 7° and lit by the winning card's glow
-    right = max((x for x, _ in spots), default=centre[0]) + card_w * 0.67
-    return (round(right + d * 0.4), round(centre[1] - d / 2), d, d)
 
 
 def flag_button(rect: pygame.Rect, manager: pygame_gui.UIManager, tip: str) -> pygame_gui.elements.UIButton:
