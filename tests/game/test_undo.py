@@ -85,6 +85,11 @@ def test_take_back_in_a_session_marks_it_practice_everywhere(tmp_path: Path) -> 
     assert saver.save(session).ok
     assert load_autosave(saver.folder).session.practice  # type: ignore[union-attr]
     assert session.record()["practice"] is True
+    while not session.game.is_over:  # statistics count finished games only
+        if session.game.to_act == 0:
+            session.game.apply(session.game.legal_actions()[0])
+        else:
+            session.bot_move()
     kept = archive_game(session, tmp_path / "history.sqlite3", tmp_path / "records")
     assert kept.messages == []
     with History(tmp_path / "history.sqlite3") as history:

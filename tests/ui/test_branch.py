@@ -35,6 +35,7 @@ from ui.scenes.game_over import GameOverScene
 from ui.scenes.games import GamesScene
 from ui.scenes.load import LoadScene
 from ui.scenes.pause import PauseMenu
+from ui.scenes.score_sheet import ScoreSheet
 from ui.scenes.statistics import StatsScene, table_lines
 from ui.table.saves import SaveLink
 from ui.table.scene import TableScene
@@ -104,6 +105,8 @@ def play_a_card_and_end(app: App, table: TableScene) -> None:
     pause.choose("end")
     pause.choose("confirm-end")
     app.step(0.0)
+    if isinstance(app.scenes.top, ScoreSheet):  # the card ended a round: its sheet comes first
+        click(app, app.scenes.top.button.rect.center)  # type: ignore[union-attr]
     assert table.game.is_over and isinstance(app.scenes.top, GameOverScene)
 
 
