@@ -8,6 +8,7 @@ and ``L``, Esc or a click closes it. Played through the real table scene.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -25,21 +26,29 @@ from ui.table.view import taker_line
 SEATS = ["human", "normal", "normal", "normal"]
 
 
-def _play_to_first_trick_won(app: App, table: TableScene) -> None:
-    """Play (the human's first legal move each time, score sheets closed) until a trick of a
-    round of several cards has been won and swept, the table at rest."""
-    for _ in range(5000):
-        if table.model.last_trick is not None and app.scenes.top is table and table.model.hand_size > 1:
-            table.director.skip()
-            if table.director.idle:
-                return
+def _play_on(app: App, table: TableScene, frames: int, skip: bool) -> Iterator[None]:
+    """One frame of play at a time (the human's first legal move, score sheets closed), the
+    motion skipped when ``skip``; the caller stops when it has what it waits for."""
+    for _ in range(frames):
+        yield
         top = app.scenes.top
         if isinstance(top, ScoreSheet):
             top.close()
         elif table.human_turn:
             table.apply(table.game.legal_actions()[0])
-        table.director.skip()
+        if skip:
+            table.director.skip()
         app.step(1 / 60)
+
+
+def _play_to_first_trick_won(app: App, table: TableScene) -> None:
+    """Play until a trick of a round of several cards has been won and swept, the table at
+    rest."""
+    for _ in _play_on(app, table, 5000, skip=True):
+        if table.model.last_trick is not None and app.scenes.top is table and table.model.hand_size > 1:
+            table.director.skip()
+            if table.director.idle:
+                return
     raise AssertionError("no trick was won")
 
 
@@ -79,15 +88,9 @@ def test_the_trick_stays_lit_with_its_winner_named_then_glides_to_the_pile(app: 
 def _to_trick_decided(app: App, table: TableScene) -> None:
     """Play on until a trick is decided on the table: its winning card lit, its taker named."""
     model = table.model
-    for _ in range(6000):
+    for _ in _play_on(app, table, 6000, skip=False):
         if model.highlight is not None and model.round_number and model.note != "cut":
             return
-        top = app.scenes.top
-        if isinstance(top, ScoreSheet):
-            top.close()
-        elif table.human_turn:
-            table.apply(table.game.legal_actions()[0])
-        app.step(1 / 60)
     raise AssertionError("no trick was decided")
 
 
