@@ -101,15 +101,18 @@ def _turned(image: pygame.Surface, angle: int) -> pygame.Surface:
 
 
 def blit_card(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float],
-              angle: float = 0.0, squash: float = 1.0, with_shadow: bool = True) -> None:
+              angle: float = 0.0, squash: float = 1.0, with_shadow: bool = True,
+              card: tuple[int, int] | None = None) -> None:
     """A card with its soft shadow, turned by ``angle`` degrees (the shadow turns with it),
-    squashed for a flip."""
+    squashed for a flip; ``card``: the size of the card in the middle of a larger ``image``
+    (a glow round it, a tag above it), which alone casts the shadow."""
     if squash < 1.0:
         image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * squash)),
                                                      image.get_height()))
     turn = round(angle)
     if with_shadow and squash >= 1.0:
-        sh = shadow(image.get_size(), max(3, round(image.get_width() * 0.06)))
+        size = card or image.get_size()
+        sh = shadow(size, max(3, round(size[0] * 0.06)))
         blit_centred(surface, _turned(sh, turn) if turn else sh, (centre[0] + 2, centre[1] + 3))
     blit_centred(surface, _turned(image, turn) if turn else image, centre)
 
@@ -263,7 +266,8 @@ def draw_trick(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
             image = glowing(image, model.highlight is not None)
         if i == led:
             image = _tagged(image, _("table.led"), lay.trick_w)
-        blit_card(surface, image, lay.seats[seat].trick, turn)
+        blit_card(surface, image, lay.seats[seat].trick, turn,
+                  card=(lay.trick_w, round(lay.trick_w * art.RATIO)))
 
 
 @cached(budget_mb=6, entries_max=32)
