@@ -53,6 +53,8 @@ _CUT, _DEAL, _PLAY = Phase.CUT, Phase.DEAL, Phase.PLAY
 _TRICK_DONE, _ROUND_DONE, _GAME_OVER = Phase.TRICK_DONE, Phase.ROUND_DONE, Phase.GAME_OVER
 _VERBS = {Bid: Phrase("bid"), CardBid: Phrase("bid_card"), Play: Phrase("play"), Pass: Phrase("pass"),
           ChooseTrump: Phrase("choose_trump")}
+#: What a seat is asked for in each phase outside bidding, in words for a refusal.
+_ASKED = {Phase.PLAY: Phrase("play"), Phase.PASS: Phrase("pass"), Phase.CHOOSE_TRUMP: Phrase("choose_trump")}
 
 
 class Game:
@@ -184,17 +186,9 @@ class Game:
 
     def _expected(self) -> Phrase:
         """What the seat to act is asked for now, in words for a refusal."""
-        match self.phase:
-            case Phase.BID:
-                return Phrase("bid_card") if self.rules.card_bidding else Phrase("bid")
-            case Phase.PLAY:
-                return Phrase("play")
-            case Phase.PASS:
-                return Phrase("pass")
-            case Phase.CHOOSE_TRUMP:
-                return Phrase("choose_trump")
-            case _:
-                return Phrase("wait")
+        if self.phase is Phase.BID:
+            return Phrase("bid_card") if self.rules.card_bidding else Phrase("bid")
+        return _ASKED.get(self.phase, Phrase("wait"))
 
     def _run(self) -> None:
         """Pass through the phases that need no decision."""

@@ -10,6 +10,7 @@
 - :mod:`saves.record_file` — reading a game record from disk: bounded, its shape checked.
 - :mod:`saves.text` — names and texts made safe to keep and to draw; paths shown readably.
 - :mod:`saves.history` — finished games and player statistics (SQLite).
+- :mod:`saves.history_schema` — the history's tables, writing a game's figures, upgrades.
 - :mod:`saves.database` — the history's file opened safely (links, other programs, damage, locks).
 - :mod:`saves.player_rounds` — a player's figures in one game, from its record.
 - :mod:`saves.records` — keeping a finished game: record file and history row.

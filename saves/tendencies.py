@@ -20,7 +20,7 @@ from pathlib import Path
 
 from game.bots.reading.seat_model import prior_from_tendencies
 from saves import paths
-from saves.history import SCHEMA_VERSION
+from saves.history_schema import SCHEMA_VERSION
 
 log = logging.getLogger(__name__)
 

@@ -118,3 +118,24 @@ def test_a_played_card_is_rejected_everywhere_after_the_round() -> None:
         game.apply(rng.choice(game.legal_actions()))
     with pytest.raises(IllegalActionError, match="time to bid, not to play"):
         game.apply(Play(cards("AS")[0]))
+
+
+def test_an_action_out_of_its_phase_names_what_is_asked_now() -> None:
+    """A refusal for the wrong kind of action says what the seat is asked for in this phase."""
+    game = Game(preset("oh-pshaw"), 4, seed=3)
+    with pytest.raises(IllegalActionError) as bidding:
+        game.apply(Play(game.state.hands[game.to_act or 0][0]))
+    assert (bidding.value.key, bidding.value.values["expected"].key) == ("wrong_phase", "bid")
+    while game.phase is Phase.BID:
+        game.apply(game.legal_actions()[0])
+    assert game.phase is Phase.PLAY
+    with pytest.raises(IllegalActionError) as playing:
+        game.apply(Bid(0))
+    assert playing.value.values["expected"].key == "play"
+    assert playing.value.values["got"].key == "bid"
+    passing = Game(preset("oh-seven").replace(passing=True), 3, seed=1)
+    while passing.phase is not Phase.PASS:
+        passing.apply(random.Random(0).choice(passing.legal_actions()))
+    with pytest.raises(IllegalActionError) as asked_to_pass:
+        passing.apply(Bid(0))
+    assert asked_to_pass.value.values["expected"].key == "pass"

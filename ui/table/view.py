@@ -16,7 +16,8 @@ from ui.core.picture_cache import cached
 from ui.core.tween import Animator
 from ui.table.bid_banner import bid_box, bid_words, pills
 from ui.table.bid_line import BidLine, bid_line
-from ui.table.layout import HAND_RISE, TableLayout
+from ui.table.hand_arc import HAND_RISE
+from ui.table.layout import TableLayout
 from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel, hand_order
 from ui.table.seating import CARD_RATIO, glow_reach, tag_air, tag_box, tag_size
