@@ -15,7 +15,8 @@ from ui.core.fonts import scaled, text
 from ui.core.tween import Animator
 from ui.table.bid_banner import bid_box, pills
 from ui.table.bid_line import BidLine
-from ui.table.layout import HAND_RISE, TableLayout
+from ui.table.hand_arc import HAND_RISE
+from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
 from ui.table.ring import TRICK_TURN, turned
 from ui.table.seating import CARD_RATIO, FAN_MOST

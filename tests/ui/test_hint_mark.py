@@ -12,7 +12,8 @@ import pygame
 
 from game.cards import Card
 from ui.core.tween import Animator
-from ui.table.layout import HAND_RISE, TableLayout
+from ui.table.hand_arc import HAND_RISE
+from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
 from ui.table.ring import inside, turned
 from ui.table.seating import CARD_RATIO, index_corner

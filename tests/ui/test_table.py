@@ -218,7 +218,7 @@ def test_the_dealer_chip_keeps_off_the_corners_of_a_face_up_hand(players: int,
 
 def test_fifteen_cards_fit_the_window() -> None:
     lay = TableLayout.compute((1024, 640), 3, 0)
-    xs = [x for x, _ in lay.hand_positions(17)]
+    xs = [x for (x, _), _turn in lay.hand.cards(17)]
     assert xs[0] - lay.hand_w / 2 > 0 and xs[-1] + lay.hand_w / 2 < 1024
 
 

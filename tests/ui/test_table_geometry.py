@@ -241,3 +241,37 @@ def test_the_four_player_table_in_mid_trick_is_not_mostly_bare_cloth(size: tuple
     draw_table(surface, _mid_trick(lay), lay, Animator(), look)
     # the corner buttons and the flag (pygame_gui's) are not drawn here: the screenshot shows less cloth
     assert picture_cloth_share(surface) <= 0.82
+
+
+def test_the_dealers_stack_covers_no_plate_pile_fan_card_or_button() -> None:
+    """While the cards are dealt the stack stands between the dealer and the middle, over
+    nothing the table shows: no plate or its dealer chip, pile, fan of backs, card of the
+    human's hand (the longest one, a card raised), the turn-up, a corner button or the ⚑."""
+    for lay in layouts():
+        w, h = lay.size
+        card_h = lay.hand_w * CARD_RATIO
+        rise = card_h * 0.14
+        hand = [ring.box_corners(_hull(lay.hand_outline(count, i, up)))
+                for count in (1, 7, FAN_MOST) for i in range(count) for up in (0.0, rise)]
+        tx, ty = lay.turn_up_spot
+        fixed: list[Box] = [*lay.corner_rects().values(), lay.flag_rect(),
+                            (tx - lay.turn_up_width / 2, ty - lay.turn_up_width * CARD_RATIO / 2,
+                             lay.turn_up_width, lay.turn_up_width * CARD_RATIO)]
+        boxes = [box for spot in lay.seats for box in _seat_boxes(lay, spot.seat)] + fixed
+        for dealer in range(lay.players):
+            stack = lay.stack_box(dealer)
+            where = (lay.size, lay.players, lay.hand_w, dealer)
+            x, y, bw, bh = stack
+            assert x >= 0 and y >= 0 and x + bw <= w and y + bh <= h, where
+            assert not any(meet(stack, box) for box in boxes), (where, stack)
+            assert not any(ring.overlap(ring.box_corners(stack), card) for card in hand), where
+            # towards its dealer: nearer the dealer's seat than the middle of the table is
+            sx, sy = lay.stack_spot(dealer)
+            ax, ay = lay.seats[dealer].anchor
+            cx, cy = lay.centre
+            assert (sx - ax) ** 2 + (sy - ay) ** 2 <= (cx - ax) ** 2 + (cy - ay) ** 2, where
+
+
+def _hull(points: list[tuple[float, float]]) -> Box:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))

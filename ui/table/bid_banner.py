@@ -18,7 +18,8 @@ import pygame
 from ui.core.draw import GOLD, TEXT, panel
 from ui.core.fonts import scaled, text
 from ui.table.bid_line import BidLine
-from ui.table.layout import HAND_RISE, TableLayout
+from ui.table.hand_arc import HAND_RISE
+from ui.table.layout import TableLayout
 from ui.table.ring import TRICK_TURN
 from ui.table.seating import CARD_RATIO, FAN_MOST, meet, trick_reach
 

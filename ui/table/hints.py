@@ -25,7 +25,8 @@ from game.view import SeatView
 from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, blit_centred, panel
 from ui.core.fonts import fitted, scaled, text
-from ui.table.layout import HAND_RISE, TableLayout
+from ui.table.hand_arc import HAND_RISE
+from ui.table.layout import TableLayout
 from ui.words.i18n import _, format_number
 
 Analysis = dict[Action, Estimate]

@@ -9,7 +9,8 @@ chip inside it, at its top left. The trick lands on a ring sized for the player
 count (:mod:`ui.table.ring`), spread over the middle as far as the room allows:
 no trick card hides another's index or the led card's tag, or covers a plate, a
 fan or a pile, at any card size. Where the seats themselves go is
-:mod:`ui.table.seating`.
+:mod:`ui.table.seating`, the human's hand's arc :mod:`ui.table.hand_arc`. While a round is
+dealt the dealer's stack stands between the dealer and the middle, over nothing else.
 
 >>> lay = TableLayout.compute((1280, 800), players=4, me=0)
 >>> lay.seats[0].anchor[1] > lay.seats[2].anchor[1]
@@ -19,10 +20,11 @@ True
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ui.table import ring
+from ui.table.hand_arc import HAND_RISE, HandArc
 from ui.table.seating import (
     CARD_RATIO,
     FAN_MOST,
@@ -45,12 +47,6 @@ Point = tuple[float, float]
 #: left, top, width, height
 Box = tuple[float, float, float, float]
 
-#: A playable card under the pointer rises this share of its height.
-HAND_RISE = 0.14
-#: The most an end card of the human's hand is turned (degrees): a gentle fan.
-HAND_TURN = 7.0
-#: The most of a card the human's hand shows when there is room (the rest overlaps).
-HAND_STEP = 0.86
 #: The most a wide window grows the cards over what its height gives them.
 WIDEST = 1.45
 #: The window's shape (width over height) at which the cards start to grow: a 4:3 window
@@ -62,6 +58,8 @@ TALLEST = 0.205
 MEDIUM = 0.15
 #: Opponents' backs, as a share of the human's card width: up to five players, and more.
 BACKS = (0.7, 0.62)
+#: How far from the centre towards its dealer the stack stands, at most (a share of the way).
+STACK_WAY = 0.55
 #: The corner buttons, left to right (their key hints H, Tab and Esc go under them).
 CORNER_KEYS = ("hint", "scores", "menu")
 
@@ -83,6 +81,7 @@ class TableLayout:
     text_scale: float = 1.0  # the UI scale the plates were sized for (a setting)
     hand_span: float = 0.0  # the most width the human's hand may take
     icon: int = 40  # the corner buttons' size
+    stacks: tuple[Point, ...] = ()  # where each dealer's stack stands while dealing
 
     @staticmethod
     def compute(size: tuple[int, int], players: int, me: int = 0, card_height: float = 0.15,
@@ -156,86 +155,37 @@ class TableLayout:
         """Font size of the key hints under the corner buttons."""
         return max(11, round(self.size[1] * 0.016))
 
-    # -- the human's hand ----------------------------------------------------------------
+    # -- the human's hand (:mod:`ui.table.hand_arc`) -------------------------------------
 
-    def hand_step(self, count: int) -> float:
-        """Distance between two cards of a hand of ``count``: most of a card when there is
-        room, less as the hand fills the width it may take."""
-        if count <= 1:
-            return 0.0
-        return min(self.hand_w * HAND_STEP, (self.hand_span - self.hand_w) / (count - 1))
-
-    def _hand_radius(self, count: int) -> float:
-        """The radius of the arc the hand is fanned on: its end cards turn :data:`HAND_TURN`."""
-        reach = self.hand_step(count) * (count - 1) / 2
-        return max(self.hand_w * CARD_RATIO * 5, reach / math.tan(math.radians(HAND_TURN)))
+    @property
+    def hand(self) -> HandArc:
+        """The arc the human's hand is fanned on."""
+        return HandArc(self.hand_w, self.hand_span, self.size[0] / 2, self.seats[self.me].anchor[1])
 
     def hand_cards(self, count: int) -> list[tuple[Point, float]]:
-        """Centres and turns (degrees) of the human's ``count`` cards, left to right: a
-        gentle fan whose end cards dip and turn outwards, raised so that every card, the end
-        ones turned and dipped too, lies whole inside the window."""
-        if count == 0:
-            return []
-        step, radius = self.hand_step(count), self._hand_radius(count)
-        cx, y = self.size[0] / 2, self.seats[self.me].anchor[1] - self.hand_raise(count)
-        out = []
-        for i in range(count):
-            dx = (i - (count - 1) / 2) * step
-            out.append(((cx + dx, y + dx * dx / (2 * radius)), -math.degrees(math.atan2(dx, radius))))
-        return out
+        """Centres and turns (degrees) of the human's ``count`` cards, left to right, every
+        card whole inside the window."""
+        return self.hand.cards(count)
 
     def hand_raise(self, count: int) -> float:
-        """How far a hand of ``count`` sits above the upright card's place: its end cards dip
-        and, turned, reach lower than an upright card."""
-        if count <= 1:
-            return 0.0
-        reach = self.hand_step(count) * (count - 1) / 2
-        radius = self._hand_radius(count)
-        turn = math.atan2(reach, radius)
-        w, h = self.hand_w, self.hand_w * CARD_RATIO
-        return reach * reach / (2 * radius) + h / 2 * math.cos(turn) + w / 2 * math.sin(turn) - h / 2
-
-    def hand_positions(self, count: int) -> list[Point]:
-        """Centres of the human's ``count`` cards, left to right."""
-        return [pos for pos, _ in self.hand_cards(count)]
+        """How far a hand of ``count`` sits above the upright card's place."""
+        return self.hand.lift(count)
 
     def hand_rect(self, count: int, index: int) -> tuple[float, float, float, float]:
-        """The part of card ``index`` that shows (x, y, w, h), upright: the strip left of the
-        next card, the whole of the last one."""
-        pos = self.hand_positions(count)
-        x, y = pos[index]
-        h = self.hand_w * CARD_RATIO
-        left = x - self.hand_w / 2
-        right = pos[index + 1][0] - self.hand_w / 2 if index + 1 < count else x + self.hand_w / 2
-        return (left, y - h / 2, right - left, h)
+        """The part of card ``index`` that shows (x, y, w, h), upright."""
+        return self.hand.shown(count, index)
 
     def hand_outline(self, count: int, index: int, rise: float = 0.0) -> list[Point]:
         """The corners of card ``index`` as drawn (turned), raised ``rise`` pixels."""
-        (x, y), turn = self.hand_cards(count)[index]
-        return ring.turned((x, y - rise), (self.hand_w, self.hand_w * CARD_RATIO), turn)
-
-    def hand_hit(self, count: int, index: int) -> list[Point]:
-        """Where a pointer is over card ``index``: the card as drawn, reaching up as high as it
-        rises when lifted (so a card does not flicker as it rises from under the pointer)."""
-        rise = self.hand_w * CARD_RATIO * HAND_RISE
-        up, down = self.hand_outline(count, index, rise), self.hand_outline(count, index)
-        return [up[0], up[1], down[2], down[3]]
+        return self.hand.outline(count, index, rise)
 
     def hand_at(self, count: int, point: Point) -> int | None:
         """The card of a hand of ``count`` under ``point``: the topmost (rightmost) one."""
-        for i in range(count - 1, -1, -1):
-            if ring.inside(point, self.hand_hit(count, i)):
-                return i
-        return None
+        return self.hand.at(count, point)
 
     def hand_point(self, count: int, index: int) -> tuple[int, int]:
         """A point well inside the part of card ``index`` that shows (tests click here)."""
-        (x, y), turn = self.hand_cards(count)[index]
-        shown = self.hand_step(count) if index + 1 < count else self.hand_w
-        w, h = self.hand_w, self.hand_w * CARD_RATIO
-        local = (min(shown, w) / 2, h * 0.6)
-        corners = ring.turned((x, y), (w, h), turn, (local[0], local[1], 0.0, 0.0))
-        return (round(corners[0][0]), round(corners[0][1]))
+        return self.hand.point(count, index)
 
     @property
     def prompt_y(self) -> float:
@@ -310,11 +260,16 @@ class TableLayout:
         return (self.size[0] - pad - w / 2, pad + w * CARD_RATIO / 2)
 
     def stack_spot(self, dealer: int) -> Point:
-        """Where the dealer's stack and the turn-up sit: between the dealer and the centre."""
-        spot = self.seats[dealer]
-        cx, cy = self.centre
-        ax, ay = spot.anchor if dealer != self.me else (cx, self.size[1] * 0.72)
-        return (cx + (ax - cx) * 0.55, cy + (ay - cy) * 0.55)
+        """Where the dealer's stack and the turn-up sit: between the dealer and the centre,
+        nearer the centre where that is what keeps the stack off every plate, chip, pile, fan,
+        card and corner button."""
+        if self.stacks:
+            return self.stacks[dealer]
+        return _towards(self, dealer, STACK_WAY)
+
+    def stack_box(self, dealer: int) -> Box:
+        """What the dealer's stack covers: three backs a pixel apart, and their shadow."""
+        return _stack_box(self.small_w, self.stack_spot(dealer))
 
     # -- what the trick keeps off ----------------------------------------------------------
 
@@ -485,9 +440,40 @@ def _place_trick(lay: TableLayout) -> TableLayout:
                               spared=[(lay.prompt_box(), lay.me), (_lift_box(lay), lay.me)], label=tag_box)
     seats = tuple(SeatSpot(s.seat, s.anchor, s.plate, spot, s.pile, s.angle)
                   for s, spot in zip(lay.seats, spots, strict=True))
-    return TableLayout(lay.size, lay.players, lay.me, lay.hand_w, lay.small_w, width,
-                       lay.plate_size, centre, seats, lay.card_height, lay.text_scale,
-                       lay.hand_span, lay.icon)
+    placed = TableLayout(lay.size, lay.players, lay.me, lay.hand_w, lay.small_w, width,
+                         lay.plate_size, centre, seats, lay.card_height, lay.text_scale,
+                         lay.hand_span, lay.icon)
+    return replace(placed, stacks=_stacks(placed))
+
+
+def _towards(lay: TableLayout, dealer: int, way: float) -> Point:
+    """The point ``way`` of the way from the table's centre towards ``dealer``'s hand."""
+    cx, cy = lay.centre
+    ax, ay = lay.seats[dealer].anchor if dealer != lay.me else (cx, lay.size[1] * 0.72)
+    return (cx + (ax - cx) * way, cy + (ay - cy) * way)
+
+
+def _stacks(lay: TableLayout) -> tuple[Point, ...]:
+    """Each dealer's stack: as far towards the dealer as :data:`STACK_WAY`, nearer the centre
+    where it would meet a plate (with its turn ring), chip, pile, fan, the hand, the status
+    lines, the turn-up or the corner buttons; the centre itself where nothing nearer is free."""
+    blocked = [*lay.keep_out(), _hand_box(lay), *(lay.chip_rect(s.seat) for s in lay.seats),
+               *lay.corner_rects().values(), lay.flag_rect()]
+    out = []
+    for spot in lay.seats:
+        ways = [STACK_WAY * (1 - i / 11) for i in range(12)]
+        free = (p for p in (_towards(lay, spot.seat, way) for way in ways)
+                if not any(meet(_stack_box(lay.small_w, p), box) for box in blocked))
+        out.append(next(free, lay.centre))
+    return tuple(out)
+
+
+def _stack_box(small_w: int, spot: Point) -> Box:
+    """What a stack of backs ``small_w`` wide at ``spot`` covers, with its shadow."""
+    x, y = spot
+    w, h = small_w, small_w * CARD_RATIO
+    reach = 4 + max(3, round(w * 0.06))
+    return (x - w / 2 - reach, y - h / 2 - reach, w + 2 * reach, h + 2 * reach)
 
 
 def _keep_out(lay: TableLayout) -> list[Box]:
