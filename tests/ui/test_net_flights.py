@@ -6,6 +6,11 @@ instant speed moves nothing. Views come from a real engine; the link needs no ne
 
 from __future__ import annotations
 
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
 import random
 from collections.abc import Iterator
 
@@ -23,8 +28,8 @@ from netplay.seats import Presence, SeatKind
 from netplay.to_client import SeatInfo
 from tests.helpers import play_random
 from ui.app import App
-from ui.core.tween import Animator, Sprite
 from ui.core.settings import Settings
+from ui.core.tween import Animator, Sprite
 from ui.net.link import Link
 from ui.net.motion import moves
 from ui.net.picture import model_of
