@@ -35,6 +35,9 @@ from netplay.host import Host
 from netplay.keeping import Keeper
 from netplay.table import NetTable
 
+#: Seconds between two looks at the free seats an announced table says.
+ANNOUNCE_EVERY_S = 1.0
+
 N = TypeVar("N")
 C = TypeVar("C")
 
@@ -123,11 +126,28 @@ class HostBridge(_Bridge[notices.HostNotice, notices.HostCommand]):
         addresses = tuple(f"[{a}]:{port}" if ":" in a else f"{a}:{port}" for a in shown)
         self.notices.put(notices.Listening(port, addresses, self.table.code))
         announcer = await self._announce(port, shown)
+        kept = asyncio.create_task(self._keep_announced(announcer)) if announcer is not None else None
         try:
             await host.run(commands)
         finally:
+            if kept is not None:
+                kept.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await kept
             if announcer is not None:
                 await announcer.stop()
+
+    def _free(self) -> int:
+        """The remote seats nobody has taken yet."""
+        return sum(1 for s in self.table.seats if s.is_remote and s.digest is None)
+
+    async def _keep_announced(self, announcer: Announcer) -> None:
+        """Announce the free seats again each time their count changes (looked at every
+        :data:`ANNOUNCE_EVERY_S` while the host runs); a failure leaves the last count said."""
+        while True:
+            await asyncio.sleep(ANNOUNCE_EVERY_S)
+            with contextlib.suppress(Exception):
+                await announcer.seats_free(self._free())
 
     async def _announce(self, port: int, addresses: list[str]) -> Announcer | None:
         """Announce the table on the local network as ``announce`` (when asked): a failure
@@ -135,8 +155,7 @@ class HostBridge(_Bridge[notices.HostNotice, notices.HostCommand]):
         if self.announce is None or not addresses:
             return None
         game = self.table.session.game
-        free = sum(1 for s in self.table.seats if s.is_remote and s.digest is None)
-        announcer = Announcer(service_info(self.announce, addresses, port, game.rules.preset, free,
+        announcer = Announcer(service_info(self.announce, addresses, port, game.rules.preset, self._free(),
                                            game.players))
         try:
             await announcer.start()

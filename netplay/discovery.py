@@ -133,6 +133,22 @@ class Announcer:
         self.info = info
         self.zeroconf: AsyncZeroconf | None = None
 
+    @property
+    def free(self) -> int:
+        """The seats free the announcement says."""
+        return int(self.info.decoded_properties.get("free") or 0)
+
+    async def seats_free(self, free: int) -> None:
+        """Say ``free`` seats from now on, when the announcement says another number (a seat
+        taken, or left): those browsing see the table's new count."""
+        if free == self.free or self.zeroconf is None:
+            return
+        old = self.info
+        self.info = ServiceInfo(old.type, old.name, port=old.port, server=old.server,
+                                addresses=old.addresses_by_version(IPVersion.All),
+                                properties={**old.decoded_properties, "free": str(free)})
+        await self.zeroconf.async_update_service(self.info)
+
     async def start(self) -> None:
         """Register the table (zeroconf renames it if the name is taken)."""
         self.zeroconf = AsyncZeroconf(ip_version=IPVersion.All)

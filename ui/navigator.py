@@ -38,6 +38,7 @@ from ui.continuing import keep_unfinished
 from ui.core.moves import PausedTable, RoundInPlay
 from ui.core.window import Window
 from ui.learn.guide import LessonGuide
+from ui.learn.lesson import read_moves
 from ui.learn.lessons import LESSONS
 from ui.learn.scene import LessonsScene
 from ui.net.hosting import BIND, NETWORK_VARIABLE, PORT, Hosted, new_table, pace, saved_table, table_name
@@ -162,9 +163,10 @@ class Navigator:
         self.stop_looking()
         settings = self.app.settings
         lesson = LESSONS[name]
-        start = settings.learn_step if settings.learn_lesson == name else 0
+        going_on = settings.learn_lesson == name
+        start, moves = (settings.learn_step, read_moves(settings.learn_moves)) if going_on else (0, [])
         guide = LessonGuide(lesson, settings, start, self.app.settings_changed,
-                            self.learned_game, self.learn)
+                            self.learned_game, self.learn, moves)
         self.app.scenes.replace(TableScene(self.app, lesson.rules, list(lesson.seats), 0,
                                            guide=guide))
 

@@ -15,10 +15,14 @@ from ui.learn.lessons import LESSONS
 
 
 def tutorial(app: App, seed: int) -> None:
-    """The guided first game: from its start on even seeds, else from a step the seed picks."""
+    """The guided first game: from its start on even seeds, else from a step the seed picks,
+    with moves kept from before that may or may not fit it."""
     steps = len(LESSONS["basics"].steps)
+    pick = random.Random(seed)
     app.settings.learn_lesson = "basics"
-    app.settings.learn_step = 0 if seed % 2 == 0 else random.Random(seed).randrange(steps)
+    app.settings.learn_step = 0 if seed % 2 == 0 else pick.randrange(steps)
+    app.settings.learn_moves = ";".join(pick.choice(("bid 0", "bid 1", "play AS", "play 2C", "pass 3H", "??"))
+                                        for _ in range(pick.randrange(12)))
     app.nav.lesson("basics")
 
 
@@ -26,7 +30,7 @@ def tutorial_addon(app: App, seed: int) -> None:
     """One of the add-on lessons, chosen by the seed, from its start."""
     names = [name for name in LESSONS if name != "basics"]
     name = names[seed % len(names)]
-    app.settings.learn_lesson, app.settings.learn_step = "", 0
+    app.settings.learn_lesson, app.settings.learn_step, app.settings.learn_moves = "", 0, ""
     app.nav.lesson(name)
 
 

@@ -106,6 +106,9 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     scene().input.show_last_trick(True)  # L: the trick again, its winner lit
     snap("05d-last-trick-panel")
     scene().input.show_last_trick(False)
+    _hover_pile(scene())  # the pointer on a won pile: its tip says a click shows the last trick
+    snap("05e-last-trick-pile-tip", 3)
+    scene().look.pile_tip = None
 
     table(app, "oh-pshaw", 7, 5)
     autopilot(app, lambda: scene().game.round.number >= 4 and scene().human_turn
@@ -304,6 +307,19 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     app.scenes.push(SettingsScene(app))
     snap("01e-settings")
     app.scenes.pop()
+
+
+def _hover_pile(table: object) -> None:
+    """Move the pointer onto the highest card of the first pile of won tricks."""
+    import pygame
+
+    from ui.table.scene import TableScene
+    assert isinstance(table, TableScene)
+    piles = table.model.piles
+    seat = next(seat for seat in range(len(piles)) if piles[seat])
+    x, y = table.layout.pile_positions(seat, piles[seat])[-1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
 
 
 def _hover_playable(scene: object) -> None:

@@ -4,6 +4,8 @@ parses what it hears, and read; hostile announcements are refused."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from zeroconf import ServiceInfo
 from zeroconf._dns import DNSAddress, DNSService, DNSText
@@ -11,7 +13,7 @@ from zeroconf._protocol.incoming import DNSIncoming
 from zeroconf._protocol.outgoing import DNSOutgoing
 from zeroconf.const import _FLAGS_AA, _FLAGS_QR_RESPONSE
 
-from netplay.discovery import SERVICE, Found, found_from_info, service_info, table_name
+from netplay.discovery import SERVICE, Announcer, Found, found_from_info, service_info, table_name
 from tests import net_guard
 
 net_guard.install()
@@ -83,3 +85,27 @@ def test_the_guard_of_these_tests_refuses_every_address_but_loopback() -> None:
     net_guard._hook("socket.connect", (None, ("127.0.0.1", 80)))
     net_guard._hook("socket.sendto", (None, ("::1", 80, 0, 0)))
     del net_guard.refused[len(before):]
+
+
+class _Zeroconf:
+    """What :class:`Announcer` asks of zeroconf once registered, kept instead of sent."""
+
+    def __init__(self) -> None:
+        self.updated: list[ServiceInfo] = []
+
+    async def async_update_service(self, info: ServiceInfo) -> None:
+        self.updated.append(info)
+
+
+def test_a_seat_taken_is_announced_again_with_one_seat_less() -> None:
+    announcer = Announcer(service_info("Ada's table", ["192.0.2.7"], 40123, "oh-hell", free=2, players=4))
+    sent = _Zeroconf()
+    announcer.zeroconf = sent  # type: ignore[assignment]
+    asyncio.run(announcer.seats_free(2))
+    assert sent.updated == []  # the same count is not said again
+    asyncio.run(announcer.seats_free(1))
+    asyncio.run(announcer.seats_free(1))
+    assert len(sent.updated) == 1 and announcer.free == 1
+    found = found_from_info(_heard(sent.updated[0]))
+    assert found is not None and (found.name, found.free, found.port, found.addresses) == \
+        ("Ada's table", 1, 40123, ("192.0.2.7",))

@@ -17,7 +17,8 @@ from ui.app import App
 from ui.core.fonts import scaled, text
 from ui.review import panels
 from ui.scenes.game_over import GameOverScene
-from ui.scenes.skill_table import skill_legend
+from ui.scenes.skill_table import skill_legend, skill_sizes
+from ui.scenes.standings import row_height
 from ui.scenes.totals_chart import axis, chart_layout, spread
 from ui.words.i18n import LANGUAGES, set_language
 
@@ -126,6 +127,29 @@ def test_with_four_players_the_box_itself_is_there_and_no_button(app: App) -> No
     lines = skill_legend(box.width, 800)
     assert lines and box.height >= 5 * round(scaled(800, 0.02) * 1.4) + len(lines) * round(small * 1.3)
     assert all(text(line, small, (0, 0, 0)).get_width() <= box.width - 16 for line in lines)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160)], ids=["1280", "1920", "3840"])
+def test_skill_and_luck_is_written_as_large_as_the_room_under_the_standings_allows(
+        app: App, size: tuple[int, int]) -> None:
+    app.resize(size)
+    over = GameOverScene(app, _Finished([20, 30, 20, 10], [1]), [f"P{s}" for s in range(4)],
+                         ["human"] + ["normal"] * 3, lambda: None, looking=_Judging(),  # type: ignore[arg-type]
+                         review=lambda: None, report=lambda: None)
+    app.scenes.replace(over)
+    app.step(0.0)
+    h = size[1]
+    below = over._left()[1]
+    box = over.skill_box(below)
+    sizes = skill_sizes(4, below, h)
+    assert box is not None and sizes is not None
+    figures, small, legend = sizes
+    assert legend and figures > scaled(h, 0.02)  # larger than the small print it was
+    if size != (1280, 800):  # where the box is wide enough: the standings' own name size
+        assert figures >= scaled(h, 0.025) and small >= scaled(h, 0.018)
+    assert box.height <= below.height and row_height(h) * 4 <= over._left()[0].height
+    three = 3 * (text("−88.8", figures, (0, 0, 0)).get_width() + round(figures * 0.8))
+    assert three + 5 * figures <= box.width - round(h * 0.02)  # every figure in its column
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

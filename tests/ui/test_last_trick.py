@@ -202,3 +202,107 @@ def test_a_new_round_forgets_the_last_trick(app: App) -> None:
     assert table.model.last_trick is not None
     table.model.new_round()
     assert table.model.last_trick is None and table.model.taker is None
+
+
+def _brightness(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """The mean of every channel over ``rect``."""
+    r, g, b, *_alpha = pygame.transform.average_color(surface, rect)
+    return (r + g + b) / 3
+
+
+def test_the_last_trick_is_a_solid_panel_over_a_dimmed_table(app: App) -> None:
+    from ui.core.veil import PANEL
+    from ui.table.last_trick import panel_rect
+
+    table = TableScene(app, preset("oh-pshaw"), SEATS, 4)
+    app.scenes.replace(table)
+    _play_to_first_trick_won(app, table)
+    table.director.skip()
+    last = table.model.last_trick
+    assert last is not None
+    table.model.trick = [(seat, card, 0.0) for seat, card in last.plays]  # cards right under it
+    plain = pygame.Surface(app.size)
+    table.render(plain)
+    table.look.last_open = True
+    shown = pygame.Surface(app.size)
+    table.render(shown)
+    box = panel_rect(last, table.layout)
+    margin, corner = round(app.size[1] * 0.01), 14  # the panel's own margin; past its rounded corners
+    strips = [pygame.Rect(box.left + corner, box.top + 2, box.width - 2 * corner, margin),
+              pygame.Rect(box.left + 2, box.top + corner, margin, box.height - 2 * corner),
+              pygame.Rect(box.right - 2 - margin, box.top + corner, margin, box.height - 2 * corner)]
+    for strip in strips:  # nothing of the table reads through the panel
+        for x in range(strip.left, strip.right, 3):
+            for y in range(strip.top, strip.bottom, 3):
+                assert tuple(shown.get_at((x, y)))[:3] == PANEL, (x, y)
+    assert any(tuple(plain.get_at((x, box.top + margin)))[:3] != PANEL
+               for x in range(box.left + margin, box.right - margin, 7))
+    w, h = app.size
+    for outside in (pygame.Rect(0, 0, w, box.top - 20),
+                    pygame.Rect(0, box.bottom + 20, w, h - box.bottom - 20)):
+        # the table around it steps back, whatever pokes out of the ring included
+        assert _brightness(shown, outside) < 0.6 * _brightness(plain, outside)
+
+
+def test_the_tables_buttons_hide_under_the_last_trick(app: App) -> None:
+    table = TableScene(app, preset("oh-pshaw"), SEATS, 4)
+    app.scenes.replace(table)
+    _play_to_first_trick_won(app, table)
+    assert all(button.visible for button in table.corner.values())
+    pygame.event.post(_key(pygame.K_l))
+    app.step(1 / 60)
+    assert table.look.last_open and not any(button.visible for button in table.corner.values())
+    pygame.event.post(_key(pygame.K_l))
+    app.step(1 / 60)
+    assert not table.look.last_open and all(button.visible for button in table.corner.values())
+
+
+def _move(app: App, pos: tuple[float, float]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+
+
+def test_a_pile_with_a_last_trick_says_so_when_hovered(app: App) -> None:
+    table = TableScene(app, preset("oh-pshaw"), SEATS, 4)
+    app.scenes.replace(table)
+    app.step(1 / 60)
+    spot = table.layout.pile_positions(1, 1)[0]
+    _move(app, spot)
+    assert table.look.pile_tip is None  # nothing won yet: no tip
+    _play_to_first_trick_won(app, table)
+    table.director.skip()
+    piles = table.model.piles
+    winner = next(seat for seat in range(len(piles)) if piles[seat])
+    empty = next(seat for seat in range(len(piles)) if not piles[seat])
+    _move(app, table.layout.pile_positions(empty, 1)[0])
+    assert table.look.pile_tip is None  # an empty place holds no trick
+    plain = pygame.Surface(app.size)
+    table.render(plain)
+    _move(app, table.layout.pile_positions(winner, piles[winner])[-1])
+    assert table.look.pile_tip == winner
+    tipped = pygame.Surface(app.size)
+    table.render(tipped)
+    x, y = table.layout.pile_positions(winner, piles[winner])[-1]
+    top = y - table.layout.pile_size[1] / 2  # the highest trick's edge
+    above = pygame.Rect(round(x) - 30, round(top) - 25, 60, 15)
+    changed = sum(plain.get_at((x, y)) != tipped.get_at((x, y))
+                  for x in range(above.left, above.right) for y in range(above.top, above.bottom))
+    assert changed > 0.5 * above.width * above.height  # the tip's box stands over the pile
+    pygame.event.post(_key(pygame.K_l))
+    app.step(1 / 60)
+    assert table.look.pile_tip is None  # the trick itself is shown: no tip over it
+
+
+def test_the_piles_tip_names_the_key_in_every_language() -> None:
+    from ui.words.i18n import LANGUAGES, _, set_language
+    seen = set()
+    try:
+        for code in LANGUAGES:
+            set_language(code)
+            words = _("table.last_trick_tip")
+            assert "(L)" in words and "table." not in words
+            seen.add(words)
+    finally:
+        set_language("en")
+    assert len(seen) == len(LANGUAGES)

@@ -24,7 +24,7 @@ from tests.ui.test_table import click, click_action
 from ui.app import App
 from ui.core.settings import Settings
 from ui.learn.guide import LessonGuide
-from ui.learn.lesson import Progress, Until, fast_forward
+from ui.learn.lesson import Progress, Until, fast_forward, read_moves
 from ui.learn.lessons import LESSONS
 from ui.learn.scene import LessonsScene
 from ui.scenes.menu import MenuScene
@@ -160,6 +160,43 @@ def test_a_player_who_leaves_comes_back_at_the_same_step() -> None:
     page = LessonsScene(app)
     assert page.label("basics").endswith(f"{index + 1}")
     play_lesson(app, again)
+
+
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_a_player_coming_back_at_any_step_finds_the_moves_they_made(name: str) -> None:
+    """At every step a lesson reaches, the settings keep what a player coming back needs: the
+    game played to that step again has the player's own free choices, not the bot's."""
+    app = new_app()
+    app.nav.lesson(name)
+    table = table_of(app)
+    guide = guide_of(table)
+    checked, mine = set(), 0
+    for _ in range(4000):
+        index = guide.progress.index
+        if index not in checked and not guide.progress.finished:
+            checked.add(index)
+            assert (app.settings.learn_lesson, app.settings.learn_step) == (name, index)
+            again, progress = fast_forward(LESSONS[name], index, moves=read_moves(app.settings.learn_moves))
+            live = list(table.game.log)
+            assert progress.index == index
+            assert again.log == live[:len(again.log)], f"step {index}"
+            mine = max(mine, sum(1 for seat, _ in again.log if seat == 0))
+        if guide.over and guide.progress.finished:
+            break
+        one_move(app, table)
+    assert checked == set(range(len(LESSONS[name].steps)))
+    assert mine > 0
+    assert app.settings.learn_moves == ""  # a finished lesson keeps nothing to come back to
+
+
+def test_moves_kept_in_a_damaged_settings_file_are_read_up_to_the_damage() -> None:
+    assert read_moves("") == []
+    assert [str(m) for m in read_moves("bid 1;play 2S;hello;play 3S")] == ["bid 1", "play 2S"]
+    assert len(read_moves(";".join(["bid 0"] * 100_000))) == 200
+    # moves that do not fit the lesson's game are not made: it goes on as the step wants
+    game, progress = fast_forward(LESSONS["basics"], 9, moves=read_moves("play AS;bid 99;end"))
+    plain, _ = fast_forward(LESSONS["basics"], 9)
+    assert progress.index == 9 and game.log == plain.log
 
 
 @pytest.mark.parametrize("name", [name for name in LESSONS if name != "basics"])

@@ -83,6 +83,7 @@ class Settings:
     coach: bool = False  # after the human's bid or card, say what a costly one gave away
     learn_lesson: str = ""  # Learn to play: the lesson under way ("" when none)
     learn_step: int = 0  # ... and the step of it reached, to come back to
+    learn_moves: str = ""  # ... and the player's moves in it (ui.learn.lesson.moves_text)
     learn_done: str = ""  # the lessons finished, by name, separated by commas
     grace: float = 60.0  # network play: seconds an away player keeps the seat before a bot plays it
     stand_in: str = "normal"  # network play: the level of the bot that plays for an away player

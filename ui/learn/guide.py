@@ -22,7 +22,7 @@ from game.cards import Card
 from game.game import Game
 from game.view import SeatView
 from ui.core.settings import Settings
-from ui.learn.lesson import Lesson, Until, fast_forward
+from ui.learn.lesson import Lesson, Until, fast_forward, moves_text
 from ui.words.i18n import _
 from ui.words.names import preset_title
 
@@ -65,14 +65,17 @@ def done_lessons(settings: Settings) -> list[str]:
 
 
 class LessonGuide:
-    """Leads ``lesson`` from step ``start``; ``save()`` writes the settings, ``play(coach)``
-    starts the real game (with the coach or without), ``lessons()`` opens the list."""
+    """Leads ``lesson`` from step ``start`` (the player's earlier ``moves`` made again);
+    ``save()`` writes the settings, ``play(coach)`` starts the real game (with the coach or
+    without), ``lessons()`` opens the list."""
 
     def __init__(self, lesson: Lesson, settings: Settings, start: int, save: Callable[[], None],
-                 play: Callable[[bool], None], lessons: Callable[[], None]) -> None:
+                 play: Callable[[bool], None], lessons: Callable[[], None],
+                 moves: Sequence[Action] = ()) -> None:
         self.lesson, self.settings = lesson, settings
         self.save_settings, self.play, self.lessons = save, play, lessons
-        game, self.progress = fast_forward(lesson, start)
+        game, self.progress = fast_forward(lesson, start, moves=moves)
+        self.lesson_game = game
         self.game: Game | None = game
         self.over = False  # the lesson's game ended: the last word shows
         self._remember()
@@ -130,9 +133,10 @@ class LessonGuide:
         if self.over and self.progress.finished:
             done = done_lessons(settings)
             settings.learn_done = ",".join([*done, name] if name not in done else done)
-            settings.learn_lesson, settings.learn_step = "", 0
+            settings.learn_lesson, settings.learn_step, settings.learn_moves = "", 0, ""
         else:
             settings.learn_lesson, settings.learn_step = name, min(self.progress.index, 999)
+            settings.learn_moves = moves_text(self.lesson_game)
         self.save_settings()
 
     def content(self) -> tuple[str, str, Sequence[tuple[str, str]]]:

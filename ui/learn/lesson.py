@@ -6,7 +6,7 @@ press Next (the bots wait too), for the player to make one of the step's actions
 cards are ringed; any other choice is explained, not taken), or for the trick or the
 round to end. :class:`Progress` follows a lesson step by step from the game it watches;
 :func:`fast_forward` plays a lesson to any step at once, so a player who left comes back
-where they were.
+where they were, with the moves they made (:func:`moves_text`, :func:`read_moves`).
 
 >>> from ui.learn.lesson import fast_forward  # the module by its name, as the lessons know it
 >>> from ui.learn.lessons import LESSONS
@@ -18,13 +18,14 @@ where they were.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from game.actions import Action, parse_action
+from game.actions import Action, EndEarly, parse_action
 from game.bots import NormalBot
 from game.cards import Card
+from game.errors import IllegalActionError
 from game.game import Game
 from game.rules import Rules
 from game.view import SeatView
@@ -34,6 +35,8 @@ from ui.words.i18n import N_
 #: What a step says to a choice made while it is to be read, or that it does not want.
 READ_FIRST = N_("learn.read_first")
 NOT_THIS_ONE = N_("learn.not_this_one")
+#: At most this many of the player's moves are kept to come back to (a lesson makes far fewer).
+MOVES_KEPT = 200
 
 
 class Until(Enum):
@@ -168,12 +171,33 @@ class Progress:
             self.advance()
 
 
-def fast_forward(lesson: Lesson, index: int,
-                 seen: Callable[[Game, Progress], None] | None = None) -> tuple[Game, Progress]:
+def moves_text(game: Game) -> str:
+    """The player's moves (seat 0) in ``game``, as the settings keep them: ``bid 1;play 2S``.
+    Ending the game early is no move to make again."""
+    return ";".join(str(action) for seat, action in game.log
+                    if seat == 0 and not isinstance(action, EndEarly))
+
+
+def read_moves(text: str) -> list[Action]:
+    """The moves :func:`moves_text` wrote, up to the first that does not read (a damaged
+    settings file), and no more than :data:`MOVES_KEPT`."""
+    moves: list[Action] = []
+    for part in text.split(";", MOVES_KEPT)[:MOVES_KEPT] if text else ():
+        try:
+            moves.append(parse_action(part))
+        except ValueError:
+            break
+    return moves
+
+
+def fast_forward(lesson: Lesson, index: int, seen: Callable[[Game, Progress], None] | None = None,
+                 moves: Sequence[Action] = ()) -> tuple[Game, Progress]:
     """The lesson's game played at once to the start of step ``index``: the player makes
-    each step's first wanted action, the other seats follow the script. ``seen(game,
+    ``moves`` (the ones they made before) while each is legal and what its step wants, then
+    each step's first wanted action; the other seats follow the script. ``seen(game,
     progress)`` is called at each step reached (tests look at the game there)."""
     game, progress = lesson.new_game(), Progress(lesson)
+    kept = list(moves)
     rounds = len(game.rounds)
     for _ in range(10_000):
         if progress.index >= index or progress.finished:
@@ -192,8 +216,7 @@ def fast_forward(lesson: Lesson, index: int,
         if seat is None:
             break
         if seat == 0:
-            action = parse_action(step.do[0]) if step.do else NormalBot(5).choose(game.view(0))
-            game.apply(action)
+            action = _players_move(game, step, kept)
             progress.acted(action)
             progress.watch(game)
         else:
@@ -202,3 +225,21 @@ def fast_forward(lesson: Lesson, index: int,
             rounds = len(game.rounds)
             progress.round_scored()
     return game, progress
+
+
+def _players_move(game: Game, step: Step, kept: list[Action]) -> Action:
+    """The player's next move, made: the first of ``kept`` (taken from it) while it is legal
+    and what an ACT step wants, else the step's first wanted action or the Normal bot's
+    choice; once one does not fit, the game has gone another way and ``kept`` is emptied."""
+    if kept:
+        made = kept.pop(0)
+        if step.until is not Until.ACT or step.wants(made):
+            try:
+                game.apply(made)
+                return made
+            except IllegalActionError:
+                pass
+        kept.clear()
+    action = parse_action(step.do[0]) if step.do else NormalBot(5).choose(game.view(0))
+    game.apply(action)
+    return action

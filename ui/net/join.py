@@ -32,6 +32,7 @@ from ui.net.link import GuestLink
 from ui.net.words import closed_text, seat_line
 from ui.scene import ButtonScene, pressed
 from ui.widgets.look import backdrop, button_height, card, control_height, heading
+from ui.widgets.text_field import TextField
 from ui.words.i18n import N_, _
 from ui.words.names import preset_title
 
@@ -160,7 +161,7 @@ class JoinScene(ButtonScene):
         label_w = round((box.width - 2 * pad) * 0.32)
         top = box.top + pad + round(scaled(h, 0.02) * 2.4)
         for i, key in enumerate(("address", "code", "name")):
-            entry = pygame_gui.elements.UITextEntryLine(
+            entry = TextField(
                 pygame.Rect(box.left + pad + label_w, top + i * step, box.width - 2 * pad - label_w, row),
                 manager=gui)
             entry.set_text_length_limit({"address": 80, "code": 16, "name": 40}[key])

@@ -25,6 +25,7 @@ from ui.core.window import Window
 from ui.pad.view import WARNING
 from ui.scene import Scene
 from ui.widgets.controls import Menu
+from ui.widgets.text_field import TextField
 from ui.words.i18n import N_, _, ngettext
 
 #: Enters a correction on the pad: ``None`` when done, else the pad's reason for refusing it.
@@ -108,7 +109,7 @@ class CorrectRound(Scene):
             y = top + seat * row
             pair = []
             for column, x in ((0, bid_x), (1, took_x)):
-                cell = pygame_gui.elements.UITextEntryLine(
+                cell = TextField(
                     pygame.Rect(x, y + 2, round(box.width * 0.13), row - 4), manager=gui)
                 cell.set_text_length_limit(3)
                 cell.set_text(self.typed[(seat, column)])

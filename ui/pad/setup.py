@@ -36,6 +36,7 @@ from ui.scene import Scene
 from ui.widgets.controls import Form, Menu, wrap
 from ui.widgets.look import set_enabled
 from ui.widgets.rules_box import rules_box
+from ui.widgets.text_field import TextField
 from ui.words.errors import error_text
 from ui.words.i18n import N_, _
 from ui.words.names import preset_description, preset_title
@@ -209,7 +210,7 @@ class PadSetupScene(Scene):
             y = field.top + seat * step
             label(pygame.Rect(field.left - label_w, y, label_w, row),
                   _("pad.setup.seat", number=seat + 1))
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(field.left, y, name_w, row), manager=gui)
+            entry = TextField(pygame.Rect(field.left, y, name_w, row), manager=gui)
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_forbidden_characters(list(UNTYPABLE))
             entry.set_text(self.names[seat])

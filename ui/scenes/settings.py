@@ -7,54 +7,92 @@ and the file is rewritten (:meth:`ui.app.App.settings_changed`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
-from ui.core.fonts import scaled
+from ui.core.fonts import WIDGET_SCALE, scaled, ui_scale
 from ui.core.language import apply_language
 from ui.core.settings import CHOICES, GRACES, SPEEDS, TRICK_PAUSES, UI_SCALES
 from ui.core.window import Window
 from ui.scenes.templates.page import PageScene
 from ui.widgets.controls import Form, menu_width
-from ui.widgets.look import card, control_height, heading
+from ui.widgets.look import button_height, card, control_height, heading
 from ui.words.i18n import LANGUAGES, _, language_name, system_language
 from ui.words.names import level_label
 
 #: A row's pitch over its height.
 STEP = 1.2
+#: The rows and headings of the taller column (the right one: look, language, network), and
+#: the gaps between its groups.
+ROWS, HEADINGS, GROUPS = 8, 3, 2
+
+
+@dataclass(frozen=True)
+class Spacing:
+    """How tightly the two cards are laid out: a control's height, a row's pitch over it, a
+    heading's text size and height, the gap between groups and the cards' own margin."""
+
+    row: int
+    step: float
+    heading_size: int
+    heading: int
+    group: int
+    pad: int
+
+    def need(self) -> int:
+        """The height of the taller column's card."""
+        return (2 * self.pad + HEADINGS * self.heading + GROUPS * self.group
+                + ROWS * round(self.row * self.step))
 
 
 class SettingsScene(PageScene):
     """Two cards of settings: the game (speed, trick pause, auto-continue, trump side, bots) and
     sound on the left; the look (card size, colours, text, contrast, fullscreen), the
     language and network play (the grace of an away player, the bot that stands in) on the
-    right. Switches for what is on or off, drop-downs for the rest."""
+    right. Switches for what is on or off, drop-downs for the rest. With large text the rows
+    close up, so that every control stays on the page, clear of Back."""
 
     def __init__(self, app: Window) -> None:
         super().__init__(app, _("settings.title"))
         self.form: Form | None = None
         self.cards: list[pygame.Rect] = []
+        self.heading_size = 0
+
+    def room(self) -> pygame.Rect:
+        """Where the cards may go: the page's body, down to a gap above Back."""
+        area, h = self.body(), self.app.size[1]
+        bottom = h - round(h * 0.035) - button_height(self.app.gui, h) - round(h * 0.02)
+        return pygame.Rect(area.left, area.top, area.width, bottom - area.top)
+
+    def spacing(self) -> Spacing:
+        """The roomiest spacing at which the taller column fits :meth:`room`: the rows at
+        their usual pitch, or closer, with smaller headings and, last, lower controls."""
+        h = self.app.size[1]
+        face = self.app.gui.get_theme().get_font(["button"]).get_rect("Ag").height
+        usual = control_height(self.app.gui, h, 0.048)
+        big = scaled(h, 0.018)
+        small = min(big, round(h * 0.018 * min(ui_scale(), WIDGET_SCALE)))
+        tries = [Spacing(usual, STEP, big, round(big * 2.3), round(usual * 0.4), round(h * 0.03)),
+                 Spacing(usual, 1.1, small, round(small * 2.0), round(usual * 0.2), round(h * 0.02))]
+        low = max(28, round(face * 1.45))
+        tries.append(Spacing(low, 1.08, small, round(small * 1.95), round(low * 0.15), round(h * 0.02)))
+        room = self.room().height
+        return next((spacing for spacing in tries if spacing.need() <= room), tries[-1])
 
     def row_height(self) -> int:
         """A control's height: it follows the window height, and the text when it is larger."""
-        return control_height(self.app.gui, self.app.size[1], 0.048)
+        return self.spacing().row
 
-    def layout(self, rows: int, headings: int) -> tuple[pygame.Rect, pygame.Rect]:
-        """The two cards side by side, in the middle of the page, for a column of ``rows``
-        rows and ``headings`` headings."""
+    def layout(self, spacing: Spacing) -> tuple[pygame.Rect, pygame.Rect]:
+        """The two cards side by side, in the middle of the page's room."""
         w, h = self.app.size
-        area = self.body()
+        area = self.room()
         gap = round(h * 0.035)
-        row = self.row_height()
-        need = 2 * round(h * 0.03) + headings * (self.heading_height() + round(row * 0.4)) \
-            + rows * round(row * STEP)
         width = min((w - 2 * round(h * 0.05) - gap) // 2, round(h * 0.78))
         left = pygame.Rect(w // 2 - gap // 2 - width, area.top, width, area.height)
-        left.top += max(0, (area.height - need) // 2)
+        left.top += max(0, (area.height - spacing.need()) // 2)
         return left, left.move(width + gap, 0)
-
-    def heading_height(self) -> int:
-        """A heading's height over its rows."""
-        return round(scaled(self.app.size[1], 0.018) * 2.3)
 
     def choices(self) -> dict[str, list[tuple[object, str]]]:
         """(value, label) of each drop-down, the value in force included."""
@@ -88,15 +126,16 @@ class SettingsScene(PageScene):
         as their longest choice."""
         self.title = _("settings.title")  # again: the language may have changed
         super().enter()
-        s, h = self.app.settings, self.app.size[1]
-        row, head = self.row_height(), self.heading_height()
-        pad = round(h * 0.03)
-        left, right = self.layout(8, 3)
+        s = self.app.settings
+        spacing = self.spacing()
+        row, head, pad, group = spacing.row, spacing.heading, spacing.pad, spacing.group
+        self.heading_size = spacing.heading_size
+        left, right = self.layout(spacing)
         lists = self.choices()
         inner = left.width - 2 * pad
         wide = menu_width(self.app.gui, [label for choices in lists.values() for _value, label in choices])
         share = min(0.62, max(0.36, 1 - (wide + round(row * 0.3)) / inner))
-        form = self.form = Form(self.app.gui, left.inflate(-2 * pad, -2 * pad), row, share, step=STEP)
+        form = self.form = Form(self.app.gui, left.inflate(-2 * pad, -2 * pad), row, share, step=spacing.step)
 
         def menu(name: str, label: str, tip: str = "") -> None:
             form.menu(name, label, lists[name], getattr(s, name), tip)
@@ -110,7 +149,7 @@ class SettingsScene(PageScene):
         menu("trump_side", _("settings.trump_side"))
         menu("bot_level", _("settings.bot_level"))
         form.switch("coach", _("settings.coach"), s.coach, _("settings.coach_tip"))
-        form.y += round(row * 0.4)
+        form.y += group
         form.heading(_("settings.heading_sound"), head)
         menu("volume", _("settings.volume"))
         form.switch("muted", _("settings.mute"), s.muted, _("settings.mute_tip"))
@@ -126,14 +165,14 @@ class SettingsScene(PageScene):
                     _("settings.high_contrast_tip"))
         form.switch("fullscreen", _("settings.fullscreen"), s.fullscreen,
                     _("settings.fullscreen_tip"))
-        form.y += round(row * 0.4)
+        form.y += group
         form.heading(_("settings.language"), head)
         menu("language", _("settings.language"), _("settings.language_tip"))
-        form.y += round(row * 0.4)
+        form.y += group
         form.heading(_("settings.heading_network"), head)
         menu("grace", _("settings.grace"), _("settings.grace_tip"))
         menu("stand_in", _("settings.stand_in"), _("settings.stand_in_tip"))
-        bottom = max(lowest, form.y) + pad - round(row * 0.2)
+        bottom = max(lowest, form.y) + pad - round(row * (spacing.step - 1))
         self.cards = [pygame.Rect(left.left, left.top, left.width, bottom - left.top),
                       pygame.Rect(right.left, right.top, right.width, bottom - right.top)]
 
@@ -162,9 +201,8 @@ class SettingsScene(PageScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The page, the two cards and their headings."""
         super().draw(surface)
-        h = self.app.size[1]
         for rect in self.cards:
             surface.blit(card(self.app.gui, rect.size), rect)
         if self.form is not None:
             for words, rect in self.form.headings:
-                heading(surface, words, rect.topleft, scaled(h, 0.018), rect.width, self.app.gui)
+                heading(surface, words, rect.topleft, self.heading_size, rect.width, self.app.gui)

@@ -140,6 +140,13 @@ class TableInput:
                 return seat
         return None
 
+    def last_trick_pile(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose pile is under ``pos`` when a click there would show the last trick
+        (its tip says so); ``None`` elsewhere, or while there is no last trick to show."""
+        if self.table.director.model.last_trick is None or self.table.look.last_open:
+            return None
+        return self.pile_at(pos)
+
     def show_last_trick(self, shown: bool) -> bool:
         """Open (or close) the panel with the round's last trick; False when there is none."""
         look = self.table.look
@@ -180,6 +187,7 @@ class TableInput:
             return True
         if event.type == pygame.MOUSEMOTION:
             table.look.hover = self.card_at(event.pos)
+            table.look.pile_tip = self.last_trick_pile(event.pos) if table.look.hover is None else None
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if table.look.last_open:  # a click anywhere closes the last trick

@@ -1,16 +1,19 @@
-"""The last trick, looked at again: a small panel over the table with the round's last won
+"""The last trick, looked at again: a solid panel over the table with the round's last won
 trick, each card over its player's name in play order, the winner's card lit and the
-winner named. ``L`` or a click on a pile opens it (:mod:`ui.table.input`); ``L``, Esc or a
-click closes it. Drawing only: what it shows is the model's
-:class:`~ui.table.presenter.LastTrick`.
+winner named. The table under it is dimmed like the table under any dialog, so nothing on
+it reads through the panel or competes with it (its buttons hide meanwhile:
+:class:`~ui.table.scene.TableScene`). ``L`` or a click on a pile opens it
+(:mod:`ui.table.input`); ``L``, Esc or a click closes it. Drawing only: what it shows is the
+model's :class:`~ui.table.presenter.LastTrick`.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, panel
+from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred
 from ui.core.fonts import fitted, scaled, text
+from ui.core.veil import DIM, EDGE, dialog_panel
 from ui.table.layout import TableLayout
 from ui.table.presenter import LastTrick
 from ui.table.seating import CARD_RATIO
@@ -49,12 +52,12 @@ def title(trick: LastTrick, look: TableLook, me: int) -> str:
 
 def draw_last_trick(surface: pygame.Surface, trick: LastTrick, lay: TableLayout, look: TableLook,
                     drawn: Drawn) -> pygame.Rect:
-    """The panel with ``trick``; returns its box (a click outside or inside closes it)."""
+    """The table dimmed and the panel with ``trick`` over it; returns the panel's box (a
+    click outside or inside closes it)."""
     h = lay.size[1]
     rect = panel_rect(trick, lay)
-    surface.blit(panel(rect.size, 215, 12), rect)
-    if look.high_contrast:
-        pygame.draw.rect(surface, (255, 255, 255), rect, width=2, border_radius=12)
+    surface.fill((DIM, DIM, DIM), special_flags=pygame.BLEND_RGB_MULT)
+    dialog_panel(surface, rect, 12, (255, 255, 255) if look.high_contrast else EDGE)
     _width, card = _measures(trick, lay)
     gap = round(h * 0.02)
     head = scaled(h, 0.024)

@@ -100,6 +100,7 @@ class TableScene(Scene):
         self.coach = Coach()  # speaks when the settings' coach is on (ui/table/coach.py)
         self.note = TableNote(app)  # the coach's note, or the lesson's step
         self.corner: dict[str, pygame_gui.elements.UIButton] = {}
+        self._covered = False  # the buttons are hidden (under an overlay or the last trick)
         self.message_left = 0.0
         self._reasons: dict[tuple[int, Card], str] = {}  # why a card may not be played, this move
         self.correction = ("", "")  # a lesson's answer to a wrong choice, and the step's words it answers
@@ -126,7 +127,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         """The quiet round buttons bottom-right, clear of the hand: hint, score sheet, menu
         (each an icon; the tooltip names it and its key, and the key is written under it)."""
-        self.corner = {}
+        self.corner, self._covered = {}, False
         for key, rect in self.layout.corner_rects().items():
             icon, tip = CORNER_ICONS[key]
             self.corner[key] = pygame_gui.elements.UIButton(
@@ -138,18 +139,29 @@ class TableScene(Scene):
             self.corner["flag"] = flag_button(pygame.Rect(rect), self.app.gui, _("case.flag_tip"))
 
     def pause(self) -> None:
-        """An overlay covers the table: its buttons hide."""
-        for button in self.corner.values():
-            button.hide()
-        self.input.show_panel(False)
-        self.note.hide(True)
+        """An overlay covers the table: its buttons hide (and the last trick closes)."""
+        self.look.last_open = False
+        self._show_widgets(False)
 
     def resume(self) -> None:
         """The overlay closed: the buttons come back."""
+        self._show_widgets(True)
+
+    def _show_widgets(self, shown: bool) -> None:
+        """The corner buttons, the decision panel and the note's buttons show or hide."""
+        self._covered = not shown
         for button in self.corner.values():
-            button.show()
-        self.input.show_panel(True)
-        self.note.hide(False)
+            button.show() if shown else button.hide()
+        self.input.show_panel(shown)
+        self.note.hide(not shown)
+
+    def _cover_for_last_trick(self) -> None:
+        """The last trick's panel is a dialog of its own: while it is open the table's
+        buttons hide under it with the rest of the table (a panel made meanwhile too)."""
+        if self.look.last_open != self._covered:
+            self._show_widgets(not self.look.last_open)
+        elif self._covered and self.input.panel is not None and self.input.panel.panel.visible:
+            self.input.show_panel(False)
 
     def exit(self) -> None:
         """Leave the table: kill the widgets and stop the bots' worker."""
@@ -251,6 +263,10 @@ class TableScene(Scene):
         self.hints.poll(len(game.log))
         look.hinted = self.hints.card if self.human_turn else None
         look.last_open = look.last_open and self.model.last_trick is not None
+        self._cover_for_last_trick()
+        if look.pile_tip is not None and (look.last_open or self.model.last_trick is None
+                                          or not self.model.piles[look.pile_tip]):
+            look.pile_tip = None  # opened, or a new round took the piles away
         self.coach.poll(dt)
         look.to_act = game.to_act if not self.director.queue and not self.director.stopped else None
         look.thinking = game.to_act if self.bots.pending is not None else None
@@ -326,14 +342,14 @@ class TableScene(Scene):
         """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
         drawn = draw_table(surface, self.model, self.layout, self.director.animator, self.look,
                            self.still)
-        if self.look.last_open and self.model.last_trick is not None:
-            draw_last_trick(surface, self.model.last_trick, self.layout, self.look, drawn)
         if self.human_turn:
             panel = self.input.panel
             buttons = [(c.action, b.rect) for c, b in zip(panel.choices, panel.buttons,
                                                           strict=True)] if panel else []
             top = panel.panel.rect.top if panel else 0
             draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+        if self.look.last_open and self.model.last_trick is not None:  # over all of it
+            draw_last_trick(surface, self.model.last_trick, self.layout, self.look, drawn)
         return drawn
 
     # -- hot seat ------------------------------------------------------------------

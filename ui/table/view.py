@@ -71,6 +71,7 @@ class TableLook:
     hook: bool = False  # the hook rule: the bid line warns the dealer
     last_open: bool = False  # the last trick is shown again (L, a click on a pile)
     tip: str = ""  # why the card under the pointer or the keys may not be played
+    pile_tip: int | None = None  # the seat whose pile the pointer rests on: "Last trick (L)"
     hinted: Card | None = None  # the card the hint would play: it wears the hint's halo
     bid_in_panel: bool = False  # the bid panel is open and carries the bid line
     #: Cards the review marks (the one played, the best): each wears a ring of its colour, its
@@ -210,6 +211,11 @@ def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
         top = min(y for _x, y in corners)
         centre = sum(x for x, _y in corners) / 4
         draw_tip(surface, look.tip, (centre, top), look.high_contrast)
+    if mark(surface, "pile_tip", look.high_contrast) and look.pile_tip is not None:
+        left, top, width, _height = lay.pile_box(look.pile_tip)  # its top: the pile's highest
+        pile_top = lay.pile_positions(look.pile_tip, model.piles[look.pile_tip])[-1:]
+        top = pile_top[0][1] - lay.pile_size[1] / 2 if pile_top else top
+        draw_tip(surface, _("table.last_trick_tip"), (left + width / 2, top), look.high_contrast)
 
 
 def _ring_box(lay: TableLayout, seat: int) -> pygame.Rect:

@@ -17,6 +17,7 @@ from game.bots import PLAYABLE
 from saves.last_setup import NAME_LIMIT
 from saves.text import UNTYPABLE
 from ui.widgets.controls import Menu, menu_width
+from ui.widgets.text_field import TextField
 from ui.words.i18n import _
 from ui.words.names import level_label
 from ui.words.seats import REMOTE
@@ -103,7 +104,7 @@ class SeatList:
                 tool_tip_text=_("seats.remote_tip") if kind == REMOTE else _("seats.kind_tip"))
             entry_left = left + kind_w + gap
             entry_right = area.right - (0 if is_human else level_w + gap)
-            entry = pygame_gui.elements.UITextEntryLine(
+            entry = TextField(
                 pygame.Rect(entry_left, y, entry_right - entry_left, height), manager=manager)
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_forbidden_characters(list(UNTYPABLE))  # typed or pasted

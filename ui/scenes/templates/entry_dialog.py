@@ -17,7 +17,6 @@ again after an OK that did not work.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -29,6 +28,7 @@ from ui.core.keymap import Keymap, everywhere
 from ui.core.veil import Veil
 from ui.core.window import Window
 from ui.scene import Scene
+from ui.widgets.text_field import TextField
 from ui.words.i18n import _
 
 
@@ -72,15 +72,6 @@ class Lines:
         return Lines(pad, pad, size, hint_top, hint_lines, small,
                      pygame.Rect(pad, entry_top, inner, entry_h), message_top, message_lines,
                      buttons, (bw, bh), buttons + bh + pad)
-
-
-def cursor_width(h: int) -> int:
-    """The text cursor's width in a window ``h`` pixels high.
-
-    >>> cursor_width(800), cursor_width(1080), cursor_width(2160)
-    (2, 2, 5)
-    """
-    return max(1, round(h / 450))
 
 
 def _two_lines(words: str, size: int, width: int) -> tuple[str, ...]:
@@ -146,7 +137,7 @@ class EntryDialog(Scene):
         """The entry (holding the keyboard and the text) and the two buttons."""
         box, lines = self.box(), self.lines()
         rect = lines.entry.move(box.topleft)
-        self.entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.app.gui)
+        self.entry = TextField(rect, manager=self.app.gui)
         self.entry.set_text_length_limit(self.limit)
         self.entry.set_forbidden_characters(list(UNTYPABLE))  # typed or pasted
         self.entry.set_text(clean_name(self.text)[: self.limit])
@@ -228,13 +219,6 @@ class EntryDialog(Scene):
         if self.keymap().handle(event):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-
-    def update(self, dt: float) -> None:
-        """Keep the text cursor as thick as the window is tall (pygame_gui draws it one pixel
-        wide, a hairline at 3840×2160; its text layout is made anew now and then)."""
-        layout: Any = getattr(getattr(self.entry, "drawable_shape", None), "text_box_layout", None)
-        if layout is not None:
-            layout.edit_cursor_width = cursor_width(self.app.size[1])
 
     def keymap(self) -> Keymap:
         """The keys every screen has; Esc cancels (Enter in the entry is OK)."""
