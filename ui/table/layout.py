@@ -39,6 +39,7 @@ from ui.table.seating import (
     pile_lying,
     pile_step,
     plate_sizes,
+    ring_width,
     seat_spots,
     spreads,
     tag_box,
@@ -102,12 +103,14 @@ class TableLayout:
     def chip_rect(self, seat: int) -> tuple[int, int, int, int]:
         """The dealer chip of ``seat``: a round badge on its plate's left edge, level with the
         name (which starts after it), below the fan and clear of the pile at the plate's
-        right: it covers nothing and nothing covers it."""
+        right: it covers nothing and nothing covers it. A plate at the window's left edge
+        (the human's) has it just inside, clear of its turn ring."""
         x, y, _w, h = self.plate_rect(seat)
         side = max(12, round(h * 0.34))
         pad = max(6, h // 8)  # the plate's own margin (:mod:`ui.table.plates`)
         edge = round(self.size[1] * 0.015)  # off the window's edge, as the plates are
-        return (max(edge, x + pad - max(3, pad // 2) - side), y + max(3, pad // 2 + 1), side, side)
+        left = x + pad - max(3, pad // 2) - side
+        return (left if left >= edge else x + pad, y + max(3, pad // 2 + 1), side, side)
 
     @property
     def pile_size(self) -> tuple[int, int]:
@@ -450,7 +453,8 @@ def _stacks(lay: TableLayout) -> tuple[Point, ...]:
 
 def _keep_out(lay: TableLayout, card: int | None = None) -> list[Box]:
     """What trick cards ``card`` wide (the layout's own by default) keep off."""
-    ring_pad = 4 + trick_reach(card or lay.trick_w)  # the turn ring round a plate, the card's shadow
+    # the turn ring round a plate, and a card's shadow, glow or tag
+    ring_pad = max(4, ring_width(lay.plate_size[1], False)) + trick_reach(card or lay.trick_w)
     boxes: list[Box] = []
     for spot in lay.seats:
         x, y, pw, ph = lay.plate_rect(spot.seat)
