@@ -16,7 +16,7 @@ from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
 from ui.table.ring import inside, turned
-from ui.table.seating import CARD_RATIO, index_corner
+from ui.table.seating import CARD_RATIO, index_corner, ring_width
 from ui.table.view import FOCUS_EDGE, HINT_GLOW, TableLook, draw_table, edge_width, hint_halo
 
 SIZE = (1280, 800)
@@ -91,10 +91,15 @@ def _band(card_w: int) -> int:
 
 
 def test_the_hint_and_the_rings_grow_with_the_card_so_they_read_at_4k() -> None:
-    """The halo round the hint's card and the rings round a hand card (focus, hover) are as
-    wide, for the card's size, on a 4K window as on a 1080 one."""
-    small = TableLayout.compute((1920, 1080), 4, 0).hand_w
-    large = TableLayout.compute((3840, 2160), 4, 0).hand_w
+    """The halo round the hint's card, the rings round a hand card (focus, hover) and the turn
+    ring round a plate are as wide, for the card's or plate's size, on a 4K window as on a
+    1080 one."""
+    lay, big = TableLayout.compute((1920, 1080), 4, 0), TableLayout.compute((3840, 2160), 4, 0)
+    small, large = lay.hand_w, big.hand_w
+    for contrast in (False, True):
+        low, high = lay.plate_size[1], big.plate_size[1]
+        ratio = (ring_width(high, contrast) / high) / (ring_width(low, contrast) / low)
+        assert 0.8 <= ratio <= 1.25, (contrast, ring_width(low, contrast), ring_width(high, contrast))
     assert large >= 1.9 * small
     assert _band(small) >= 4
     assert abs(_band(large) / large - _band(small) / small) <= 0.15 * _band(small) / small

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ui.table import ring
+from ui.table.deal_stack import STACK_WAY, stack_box, stack_spot, towards
 from ui.table.hand_arc import HAND_RISE, HandArc
 from ui.table.seating import (
     CARD_RATIO,
@@ -38,6 +39,7 @@ from ui.table.seating import (
     pile_lying,
     pile_step,
     plate_sizes,
+    ring_width,
     seat_spots,
     spreads,
     tag_box,
@@ -59,8 +61,6 @@ TALLEST = 0.205
 MEDIUM = 0.15
 #: Opponents' backs, as a share of the human's card width: up to five players, and more.
 BACKS = (0.7, 0.62)
-#: How far from the centre towards its dealer the stack stands, at most (a share of the way).
-STACK_WAY = 0.55
 #: The corner buttons, left to right (their key hints H, Tab and Esc go under them).
 CORNER_KEYS = ("hint", "scores", "menu")
 
@@ -103,12 +103,14 @@ class TableLayout:
     def chip_rect(self, seat: int) -> tuple[int, int, int, int]:
         """The dealer chip of ``seat``: a round badge on its plate's left edge, level with the
         name (which starts after it), below the fan and clear of the pile at the plate's
-        right: it covers nothing and nothing covers it."""
+        right: it covers nothing and nothing covers it. A plate at the window's left edge
+        (the human's) has it just inside, clear of its turn ring."""
         x, y, _w, h = self.plate_rect(seat)
         side = max(12, round(h * 0.34))
         pad = max(6, h // 8)  # the plate's own margin (:mod:`ui.table.plates`)
         edge = round(self.size[1] * 0.015)  # off the window's edge, as the plates are
-        return (max(edge, x + pad - max(3, pad // 2) - side), y + max(3, pad // 2 + 1), side, side)
+        left = x + pad - max(3, pad // 2) - side
+        return (left if left >= edge else x + pad, y + max(3, pad // 2 + 1), side, side)
 
     @property
     def pile_size(self) -> tuple[int, int]:
@@ -237,16 +239,15 @@ class TableLayout:
         return (self.size[0] - pad - w / 2, pad + w * CARD_RATIO / 2)
 
     def stack_spot(self, dealer: int) -> Point:
-        """Where the dealer's stack and the turn-up sit: between the dealer and the centre,
-        nearer the centre where that is what keeps the stack off every plate, chip, pile, fan,
-        card and corner button."""
+        """Where the dealer's stack and the turn-up sit while a round is dealt: between the
+        dealer and the centre, over nothing else (:mod:`ui.table.deal_stack`)."""
         if self.stacks:
             return self.stacks[dealer]
-        return _towards(self, dealer, STACK_WAY)
+        return towards(self.centre, self.seats[dealer].anchor, STACK_WAY)
 
     def stack_box(self, dealer: int) -> Box:
         """What the dealer's stack covers: three backs a pixel apart, and their shadow."""
-        return _stack_box(self.small_w, self.stack_spot(dealer))
+        return stack_box(self.small_w, self.stack_spot(dealer))
 
     # -- what the trick keeps off ----------------------------------------------------------
 
@@ -438,53 +439,22 @@ def _place_trick(lay: TableLayout) -> TableLayout:
     return replace(placed, stacks=_stacks(placed))
 
 
-def _towards(lay: TableLayout, dealer: int, way: float) -> Point:
-    """The point ``way`` of the way from the table's centre towards ``dealer``'s hand (the
-    human's plate, beside the hand, when the human deals)."""
-    cx, cy = lay.centre
-    ax, ay = lay.seats[dealer].anchor if dealer != lay.me else lay.seats[dealer].plate
-    return (cx + (ax - cx) * way, cy + (ay - cy) * way)
-
-
 def _stacks(lay: TableLayout) -> tuple[Point, ...]:
-    """Each dealer's stack: as far towards the dealer as :data:`STACK_WAY`, nearer the centre
-    where it would meet a plate (with its turn ring), chip, pile, fan, the hand, the status
-    lines, the turn-up or the corner buttons; where the whole way is taken, the free place
-    nearest the first one tried."""
+    """Each dealer's stack (:func:`ui.table.deal_stack.stack_spot`), towards the dealer's fan
+    (the human's plate, beside the hand), clear of every plate with its turn ring, chip, pile,
+    fan, the hand, the status lines, the turn-up and the corner buttons."""
     hx, hy, hw, hh = _hand_box(lay)
     air = lay.hand_w * 0.06  # a turned card's corner above its place
     blocked = [*lay.keep_out(), (hx - air, hy - air, hw + 2 * air, hh + air),
                *(lay.chip_rect(s.seat) for s in lay.seats), *lay.corner_rects().values(), lay.flag_rect()]
-
-    def free(spot: Point) -> bool:
-        return not any(meet(_stack_box(lay.small_w, spot), box) for box in blocked)
-
-    w, h = lay.size
-    step = max(8, lay.small_w // 3)
-    out = []
-    for spot in lay.seats:
-        way = [_towards(lay, spot.seat, STACK_WAY * (1 - i / 11)) for i in range(12)]
-        found = next((p for p in way if free(p)), None)
-        if found is None:
-            wx, wy = way[0]
-            grid = [(float(x), float(y)) for x in range(0, w, step) for y in range(0, h, step)]
-            found = min((p for p in grid if free(p)), default=lay.centre,
-                        key=lambda p: (p[0] - wx) ** 2 + (p[1] - wy) ** 2)
-        out.append(found)
-    return tuple(out)
-
-
-def _stack_box(small_w: int, spot: Point) -> Box:
-    """What a stack of backs ``small_w`` wide at ``spot`` covers, with its shadow."""
-    x, y = spot
-    w, h = small_w, small_w * CARD_RATIO
-    reach = 4 + max(3, round(w * 0.06))
-    return (x - w / 2 - reach, y - h / 2 - reach, w + 2 * reach, h + 2 * reach)
+    return tuple(stack_spot(lay.centre, s.anchor if s.seat != lay.me else s.plate, lay.small_w,
+                            blocked, lay.size) for s in lay.seats)
 
 
 def _keep_out(lay: TableLayout, card: int | None = None) -> list[Box]:
     """What trick cards ``card`` wide (the layout's own by default) keep off."""
-    ring_pad = 4 + trick_reach(card or lay.trick_w)  # the turn ring round a plate, the card's shadow
+    # the turn ring round a plate, and a card's shadow, glow or tag
+    ring_pad = max(4, ring_width(lay.plate_size[1], False)) + trick_reach(card or lay.trick_w)
     boxes: list[Box] = []
     for spot in lay.seats:
         x, y, pw, ph = lay.plate_rect(spot.seat)

@@ -239,6 +239,13 @@ def tag_air(width: int) -> int:
     return max(2, round(width * 0.03))
 
 
+def ring_width(plate_h: int, contrast: bool) -> int:
+    """The width of the turn ring round a plate ``plate_h`` pixels high, drawn just outside
+    it: 3 pixels (5 on the high-contrast table) on a 1080-pixel window's plates, growing with
+    the plate, so the ring reads on a 4K window as it does there."""
+    return max(5 if contrast else 3, round(plate_h * (0.07 if contrast else 0.042)))
+
+
 def glow_reach(width: int) -> int:
     """How far the glow round the winning card of a trick ``width`` pixels wide reaches."""
     return max(4, round(width * 0.08))
