@@ -1,6 +1,6 @@
 """Screenshots of network play: the host's waiting table (address, code, a seat taken and one
-waiting), Join game (tables found and a seat held), a remote player's table mid-trick, and
-the host's table with a seat whose player is away.
+waiting), Join game (tables found and a seat held), a remote player's table mid-trick and
+its card caught in flight to the trick, and the host's table with a seat whose player is away.
 
 Real hosts and clients on 127.0.0.1 only (the navigator is kept on loopback), bots playing
 every other seat; the tables found are told to the screen by a stand-in for the finder, as
@@ -137,10 +137,37 @@ def _remote_table(app: Any, snap: Callable[..., None]) -> None:
 
         _until(app, mid_trick, act=lambda: None if mid_trick() else _play_last(app))
         snap("42-net-remote-mid-trick", 3)
+        _flight(app, scene, snap)
         link.close()
     finally:
         host.stop(3.0)
         app.nav.menu()
+
+
+def _flight(app: Any, scene: Any, snap: Callable[..., None]) -> None:
+    """Ada plays at normal speed: her card is caught on its way from her hand to the trick,
+    then the trick, once won and lit, on its way to the winner's pile."""
+    speed, app.settings.speed = app.settings.speed, "normal"
+    view = scene.view
+    try:
+        _play_last(app)
+        _until(app, lambda: bool(scene.animator.sprites))  # the host took it: the card leaves
+        app.step(0.07)  # about half way
+        snap("42f-net-card-flight", 1)
+        _until(app, lambda: len(scene.view.tricks) > len(view.tricks)
+               or scene.view.round_number != view.round_number)  # the host finished the trick
+
+        def gliding() -> bool:
+            sprites = scene.animator.sprites
+            return len(sprites) > 1 and len({s.end for s in sprites}) == 1
+        for _ in range(300):  # the last card lands, the trick stays lit, then it goes
+            app.step(1 / 30)
+            if gliding():
+                break
+        app.step(0.15)
+        snap("42g-net-trick-flight", 1)
+    finally:
+        app.settings.speed = speed
 
 
 def _away(app: Any, snap: Callable[..., None]) -> None:

@@ -19,6 +19,7 @@ import pytest
 from bot_runtime.analysis import InlineAnalyst
 from bot_runtime.worker import InlineWorker
 from devtools.bots.cases import format_cases, replay_folder
+from game.actions import Bid
 from game.analysis import Judge
 from game.bots import make_bot
 from game.match import play_match
@@ -30,10 +31,16 @@ from ui.app import App
 from ui.core.settings import CARD_SIZES, Settings
 from ui.review.scene import ReviewScene
 from ui.scenes.case_dialog import CaseDialog
+from ui.table.bid_banner import panel_notes
+from ui.table.bid_line import BidLine
 from ui.table.layout import TableLayout
 from ui.table.ring import CARD_RATIO, TRICK_TURN
 from ui.table.scene import TableScene
 from ui.table.seating import glow_reach
+from ui.widgets.bot_report import flag_button
+from ui.widgets.choice_panel import Choice, ChoicePanel
+from ui.words.i18n import _ as words
+from ui.words.i18n import set_language
 
 
 @pytest.fixture
@@ -165,3 +172,38 @@ def test_the_flag_and_its_key_keep_off_every_trick_card(size: tuple[int, int], p
         if spot.seat != lay.me:
             parts.append(lay.fan_box(spot.seat))
         assert not any(flag.colliderect(pygame.Rect(*map(round, box))) for box in parts), spot
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_the_bid_panel_covers_no_corner_button(app: App, size: tuple[int, int], scale: float) -> None:
+    """The bid panel, with 0 to 15 bids to offer, its title and the running bid line in English
+    and German, at 100, 150 and 200 % text, covers neither the ⚑ nor the corner buttons, nor
+    the keys written under them, at small and the largest cards."""
+    app.resize(size)
+    app.settings.ui_scale = scale
+    app.apply_settings()
+    try:
+        for code in ("en", "de"):
+            set_language(code)
+            said = BidLine(words("table.bid_of", total=12, tricks=13),
+                           words("table.dealer_may_not_bid", name="Dmitri", bid=2), "hook")
+            notes = panel_notes(said, app.gui_scale, False)
+            for card in ("small", "xlarge"):
+                for players in (3, 7):
+                    lay = TableLayout.compute(size, players, 0, CARD_SIZES[card], scale)
+                    flag = flag_button(pygame.Rect(lay.flag_rect()), app.gui, "")
+                    under = lay.key_hint_size + 4  # the key written under each
+                    corner = [pygame.Rect(x, y, d, d + under) for x, y, d, _d in lay.corner_rects().values()]
+                    corner.append(flag.rect.inflate(0, 2 * under).move(0, under))
+                    flag.kill()
+                    for bids in range(16):
+                        choices = [Choice(str(n), Bid(n)) for n in range(bids + 1)]
+                        panel = ChoicePanel(app.gui, size, words("table.your_bid"), choices,
+                                            lay.panel_bottom, notes)
+                        where = (code, card, players, bids, panel.panel.rect)
+                        assert panel.panel.rect.collidelist(corner) == -1, where
+                        assert pygame.Rect((0, 0), size).contains(panel.panel.rect), where
+                        panel.kill()
+    finally:
+        set_language("en")

@@ -16,8 +16,8 @@ from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
 from ui.table.ring import inside, turned
-from ui.table.seating import CARD_RATIO, index_corner
-from ui.table.view import FOCUS_EDGE, HINT_GLOW, TableLook, draw_table
+from ui.table.seating import CARD_RATIO, index_corner, ring_width
+from ui.table.view import FOCUS_EDGE, HINT_GLOW, TableLook, draw_table, edge_width, hint_halo
 
 SIZE = (1280, 800)
 HAND = [Card.parse(label) for label in ("2C", "7C", "QC", "3D", "9D", "KH", "AS")]
@@ -78,3 +78,31 @@ def test_the_hint_has_rounded_corners_and_its_own_colour() -> None:
     # the halo's blue, nothing like the focus ring's pale line or gold
     assert any(c.b > c.r + 30 and c.b > c.g for c in above), above
     assert HINT_GLOW[:3] != FOCUS_EDGE
+
+
+def _band(card_w: int) -> int:
+    """How many pixels of the hint's halo show clearly (alpha a quarter or more) above the
+    middle of a card ``card_w`` wide."""
+    card = pygame.Surface((card_w, round(card_w * CARD_RATIO)), pygame.SRCALPHA)
+    card.fill((250, 250, 245, 255))
+    halo = hint_halo(card, False)
+    reach = (halo.get_height() - card.get_height()) // 2
+    return sum(1 for y in range(reach) if halo.get_at((halo.get_width() // 2, y)).a >= 64)
+
+
+def test_the_hint_and_the_rings_grow_with_the_card_so_they_read_at_4k() -> None:
+    """The halo round the hint's card, the rings round a hand card (focus, hover) and the turn
+    ring round a plate are as wide, for the card's or plate's size, on a 4K window as on a
+    1080 one."""
+    lay, big = TableLayout.compute((1920, 1080), 4, 0), TableLayout.compute((3840, 2160), 4, 0)
+    small, large = lay.hand_w, big.hand_w
+    for contrast in (False, True):
+        low, high = lay.plate_size[1], big.plate_size[1]
+        ratio = (ring_width(high, contrast) / high) / (ring_width(low, contrast) / low)
+        assert 0.8 <= ratio <= 1.25, (contrast, ring_width(low, contrast), ring_width(high, contrast))
+    assert large >= 1.9 * small
+    assert _band(small) >= 4
+    assert abs(_band(large) / large - _band(small) / small) <= 0.15 * _band(small) / small
+    for contrast in (False, True):
+        ratio = (edge_width(large, contrast) / large) / (edge_width(small, contrast) / small)
+        assert 0.8 <= ratio <= 1.25, (contrast, edge_width(small, contrast), edge_width(large, contrast))

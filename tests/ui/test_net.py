@@ -25,6 +25,7 @@ from tests.netplay_procs import Proc, no_leftovers, serve, wait_port
 from ui.app import App
 from ui.net.join import JoinScene
 from ui.net.link import GuestLink, HostLink
+from ui.net.picture import model_of
 from ui.net.table import NetTableScene
 from ui.net.waiting import WaitingScene
 from ui.scenes.game_over import GameOverScene
@@ -285,3 +286,56 @@ def test_two_people_at_the_host_and_one_at_another_computer_hand_over(loopback: 
         assert guest.join(10)
     finally:
         guest.stop(3)
+
+
+@pytest.mark.slow
+def test_the_hosts_table_flies_its_cards_through_a_whole_game_and_always_lands_on_the_view(
+        loopback: App) -> None:
+    """At fast speed the host's table plays a whole game with a remote player: cards fly
+    (played ones to the trick, won tricks to a pile, the deals), every card the host's views
+    put in a trick has flown there, and whenever the cards have landed the picture is the
+    newest view's own."""
+    app = loopback
+    app.settings.speed, app.settings.trick_pause = "fast", 0.0
+    app.nav.host_table(_rules(), ["human", "remote", "normal"], ["Hal", "Remo", "Cleo"])
+    waiting = app.scenes.top
+    assert isinstance(waiting, WaitingScene)
+    frames(app, lambda: bool(waiting.link.state.addresses))
+    link = waiting.link
+    port = int(link.state.addresses[0].rsplit(":", 1)[1])
+    guest = ClientBridge(lambda notify: Client("127.0.0.1", port, notify, name="Remo", code=link.state.code,
+                                               player=make_bot("normal", 5)))
+    guest.start()
+    flown: set[tuple[int, str]] = set()  # (round, card) of every card seen flying to a trick spot
+    trick_cards: set[tuple[int, str]] = set()
+    kinds = {"trick": 0, "pile": 0, "deal": 0}
+    settled = 0
+
+    def watch() -> None:
+        nonlocal settled
+        table = app.scenes.top
+        if not isinstance(table, NetTableScene) or table.view is None or table.layout is None:
+            return
+        lay, view = table.layout, table.view
+        for sprite in table.animator.sprites:
+            if sprite.end in [s.trick for s in lay.seats] and sprite.card is not None:
+                flown.add((table.model.round_number, str(sprite.card)))
+                kinds["trick"] += 1
+            elif sprite.start in [s.trick for s in lay.seats]:
+                kinds["pile"] += 1
+            elif sprite.turn0 == 90.0:
+                kinds["deal"] += 1
+        trick_cards.update((view.round_number, str(c)) for _s, c in view.trick)
+        if table.flights.idle:
+            assert table.model == model_of(view, app.settings.trump_side)
+            assert not table.animator.sprites
+            settled += 1
+        play_by_mouse(app)
+    try:
+        frames(app, lambda: isinstance(app.scenes.top, NetTableScene))
+        frames(app, lambda: isinstance(app.scenes.top, GameOverScene), act=watch, dt=1 / 30)
+        assert guest.join(10)
+    finally:
+        guest.stop(3)
+    assert all(kinds.values()) and settled > 0, kinds
+    assert trick_cards and trick_cards - flown == set()  # no card just appeared in the trick

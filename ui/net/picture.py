@@ -26,9 +26,11 @@ HIDDEN = Card.parse("2C")
 
 @dataclass(frozen=True)
 class Finished:
-    """A trick just won, shown until the next card lands: its plays and the winning card."""
+    """A trick just won, shown until the next card lands: its round, its number in the round
+    (from 0), its plays and the winning card."""
 
     round_number: int
+    trick: int
     plays: tuple[tuple[int, Card], ...]
     winner: Card
 
@@ -39,17 +41,18 @@ def last_trick(before: SeatView | None, after: SeatView) -> Finished | None:
     if before is None:
         return None
     if after.round_number == before.round_number and len(after.tricks) > len(before.tricks):
-        plays, number = after.tricks[-1], after.round_number
+        tricks, number = after.tricks, after.round_number
     elif after.round_number != before.round_number and after.earlier and \
             after.earlier[-1].number == before.round_number and after.earlier[-1].tricks:
-        plays, number = after.earlier[-1].tricks[-1], before.round_number
+        tricks, number = after.earlier[-1].tricks, before.round_number
     elif after.phase is Phase.GAME_OVER and after.tricks and len(after.tricks) > len(before.tricks):
-        plays, number = after.tricks[-1], after.round_number
+        tricks, number = after.tricks, after.round_number
     else:
         return None
     trump = after.earlier[-1].trump if number != after.round_number else after.trump
+    plays = tricks[-1]
     cards = [card for _seat, card in plays]
-    return Finished(number, tuple(plays), cards[trick_winner(cards, trump)])
+    return Finished(number, len(tricks) - 1, tuple(plays), cards[trick_winner(cards, trump)])
 
 
 def model_of(view: SeatView, trump_side: str = "left", finished: Finished | None = None) -> TableModel:
@@ -68,8 +71,8 @@ def model_of(view: SeatView, trump_side: str = "left", finished: Finished | None
     model.hands = [[] if over else [HIDDEN] * max(0, view.hand_size - played[seat]) for seat in range(n)]
     model.hands[view.seat] = sorted(view.hand, key=lambda c: hand_order(c, view.trump, trump_side))
     if finished is not None and not view.trick:
-        model.trick = [(seat, card, _turn(finished.round_number, i, seat))
-                       for i, (seat, card) in enumerate(finished.plays)]
+        model.trick = [(seat, card, _turn(finished.round_number, finished.trick, seat))
+                       for seat, card in finished.plays]
         model.highlight = finished.winner
     else:
         model.trick = [(seat, card, _turn(view.round_number, len(view.tricks), seat))

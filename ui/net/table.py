@@ -5,10 +5,13 @@ The bottom seat is this screen's seat (a remote player's own, or at the host the
 this screen whose turn it is; several people at the host's screen hand over as at a hot
 seat). A card is clicked, a bid or trump chosen in the decision panel, cards to pass picked
 and confirmed; each action goes to the host with the version of the view it was made on,
-and the table waits for the next confirmed view before it takes another. A trick just won
-stays lit for the trick pause. A dropped connection shows "reconnecting…"; a seat whose
-player is away says so on its plate. Tab shows the scores, H a hint for this seat, Esc the
-pause menu; at the end the game over screen and the review come from the game's record.
+and the table waits for the next confirmed view before it takes another. Between two views
+the cards fly as at home (:mod:`ui.net.motion`): a card played from its seat to the trick,
+a won trick, after its lit pause, to the winner's pile, a new round's deal; at instant
+speed a trick just won stays lit for the trick pause, and nothing flies. A dropped
+connection shows "reconnecting…"; a seat whose player is away says so on its plate. Tab
+shows the scores, H a hint for this seat, Esc the pause menu; at the end the game over
+screen and the review come from the game's record.
 
 What the panel asks is :mod:`ui.net.decisions`; the badges, the banner and the waiting line
 are drawn by :mod:`ui.net.status`.
@@ -32,7 +35,8 @@ from ui.core.window import Window
 from ui.net.commands import NetCommands
 from ui.net.decisions import panel_choices, panel_kind, playable, prompt
 from ui.net.link import HostLink, Link
-from ui.net.picture import Finished, last_trick, model_of
+from ui.net.motion import Flights
+from ui.net.picture import Finished, last_trick
 from ui.net.scores import ViewScores
 from ui.net.status import badges, banner_lines, draw_badges, draw_banner, draw_waiting
 from ui.scene import Scene
@@ -67,7 +71,8 @@ class NetTableScene(Scene):
         self.view: SeatView | None = None
         self.finished: Finished | None = None
         self.finished_left = 0.0
-        self.model = TableModel(2)
+        self.flights = Flights(app.settings, lambda: self.layout, app.sound.play)
+        self.flights.shows = lambda: self.covered is None
         self.look = TableLook([])
         self.still = StillPicture()  # what does not fly, drawn once per change (ui/table/still.py)
         self.layout: TableLayout | None = None
@@ -82,7 +87,6 @@ class NetTableScene(Scene):
         self.covered: int | None = None  # a seat at this screen behind the hand-over screen
         self.shown_to: int | None = None  # the seat at this screen the hand was last shown to
         self.ended = False
-        self.animator = Animator()  # stays empty: a network table shows confirmed views, still
         self.commands = NetCommands(self)  # the pause menu's questions, leaving, the end
 
     def _first_seat(self) -> int:
@@ -154,10 +158,21 @@ class NetTableScene(Scene):
 
     @property
     def my_turn(self) -> bool:
-        """This screen's seat is to act, the view is new and nothing covers the hand."""
+        """This screen's seat is to act, the view is new, its cards have landed and nothing
+        covers the hand."""
         view = self.view
         return view is not None and view.to_act == self.me and bool(view.legal) \
-            and self.sent != self.link.state.version and self.covered is None
+            and self.sent != self.link.state.version and self.covered is None and self.flights.idle
+
+    @property
+    def model(self) -> TableModel:
+        """What the table shows: the newest view's picture, or the cards on their way to it."""
+        return self.flights.model
+
+    @property
+    def animator(self) -> Animator:
+        """The cards in flight."""
+        return self.flights.animator
 
     @property
     def hand(self) -> list[Card]:
@@ -188,7 +203,8 @@ class NetTableScene(Scene):
         self._choose_seat()
         view = state.views.get(self.me)
         if view is not None and view is not self.view:
-            done = last_trick(self.view, view)
+            instant = self.app.settings.factor == 0  # else the won trick glides to its pile
+            done = last_trick(self.view, view) if instant else None
             if done is not None:
                 self.finished, self.finished_left = done, max(LEAST_TRICK_S, self.app.settings.trick_pause)
             elif view.trick:
@@ -199,6 +215,7 @@ class NetTableScene(Scene):
             if self.finished_left <= 0 and self.view is not None:
                 self.finished = None
                 self._show(self.view)
+        self.flights.update(dt)
         self.message_left = max(0.0, self.message_left - dt)
         if self.hints.poll(state.version) and self.hints.analysis == {}:
             self.say(_("hint.none"))
@@ -231,7 +248,7 @@ class NetTableScene(Scene):
         if first or self.layout is None:
             self.exit()
             self.enter()
-        self.model = model_of(view, self.app.settings.trump_side, self.finished)
+        self.flights.show(view, self.finished)
         self.selected = {c for c in self.selected if c in view.hand} if view.phase is Phase.PASS else set()
         if self.panel_key != self._panel_key():
             self._kill_panel()
@@ -247,7 +264,8 @@ class NetTableScene(Scene):
             settings.reduced_motion
         look.seven = self.link.state.rules is not None and self.rules.deck.value == "seven32"
         look.hot_seat = isinstance(self.link, HostLink) and len(self.link.local) > 1
-        look.to_act = view.to_act if view is not None and self.finished is None else None
+        look.to_act = view.to_act if view is not None and self.finished is None and self.flights.idle \
+            else None
         look.hide_hand = self.covered is not None
         mine = self.my_turn
         look.playable = playable(view) if mine and view is not None else None
@@ -333,6 +351,8 @@ class NetTableScene(Scene):
         if view is None or not 0 <= index < len(self.hand):
             return
         card = self.hand[index]
+        if not self.flights.idle:
+            return  # the cards of the last view are still landing
         if not self.my_turn:
             self.say(_("net.wait_your_turn"))
             return

@@ -21,7 +21,7 @@ from ui.table.bid_line import BidLine
 from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
 from ui.table.ring import TRICK_TURN
-from ui.table.seating import CARD_RATIO, FAN_MOST, meet, trick_reach
+from ui.table.seating import CARD_RATIO, FAN_MOST, meet, ring_width, trick_reach
 
 #: left, top, width, height
 Box = tuple[float, float, float, float]
@@ -132,7 +132,7 @@ def _places(lay: TableLayout, playing: bool, row_taken: bool,
     for y, side in ((cy, 0), (top, 1), (bottom, -1)):  # beside it, level with its middle, top, bottom
         places += [(left, y, -1, side), (right, y, 1, side)]
     px, py, _pw, _ph = lay.plate_rect(lay.me)
-    ring = 4 + trick_reach(lay.trick_w)  # the turn ring round a plate, kept free
+    ring = max(4, ring_width(lay.plate_size[1], True)) + trick_reach(lay.trick_w)  # the turn ring, kept free
     return [*places, (px, py - ring - air, 1, -1)]  # else over the player's own plate
 
 

@@ -330,10 +330,9 @@ class TableInput:
             self.kill_panel()
             if key is not None:
                 title, choices = panel_content(table.game, str(key[0]), table.look.names)
-                layout = table.layout
-                bottom = round(layout.prompt_y + layout.hand_w * 88 / 63 * 0.2)
                 notes = self._bid_notes() if key[0] == "bid" else []
-                self.panel = ChoicePanel(table.app.gui, table.app.size, title, choices, bottom, notes)
+                self.panel = ChoicePanel(table.app.gui, table.app.size, title, choices,
+                                         table.layout.panel_bottom, notes)
                 self.panel_key = key
         table.look.bid_in_panel = self.panel is not None and self.panel.note is not None
         if self.panel is not None and self.panel_key and self.panel_key[0] == "pass":

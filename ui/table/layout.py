@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ui.table import ring
+from ui.table.deal_stack import STACK_WAY, stack_box, stack_spot, towards
 from ui.table.hand_arc import HAND_RISE, HandArc
 from ui.table.seating import (
     CARD_RATIO,
@@ -34,9 +35,11 @@ from ui.table.seating import (
     fan_reach,
     index_corner,
     meet,
+    open_cards,
     pile_lying,
     pile_step,
     plate_sizes,
+    ring_width,
     seat_spots,
     spreads,
     tag_box,
@@ -58,8 +61,6 @@ TALLEST = 0.205
 MEDIUM = 0.15
 #: Opponents' backs, as a share of the human's card width: up to five players, and more.
 BACKS = (0.7, 0.62)
-#: How far from the centre towards its dealer the stack stands, at most (a share of the way).
-STACK_WAY = 0.55
 #: The corner buttons, left to right (their key hints H, Tab and Esc go under them).
 CORNER_KEYS = ("hint", "scores", "menu")
 
@@ -102,12 +103,14 @@ class TableLayout:
     def chip_rect(self, seat: int) -> tuple[int, int, int, int]:
         """The dealer chip of ``seat``: a round badge on its plate's left edge, level with the
         name (which starts after it), below the fan and clear of the pile at the plate's
-        right: it covers nothing and nothing covers it."""
+        right: it covers nothing and nothing covers it. A plate at the window's left edge
+        (the human's) has it just inside, clear of its turn ring."""
         x, y, _w, h = self.plate_rect(seat)
         side = max(12, round(h * 0.34))
         pad = max(6, h // 8)  # the plate's own margin (:mod:`ui.table.plates`)
         edge = round(self.size[1] * 0.015)  # off the window's edge, as the plates are
-        return (max(edge, x + pad - max(3, pad // 2) - side), y + max(3, pad // 2 + 1), side, side)
+        left = x + pad - max(3, pad // 2) - side
+        return (left if left >= edge else x + pad, y + max(3, pad // 2 + 1), side, side)
 
     @property
     def pile_size(self) -> tuple[int, int]:
@@ -192,6 +195,12 @@ class TableLayout:
         """The centre of the quiet line above the hand ("Your turn: play a card")."""
         return self.seats[self.me].anchor[1] - self.hand_raise(FAN_MOST) - self.hand_w * CARD_RATIO * 0.86
 
+    @property
+    def panel_bottom(self) -> int:
+        """The bottom edge of the decision panel (a bid, trump, a pass), which grows upwards
+        from there: a little below the line above the hand, well above the corner row."""
+        return round(self.prompt_y + self.hand_w * CARD_RATIO * 0.2)
+
     # -- the opponents -------------------------------------------------------------------
 
     def fan_positions(self, seat: int, count: int) -> list[tuple[Point, float]]:
@@ -204,39 +213,9 @@ class TableLayout:
 
     def open_hand_positions(self, seat: int, count: int) -> list[Point]:
         """Centres of another seat's ``count`` cards laid face up (a finished game looked back
-        at): a row around its seat, overlapped so each card's corner shows, in two staggered
-        rows when one would be too wide; above the seat's plate (which would hide the lower
-        row), kept inside the window."""
-        if count == 0:
-            return []
-        w = self.size[0]
-        ax, ay = self.seats[seat].anchor
-        card_h = self.small_w * CARD_RATIO
-        widest = w * (0.3 if self.players <= 4 else 0.22)
-        for other in self.seats:  # no wider than the room between it and a seat at its height
-            ox, oy = other.anchor
-            if other.seat not in (seat, self.me) and abs(oy - ay) < card_h and ox != ax:
-                widest = min(widest, abs(ox - ax) - self.small_w * 0.3)
-        widest = max(widest, self.small_w * 2)
-        step = min(self.small_w * 0.55, (widest - self.small_w) / max(1, count - 1))
-        rows = 1 if step >= self.small_w * 0.36 or count < 4 else 2
-        per_row = -(-count // rows)
-        if rows == 2:
-            step = min(self.small_w * 0.55, (widest - self.small_w) / max(1, per_row - 1))
-        lift = card_h * 0.42  # the second row shows the first one's corners
-        first = ay - (rows - 1) / 2 * lift
-        plate_top = self.plate_rect(seat)[1]
-        if plate_top > ay:  # the plate under the cards: the last row ends at its top edge
-            first = min(first, plate_top - card_h / 2 - 2 - (rows - 1) * lift)
-        first = max(first, card_h / 2 + 4)
-        out = []
-        for i in range(count):
-            row, col = divmod(i, per_row)
-            in_row = min(per_row, count - row * per_row)
-            width = self.small_w + step * (in_row - 1)
-            left = min(max(ax - width / 2, self.small_w * 0.1), w - width - self.small_w * 0.1)
-            out.append((left + self.small_w / 2 + col * step, first + row * lift))
-        return out
+        at): :func:`ui.table.seating.open_cards`, above the seat's plate."""
+        return open_cards(self.size[0], self.seats, seat, self.me, self.small_w,
+                          self.plate_rect(seat)[1], count)
 
     def fan_box(self, seat: int, count: int = FAN_MOST) -> Box:
         """What a fan of ``count`` backs of ``seat`` covers (measured once per card width)."""
@@ -260,16 +239,15 @@ class TableLayout:
         return (self.size[0] - pad - w / 2, pad + w * CARD_RATIO / 2)
 
     def stack_spot(self, dealer: int) -> Point:
-        """Where the dealer's stack and the turn-up sit: between the dealer and the centre,
-        nearer the centre where that is what keeps the stack off every plate, chip, pile, fan,
-        card and corner button."""
+        """Where the dealer's stack and the turn-up sit while a round is dealt: between the
+        dealer and the centre, over nothing else (:mod:`ui.table.deal_stack`)."""
         if self.stacks:
             return self.stacks[dealer]
-        return _towards(self, dealer, STACK_WAY)
+        return towards(self.centre, self.seats[dealer].anchor, STACK_WAY)
 
     def stack_box(self, dealer: int) -> Box:
         """What the dealer's stack covers: three backs a pixel apart, and their shadow."""
-        return _stack_box(self.small_w, self.stack_spot(dealer))
+        return stack_box(self.small_w, self.stack_spot(dealer))
 
     # -- what the trick keeps off ----------------------------------------------------------
 
@@ -341,7 +319,7 @@ def trick_share(players: int) -> float:
     at three (the cards side by side), a little smaller at two and four (a card above another
     needs the height between the seat above and the hand twice), smaller at five (the cards
     towards the two seats above pass between their piles), six and more."""
-    return {2: 0.82, 3: 1.0, 4: 0.82, 5: 0.58, 6: 0.85}.get(players, 0.75)
+    return {2: 0.82, 3: 1.0, 4: 0.82, 5: 0.82}.get(players, 1.0)
 
 
 def _seated(size: tuple[int, int], players: int, me: int, card_height: float, text_scale: float,
@@ -429,15 +407,30 @@ def _place_trick(lay: TableLayout) -> TableLayout:
     # the human's own card may cover the line above the hand (which shows only while that
     # card is not on the table) and the room a card of the hand rises into (no card rises
     # then), so up to four players the ring reaches down to the hand; from five, the cards
-    # beside the human's would meet that line
-    bottom = _hand_box(lay, lifted=False)[1] if lay.players <= 4 else lay.prompt_y - h * 0.03
-    centre = (w / 2, (top + bottom) / 2)
-    # evenly round the ring from the bottom, clockwise as the seats go: each card lands
-    # towards its player, and the cards are as far apart as a ring allows
-    angles = [-90 - 360 * ((s.seat - lay.me) % lay.players) / lay.players for s in lay.seats]
-    spots, width = ring.solve(centre, angles, lay.trick_w, index_corner, lay.keep_out(),
-                              (0, 0, w, h), least=max(24, round(h * 0.04)),
-                              spared=[(lay.prompt_box(), lay.me), (_lift_box(lay), lay.me)], label=tag_box)
+    # beside the human's may meet that line: the ring ends above it, or reaches down to the
+    # hand with the cards beside the human's kept off the line, whichever takes larger cards
+    hand_top = _hand_box(lay, lifted=False)[1]
+    bottoms = [hand_top] if lay.players <= 4 else [lay.prompt_y - h * 0.03, hand_top]
+    # each card lands towards its player: evenly round the ring from the bottom, clockwise
+    # as the seats go (the cards as far apart as a ring allows), or from five players also
+    # straight towards each seat, whichever takes larger cards
+    even = [-90 - 360 * ((s.seat - lay.me) % lay.players) / lay.players for s in lay.seats]
+    own = [math.degrees(s.angle) if s.seat != lay.me else -90.0 for s in lay.seats]
+    rings = [(even, bottom) for bottom in bottoms] + ([(own, b) for b in bottoms] if lay.players > 4 else [])
+    best: tuple[int, Point, list[Point]] | None = None
+    for angles, bottom in rings:
+        centre = (w / 2, (top + bottom) / 2)
+        spots, width = ring.solve(centre, angles, lay.trick_w, index_corner,
+                                  lambda card: _keep_out(lay, card), (0, 0, w, h),
+                                  least=max(24, round(h * 0.04)),
+                                  spared=[(lay.prompt_box(), lay.me), (_lift_box(lay), lay.me)],
+                                  label=tag_box)
+        if best is None or width > best[0]:
+            best = (width, centre, spots)
+        if width >= lay.trick_w:
+            break  # as large as wanted: no other ring does better
+    assert best is not None
+    width, centre, spots = best
     seats = tuple(SeatSpot(s.seat, s.anchor, s.plate, spot, s.pile, s.angle)
                   for s, spot in zip(lay.seats, spots, strict=True))
     placed = TableLayout(lay.size, lay.players, lay.me, lay.hand_w, lay.small_w, width,
@@ -446,38 +439,22 @@ def _place_trick(lay: TableLayout) -> TableLayout:
     return replace(placed, stacks=_stacks(placed))
 
 
-def _towards(lay: TableLayout, dealer: int, way: float) -> Point:
-    """The point ``way`` of the way from the table's centre towards ``dealer``'s hand."""
-    cx, cy = lay.centre
-    ax, ay = lay.seats[dealer].anchor if dealer != lay.me else (cx, lay.size[1] * 0.72)
-    return (cx + (ax - cx) * way, cy + (ay - cy) * way)
-
-
 def _stacks(lay: TableLayout) -> tuple[Point, ...]:
-    """Each dealer's stack: as far towards the dealer as :data:`STACK_WAY`, nearer the centre
-    where it would meet a plate (with its turn ring), chip, pile, fan, the hand, the status
-    lines, the turn-up or the corner buttons; the centre itself where nothing nearer is free."""
-    blocked = [*lay.keep_out(), _hand_box(lay), *(lay.chip_rect(s.seat) for s in lay.seats),
-               *lay.corner_rects().values(), lay.flag_rect()]
-    out = []
-    for spot in lay.seats:
-        ways = [STACK_WAY * (1 - i / 11) for i in range(12)]
-        free = (p for p in (_towards(lay, spot.seat, way) for way in ways)
-                if not any(meet(_stack_box(lay.small_w, p), box) for box in blocked))
-        out.append(next(free, lay.centre))
-    return tuple(out)
+    """Each dealer's stack (:func:`ui.table.deal_stack.stack_spot`), towards the dealer's fan
+    (the human's plate, beside the hand), clear of every plate with its turn ring, chip, pile,
+    fan, the hand, the status lines, the turn-up and the corner buttons."""
+    hx, hy, hw, hh = _hand_box(lay)
+    air = lay.hand_w * 0.06  # a turned card's corner above its place
+    blocked = [*lay.keep_out(), (hx - air, hy - air, hw + 2 * air, hh + air),
+               *(lay.chip_rect(s.seat) for s in lay.seats), *lay.corner_rects().values(), lay.flag_rect()]
+    return tuple(stack_spot(lay.centre, s.anchor if s.seat != lay.me else s.plate, lay.small_w,
+                            blocked, lay.size) for s in lay.seats)
 
 
-def _stack_box(small_w: int, spot: Point) -> Box:
-    """What a stack of backs ``small_w`` wide at ``spot`` covers, with its shadow."""
-    x, y = spot
-    w, h = small_w, small_w * CARD_RATIO
-    reach = 4 + max(3, round(w * 0.06))
-    return (x - w / 2 - reach, y - h / 2 - reach, w + 2 * reach, h + 2 * reach)
-
-
-def _keep_out(lay: TableLayout) -> list[Box]:
-    ring_pad = 4 + trick_reach(lay.trick_w)  # the turn ring round a plate, the card's shadow
+def _keep_out(lay: TableLayout, card: int | None = None) -> list[Box]:
+    """What trick cards ``card`` wide (the layout's own by default) keep off."""
+    # the turn ring round a plate, and a card's shadow, glow or tag
+    ring_pad = max(4, ring_width(lay.plate_size[1], False)) + trick_reach(card or lay.trick_w)
     boxes: list[Box] = []
     for spot in lay.seats:
         x, y, pw, ph = lay.plate_rect(spot.seat)

@@ -18,6 +18,7 @@ from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, panel
 from ui.core.fonts import font, scaled, text, ui_scale
 from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
+from ui.table.seating import ring_width
 from ui.words.i18n import _
 
 #: Whose turn it is, also as a mark before the name (not by the plate's ring alone).
@@ -169,8 +170,9 @@ def draw_plate(surface: pygame.Surface, parts: PlateParts, turn: bool, thinking:
     if turn:
         glow = 1.0 if thinking is None else 0.5 + 0.5 * math.sin(thinking * 6)
         colour = tuple(round(a * glow + b * (1 - glow)) for a, b in zip(RING, RING_FADED, strict=True))
-        pygame.draw.rect(surface, colour, rect.inflate(6, 6), width=5 if high_contrast else 3,
-                         border_radius=13)
+        ring = ring_width(rect.height, high_contrast)
+        pygame.draw.rect(surface, colour, rect.inflate(2 * ring, 2 * ring), width=ring,
+                         border_radius=10 + ring)
     elif high_contrast:
         pygame.draw.rect(surface, (255, 255, 255), rect, width=1, border_radius=10)
     name = parts.name

@@ -131,6 +131,9 @@ class Director:
         self.shows: Callable[[], bool] = lambda: True
         #: Sweeps a finished trick away; set while the trick waits for a click (no auto-continue).
         self.waiting: Callable[[], None] | None = None
+        #: May a won trick wait for a click when auto-continue is off? Not at a network table,
+        #: whose game goes on at the host: there it always glides away after its pause.
+        self.trick_waits = True
 
     # -- pacing --------------------------------------------------------------
 
@@ -424,7 +427,7 @@ class Director:
             m.trick = []
             self.animator.add(Tween(sweep, on_done=lambda: _take(m, event.winner)))
 
-        if not self.settings.auto_continue:  # the trick stays until a click or Space (go_on)
+        if not self.settings.auto_continue and self.trick_waits:  # until a click or Space (go_on)
             self.waiting = start_sweep
             return 0.0
         self.animator.add(Tween(pause, on_done=start_sweep))

@@ -10,7 +10,7 @@ real table), then checks that the cards keep off the keep-out boxes (plates,
 piles, fans, the hand) and inside the window; where they do not, it tries a
 wider ring and then smaller cards.
 
->>> spots, width = solve((400, 300), [-90, 90], 60, lambda w: (12, 24), [], (0, 0, 800, 600))
+>>> spots, width = solve((400, 300), [-90, 90], 60, lambda w: (12, 24), lambda w: [], (0, 0, 800, 600))
 >>> width, spots[0][1] > 300 > spots[1][1]
 (60, True)
 """
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 Point = tuple[float, float]
 #: left, top, width, height
@@ -176,11 +177,18 @@ def ring_spots(centre: Point, angles: Sequence[float], radii: tuple[float, float
 def tightest(centre: Point, angles: Sequence[float], size: tuple[float, float],
              index: tuple[float, float], stretch: float = 1.0, label: Box | None = None) -> float:
     """The smallest scale ``s`` at which cards on the ring of radii ``s * (w * stretch, h)``
-    leave every index (and ``label``) clear (found by halving to a percent; checked)."""
+    leave every index (and ``label``) clear (found by halving to a percent; checked). The
+    same wherever the ``centre``: found once for each ring and kept."""
+    return _tightest(tuple(angles), size, index, stretch, label)
+
+
+@lru_cache(maxsize=512)
+def _tightest(angles: tuple[float, ...], size: tuple[float, float], index: tuple[float, float],
+              stretch: float, label: Box | None) -> float:
     w, h = size
 
     def clear(s: float) -> bool:
-        return indices_clear(ring_spots(centre, angles, (s * w * stretch, s * h)), size, index,
+        return indices_clear(ring_spots((0.0, 0.0), angles, (s * w * stretch, s * h)), size, index,
                              label=label)
 
     low, high = 0.0, 1.0
@@ -195,19 +203,20 @@ def tightest(centre: Point, angles: Sequence[float], size: tuple[float, float],
 
 
 def solve(centre: Point, angles: Sequence[float], width: int,
-          index: Callable[[int], tuple[int, int]], keep_out: Sequence[Box], bounds: Box,
-          least: int = 24, spared: Sequence[tuple[Box, int]] = (),
+          index: Callable[[int], tuple[int, int]], keep_out: Callable[[int], Sequence[Box]],
+          bounds: Box, least: int = 24, spared: Sequence[tuple[Box, int]] = (),
           label: Callable[[int], Box] | None = None) -> tuple[list[Point], int]:
     """The trick's spots (one per angle, in order) and the card width to draw them at.
 
     ``width`` is the width wanted, ``least`` the smallest allowed, ``index(width)`` the
     size of the corner index column of a card that wide, ``label(width)`` the box of a
-    label any card may carry (no other card covers it where the room allows; where it
-    does not, the cards keep their size and the label may be covered). The tightest clear ring is
-    loosened, as much as the room allows (the trick spreads over the middle); a ring
-    that would cover a keep-out box or leave ``bounds`` even loosened a little is
-    widened, and failing that the cards are made smaller. Should nothing fit even at
-    ``least``, the tightest ring of the smallest cards is the answer.
+    label any card may carry (no other card covers it: the cards get smaller rather than
+    cover one), ``keep_out(width)`` the boxes cards that wide keep off. The tightest clear
+    ring is loosened, as much as the room allows (the trick spreads over the middle); a
+    ring that would cover a keep-out box or leave ``bounds`` even loosened a little is
+    widened, and failing that the cards are made smaller, in steps of :data:`SHRINK`, then
+    grown back pixel by pixel (halving the gap) to the largest that fits. Should nothing
+    fit even at ``least``, the tightest ring of the smallest cards is the answer.
 
     The ring's scale is in card sizes, so it is found once for the width wanted and
     checked again (and grown if need be) at the width chosen: the index is not quite
@@ -216,34 +225,47 @@ def solve(centre: Point, angles: Sequence[float], width: int,
     def size_of(card: int) -> tuple[float, float]:
         return (float(card), float(round(card * CARD_RATIO)))
 
-    scales: dict[tuple[float, bool], float] = {}
+    scales: dict[float, float] = {}
 
-    def scale(k: float, marked: bool) -> float:  # found once per shape, when first wanted
-        if (k, marked) not in scales:
-            scales[k, marked] = tightest(centre, angles, size_of(width), index(width), k,
-                                         label(width) if label and marked else None)
-        return scales[k, marked]
+    def scale(k: float) -> float:  # found once per shape, when first wanted
+        if k not in scales:
+            scales[k] = tightest(centre, angles, size_of(width), index(width), k,
+                                 label(width) if label else None)
+        return scales[k]
 
-    def spots(k: float, marked: bool, loose: float, size: tuple[float, float]) -> list[Point]:
-        s = scale(k, marked) * loose
+    def clear_spots(k: float, loose: float, card: int) -> list[Point]:
+        """The spots of the ring shape ``k`` loosened ``loose`` for cards ``card`` wide, grown
+        until no card covers another's index or label at that width."""
+        size, mark = size_of(card), label(card) if label else None
+        s = scale(k) * loose
+        while not indices_clear(ring_spots(centre, angles, (s * size[0] * k, s * size[1])), size,
+                                index(card), label=mark):
+            s *= 1.03
         return ring_spots(centre, angles, (s * size[0] * k, s * size[1]))
 
-    # the labels clear where the room allows, else the cards keep their size
-    tries = [(k, marked, loose) for marked in ((True, False) if label else (False,))
-             for k in STRETCHES for loose in LOOSENESS]
-    card = width
-    while True:
-        size = size_of(card)
-        fits = next(((k, marked, loose) for k, marked, loose in tries
-                     if keeps_off(spots(k, marked, loose, size), size, keep_out, bounds, spared=spared)),
-                    None)
-        smaller = max(least, round(card * SHRINK))
-        if fits is not None or smaller == card:
-            k, marked, loose = fits if fits is not None else (1.0, False, LOOSEN)
-            s = scale(k, marked) * loose
-            mark = label(card) if label and marked else None
-            while not indices_clear(ring_spots(centre, angles, (s * size[0] * k, s * size[1])),
-                                    size, index(card), label=mark):
-                s *= 1.03
-            return ring_spots(centre, angles, (s * size[0] * k, s * size[1])), card
-        card = smaller
+    def fit(card: int) -> list[Point] | None:
+        """The spots of the first ring shape on which cards ``card`` wide keep off every box."""
+        size, boxes = size_of(card), keep_out(card)
+        for k in STRETCHES:
+            for loose in LOOSENESS:
+                s = scale(k) * loose
+                if keeps_off(ring_spots(centre, angles, (s * size[0] * k, s * size[1])), size,
+                             boxes, bounds, spared=spared):
+                    spots = clear_spots(k, loose, card)  # the same ring, unless this width needs more
+                    if keeps_off(spots, size, boxes, bounds, spared=spared):
+                        return spots
+        return None
+
+    card, fits, above = width, fit(width), None
+    while fits is None and card > least:
+        above, card = card, max(least, round(card * SHRINK))
+        fits = fit(card)
+    if fits is not None and above is not None:  # the largest that fits below the first that did not
+        while above - card > 1:
+            mid = (card + above) // 2
+            spots = fit(mid)
+            if spots is None:
+                above = mid
+            else:
+                card, fits = mid, spots
+    return (fits if fits is not None else clear_spots(1.0, LOOSEN, card)), card

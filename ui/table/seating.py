@@ -177,6 +177,43 @@ def seat_spots(size: tuple[int, int], players: int, me: int, hand_w: int, small_
     return tuple(spots), 2 * half
 
 
+def open_cards(window_w: int, seats: tuple[SeatSpot, ...], seat: int, me: int, small_w: int,
+               plate_top: float, count: int) -> list[Point]:
+    """Centres of ``seat``'s ``count`` cards ``small_w`` wide laid face up (a finished game
+    looked back at): a row around its seat, overlapped so each card's corner shows, in two
+    staggered rows when one would be too wide; above the seat's plate (its top edge at
+    ``plate_top``, which would hide the lower row), kept inside a window ``window_w`` wide."""
+    if count == 0:
+        return []
+    w = window_w
+    ax, ay = seats[seat].anchor
+    card_h = small_w * CARD_RATIO
+    widest = w * (0.3 if len(seats) <= 4 else 0.22)
+    for other in seats:  # no wider than the room between it and a seat at its height
+        ox, oy = other.anchor
+        if other.seat not in (seat, me) and abs(oy - ay) < card_h and ox != ax:
+            widest = min(widest, abs(ox - ax) - small_w * 0.3)
+    widest = max(widest, small_w * 2)
+    step = min(small_w * 0.55, (widest - small_w) / max(1, count - 1))
+    rows = 1 if step >= small_w * 0.36 or count < 4 else 2
+    per_row = -(-count // rows)
+    if rows == 2:
+        step = min(small_w * 0.55, (widest - small_w) / max(1, per_row - 1))
+    lift = card_h * 0.42  # the second row shows the first one's corners
+    first = ay - (rows - 1) / 2 * lift
+    if plate_top > ay:  # the plate under the cards: the last row ends at its top edge
+        first = min(first, plate_top - card_h / 2 - 2 - (rows - 1) * lift)
+    first = max(first, card_h / 2 + 4)
+    out = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        width = small_w + step * (in_row - 1)
+        left = min(max(ax - width / 2, small_w * 0.1), w - width - small_w * 0.1)
+        out.append((left + small_w / 2 + col * step, first + row * lift))
+    return out
+
+
 def meet(a: Box, b: Box) -> bool:
     """Whether two upright boxes overlap (touching is not overlapping)."""
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
@@ -200,6 +237,13 @@ def tag_box(width: int) -> Box:
 def tag_air(width: int) -> int:
     """The air between the led card's top edge and its tag."""
     return max(2, round(width * 0.03))
+
+
+def ring_width(plate_h: int, contrast: bool) -> int:
+    """The width of the turn ring round a plate ``plate_h`` pixels high, drawn just outside
+    it: 3 pixels (5 on the high-contrast table) on a 1080-pixel window's plates, growing with
+    the plate, so the ring reads on a 4K window as it does there."""
+    return max(5 if contrast else 3, round(plate_h * (0.07 if contrast else 0.042)))
 
 
 def glow_reach(width: int) -> int:

@@ -102,15 +102,18 @@ def _turned(image: pygame.Surface, angle: int) -> pygame.Surface:
 
 
 def blit_card(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float],
-              angle: float = 0.0, squash: float = 1.0, with_shadow: bool = True) -> None:
+              angle: float = 0.0, squash: float = 1.0, with_shadow: bool = True,
+              card: tuple[int, int] | None = None) -> None:
     """A card with its soft shadow, turned by ``angle`` degrees (the shadow turns with it),
-    squashed for a flip."""
+    squashed for a flip; ``card``: the size of the card in the middle of a larger ``image``
+    (a glow round it, a tag above it), which alone casts the shadow."""
     if squash < 1.0:
         image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * squash)),
                                                      image.get_height()))
     turn = round(angle)
     if with_shadow and squash >= 1.0:
-        sh = shadow(image.get_size(), max(3, round(image.get_width() * 0.06)))
+        size = card or image.get_size()
+        sh = shadow(size, max(3, round(size[0] * 0.06)))
         blit_centred(surface, _turned(sh, turn) if turn else sh, (centre[0] + 2, centre[1] + 3))
     blit_centred(surface, _turned(image, turn) if turn else image, centre)
 
@@ -269,7 +272,8 @@ def draw_trick(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
             image = glowing(image, model.highlight is not None)
         if i == led:
             image = _tagged(image, _("table.led"), lay.trick_w)
-        blit_card(surface, image, lay.seats[seat].trick, turn)
+        blit_card(surface, image, lay.seats[seat].trick, turn,
+                  card=(lay.trick_w, round(lay.trick_w * art.RATIO)))
 
 
 @cached(budget_mb=6, entries_max=32)
@@ -421,17 +425,18 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
         up = rise * (1.2 if i in look.selected else look.lift.get(i, 0.0))
         dx = look.shake[1] if look.shake and look.shake[0] == i else 0.0
         ring = None
+        edge = edge_width(lay.hand_w, look.high_contrast)
         if i in look.selected or (i == look.hover and look.playable is not None
                                   and card in look.playable):
-            ring = (GOLD, 5 if look.high_contrast else 3)
+            ring = (GOLD, edge)
         elif look.asked is not None and card in look.asked:
-            ring = (GOLD, 5 if look.high_contrast else 3)  # what the lesson asks for
+            ring = (GOLD, edge)  # what the lesson asks for
         elif i == look.hover and look.playable is not None:  # the focus shows on any card
-            ring = (FOCUS_EDGE, 4 if look.high_contrast else 3)
+            ring = (FOCUS_EDGE, edge - 1 if look.high_contrast else edge)
         elif look.high_contrast and look.playable is not None and card in look.playable:
-            ring = (PLAYABLE_EDGE, 3)  # playable: outlined, not only undimmed
+            ring = (PLAYABLE_EDGE, edge_width(lay.hand_w, False))  # playable: outlined, not only undimmed
         if card in look.marked:
-            ring = (look.marked[card], 5 if look.high_contrast else 3)
+            ring = (look.marked[card], edge)
         if ring is not None:
             image = _ringed(image, *ring)
         rad = math.radians(turn)  # the card rises along its own up
@@ -441,13 +446,26 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
             blit_card(surface, hint_halo(image, look.high_contrast), centre, turn, with_shadow=False)
 
 
+def edge_width(card_w: int, contrast: bool) -> int:
+    """The width of a ring round a hand card ``card_w`` wide (the focus, the hover, a lesson's
+    ask): 3 pixels on a 1080-pixel window's cards (5 on the high-contrast table), growing
+    with the card, so a ring reads on a 4K window as it does there."""
+    return max(5 if contrast else 3, round(card_w * (0.031 if contrast else 0.019)))
+
+
+def halo_reach(card_w: int) -> int:
+    """How far the hint's halo reaches past the edge of a card ``card_w`` wide: a share of
+    the card, so it reads on a 4K window as it does at 1080."""
+    return max(5, round(card_w * 0.08))
+
+
 @cached(budget_mb=6, entries_max=16)
 def hint_halo(image: pygame.Surface, contrast: bool) -> pygame.Surface:
     """``image`` (a hand card, ringed perhaps) in the hint's halo, its corners rounded like the
     card's, on a larger surface: drawn with the card, it rises with it and lies under the
     next card of the hand, whose index it leaves alone."""
     w, h = image.get_size()
-    reach = max(5, round(w * 0.08))
+    reach = halo_reach(w)
     colour = HINT_GLOW_CONTRAST if contrast else HINT_GLOW
     out = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)
     radius = max(3, round(w * 0.06))
