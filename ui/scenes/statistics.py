@@ -24,7 +24,7 @@ from saves.statistics import Report, report_from
 from ui.cards.ink import suited_text
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
-from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.fonts import fitted, font, scaled, text, wrap
 from ui.core.keymap import Key, Keymap, everywhere
 from ui.core.window import Window
 from ui.scene import Scene
@@ -339,7 +339,7 @@ class StatsScene(Scene):
         """The table card's margin, heading size and height, figures' size and line pitch."""
         h = self.app.size[1]
         head, size = scaled(h, 0.018), scaled(h, 0.02)
-        heading_h = text("Ag", head, TEXT, True).get_height() + max(2, head // 4) + max(4, head // 2)
+        heading_h = font(head, True).get_height() + max(2, head // 4) + max(4, head // 2)
         return round(h * 0.025), head, heading_h, size, round(size * 1.55)
 
     def _figures_height(self, table: TableStatistics) -> int:
