@@ -24,7 +24,7 @@ from saves.statistics import Report, report_from
 from ui.cards.ink import suited_text
 from ui.core.draw import RED, TEXT, TEXT_DIM
 from ui.core.focus import LIST_KEYS
-from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.fonts import fitted, font, scaled, text, wrap
 from ui.core.keymap import Key, Keymap, everywhere
 from ui.core.window import Window
 from ui.scene import Scene
@@ -143,6 +143,7 @@ class StatsScene(Scene):
         self.played: pygame_gui.elements.UIButton | None = None  # the list of games played
         self.games: Menu | None = None
         self.table_box = self.chart_box = pygame.Rect(0, 0, 0, 0)
+        self.groups_box: pygame.Rect | None = None  # the bars on a card of their own, beside the picture
 
     def enter(self) -> None:
         """Read the history; the game's drop-down, the players' list and Back for the window size."""
@@ -181,8 +182,29 @@ class StatsScene(Scene):
         self.choose(self.player)
         rows = len(self.list.rows)
         upper = min(round(right.height * 0.5), self.list.head_h + max(3, min(rows, 6)) * self.list.row_h + 8)
+        report = self.report()
+        figures_h = self._figures_height(report.table) if report is not None else 0
+        groups = self._groups(report.table) if report is not None else []
+        everything = figures_h + self._groups_height(groups)
+        self.groups_box = None
+        if everything <= max(upper, round(right.height * 0.5)):
+            # few figures: they and the players make one row of two cards as tall as each
+            # other, and the picture takes the whole width under them
+            upper = max(upper, everything)
+            self.table_box.height = upper
+            self.chart_box = pygame.Rect(pad, top + upper + gap, w - 2 * pad, right.height - upper - gap)
+        elif figures_h <= max(upper, round(right.height * 0.5)) and self._groups_height(groups) \
+                + 2 * self._measures()[0] <= right.height - max(upper, figures_h) - gap:
+            # the figures beside the players, the bars beside the picture
+            upper = max(upper, figures_h)
+            self.table_box.height = upper
+            self.groups_box = pygame.Rect(pad, top + upper + gap, table_w, right.height - upper - gap)
+            self.chart_box = pygame.Rect(right.left, top + upper + gap, right.width,
+                                         right.height - upper - gap)
+        else:  # a long column of figures and bars on the left, the players and the picture beside it
+            self.chart_box = pygame.Rect(right.left, top + upper + gap, right.width,
+                                         right.height - upper - gap)
         self.list.rect.height = upper
-        self.chart_box = pygame.Rect(right.left, top + upper + gap, right.width, right.height - upper - gap)
 
     def exit(self) -> None:
         """Kill the widgets."""
@@ -294,24 +316,9 @@ class StatsScene(Scene):
             centre = (box.centerx, box.centery + (i * 2 - 1) * round(h * 0.025))
             surface.blit(img, img.get_rect(center=centre))
 
-    def _table(self, surface: pygame.Surface, table: TableStatistics) -> None:
-        """The table's figures on a card: one line each with the value on the right, then bars:
-        the games by game (all games), by number of players, and the suits the bid card chose."""
-        box, h, gui = self.table_box, self.app.size[1], self.app.gui
-        surface.blit(card(gui, box.size), box)
-        pad = round(h * 0.025)
-        inner = box.width - 2 * pad
-        head = scaled(h, 0.018)
-        y = heading(surface, _("statistics.the_table"), (box.left + pad, box.top + pad),
-                    head, inner, gui)
-        size = scaled(h, 0.02)
-        lines = table_lines(table)
-        step = round(size * 1.55)
-        for label, value in lines:
-            shown = text(value, size, TEXT, True)
-            surface.blit(fitted(label, size, inner - shown.get_width() - size, TEXT), (box.left + pad, y))
-            surface.blit(shown, shown.get_rect(topright=(box.right - pad, y)))
-            y += step
+    def _groups(self, table: TableStatistics) -> list[tuple[str, list[tuple[str, str, float]]]]:
+        """The bars under the table's figures, (heading, items) each: the games by game (all
+        games), by number of players, and the suits the bid card chose."""
         groups: list[tuple[str, list[tuple[str, str, float]]]] = []
         if self.preset is None and len(self.figures.reports) > 2:
             games = [(preset_title(r.preset or ALL), str(r.table.games), r.table.games / table.games)
@@ -326,9 +333,50 @@ class StatsScene(Scene):
                            [(symbol, _percent(table.trump_choice_rate.get(suit, 0.0)),
                              table.trump_choice_rate.get(suit, 0.0))
                             for suit, symbol in (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))]))
-        for title, items in groups:
-            need = round(head * 2.6) + len(items) * step
-            if y + round(step * 0.5) + need > box.bottom - pad:
+        return groups
+
+    def _measures(self) -> tuple[int, int, int, int, int]:
+        """The table card's margin, heading size and height, figures' size and line pitch."""
+        h = self.app.size[1]
+        head, size = scaled(h, 0.018), scaled(h, 0.02)
+        heading_h = font(head, True).get_height() + max(2, head // 4) + max(4, head // 2)
+        return round(h * 0.025), head, heading_h, size, round(size * 1.55)
+
+    def _figures_height(self, table: TableStatistics) -> int:
+        """The height of a card holding the table's figures alone."""
+        pad, _head, heading_h, _size, step = self._measures()
+        return pad + heading_h + len(table_lines(table)) * step + pad
+
+    def _group_height(self, group: tuple[str, list[tuple[str, str, float]]]) -> int:
+        """The height a group of bars takes, its gap and heading included."""
+        _pad, _head, heading_h, _size, step = self._measures()
+        return round(step * 0.5) + heading_h + len(group[1]) * step
+
+    def _groups_height(self, groups: list[tuple[str, list[tuple[str, str, float]]]]) -> int:
+        """The height ``groups`` take under the figures, or on a card of their own."""
+        return sum(self._group_height(group) for group in groups)
+
+    def _table(self, surface: pygame.Surface, table: TableStatistics) -> None:
+        """The table's figures on a card: one line each with the value on the right, then the
+        groups of bars that fit, under them or on a card of their own."""
+        box, gui = self.table_box, self.app.gui
+        surface.blit(card(gui, box.size), box)
+        pad, head, _heading_h, size, step = self._measures()
+        inner = box.width - 2 * pad
+        y = heading(surface, _("statistics.the_table"), (box.left + pad, box.top + pad),
+                    head, inner, gui)
+        for label, value in table_lines(table):
+            shown = text(value, size, TEXT, True)
+            surface.blit(fitted(label, size, inner - shown.get_width() - size, TEXT), (box.left + pad, y))
+            surface.blit(shown, shown.get_rect(topright=(box.right - pad, y)))
+            y += step
+        if self.groups_box is not None:
+            box = self.groups_box
+            surface.blit(card(gui, box.size), box)
+            y = box.top + pad - round(step * 0.5)
+        for group in self._groups(table):
+            title, items = group
+            if y + self._group_height(group) > box.bottom - pad:
                 break
             y = heading(surface, title, (box.left + pad, y + round(step * 0.5)), head, inner, gui)
             y = self._bars(surface, items, (box.left + pad, y), inner, size)

@@ -1,8 +1,13 @@
 """The statistics screen's picture: one player's last games, oldest left. A bar for each game's
-points per round (up for gains, down for losses; a ★ over a game won) and a line through
-each game's bid accuracy, 0–100 % on the right-hand scale. A game stopped before any round
-was scored has neither: a dash on the zero line marks it. No games, or none with a scored
-round, is said in words instead of an empty frame.
+points per round (up for gains, down for losses; its figure over it where there is room; a
+★ over a game won) and a line through each game's bid accuracy, 0–100 % on the right-hand
+scale. A game stopped before any round was scored has neither: a dash on the zero line
+marks it. No games, or none with a scored round, is said in words instead of an empty frame.
+
+The games stand in slots of one width, at least :data:`SLOTS` of them across the plot: a
+player's first games take their places from the left, bars of their final width, and the
+slots still empty say the next games go there, so one or two games look like the start of a
+record, not a few bars lost in the middle of a wide frame.
 
 Nothing is told by colour alone: bars and a line with dots are different shapes, and the
 legend names both. Drawing changes nothing; :func:`ticks` picks round numbers for the scale.
@@ -31,6 +36,8 @@ from ui.words.i18n import _, format_date, format_number, ngettext
 LINE = (120, 200, 255)
 LOSS = (232, 120, 110)
 GRID = (255, 255, 255, 26)
+#: The fewest slots across the plot: fewer games leave the rest of them empty.
+SLOTS = 10
 
 
 def ticks(low: float, high: float, count: int = 4) -> list[int]:
@@ -48,8 +55,9 @@ def ticks(low: float, high: float, count: int = 4) -> list[int]:
 
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameLine], size: int,
-               manager: pygame_gui.UIManager) -> None:
-    """The picture of ``games`` in ``rect``, text ``size`` pixels high."""
+               manager: pygame_gui.UIManager) -> list[pygame.Rect]:
+    """The picture of ``games`` in ``rect``, text ``size`` pixels high; each game's slot, in
+    order (none when there is no picture: the words say why)."""
     small = max(10, round(size * 0.85))
     scored = [g for g in games if g.rounds]
     if not scored:
@@ -57,7 +65,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
             ngettext("statistics.chart.stopped_games", len(games))
         img = fitted(words, size, rect.width, TEXT_DIM)
         surface.blit(img, img.get_rect(center=rect.center))
-        return
+        return []
     accent = colour(manager, "filled_bar", ["#switch"])
     gold = (accent.r, accent.g, accent.b)
     legend_h = round(size * 1.8)
@@ -71,7 +79,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     plot = pygame.Rect(rect.left + left_w, rect.top + legend_h + round(size * 0.6),
                        rect.width - left_w - right_w, plot_h)
     if plot.width < 40 or plot.height < 40:
-        return
+        return []
     low, high = scale[0], scale[-1]
 
     def y_of(value: float) -> int:
@@ -90,12 +98,14 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
                                                 round(plot.bottom - share * plot.height))))
     zero = y_of(0)
     pygame.draw.line(surface, TEXT_DIM, (plot.left, zero), (plot.right, zero))
-    slot = min(plot.width / len(games), size * 4.5)  # a few games stand together in the middle
-    start = plot.left + (plot.width - slot * len(games)) / 2
-    bar_w = max(3, round(slot * 0.56))
+    slot = plot.width / max(len(games), SLOTS)
+    slots = [pygame.Rect(round(plot.left + slot * i), plot.top, round(slot), plot.height)
+             for i in range(len(games))]
+    bar_w = max(3, round(min(slot * 0.56, size * 2.4)))
+    figures = slot >= text("-88.8", small, TEXT).get_width() + size // 2  # each bar's figure fits
     points: list[tuple[int, int]] = []
-    for i, game in enumerate(games):
-        cx = round(start + slot * (i + 0.5))
+    for game, place in zip(games, slots, strict=True):
+        cx = place.centerx
         if not game.rounds:  # stopped before it began: no points, no bids to show
             pygame.draw.line(surface, TEXT_DIM, (cx - bar_w // 2, zero), (cx + bar_w // 2, zero), 3)
             continue
@@ -107,16 +117,38 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
         pygame.draw.rect(surface, gold if gain else LOSS, bar, border_top_left_radius=up,
                          border_top_right_radius=up, border_bottom_left_radius=down,
                          border_bottom_right_radius=down)
+        above = min(top, zero) - 2
+        if figures:  # the figure at the bar's far end, outside it
+            figure = text(format_number(game.points_per_round, 1), small, gold if gain else LOSS)
+            at = figure.get_rect(midbottom=(cx, above)) if gain else \
+                figure.get_rect(midtop=(cx, bar.bottom + 2))
+            surface.blit(figure, at)
+            above = at.top - 1 if gain else above
         if game.won:
             star = text("★", small, gold, True)
-            surface.blit(star, star.get_rect(midbottom=(cx, min(top, zero) - 2)))
+            surface.blit(star, star.get_rect(midbottom=(cx, above)))
         points.append((cx, round(plot.bottom - game.bid_accuracy * plot.height)))
     if len(points) > 1:
         pygame.draw.lines(surface, LINE, False, points, max(2, size // 8))
     for point in points:
         pygame.draw.circle(surface, (255, 255, 255), point, max(3, size // 5))
         pygame.draw.circle(surface, LINE, point, max(2, size // 5 - 1))
-    _dates(surface, pygame.Rect(round(start), plot.top, round(slot * len(games)), plot.height), games, small)
+    if len(games) < SLOTS:
+        _next_games(surface, pygame.Rect(slots[-1].right, plot.top, plot.right - slots[-1].right,
+                                         plot.height), zero, small)
+    _dates(surface, plot, slots, games, small)
+    return slots
+
+
+def _next_games(surface: pygame.Surface, room: pygame.Rect, zero: int, size: int) -> None:
+    """The slots still empty: a dotted zero line through them and, where it fits, a word that
+    the next games go there."""
+    for x in range(room.left + size, room.right, max(6, size // 2)):
+        surface.fill(TEXT_DIM, (x, zero, 2, 1))
+    words = text(_("statistics.chart.next_games"), size, TEXT_DIM)
+    if words.get_width() + 2 * size <= room.width:
+        y = room.centery if abs(room.centery - zero) > size * 1.5 else zero - size * 1.5
+        surface.blit(words, words.get_rect(center=(room.centerx, round(y))))
 
 
 def _legend(surface: pygame.Surface, at: tuple[int, int], width: int, size: int,
@@ -149,15 +181,21 @@ def _legend(surface: pygame.Surface, at: tuple[int, int], width: int, size: int,
         surface.blit(words, words.get_rect(midleft=(x + round(size * 0.8), mid)))
 
 
-def _dates(surface: pygame.Surface, plot: pygame.Rect, games: Sequence[GameLine], size: int) -> None:
-    """The first and the last game's day under the axis."""
+def _dates(surface: pygame.Surface, plot: pygame.Rect, slots: Sequence[pygame.Rect],
+           games: Sequence[GameLine], size: int) -> None:
+    """The first and the last game's day under their slots (kept under the plot)."""
     first, last = _day(games[0].finished), _day(games[-1].finished)
     y = plot.bottom + round(size * 0.5)
     left = fitted(first, size, plot.width // 2, TEXT_DIM)
-    surface.blit(left, (plot.left, y))
+    box = left.get_rect(midtop=(slots[0].centerx, y))
+    box.left = max(box.left, plot.left)
+    surface.blit(left, box)
     if len(games) > 1 and last != first:
         right = fitted(last, size, plot.width // 2, TEXT_DIM)
-        surface.blit(right, right.get_rect(topright=(plot.right, y)))
+        end = right.get_rect(midtop=(slots[-1].centerx, y))
+        end.right = min(end.right, plot.right)
+        if end.left > box.right + size:
+            surface.blit(right, end)
 
 
 def _day(stamp: str) -> str:

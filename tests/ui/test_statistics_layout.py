@@ -1,0 +1,115 @@
+"""The statistics screen looks laid out on purpose for every history a player can make: a
+player's first games take slots of their final width from the left of the picture (the
+empty ones say the next games go there), not a few bars crowded in the middle of a wide
+frame; and the table's figures take a card no taller than they need beside the players,
+the picture as wide as what is left."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import shutil
+from collections.abc import Iterator
+from itertools import pairwise
+from pathlib import Path
+
+import pygame
+import pytest
+
+from bot_runtime.worker import InlineWorker
+from saves import paths
+from saves.history import GameLine, History
+from tests.histories import HISTORIES, add
+from ui.app import App
+from ui.core.settings import Settings
+from ui.scene import Scene
+from ui.scenes.statistics import StatsScene
+from ui.widgets.stats_chart import SLOTS, draw_chart
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App((1280, 800), worker_factory=InlineWorker, settings=Settings(speed="instant"))
+    yield application
+    application.scenes.replace(Scene(application))
+
+
+def _game(i: int, points: int, rounds: int = 5) -> GameLine:
+    return GameLine(f"2026-03-{1 + i % 28:02d}T20:00:00", "oh-pshaw", rounds, points, rounds // 2, i % 3 == 0)
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, SLOTS, SLOTS + 5, 20])
+def test_games_take_slots_of_one_width_from_the_left(app: App, count: int) -> None:
+    surface = pygame.Surface((1200, 300))
+    rect = pygame.Rect(20, 10, 1160, 280)
+    games = [_game(i, 10 * (i % 4) - 5) for i in range(count)]
+    slots = draw_chart(surface, rect, games, 16, app.gui)
+    assert len(slots) == count
+    width = slots[0].width
+    assert all(abs(slot.width - width) <= 1 for slot in slots)
+    assert all(abs(b.left - a.right) <= 1 for a, b in pairwise(slots))  # side by side
+    assert slots[0].left - rect.left < width  # the first game at the left, not in the middle
+    if count >= SLOTS:  # the slots fill the plot
+        assert slots[-1].right >= rect.right - 3 * width
+    else:  # one game is as wide as one of ten
+        assert width * SLOTS <= rect.width
+
+
+@pytest.mark.parametrize("games", [[_game(0, 7)], [_game(0, 6), _game(1, 6), _game(2, 6)],
+                                   [_game(0, 0, rounds=0), _game(1, 9)], [_game(0, -12)]],
+                         ids=["one", "all equal", "stopped and one", "below zero"])
+def test_few_games_draw_inside_their_frame(app: App, games: list[GameLine]) -> None:
+    surface = pygame.Surface((900, 300))
+    surface.fill((1, 2, 3))
+    rect = pygame.Rect(50, 20, 800, 260)
+    slots = draw_chart(surface, rect, games, 16, app.gui)
+    assert slots and all(rect.contains(slot) for slot in slots)
+    outside = [surface.get_at((x, y))[:3] for x in range(0, 900, 7) for y in (5, 295)]
+    assert set(outside) == {(1, 2, 3)}  # nothing drawn past the frame
+
+
+def _open(app: App, history: str, tmp_path: Path) -> StatsScene:
+    records = HISTORIES[history]()
+    path = tmp_path / "history.sqlite3"
+    with History(path) as kept:
+        add(kept, records)
+    target = paths.history_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(path, target)
+    stats = StatsScene(app)
+    app.scenes.replace(stats)
+    app.step(0.0)
+    return stats
+
+
+@pytest.mark.parametrize("history", ["one game", "stopped at once", "all equal", "all zero", "all negative"])
+def test_the_cards_meet_in_a_grid_and_hold_their_figures(app: App, history: str, tmp_path: Path) -> None:
+    stats = _open(app, history, tmp_path)
+    report = stats.report()
+    assert report is not None and stats.list is not None
+    cards = [stats.table_box, stats.list.rect, stats.chart_box]
+    if stats.groups_box is not None:
+        cards.append(stats.groups_box)
+    window = pygame.Rect((0, 0), app.size)
+    for i, a in enumerate(cards):
+        assert window.contains(a)
+        assert not any(a.colliderect(b) for b in cards[i + 1:])
+    assert stats.table_box.top == stats.list.rect.top
+    assert stats.table_box.height == stats.list.rect.height  # one row of two cards
+    left_bottom = (stats.groups_box or stats.table_box).bottom
+    if stats.groups_box is None:  # the picture takes the whole width under them
+        assert stats.chart_box.left == stats.table_box.left and stats.chart_box.right == stats.list.rect.right
+    else:
+        assert left_bottom == stats.chart_box.bottom
+    groups = stats._groups(report.table)
+    room = stats.table_box.height if stats.groups_box is None else \
+        stats.table_box.height + stats.groups_box.height
+    assert stats._figures_height(report.table) + stats._groups_height(groups) <= room  # all shown
+
+
+def test_no_history_says_so_on_one_card(app: App, tmp_path: Path) -> None:
+    stats = _open(app, "no game", tmp_path)
+    assert stats.report() is None
