@@ -121,3 +121,21 @@ def test_before_the_first_bid_the_table_says_what_there_is_to_take() -> None:
     top = min(y for _x, y in changed)
     assert top > lay.centre[1]  # above the hand, not in the corner
     assert max(y for _x, y in changed) < lay.prompt_box()[1] + lay.prompt_box()[3]
+
+
+def test_the_line_keeps_off_the_note_on_the_table() -> None:
+    """Where the coach's or a lesson's note stands on the table, the line goes elsewhere: a
+    note over the place the line would take moves the line off it."""
+    pygame.font.init()
+    playing = BidLine(_("table.bid_of", total=2, tricks=1), _("table.over_by", count=1), "over")
+    for size in SIZES:
+        for players in (3, 4, 7):
+            lay = TableLayout.compute(size, players, 0)
+            shapes = [image.get_size() for image in pills(playing, size[1], False)]
+            first = bid_box(lay, shapes, True)
+            assert first is not None, (size, players)
+            x, y, w, h = first[1]
+            note = (x - 20, y - 20, w + 40, h + 40)
+            moved = bid_box(lay, shapes, True, avoid=[note])
+            assert moved is None or not _overlaps(moved[1], note), (size, players, moved)
+            assert moved != first

@@ -12,12 +12,13 @@ import pygame
 
 from game.cards import Card
 from ui.core.tween import Animator
+from ui.table.card_marks import FOCUS_EDGE, HINT_GLOW, edge_width, hint_halo
 from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
 from ui.table.ring import inside, turned
 from ui.table.seating import CARD_RATIO, index_corner, ring_width
-from ui.table.view import FOCUS_EDGE, HINT_GLOW, TableLook, draw_table, edge_width, hint_halo
+from ui.table.view import TableLook, draw_table
 
 SIZE = (1280, 800)
 HAND = [Card.parse(label) for label in ("2C", "7C", "QC", "3D", "9D", "KH", "AS")]

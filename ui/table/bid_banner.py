@@ -5,13 +5,14 @@ will open (the trick is empty then); at the human's bid it is in the panel itsel
 its title (:func:`bid_words`); once the bids are in, through the play, it stands in the
 middle of the trick's ring where the ring leaves room, else just above the ring, else
 top left under the round's line, as before. A place is taken only where the line meets no
-plate, dealer chip, pile, fan, trick card, hand, corner button, ⚑ or status line
-(:func:`bid_box`), on one line or on two (the count, then what it means).
+plate, dealer chip, pile, fan, trick card, hand, corner button, ⚑, status line or the
+table's note box (:func:`bid_box`), on one line or on two (the count, then what it means).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -94,15 +95,16 @@ def pills(said: BidLine, height: int, contrast: bool) -> list[pygame.Surface]:
 
 
 def bid_box(lay: TableLayout, shapes: list[tuple[int, int]], playing: bool,
-            row_taken: bool = False) -> tuple[int, Box] | None:
+            row_taken: bool = False, avoid: Sequence[Box] = ()) -> tuple[int, Box] | None:
     """Where the line stands: the first place, in order, where one of its ``shapes`` (width,
     height: on one line, then on two) fits, as (which shape, its box); ``None`` when no place
     is free (the line then goes top left). ``playing``: the bids are in and the trick is on
     the table (else the trick is empty and the line stands above the hand); ``row_taken``: a
-    message or prompt is in that line now, and the bid line goes just above it."""
+    message or prompt is in that line now, and the bid line goes just above it; ``avoid``:
+    more boxes it keeps off (the coach's or a lesson's note on the table)."""
     w, h = lay.size
     air = max(3, round(h * AIR))
-    blocked = obstacles(lay, playing)
+    blocked = [*obstacles(lay, playing), *avoid]
     for x, y, side_x, side_y in _places(lay, playing, row_taken, air):
         for shape, (pw, ph) in enumerate(shapes):
             box = (x - pw * (1 - side_x) / 2, y - ph * (1 - side_y) / 2, pw, ph)

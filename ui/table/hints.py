@@ -181,7 +181,7 @@ def _badge(surface: pygame.Surface, label: str, size: int, centre: tuple[int, in
 
 def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[Card]) -> None:
     """A badge with the chance over the visible part of each playable card (the best card
-    wears the hint's halo, drawn with the hand: :func:`ui.table.view.hint_halo`); badges take
+    wears the hint's halo, drawn with the hand: :func:`ui.table.card_marks.hint_halo`); badges take
     two rows when the cards overlap too much for one."""
     h = lay.size[1]
     card_h = lay.hand_w * art.RATIO

@@ -297,6 +297,8 @@ class TableScene(Scene):
             self.note.centred = self.game.is_over
             self.note.kill()
         self.note.place()
+        rect = self.note.rect if self.note.shown else None
+        self.look.note_box = (rect.x, rect.y, rect.width, rect.height) if rect is not None else None
 
     def _refusal(self, index: int | None) -> str:
         """Why hand card ``index`` (under the pointer or the keys) may not be played now: the

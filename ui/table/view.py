@@ -16,6 +16,7 @@ from ui.core.picture_cache import cached
 from ui.core.tween import Animator
 from ui.table.bid_banner import bid_box, bid_words, pills
 from ui.table.bid_line import BidLine, bid_line
+from ui.table.card_marks import FOCUS_EDGE, PLAYABLE_EDGE, edge_width, hint_halo, ringed
 from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
 from ui.table.plates import draw_plate, plate_parts
@@ -27,13 +28,6 @@ from ui.words.i18n import _, ngettext
 
 #: The plain dark cloth of the high-contrast table.
 CONTRAST_FELT = (6, 22, 14)
-#: The outline of a playable card on the high-contrast table (the hover ring is gold).
-PLAYABLE_EDGE = (40, 200, 255)
-#: The focus ring on a card that may not be played (pale, where a playable one's is gold).
-FOCUS_EDGE = (225, 232, 228)
-#: The hint's halo round the card the Expert would play: a soft light of its own colour, so it
-#: is not taken for the keyboard's focus ring (a thin gold line) or a lesson's gold ring.
-HINT_GLOW, HINT_GLOW_CONTRAST = (110, 200, 255, 235), (255, 110, 235, 255)
 #: The glow round the card winning the trick so far, and round the card that won it.
 WINNING, WON = (242, 200, 90, 150), (255, 214, 102, 235)
 #: The led card's tag: dark, with light text.
@@ -72,6 +66,7 @@ class TableLook:
     last_open: bool = False  # the last trick is shown again (L, a click on a pile)
     tip: str = ""  # why the card under the pointer or the keys may not be played
     pile_tip: int | None = None  # the seat whose pile the pointer rests on: "Last trick (L)"
+    note_box: tuple[int, int, int, int] | None = None  # the note on the table: the bid line keeps off
     hinted: Card | None = None  # the card the hint would play: it wears the hint's halo
     bid_in_panel: bool = False  # the bid panel is open and carries the bid line
     #: Cards the review marks (the one played, the best): each wears a ring of its colour, its
@@ -319,7 +314,8 @@ def _bid_banner(said: BidLine, model: TableModel, lay: TableLayout,
     playing = model.balance is not None
     row_taken = bool(look.message or look.prompt) or model.taker is not None
     images = pills(said, lay.size[1], look.high_contrast)
-    found = bid_box(lay, [image.get_size() for image in images], playing, row_taken)
+    found = bid_box(lay, [image.get_size() for image in images], playing, row_taken,
+                    [look.note_box] if look.note_box else [])
     if found is None:
         return None
     shape, box = found
@@ -374,7 +370,7 @@ def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look
         for card, centre in zip(hand, lay.open_hand_positions(seat, len(hand)), strict=True):
             image = card_image(card, lay.small_w, look)
             if card in look.marked:
-                image = _ringed(image, look.marked[card], 4 if look.high_contrast else 3)
+                image = ringed(image, look.marked[card], 4 if look.high_contrast else 3)
             blit_card(surface, image, centre, with_shadow=False)
         return
     back = art.back(lay.small_w)
@@ -438,55 +434,12 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
         if card in look.marked:
             ring = (look.marked[card], edge)
         if ring is not None:
-            image = _ringed(image, *ring)
+            image = ringed(image, *ring)
         rad = math.radians(turn)  # the card rises along its own up
         centre = (x + dx - up * math.sin(rad), y - up * math.cos(rad))
         blit_card(surface, image, centre, turn)
         if card == look.hinted:  # lifted or not, the halo is the card's, under the next card
             blit_card(surface, hint_halo(image, look.high_contrast), centre, turn, with_shadow=False)
-
-
-def edge_width(card_w: int, contrast: bool) -> int:
-    """The width of a ring round a hand card ``card_w`` wide (the focus, the hover, a lesson's
-    ask): 3 pixels on a 1080-pixel window's cards (5 on the high-contrast table), growing
-    with the card, so a ring reads on a 4K window as it does there."""
-    return max(5 if contrast else 3, round(card_w * (0.031 if contrast else 0.019)))
-
-
-def halo_reach(card_w: int) -> int:
-    """How far the hint's halo reaches past the edge of a card ``card_w`` wide: a share of
-    the card, so it reads on a 4K window as it does at 1080."""
-    return max(5, round(card_w * 0.08))
-
-
-@cached(budget_mb=6, entries_max=16)
-def hint_halo(image: pygame.Surface, contrast: bool) -> pygame.Surface:
-    """``image`` (a hand card, ringed perhaps) in the hint's halo, its corners rounded like the
-    card's, on a larger surface: drawn with the card, it rises with it and lies under the
-    next card of the hand, whose index it leaves alone."""
-    w, h = image.get_size()
-    reach = halo_reach(w)
-    colour = HINT_GLOW_CONTRAST if contrast else HINT_GLOW
-    out = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)
-    radius = max(3, round(w * 0.06))
-    for i in range(reach, 0, -1):  # bright at the card's edge, fading outwards
-        alpha = round(colour[3] * (1 - (i - 1) / reach) ** (0.8 if contrast else 1.3))
-        rect = pygame.Rect(reach - i, reach - i, w + 2 * i, h + 2 * i)
-        pygame.draw.rect(out, (*colour[:3], alpha), rect, width=2, border_radius=radius + i)
-    out.blit(image, (reach, reach))
-    return out
-
-
-@cached(budget_mb=6, entries_max=64)
-def _ringed(image: pygame.Surface, colour: tuple[int, int, int], width: int) -> pygame.Surface:
-    """``image`` with an outline ``width`` pixels wide just outside it (it turns with the card)."""
-    w, h = image.get_size()
-    gap = width + 1
-    out = pygame.Surface((w + 2 * gap, h + 2 * gap), pygame.SRCALPHA)
-    radius = max(3, round(w * 0.06))
-    pygame.draw.rect(out, colour, out.get_rect(), width=width, border_radius=radius + gap)
-    out.blit(image, (gap, gap))
-    return out
 
 
 def _message(surface: pygame.Surface, lay: TableLayout, message: str, mine_played: bool,
