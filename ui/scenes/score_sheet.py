@@ -22,7 +22,7 @@ from game.pad.scored import ScoredGame
 from game.tie_break import leaders
 from ui.cards.ink import suited_text, trump_mark
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
-from ui.core.fonts import fitted, font, scaled, text
+from ui.core.fonts import fitted, font, outline, scaled, text
 from ui.core.keymap import F1, Key, Keymap, on
 from ui.core.moves import RoundInPlay
 from ui.core.veil import Veil
@@ -260,7 +260,7 @@ class ScoreSheet(Scene):
             if fresh:
                 surface.blit(panel(band.size, 60, 6, (242, 200, 90)), band)
             elif isinstance(sheet_row, RoundInPlay):
-                pygame.draw.rect(surface, (150, 130, 80), band, width=1, border_radius=6)
+                pygame.draw.rect(surface, (150, 130, 80), band, width=outline(h), border_radius=6)
             elif i % 2:
                 surface.blit(panel(band.size, 40, 4, (255, 255, 255)), band)
             self._any_row(surface, cols, y, row, size, sheet_row, share if fresh else 1.0)
