@@ -317,7 +317,7 @@ class ScoreSheet(Scene):
             surface.blit(img, img.get_rect(midtop=(round(left + block * 0.52), y)))
             if k:  # a quiet line between players
                 pygame.draw.line(surface, (60, 92, 74), (round(left), y + 2),
-                                 (round(left), box.bottom - round(h * 0.1)))
+                                 (round(left), box.bottom - round(h * 0.1)), outline(h))
             for (label, _room), x in zip(slots[2:], (bid_x, pts_x, total_x), strict=True):
                 lab = text(label, small, TEXT_DIM)
                 surface.blit(lab, lab.get_rect(topright=(round(x), y + row)))
@@ -380,7 +380,8 @@ class ScoreSheet(Scene):
                 y: int, row: int, share: float) -> None:
         h = self.app.size[1]
         box, pad = self.box(), round(h * 0.025)
-        pygame.draw.line(surface, (90, 130, 105), (box.left + pad, y - 2), (box.right - pad, y - 2))
+        pygame.draw.line(surface, (90, 130, 105), (box.left + pad, y - 2), (box.right - pad, y - 2),
+                         outline(h))
         size = scaled(h, 0.023)
         surface.blit(text(_("score_sheet.total_row"), size, TEXT, True), (box.left + pad, y + 2))
         if not self.rows:
@@ -397,7 +398,8 @@ class ScoreSheet(Scene):
         add nothing to the totals."""
         h = self.app.size[1]
         box, pad = self.box(), round(h * 0.025)
-        pygame.draw.line(surface, (70, 100, 82), (box.left + pad, y + 2), (box.right - pad, y + 2))
+        pygame.draw.line(surface, (70, 100, 82), (box.left + pad, y + 2), (box.right - pad, y + 2),
+                         outline(h))
         label = fitted(_("score_sheet.tie_break_not_in_the_totals"), scaled(h, 0.017),
                        box.width - 2 * pad, GOLD)
         surface.blit(label, (box.left + pad, y + (row - label.get_height()) // 2 + 2))

@@ -100,7 +100,7 @@ def draw_standings(surface: pygame.Surface, stand: pygame.Rect, standings: Stand
     surface.blit(panel(stand.size, 120, 12), stand)
     y = stand.top + pad // 2
     dot = standings_dot(h)
-    left = stand.left + pad // 2 + round(dot * 2.6)
+    left = stand.left + pad // 2 + 3 * dot
     places = standings.places()
     for seat in standings.order():
         colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
