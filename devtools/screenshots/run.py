@@ -247,6 +247,14 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
     menu.choose("cancel-end")
     menu.choose("resume")
 
+    for seed, name in ((4, "13c-hint-bid-to-win"), (3, "13d-hint-bid-game-lost")):
+        # the last round of five: each bid's chance to win the game, or (when none can win
+        # it) the points each bid scores, as in the earlier rounds
+        table(app, preset("oh-pshaw").replace(max_hand=5), 4, seed)
+        autopilot(app, lambda: human(Phase.BID, lambda t: t.game.round.number == 5))
+        table_now().commands.ask_hint()
+        snap(name, 3)
+
     table(app, "up-and-down", 4, 8)  # 25 rounds: 1 to 13 cards and back
     autopilot(app, lambda: human(Phase.PLAY, lambda t: t.game.round.number == 13
                                  and len(t.hand) >= 11 and len(t.game.legal_actions()) >= 4),
