@@ -277,8 +277,9 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
 
 
 def _setup_screens(app: object, snap: Callable[..., None]) -> None:
-    """New game (as first offered, then the rules' pages with a refused combination, and
-    Oh-Seven's bid card and its fixed rounds), the rules and the settings, over the menu."""
+    """New game (as first offered, then the rules' pages with the Largest-hand list open, a
+    refused combination, and Oh-Seven's bid card and its fixed rounds), the rules and the
+    settings, over the menu."""
     from ui.app import App
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
@@ -294,6 +295,10 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     setup.set_option("max_hand", 13)
     setup.rebuild()
     snap("01c-new-game-house-rules")
+    assert setup.panel is not None and setup.panel.form is not None
+    largest = setup.panel.form.controls["max_hand"].widget  # its long list opens below the box
+    largest.current_state.should_transition = True  # type: ignore[union-attr]
+    snap("01c1-new-game-largest-hand-open")
     setup.tab = "trump"
     setup.set_option("full_deck_no_trump", False)  # the longest of the engine's refusals
     setup.rebuild()
