@@ -50,7 +50,8 @@ def legend(w: int, h: int) -> list[str]:
     pad = round(h * 0.035)
     width = bars_panel(w, h).inflate(-pad, -pad).width
     small = scaled(h, 0.017)
-    return [line for words in (_("review.report.legend_given"), _("review.report.legend_luck"))
+    return [line for words in (_("review.report.legend_points"), _("review.report.legend_given"),
+                               _("review.report.legend_luck"))
             for line in wrap(words, small, width)]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.actions import Action, Bid, CardBid, ChooseTrump, Pass, Play
 from game.analysis.decisions import Kind
-from ui.words.i18n import _, card_label, format_number
+from ui.words.i18n import N_, _, card_label, format_number
 
 
 def action_text(action: Action) -> str:
@@ -42,8 +42,9 @@ def signed(value: float) -> str:
 
 
 def summary(name: str, bids: float, play: float, worth: float, luck: float) -> str:
-    """One line on where ``name``'s points went: given away in bids and play, what the cards
-    were worth against the table's average (``worth``: the difference), what luck did."""
+    """One line on where ``name``'s points went: given away in bids and play ("no clear
+    mistakes" where nothing counted), what the cards were worth against the table's average
+    (``worth``: the difference), what luck did."""
     if round(worth, 1) > 0:
         cards = _("review.cards_worth_more", points=points(worth))
     elif round(worth, 1) < 0:
@@ -52,5 +53,13 @@ def summary(name: str, bids: float, play: float, worth: float, luck: float) -> s
         cards = _("review.cards_worth_average")
     chance = _("review.luck_brought", points=points(luck)) if luck >= 0 else \
         _("review.luck_took", points=points(-luck))
-    return _("review.player_summary",
-             name=name, bids=points(bids), play=points(play), cards=cards, luck=chance)
+    key = {(True, True): N_("review.player_summary"), (False, False): N_("review.player_summary_clean"),
+           (False, True): N_("review.player_summary_play_only"),
+           (True, False): N_("review.player_summary_bids_only")}[given(bids), given(play)]
+    return _(key, name=name, bids=points(bids), play=points(play), cards=cards, luck=chance)
+
+
+def given(lost: float) -> bool:
+    """True when ``lost`` shows as points given away: the judge counts a loss only when it
+    stands clear of its margin of error, so 0 says "no clear mistake", not "perfect"."""
+    return bool(round(lost, 1))

@@ -69,8 +69,10 @@ def skill_height(players: int, room: pygame.Rect, h: int) -> int | None:
 
 
 def skill_legend(width: int, h: int, small: int | None = None) -> list[str]:
-    """The line under the table that says what its figures are, wrapped to ``width``."""
-    return wrap(_("game_over.skill_legend"), small or scaled(h, 0.016), width - round(h * 0.02))
+    """The line under the table that says what its figures are (a 0 given away: no clear
+    mistake, within the judge's margin of error), wrapped to ``width``."""
+    return wrap(_("game_over.skill_legend", zero=points(0.0)), small or scaled(h, 0.016),
+                width - round(h * 0.02))
 
 
 def draw_skill(surface: pygame.Surface, box: pygame.Rect, looking: Looking, order: list[int],
