@@ -247,6 +247,14 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
     menu.choose("cancel-end")
     menu.choose("resume")
 
+    for seed, name in ((4, "13c-hint-bid-to-win"), (3, "13d-hint-bid-game-lost")):
+        # the last round of five: each bid's chance to win the game, or (when none can win
+        # it) the points each bid scores, as in the earlier rounds
+        table(app, preset("oh-pshaw").replace(max_hand=5), 4, seed)
+        autopilot(app, lambda: human(Phase.BID, lambda t: t.game.round.number == 5))
+        table_now().commands.ask_hint()
+        snap(name, 3)
+
     table(app, "up-and-down", 4, 8)  # 25 rounds: 1 to 13 cards and back
     autopilot(app, lambda: human(Phase.PLAY, lambda t: t.game.round.number == 13
                                  and len(t.hand) >= 11 and len(t.game.legal_actions()) >= 4),
@@ -269,8 +277,9 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
 
 
 def _setup_screens(app: object, snap: Callable[..., None]) -> None:
-    """New game (as first offered, then the rules' pages with a refused combination, and
-    Oh-Seven's bid card and its fixed rounds), the rules and the settings, over the menu."""
+    """New game (as first offered, then the rules' pages with the Largest-hand list open, a
+    refused combination, and Oh-Seven's bid card and its fixed rounds), the rules and the
+    settings, over the menu."""
     from ui.app import App
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
@@ -286,6 +295,10 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     setup.set_option("max_hand", 13)
     setup.rebuild()
     snap("01c-new-game-house-rules")
+    assert setup.panel is not None and setup.panel.form is not None
+    largest = setup.panel.form.controls["max_hand"].widget  # its long list opens below the box
+    largest.current_state.should_transition = True  # type: ignore[union-attr]
+    snap("01c1-new-game-largest-hand-open")
     setup.tab = "trump"
     setup.set_option("full_deck_no_trump", False)  # the longest of the engine's refusals
     setup.rebuild()

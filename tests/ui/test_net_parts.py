@@ -14,8 +14,10 @@ from game.presets import preset
 from netplay.seats import Presence, SeatKind
 from netplay.table import NetTable
 from saves.joined import JoinedSeat, forget_seat, joined_path, joined_seats, keep_seat
+from saves.last_setup import LastSetup, write_last_setup
 from saves.session import new_session
 from tests.helpers import play_random
+from ui.net.join import default_name
 from ui.net.picture import HIDDEN, last_trick, model_of
 from ui.net.scores import ViewScores
 
@@ -110,3 +112,12 @@ def test_a_waiting_seat_becomes_a_bot_seat_only_before_the_start() -> None:
                       [SeatKind.LOCAL, SeatKind.REMOTE, SeatKind.REMOTE], "ABC234")
     table2.start()
     assert not table2.seat_a_bot(2, "Cleo")
+
+
+def test_a_player_joins_under_the_name_they_typed_never_under_a_default() -> None:
+    assert default_name() == "Player"  # no setup yet
+    oh_pshaw = preset("oh-pshaw")
+    write_last_setup(LastSetup(oh_pshaw, ["normal", "human", "normal"], ["Ada", "Du", "Cleo"]))
+    assert default_name() == "Player"  # "You" in German would tell the other players nothing
+    write_last_setup(LastSetup(oh_pshaw, ["human", "human", "normal"], ["Player 1", "Zoë", "Cleo"]))
+    assert default_name() == "Zoë"

@@ -4,12 +4,14 @@ as at 1920×1080 (two pixels where there was one), not hairlines on a 4K screen.
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 
 from ui.app import App
 from ui.core import veil
-from ui.core.assets import gui_theme
+from ui.core.assets import RING, asset_path, gui_theme
 from ui.core.fonts import outline, set_ui_scale
 from ui.widgets.hover_tip import draw_tip
 from ui.widgets.look import card, colour
@@ -19,10 +21,18 @@ SCALE_1080, SCALE_4K = 1.375, 2.75
 
 
 def _borders(theme: dict[str, object]) -> dict[str, int]:
-    """Every block's border width in ``theme`` (the blocks that draw one)."""
-    return {name: int(block["misc"]["border_width"]) for name, block in theme.items()
-            if isinstance(block, dict) and isinstance(block.get("misc"), dict)
-            and "border_width" in block["misc"] and block["misc"]["border_width"] != "0"}
+    """Every block's border width in ``theme`` (the blocks that draw a line; not the rings that
+    mark a widget, which grow with the text from their own width)."""
+    lines = set(_widths(json.loads(asset_path("theme.json").read_text(encoding="utf-8")), RING))
+    return {name: width for name, width in _widths(theme, 10**6).items() if name in lines}
+
+
+def _widths(theme: dict[str, object], below: int) -> dict[str, int]:
+    """The border widths of ``theme``'s blocks that draw one thinner than ``below``."""
+    found = {name: int(block["misc"]["border_width"]) for name, block in theme.items()
+             if isinstance(block, dict) and isinstance(block.get("misc"), dict)
+             and "border_width" in block["misc"]}
+    return {name: width for name, width in found.items() if 0 < width < below}
 
 
 @pytest.mark.parametrize("contrast", [False, True])

@@ -41,7 +41,7 @@ from ui.core.settings import Settings
 from ui.pad.correct import CorrectRound
 from ui.pad.entry import Question, question
 from ui.pad.scene import PadScene
-from ui.pad.setup import PadSetupScene
+from ui.pad.setup import PadSetupScene, last_pad_setup_path
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
@@ -333,6 +333,15 @@ def test_the_setup_moves_players_keeps_the_dealer_and_refuses_a_name_twice(app: 
     assert setup.check() == "" and setup.chosen_names()[0] == "Player 1"
     setup.set_option("trump", "bid-card")  # bid cards need the Oh-Seven deck
     assert "32-card" in setup.check()
+
+
+def test_default_names_remembered_come_back_in_the_language_shown(app: App) -> None:
+    from saves.last_setup import LastSetup, write_last_setup
+    from ui.words.i18n import set_language
+    names = ["Player 2", "Anna", "Speler 1"]  # moved round the table; one from a Dutch pad
+    write_last_setup(LastSetup(preset("oh-pshaw"), ["human"] * 3, names), last_pad_setup_path())
+    set_language("de")
+    assert PadSetupScene(app).names == ["Spieler 2", "Anna", "Spieler 1"]
 
 
 def test_continue_offers_the_newer_of_the_table_and_the_pad(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -35,6 +35,7 @@ from ui.table.setup import SetupScene
 from ui.widgets.controls import Menu, Switch
 from ui.widgets.house_rules import HIDDEN_WHEN_IDLE, section_of
 from ui.words.errors import error_text
+from ui.words.i18n import set_language
 from ui.words.names import level_label
 
 
@@ -97,7 +98,7 @@ def set_players(app: App, setup: SetupScene, count: int) -> None:
 
 def set_seat(app: App, setup: SetupScene, seat: int, kind: str) -> None:
     """Make ``seat`` a human, a remote player or a bot of level ``kind`` by its kind button
-    (person, bot, another computer, in turn) and level list."""
+    (bot, person, another computer, in turn) and level list."""
     assert setup.seat_list is not None
     wanted = kind if kind in ("human", "remote") else "bot"
     for _turn in range(3):
@@ -409,6 +410,56 @@ def test_the_last_setup_is_offered_again(app: App) -> None:
     assert again.rules == PRESETS["wizard"].replace(round_winner_bonus=True)
     assert again.seats == ["human", "normal", "normal", "normal", "hard"]
     assert again.names[0] == "Zoë"
+
+
+def test_a_bot_seat_turns_into_a_person_here_first_then_a_remote_player_then_a_bot(app: App) -> None:
+    setup = open_setup(app)
+    assert setup.seat_list is not None and setup.seats[1] == "normal"
+    turns = []
+    for _ in range(3):
+        click(app, setup.seat_list.rows[1].kind.rect.center)
+        turns.append(setup.seats[1])
+    assert turns == ["human", "remote", "normal"]
+    assert setup.names[1] == "Basil" and setup.names[0] == "You"  # defaults followed the kinds on the way
+
+
+def test_a_default_name_remembered_comes_back_in_the_language_shown(app: App) -> None:
+    path = last_setup_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    seats = ["human", "normal", "human", "remote", "human"]
+    path.write_text(json.dumps({"format": 1, "rules": PRESETS["oh-pshaw"].as_dict(), "seats": seats,
+                                "names": ["Player 1", "You", "Speler 3", "Giocatore 4", "Anna"]}),
+                    encoding="utf-8")
+    set_language("de")
+    setup = open_setup(app)  # an old file, English and Dutch: nobody typed these
+    assert setup.names == ["Spieler 1", "You", "Spieler 3", "Spieler 4", "Anna"]  # a bot's name stays
+    assert [entry.get_text() for entry in setup.entries][::2] == ["Spieler 1", "Spieler 3", "Anna"]
+    path.write_text(json.dumps({"format": 1, "rules": PRESETS["oh-pshaw"].as_dict(),
+                                "seats": ["human", "normal", "normal"], "names": ["You", "Basil", "Cleo"]}),
+                    encoding="utf-8")
+    setup = open_setup(app)
+    assert setup.names[0] == "Du"
+    click(app, start_button(setup).rect.center)
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.look.names[0] == "Du"
+    set_language("en")
+    assert open_setup(app).names[0] == "You"  # remembered as "Du", shown in English again
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_largest_hand_list_opens_downwards_where_there_is_room(app: App, size: tuple[int, int]) -> None:
+    app.resize(size)
+    setup = open_setup(app)
+    open_tab(app, setup, "cards")
+    assert setup.panel is not None and setup.panel.form is not None
+    menu = setup.panel.form.controls["max_hand"]
+    assert isinstance(menu, Menu) and len(menu.choices) >= 13
+    press(app, menu.widget.rect.center)
+    listing = menu.widget.current_state.options_selection_list
+    assert listing is not None, "the drop-down did not open"
+    box, shown = menu.widget.rect, listing.rect
+    assert shown.top >= box.bottom - 4, "the list opens below its box, the title stays in sight"
+    assert shown.height >= 8 * 20 and shown.bottom < size[1], "rows to pick from, inside the window"
 
 
 def test_a_damaged_last_setup_is_moved_aside_with_one_warning(app: App,

@@ -35,6 +35,7 @@ from ui.widgets.look import backdrop, button_height, card, control_height, headi
 from ui.widgets.text_field import TextField
 from ui.words.i18n import N_, _
 from ui.words.names import preset_title
+from ui.words.seats import is_default
 
 #: Tables and held seats listed at most.
 LISTED = 5
@@ -85,11 +86,12 @@ def address_of(typed: str) -> tuple[str, int] | None:
 
 
 def default_name() -> str:
-    """The name a player joins under: the person of the last setup, else "Player"."""
+    """The name a player joins under: the person of the last setup when they typed one
+    (a default such as "You" would tell the other players nothing), else "Player"."""
     setup, _message = read_last_setup()
     if setup is not None:
         for seat, name in zip(setup.seats, setup.names, strict=True):
-            if seat == "human":
+            if seat == "human" and not is_default(name):
                 return name
     return _("net.default_name")
 

@@ -40,7 +40,7 @@ from ui.widgets.text_field import TextField
 from ui.words.errors import error_text
 from ui.words.i18n import N_, _
 from ui.words.names import preset_description, preset_title
-from ui.words.seats import default_name
+from ui.words.seats import default_name, names_in_language
 
 log = logging.getLogger(__name__)
 WARNING = (255, 176, 138)  # the colour of a reason the pad cannot start
@@ -59,7 +59,7 @@ def remembered_pad() -> tuple[Rules, list[str]]:
         log.warning(message)
     if setup is None:
         return PRESETS["oh-pshaw"], [default_name(["human"] * FIRST_PLAYERS, i) for i in range(FIRST_PLAYERS)]
-    return setup.rules, list(setup.names)
+    return setup.rules, names_in_language(setup.seats, setup.names)  # "Player 2" follows the language
 
 
 class PadSetupScene(Scene):

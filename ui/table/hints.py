@@ -6,12 +6,15 @@ is forgotten as soon as the game moves on. :func:`draw_hint` shows the
 answer: for a bid, the expected points of every legal bid in a strip just
 above the bid buttons; for a play, each playable card's chance of making
 the bid in a badge above it. The best action (the one the Expert bot would
-take) is gold. The Expert thinks for its second (:data:`game.bots.HINT_MS`).
+take) is gold. In the game's last rounds, where the chances of winning the game
+differ, each chip shows that chance instead, and the best is the likeliest to win
+(:func:`to_win`); the line over the chips always says what they show. The Expert
+thinks for its second (:data:`game.bots.HINT_MS`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future
 
 import pygame
@@ -24,7 +27,7 @@ from game.game import Phase
 from game.view import SeatView
 from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, blit_centred, panel
-from ui.core.fonts import fitted, outline, scaled, text
+from ui.core.fonts import fitted, outline, scaled, text, wrap
 from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
 from ui.words.i18n import _, format_number
@@ -39,14 +42,24 @@ def hint_possible(view: SeatView) -> bool:
     return view.phase is Phase.PLAY or (view.phase is Phase.BID and not view.rules.card_bidding)
 
 
+def to_win(analysis: Mapping[Action, Estimate]) -> bool:
+    """True when the chances of winning the game decide (near its end, :func:`best_action`):
+    the search priced them and, in whole percents as the chips show them, they differ. Where
+    every action's chance is the same (0% when the game can no longer be won), they tell
+    nothing and the hint speaks of points, as in the earlier rounds."""
+    return len({round(e.win * 100) for e in analysis.values() if e.win is not None}) > 1
+
+
 def best_action(legal: Sequence[Action], analysis: Analysis) -> Action | None:
-    """The action the search would take: the best chance of winning the game near its end,
-    else the best expected points; then chance, then the first legal (its own order,
-    :meth:`game.bots.HardBot.choose`)."""
+    """The action the search would take: the best chance of winning the game near its end
+    (where the chances differ, :func:`to_win`), else the best expected points; then chance,
+    then the first legal (its own order, :meth:`game.bots.HardBot.choose`)."""
     rated = [a for a in legal if a in analysis]
     if not rated:
         return None
-    return max(rated, key=lambda a: (*analysis[a].rank(), -legal.index(a)))
+    if to_win(analysis):
+        return max(rated, key=lambda a: (*analysis[a].rank(), -legal.index(a)))
+    return max(rated, key=lambda a: (analysis[a].points, analysis[a].make, -legal.index(a)))
 
 
 class Hint:
@@ -112,10 +125,11 @@ class Hint:
         if not self.analysis or self.best is None:
             return _("hint.none")
         estimate = self.analysis[self.best]
-        if estimate.win is not None and isinstance(self.best, Play):  # the game's last rounds
-            return _("hint.card_to_win", card=self.best.card.label, percent=round(estimate.win * 100))
-        if estimate.win is not None and isinstance(self.best, Bid):
-            return _("hint.bid_to_win", bid=self.best.tricks, percent=round(estimate.win * 100))
+        if estimate.win is not None and to_win(self.analysis):  # the game's last rounds
+            if isinstance(self.best, Play):
+                return _("hint.card_to_win", card=self.best.card.label, percent=round(estimate.win * 100))
+            if isinstance(self.best, Bid):
+                return _("hint.bid_to_win", bid=self.best.tricks, percent=round(estimate.win * 100))
         if isinstance(self.best, Play) and _all_alike(self.analysis.values()):
             return _("hint.no_card_makes_it")  # no card is better: none is named the best
         if isinstance(self.best, Play):
@@ -125,6 +139,19 @@ class Hint:
             return _("hint.bid_expectations",
                      bid=self.best.tricks, percent=round(estimate.make * 100))
         return _("hint.best_action", action=str(self.best))
+
+    def label(self, action: Action) -> str:
+        """What ``action``'s chip says: its chance of winning the game where those chances
+        decide (:func:`to_win`), else a card's chance of making the bid or a bid's expected
+        points: what the line over the chips names. Empty for an action not priced."""
+        estimate = (self.analysis or {}).get(action)
+        if estimate is None:
+            return ""
+        if estimate.win is not None and to_win(self.analysis or {}):
+            return f"{round(estimate.win * 100)}%"
+        if isinstance(action, Play):
+            return f"{round(estimate.make * 100)}%"
+        return _number(estimate.points)
 
 
 def _all_alike(estimates: Iterable[Estimate]) -> bool:
@@ -152,14 +179,33 @@ def draw_hint(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[
         _draw_bid(surface, hint, lay, buttons, panel_top)
 
 
-def _caption(surface: pygame.Surface, line: str, h: int, centre_x: int, bottom: int,
-             width: int | None = None) -> None:
-    """The hint's line, as wide as ``width`` at most (smaller text where it is longer)."""
-    img = fitted(line, scaled(h, 0.021), width - 24, TEXT) if width else text(line, scaled(h, 0.021), TEXT)
-    box = img.get_rect(midbottom=(centre_x, bottom)).inflate(24, 10)
-    box.bottom = bottom
+def caption_lines(line: str, h: int, room: Callable[[int], int] | None = None) -> list[str]:
+    """The hint's line at the hint's size, wrapped (never shrunk) to the width ``room(height)``
+    leaves for a caption that tall (``None``: one line)."""
+    size = scaled(h, 0.021)
+    if room is None:
+        return [line]
+    step = text(line, size, TEXT).get_height()
+    lines = [line]
+    for _tries in range(3):  # more lines reach higher, where the plates may leave less room
+        wrapped = wrap(line, size, room(step * len(lines) + 10) - 24)
+        if len(wrapped) <= len(lines):
+            return wrapped
+        lines = wrapped
+    return lines
+
+
+def draw_caption(surface: pygame.Surface, line: str, h: int, centre_x: int, bottom: int,
+             room: Callable[[int], int] | None = None) -> None:
+    """The hint's line over ``bottom``, wrapped to the room the plates leave it
+    (:func:`caption_lines`)."""
+    images = [text(part, scaled(h, 0.021), TEXT) for part in caption_lines(line, h, room)]
+    step = images[0].get_height()
+    box = pygame.Rect(0, 0, max(img.get_width() for img in images) + 24, step * len(images) + 10)
+    box.midbottom = (centre_x, bottom)
     surface.blit(panel(box.size, 190, 8), box)
-    blit_centred(surface, img, box.center)
+    for i, img in enumerate(images):
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.top + 5 + i * step)))
 
 
 def _badge(surface: pygame.Surface, label: str, size: int, centre: tuple[int, int],
@@ -188,9 +234,8 @@ def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list
     size = scaled(h, 0.018)
     badge_h = round(size * 1.45)
     count = len(hand)
-    rated = [(i, f"{round(e.make * 100)}%", Play(card) == hint.best)
-             for i, card in enumerate(hand)
-             if (e := (hint.analysis or {}).get(Play(card))) is not None]
+    rated = [(i, hint.label(Play(card)), Play(card) == hint.best)
+             for i, card in enumerate(hand) if Play(card) in (hint.analysis or {})]
     strips = [lay.hand_rect(count, i) for i in range(count)]
     # above the highest card of the fanned hand when it rises under the pointer
     highest = min((y for (_x, y), _turn in lay.hand_cards(count)), default=lay.seats[lay.me].anchor[1])
@@ -205,9 +250,9 @@ def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list
         centre = (round(x + w / 2), base - badge_h // 2 - row * (badge_h + 2))
         box = _badge(surface, label, size, centre, best)
         top = min(top, box.top)
-    line = round(scaled(h, 0.021) * 1.2) + 10
     bottom = top - 6
-    _caption(surface, hint.caption(), h, lay.size[0] // 2, bottom, width=_room(lay, bottom - line, bottom))
+    draw_caption(surface, hint.caption(), h, lay.size[0] // 2, bottom,
+             room=lambda tall: _room(lay, bottom - tall, bottom))
 
 
 def _room(lay: TableLayout, top: int, bottom: int) -> int:
@@ -230,7 +275,7 @@ def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,
     cell_h = round(size * 1.6)
     bids = [(action, rect) for action, rect in buttons if isinstance(action, Bid)]
     if not bids:
-        _caption(surface, hint.caption(), h, w // 2, round(lay.centre[1]))
+        draw_caption(surface, hint.caption(), h, w // 2, round(lay.centre[1]))
         return
     rows = sorted({rect.top for _, rect in bids})
     left = min(rect.left for _, rect in bids) - 8
@@ -241,13 +286,11 @@ def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,
         strip = pygame.Rect(left, grid_top - 4, right - left, bottom - grid_top + 6)
         surface.blit(panel(strip.size, 150, 8), strip)
         for action, rect in bids:
-            estimate = hint.analysis.get(action)
-            if estimate is None:
+            if action not in hint.analysis:
                 continue
             row = rows.index(rect.top)
             centre = (rect.centerx, grid_top + row * (cell_h + 3) + cell_h // 2)
-            _badge(surface, _number(estimate.points), size, centre, action == hint.best,
-                   width=rect.width)
-    line = round(scaled(h, 0.021) * 1.2) + 10  # the caption's height: it must pass between plates
-    bottom = grid_top - 8
-    _caption(surface, hint.caption(), h, w // 2, bottom, width=_room(lay, bottom - line, bottom))
+            _badge(surface, hint.label(action), size, centre, action == hint.best, width=rect.width)
+    bottom = grid_top - 8  # the caption passes between the plates
+    draw_caption(surface, hint.caption(), h, w // 2, bottom,
+                 room=lambda tall: _room(lay, bottom - tall, bottom))

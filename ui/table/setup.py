@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -38,7 +39,7 @@ from ui.words.errors import error_text
 from ui.words.i18n import N_, _, ngettext
 from ui.words.names import option_label, preset_description, preset_title
 from ui.words.rules_text import value_label
-from ui.words.seats import REMOTE, default_name
+from ui.words.seats import REMOTE, default_name, names_in_language
 
 WARNING = (255, 176, 138)  # the colour of a reason a game cannot start
 
@@ -46,11 +47,14 @@ log = logging.getLogger(__name__)
 
 
 def remembered(app: Window) -> LastSetup:
-    """The last setup that started a game, or Oh Pshaw with you and three bots."""
+    """The last setup that started a game, or Oh Pshaw with you and three bots. A person's
+    default name follows the language ("You" remembered comes back as "Du" in German)."""
     setup, message = read_last_setup()
     if message:
         log.warning(message)
-    return setup if setup is not None else first_setup(app)
+    if setup is None:
+        return first_setup(app)
+    return replace(setup, names=names_in_language(setup.seats, setup.names))
 
 
 def first_setup(app: Window) -> LastSetup:

@@ -3,9 +3,16 @@
 pygame_gui's list leaves out the width of the arrow button, so it looks cut
 short; and it always opens downwards, squeezing a long list into a scrolling
 sliver near the bottom of the window. :class:`Dropdown` opens its list the full
-width of the box, upwards when the room below is too small and the room above
-larger. The rows' height is the theme's (``list_item_height``, grown with the
-text).
+width of the box, downwards, where a reader expects it, whenever the room below
+holds the whole list or :data:`ENOUGH_ROWS` of it (the rest scrolls); upwards only
+when the room below is smaller than that and the room above larger. Either way
+the list stops a little short of the window's edge. The rows' height is the
+theme's (``list_item_height``, grown with the text).
+
+>>> opens_towards(rows=14, item=46, above=560, below=470)  # 10 rows below: enough
+'down'
+>>> opens_towards(rows=4, item=34, above=600, below=90)
+'up'
 """
 
 from __future__ import annotations
@@ -15,6 +22,24 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
+
+#: Rows a list may show at once and still be easy to read and scroll: with room for
+#: these below its box a list opens downwards even if the room above is larger.
+ENOUGH_ROWS = 8
+#: The list's frame (border and shadow) in pixels, added to its rows.
+FRAME = 12
+
+
+def opens_towards(rows: int, item: int, above: int, below: int) -> str:
+    """``"down"`` or ``"up"``: where a list of ``rows`` rows ``item`` pixels high opens, with
+    ``above`` and ``below`` pixels of room beside its box."""
+    enough = item * min(rows, ENOUGH_ROWS) + FRAME
+    return "down" if below >= enough or below >= above else "up"
+
+
+def edge_gap(item: int) -> int:
+    """Pixels an open list keeps from the window's edge."""
+    return max(4, item // 4)
 
 
 class _FullWidthList(UIExpandedDropDownState):
@@ -52,13 +77,15 @@ class Dropdown(pygame_gui.elements.UIDropDownMenu):
             closed.rebuild()  # the arrow points the way the list opens
 
     def _direction(self, count: int, window_height: int) -> str:
-        """"down" unless the list fits better above the box."""
+        """Where the list opens (:func:`opens_towards`); the room it may take there is set
+        to stop short of the window's edge."""
         try:
             item = int(str(self.ui_theme.get_misc_data("list_item_height",
                                                        ["drop_down_menu.#drop_down_options_list"])))
         except (LookupError, ValueError, TypeError):
             item = 20
-        need = item * count + 12
-        below = window_height - self.rect.bottom
-        above = self.rect.top
-        return "up" if below < need and above > below else "down"
+        gap = edge_gap(item)
+        above, below = self.rect.top - gap, window_height - self.rect.bottom - gap
+        direction = opens_towards(count, item, above, below)
+        self.expansion_height_limit = max(item + FRAME, below if direction == "down" else above)
+        return direction

@@ -1,5 +1,7 @@
-"""The setup screen's players: a stepper for how many, then one row per seat: a person, a bot
-or a player on another computer (one button that turns it over), the name, and a bot's level.
+"""The setup screen's players: a stepper for how many, then one row per seat: a bot, a person
+at this screen or a player on another computer (one button turns it over, in that order:
+a friend beside you is one click from a bot, the network a second), the name, and a bot's
+level.
 
 The levels are the engine's (:data:`game.bots.PLAYABLE`), named by
 :func:`ui.words.names.level_label`. Every widget is created with ``manager=``;
@@ -39,6 +41,20 @@ class SeatRow:
     kind: pygame_gui.elements.UIButton
     entry: pygame_gui.elements.UITextEntryLine
     level: Menu | None
+
+
+def next_kind(kind: str, bot_level: str) -> str:
+    """The kind a seat's button turns ``kind`` into: a bot becomes a person, a person a
+    player on another computer, and that a bot of ``bot_level`` again.
+
+    >>> [next_kind(k, "normal") for k in ("hard", "human", "remote")]
+    ['human', 'remote', 'normal']
+    """
+    if kind == "human":
+        return REMOTE
+    if kind == REMOTE:
+        return bot_level
+    return "human"
 
 
 def levels() -> list[str]:
@@ -135,10 +151,8 @@ class SeatList:
             if event.ui_element is self.plus:
                 return Change("players", value=len(self.seats) + 1)
             for seat, row in enumerate(self.rows):
-                if event.ui_element is row.kind:  # a person, a bot, a player on another computer
-                    kind = self.seats[seat]
-                    return Change("kind", seat, bot_level if kind == "human" else
-                                  "human" if kind == REMOTE else REMOTE)
+                if event.ui_element is row.kind:
+                    return Change("kind", seat, next_kind(self.seats[seat], bot_level))
         for seat, row in enumerate(self.rows):
             if row.level is not None and row.level.take(event):
                 return Change("kind", seat, row.level.value)
