@@ -55,16 +55,19 @@ def ticks(low: float, high: float, count: int = 4) -> list[int]:
 
 
 def value_scale(games: Sequence[GameLine], plot_h: int, steps: int, figure_h: int, star_h: int,
-                clear: int) -> list[int]:
+                clear: int, most: int = 0) -> list[int]:
     """The points-per-round scale of a plot ``plot_h`` high for ``games`` (each with a scored
     round), about ``steps`` steps: wide enough that a bar's figure (``figure_h`` high: under
     a loss, over a gain with its ``star_h`` ★ over a game won) stays ``clear`` of the plot's
-    top and bottom lines, where the bid accuracy's 100 % and 0 % dots lie.
+    top and bottom lines, where the bid accuracy's 100 % and 0 % dots lie. To make that room
+    it may take up to ``most`` steps, when that wastes less of the plot than a coarser step.
 
     >>> value_scale([GameLine("", "oh-seven", 5, -18, 1, False)], 400, 4, 20, 20, 8)
     [-4, -3, -2, -1, 0]
     >>> value_scale([GameLine("", "oh-seven", 5, -19, 1, False)], 400, 4, 20, 20, 8)
     [-6, -4, -2, 0]
+    >>> value_scale([GameLine("", "oh-seven", 5, -19, 1, False)], 400, 4, 20, 20, 8, most=6)
+    [-5, -4, -3, -2, -1, 0]
     """
     below = min(g.points_per_round for g in games)
     above = max(g.points_per_round for g in games)
@@ -77,7 +80,9 @@ def value_scale(games: Sequence[GameLine], plot_h: int, steps: int, figure_h: in
                     for g in games if g.points_per_round > 0), default=above)
         if scale[0] <= low and high <= scale[-1]:
             break
-        scale = ticks(min(low, scale[0]), max(high, scale[-1]), steps)
+        low, high = min(low, scale[0]), max(high, scale[-1])
+        scale = min((ticks(low, high, count) for count in range(steps, max(steps, most) + 1)),
+                    key=lambda t: t[-1] - t[0])  # the least room wasted, fewest steps first
     return scale
 
 
@@ -98,10 +103,11 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     legend_h = round(size * 1.8)
     _legend(surface, (rect.left, rect.top), rect.width, size, gold, len(scored) < len(games))
     plot_h = rect.height - legend_h - round(size * 2.4)
-    steps = max(1, min(4, plot_h // max(1, round(small * 2.4))))  # labels never touch
+    room = plot_h // max(1, round(small * 2.4))  # labels never touch
+    steps = max(1, min(4, room))
     figure_h = text("-88.8", small, TEXT).get_height() + 2
     scale = value_scale(scored, plot_h, steps, figure_h, text("★", small, gold, True).get_height(),
-                        max(3, size // 5) + 3)
+                        max(3, size // 5) + max(3, size // 3), min(6, room))
     labels = [format_number(v, 0) for v in scale]
     left_w = max(text(v, small, TEXT_DIM).get_width() for v in labels) + round(size * 0.6)
     right_w = text("100%", small, TEXT_DIM).get_width() + round(size * 0.6)
