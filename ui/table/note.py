@@ -30,6 +30,10 @@ Badges = Sequence[tuple[str, str, bool]]
 Box = tuple[float, float, float, float]
 #: The widest the box grows to keep off the seats, over the window's width.
 WIDEST = 0.62
+#: The box's top over the window's height: under the round's line and the note that may
+#: stand under it (a rebid, a tie-break), else higher, just under the round's line (where
+#: that note shows, the table adds it to what the box keeps off).
+TOPS = (0.11, 0.085, 0.065)
 #: The box's text size over the window's height: the first, else (where no place at that
 #: size is clear of the table) a little smaller, as small as the hint's figures at least.
 SHARES = (0.021, 0.0195, 0.018)
@@ -115,11 +119,11 @@ class TableNote:
     def box(self) -> pygame.Rect:
         """The box for the window and its content: top left, under the status lines, clear of
         what it keeps off (:attr:`avoid`): as it is, else the nearest width that is (a little
-        narrower, or wider up to :data:`WIDEST` of the window), else a little higher, under the
-        round's line, else in a slightly smaller text (:data:`SHARES`); where nothing is
+        narrower, or wider up to :data:`WIDEST` of the window), else a little higher
+        (:data:`TOPS`), else in a slightly smaller text (:data:`SHARES`); where nothing is
         clear, where it covers least. Sets the text size (:meth:`sizes`)."""
-        key = (self.app.size, self.avoid, self.centred, self.heading, self.words, self.alert,
-               tuple(self.labels), tuple(self.badges))
+        key = (self.app.size, self.app.gui_scale, self.avoid, self.centred, self.heading,
+               self.words, self.alert, tuple(self.labels), tuple(self.badges))
         if self._placed is not None and self._placed[0] == key:
             self.share = self._placed[2]
             return self._placed[1].copy()
@@ -144,9 +148,9 @@ class TableNote:
         least: tuple[float, float, pygame.Rect] | None = None  # (covered, share, box)
         for share in SHARES:
             self.share = share
-            for top in (round(h * 0.11), round(h * 0.085)):  # under the round's line and its note
+            for top in TOPS:
                 for wide in widths:
-                    box = pygame.Rect(left, top, wide, self._height(wide))
+                    box = pygame.Rect(left, round(h * top), wide, self._height(wide))
                     covered = sum(_overlap(box, other) for other in self.avoid) \
                         + max(0, box.bottom - h) * box.width
                     if not covered:
