@@ -148,9 +148,12 @@ class TableNote:
         least: tuple[float, float, pygame.Rect] | None = None  # (covered, share, box)
         for share in SHARES:
             self.share = share
+            heights: dict[int, int] = {}  # by width: the same at every top
             for top in TOPS:
                 for wide in widths:
-                    box = pygame.Rect(left, round(h * top), wide, self._height(wide))
+                    if wide not in heights:
+                        heights[wide] = self._height(wide)
+                    box = pygame.Rect(left, round(h * top), wide, heights[wide])
                     covered = sum(_overlap(box, other) for other in self.avoid) \
                         + max(0, box.bottom - h) * box.width
                     if not covered:
@@ -166,28 +169,29 @@ class TableNote:
         the badges and the buttons."""
         size, pitch, button_h = self.sizes()
         inner = width - 2 * round(size * 0.9)
-        lines = len(wrap(self.words, size, inner)) + len(self._heading_lines(inner))
-        height = round(size * 0.9) * 2 + lines * pitch
+        words = wrap(self.words, size, inner)
+        height = round(size * 0.9) * 2 + (len(words) + len(self._heading_lines(inner))) * pitch
         if self.alert:
             height += len(self._alert_lines(inner)) * pitch + round(size * 0.5)
         if self.badges:
             height += self._badge_rows(inner) * (round(size * 1.6) + 4) + round(size * 0.4)
         rows = len(self._button_rows(inner))
-        if self._inline(inner):  # the buttons' row and the last line are one
+        if self._inline(inner, words):  # the buttons' row and the last line are one
             height += button_h - pitch
         elif rows:
             height += rows * button_h + (rows - 1) * round(size * 0.5) + round(size * 0.6)
         return height
 
-    def _inline(self, inner: int) -> bool:
-        """The buttons stand on one row beside the words' last line, which leaves them room
-        (no badges between them): the box is a line shorter."""
+    def _inline(self, inner: int, words: list[str]) -> bool:
+        """The buttons stand on one row beside the last line of ``words`` (the words wrapped
+        to ``inner``), which leaves them room (no badges between them): the box is a line
+        shorter."""
         rows = self._button_rows(inner)
-        if len(rows) != 1 or self.badges or not self.words:
+        if len(rows) != 1 or self.badges or not words:
             return False
         size = self.sizes()[0]
         gap = round(size * 0.5)
-        last = wrap(self.words, size, inner)[-1]
+        last = words[-1]
         buttons = sum(self._widths()) + gap * (len(self.labels) - 1)
         return text(last, size, TEXT).get_width() + 2 * size + buttons <= inner
 
@@ -311,7 +315,7 @@ class TableNote:
                 y += pitch
             y += round(size * 0.5)
         lines = wrap(self.words, size, rect.width - 2 * pad)
-        beside = self._inline(rect.width - 2 * pad)  # the last line, level with the buttons
+        beside = self._inline(rect.width - 2 * pad, lines)  # the last line, level with the buttons
         for n, line in enumerate(lines):
             lower = (self.sizes()[2] - pitch) // 2 if beside and n == len(lines) - 1 else 0
             surface.blit(text(line, size, TEXT), (rect.left + pad, y + lower))
