@@ -14,7 +14,7 @@ from bot_runtime.worker import InlineWorker
 from game.actions import Bid
 from ui.app import App
 from ui.core.settings import Settings
-from ui.widgets.choice_panel import Choice, ChoicePanel
+from ui.widgets.choice_panel import Choice, ChoicePanel, choice_tip
 
 TITLE = "Your bid: how many tricks will you take?"
 
@@ -74,3 +74,26 @@ def test_a_line_under_the_title_takes_its_own_room_and_does_not_widen_the_panel(
         assert panel.panel.get_container().get_rect().contains(panel.note.rect)
     finally:
         panel.kill()
+
+
+def test_a_bid_buttons_tip_says_what_it_bids_and_its_key_and_opens_above_the_panel() -> None:
+    size = (1280, 800)
+    app = App(size, worker_factory=InlineWorker, settings=Settings(speed="instant"))
+    try:
+        choices = [Choice(str(n), Bid(n)) for n in range(12)] + [Choice("12", Bid(12), "Not 12")]
+        assert choice_tip(choices[0]) == "Bid 0 (key 0)"
+        assert choice_tip(choices[11]) == "Bid 11 (↑ then Enter)"  # no key types 11
+        assert choice_tip(choices[12]) == "Not 12"  # why it is off, not how to press it
+        # the hand lies under the panel: the tip opens above it, not over the cards
+        panel = ChoicePanel(app.gui, size, TITLE, choices, round(size[1] * 0.75))
+        try:
+            for button in (panel.buttons[0], panel.buttons[-2]):
+                for _ in range(3):  # past the tip's delay
+                    button.while_hovering(1.0, button.rect.center)
+                tip = button.tool_tip
+                assert tip is not None and tip.rect.bottom <= panel.panel.rect.top
+        finally:
+            panel.kill()
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()

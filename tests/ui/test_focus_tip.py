@@ -114,3 +114,43 @@ def test_the_score_pads_start_is_gold_like_new_games(app: App) -> None:
     pad = PadSetupScene(app)
     app.scenes.replace(pad)
     assert pad.widgets["start"].object_ids == wanted and "#primary" in wanted
+
+
+def test_a_click_on_a_greyed_card_shakes_it_and_does_not_repeat_its_tip(app: App) -> None:
+    table = _table_with_a_greyed_card(app)
+    legal = {a.card for a in table.game.legal_actions() if isinstance(a, Play)}
+    index = next(i for i, card in enumerate(table.hand) if card not in legal)
+    table.look.hover = index
+    table.update(0.0)
+    assert table.look.tip  # the reason shows over the card under the pointer
+    app.settings.speed = "normal"  # cards shake (not with reduced motion)
+    assert not table.apply(Play(table.hand[index]), index)
+    assert table.look.shake is not None and table.look.shake[0] == index
+    app.settings.speed = "instant"
+    assert table.look.message == ""  # not a second time just above it
+    table.look.hover = None  # a card chosen where no tip shows (no pointer on it): the line says why
+    table.update(0.0)
+    assert not table.apply(Play(table.hand[index]), index)
+    assert table.look.message and table.look.message == _reason(table, index)
+
+
+def _reason(table: TableScene, index: int) -> str:
+    try:
+        table.game.apply(Play(table.hand[index]))
+    except IllegalActionError as error:
+        return error_text(error)
+    raise AssertionError("a greyed card was legal")
+
+
+def test_the_first_arrow_starts_at_the_leftmost_card_that_may_be_played(app: App) -> None:
+    table = _table_with_a_greyed_card(app)
+    legal = {a.card for a in table.game.legal_actions() if isinstance(a, Play)}
+    first = next(i for i, card in enumerate(table.hand) if card in legal)
+    for arrow in (pygame.K_LEFT, pygame.K_RIGHT):
+        table.look.hover = None
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=arrow, mod=0, unicode=""))
+        app.step(1 / 60)
+        assert table.look.hover == first, (arrow, table.hand, legal)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+    app.step(1 / 60)
+    assert table.look.hover == (first - 1) % len(table.hand)  # then the arrows move as before

@@ -117,7 +117,7 @@ def test_the_guided_first_game_is_played_through_by_clicks_to_a_real_game() -> N
                 assert len(table.game.log) == before
                 assert table.note.alert == words(step.wrong)  # the step's own explanation, in its box
                 # the step's cards are ringed; every card the rules allow stays playable
-                assert table.look.asked == step.cards()
+                assert table.look.asked == {a.card for a in step.actions() or () if isinstance(a, Play)}
                 legal = {a.card for a in table.game.legal_actions() if isinstance(a, Play)}
                 assert table.look.playable == legal
                 explained += 1
@@ -307,6 +307,10 @@ def test_a_wrong_bid_is_explained_where_the_bids_do_not_cover_it(size: tuple[int
     assert not note.colliderect(panel.panel.rect)
     assert not any(note.colliderect(button.rect) for button in panel.buttons)
     assert note.bottom < table.input.card_point(0)[1]  # nor the hand
+    # the bid the step asks for is ringed in gold, as its cards would be; the other is not
+    ringed = [c.label for c, b in zip(panel.choices, panel.buttons, strict=True)
+              if "#asked_choice" in b.object_ids]
+    assert ringed == ["1"]
     click_action(app, table, parse_action("bid 1"))
     app.step(0.0)
     assert table.note.alert == ""
@@ -327,3 +331,38 @@ def test_a_trick_step_ends_with_its_trick_and_the_next_note_names_the_next_leade
     watched_tricks, _leader = seen[index - 1]
     last_tricks, leader = seen[index]
     assert last_tricks == watched_tricks + 1 and leader == 1  # a new trick, Basil's lead
+
+
+@pytest.mark.parametrize(("size", "language"), [((1280, 800), "en"), ((1920, 1080), "de"),
+                                                ((3840, 2160), "en")])
+def test_the_lessons_note_covers_no_seat_nor_trick_card(size: tuple[int, int], language: str) -> None:
+    """At every step of the first lesson, and with every wrong choice explained in it, the
+    note stays clear of every plate, dealer chip, fan, pile and trick card on the table."""
+    from ui.core.language import apply_language
+    from ui.table.note import keep_off
+    from ui.table.seating import meet
+    app = App(size, worker_factory=InlineWorker, settings=Settings(speed="instant", language=language))
+    apply_language(app)
+    app.nav.lesson("basics")
+    table = table_of(app)
+    guide = guide_of(table)
+    seen: set[tuple[int, str]] = set()
+    for _ in range(3000):
+        if guide.over and guide.progress.finished:
+            break
+        step = guide.progress.step
+        if step is not None and step.until is Until.ACT and table.human_turn \
+                and (guide.progress.index, "wrong") not in seen:
+            seen.add((guide.progress.index, "wrong"))
+            wrong = [a for a in table.game.legal_actions() if str(a) not in step.do]
+            if wrong:
+                table.apply(wrong[0])  # explained in the note, which grows
+                app.step(0.0)
+        note = table.note.rect
+        if note is not None and not table.note.centred:
+            seen.add((guide.progress.index, table.note.alert))
+            box = (note.x, note.y, note.width, note.height)
+            assert not any(meet(box, other) for other in keep_off(table.layout)), \
+                (guide.progress.index, table.note.words)
+        one_move(app, table)
+    assert len(seen) > 20  # every step, and the answers to wrong choices

@@ -243,3 +243,43 @@ def test_the_game_over_buttons_hide_under_a_screen_on_top_and_come_back(app: App
     assert app.scenes.top is over and all(b.visible for b in over.buttons.values())
     app.scenes.replace(Scene(app))
     assert over.buttons == {}  # left: killed
+
+
+def test_six_players_figures_are_readable_at_1280x800(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With six players the sheet takes the window's width before its figures shrink: the
+    rows' figures stay at the table's text size and the column heads near it; a black trump
+    is drawn as bright as the text, not in the quiet grey of the hand sizes."""
+    from ui.core.draw import TEXT
+    app = App((1280, 800), settings=Settings(speed="instant"))
+    game = Game(preset("oh-pshaw"), 6, seed=3)
+    bots = [make_bot("easy", seat) for seat in range(6)]
+    while len([r for r in game.rounds if r.scores is not None]) < 8:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    names = ["You", "Basil", "Cleo", "Dmitri", "Edith", "Felix"]
+    sheet = ScoreSheet(app, game, names, None, lambda: None, upto=8)
+    sizes: dict[str, int] = {}
+    blacks: list[object] = []
+
+    def text(value: str, size: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        sizes[value] = min(size, sizes.get(value, size))
+        return original_text(value, size, *args, **kwargs)
+
+    def suited(value: str, size: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        sizes[value] = min(size, sizes.get(value, size))
+        blacks.append(kwargs.get("black"))
+        return original_suited(value, size, *args, **kwargs)
+
+    original_text, original_suited = sheet_module.text, sheet_module.suited_text
+    monkeypatch.setattr(sheet_module, "text", text)
+    monkeypatch.setattr(sheet_module, "suited_text", suited)
+    sheet.draw(pygame.Surface(app.size))
+    figures = [size for value, size in sizes.items() if value[:1] in "✓✗+"]
+    assert figures and min(figures) >= 16  # the table's text size (17 at 800 high)
+    assert min(sizes[label] for label in ("bid/won", "pts", "total")) >= 14
+    cards = [size for value, size in sizes.items() if value[:1].isdigit() and value[-1] in "♠♣♥♦"]
+    assert cards and min(cards) >= 15
+    assert blacks and all(black == TEXT for black in blacks)
+    while app.scenes.stack:
+        app.scenes.pop()

@@ -71,3 +71,14 @@ def test_a_round_without_trump_is_named_on_the_review_sheet() -> None:
         assert trump_mark(None) == "OT"
     finally:
         set_language(before)
+
+
+def test_a_black_suit_may_be_brighter_than_the_text_round_it() -> None:
+    pygame.font.init()
+    quiet, bright = (120, 120, 120), (240, 240, 240)
+    plain = suited_text("8♠", 20, quiet)
+    lit = suited_text("8♠", 20, quiet, black=bright)
+    lightest = max(lit.get_at((x, y)).r for x in range(lit.get_width()) for y in range(lit.get_height()))
+    assert lightest > max(plain.get_at((x, y)).r for x in range(plain.get_width())
+                          for y in range(plain.get_height()))
+    assert inks(suited_text("8♥", 20, quiet, black=bright)) >= {"red"}  # a red suit keeps its red

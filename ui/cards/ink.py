@@ -34,14 +34,16 @@ def suit_ink(suit: Suit, four_colour: bool = False,
 
 
 def suited_text(value: str, size: int, colour: tuple[int, ...] = (240, 240, 240), bold: bool = False,
-                four_colour: bool = False) -> pygame.Surface:
-    """``value`` rendered as :func:`ui.core.fonts.text` does, each suit symbol in its ink."""
+                four_colour: bool = False, black: tuple[int, ...] | None = None) -> pygame.Surface:
+    """``value`` rendered as :func:`ui.core.fonts.text` does, each suit symbol in its ink;
+    ``black``: the ink of the suits without a colour of their own (♠, and ♣ in two colours),
+    where the text's is too quiet for a small symbol (by default the text's)."""
     if not any(symbol in value for symbol in _BY_SYMBOL):
         return text(value, size, colour, bold)
     runs: list[tuple[str, tuple[int, ...]]] = []
     for char in value:
         suit = _BY_SYMBOL.get(char)
-        ink = suit_ink(suit, four_colour, colour) if suit is not None else colour
+        ink = suit_ink(suit, four_colour, black or colour) if suit is not None else colour
         if runs and runs[-1][1] == ink:
             runs[-1] = (runs[-1][0] + char, ink)
         else:

@@ -63,6 +63,27 @@ HIGH_CONTRAST = {"normal_bg": "#000000", "hovered_bg": "#1e1e1e", "disabled_bg":
 SCALED_MISC = ("shape_corner_radius", "list_item_height", "open_button_width", "padding",
                "text_horiz_alignment_padding", "shadow_width")
 
+#: A border this wide or wider is a ring that marks a widget (a lesson's asked button): unlike
+#: a hairline it grows with the text, so it weighs as much at 4K.
+RING = 3
+
+
+#: The widgets' scale in a 1080-pixel window (the window height over 800, in eighths): a
+#: border is drawn as wide as the theme says there, and grows with the scale beyond, two
+#: pixels for one at 3840×2160, so it stays a line and not a hairline.
+BORDER_SCALE = 1.375
+
+
+def border_width(width: int, scale: float) -> int:
+    """The width of a border the theme gives as ``width`` pixels, at the widgets' ``scale``
+    (the window height over 800, times the UI scale): never thinner than the theme says,
+    and no border where it has none.
+
+    >>> [border_width(1, s) for s in (1.0, 1.375, 2.0, 2.75)], border_width(2, 2.75), border_width(0, 2.75)
+    ([1, 1, 1, 2], 4, 0)
+    """
+    return max(width, round(width * scale / BORDER_SCALE))
+
 
 def _clear(colour: str) -> bool:
     """A fully see-through colour, ``#rrggbb00`` (an element that draws no background)."""
@@ -71,8 +92,9 @@ def _clear(colour: str) -> bool:
 
 def gui_theme(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]:
     """The pygame_gui theme (``assets/theme.json``) with every font path made absolute
-    and font sizes multiplied by ``scale`` (the window height over 800, times the UI scale);
-    ``high_contrast`` swaps in :data:`HIGH_CONTRAST` colours and 2-pixel borders.
+    and font sizes multiplied by ``scale`` (the window height over 800, times the UI scale),
+    borders as :func:`border_width` says; ``high_contrast`` swaps in :data:`HIGH_CONTRAST`
+    colours and borders twice as wide (2 pixels in a 1080-pixel window).
 
     The JSON names fonts relative to the assets folder; pygame_gui would read
     them relative to the working directory, so they are resolved here.
@@ -93,12 +115,20 @@ def gui_theme(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]
             misc = block.get("misc") if isinstance(block, dict) else None
             if isinstance(misc, dict) and misc.get("border_width", "0") != "0":
                 misc["border_width"] = "2"
+        asked = theme.get("#asked_choice")  # a lesson's asked button stays ringed: in yellow, wider
+        if isinstance(asked, dict):
+            asked.setdefault("colours", {}).update(normal_border="#ffff00", hovered_border="#ffff66")
+            asked.setdefault("misc", {})["border_width"] = "4"
     for block in theme.values():
         misc = block.get("misc") if isinstance(block, dict) else None
         if isinstance(misc, dict):
             for key in SCALED_MISC:
                 if key in misc:
                     misc[key] = _scaled_numbers(misc[key], scale)
+            if int(misc.get("border_width", "0")) >= RING:  # a ring, not a hairline: it grows
+                misc["border_width"] = _scaled_numbers(misc["border_width"], scale)
+            elif isinstance(misc.get("border_width"), str):  # a line: one pixel at 1080, two at 4K
+                misc["border_width"] = str(border_width(int(misc["border_width"]), scale))
         font = block.get("font") if isinstance(block, dict) else None
         fonts = font if isinstance(font, list) else [font] if isinstance(font, dict) else []
         for entry in fonts:

@@ -18,7 +18,6 @@ from game.actions import Action
 from game.analysis.coach import Advice
 from game.analysis.decisions import kind_of
 from game.bots import Estimate
-from game.cards import Card
 from game.game import Game
 from game.view import SeatView
 from ui.core.settings import Settings
@@ -89,10 +88,10 @@ class LessonGuide:
         key = self.progress.refusal(action)
         return None if key is None else _(key)
 
-    def lit(self, game: Game) -> set[Card] | None:
-        """The cards of the step's actions (the table rings them)."""
+    def lit(self, game: Game) -> set[Action] | None:
+        """The step's actions (the table rings their cards and buttons)."""
         step = self.progress.step
-        return step.cards() if step is not None and step.until is Until.ACT else None
+        return step.actions() if step is not None and step.until is Until.ACT else None
 
     def holds(self, game: Game) -> bool:
         """The bots wait while a step is to be read (and once the lesson is done)."""

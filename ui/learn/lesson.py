@@ -3,8 +3,8 @@
 A :class:`Lesson` is a short real game (its rules, the prepared deals, the other seats'
 script) and a list of :class:`Step`: each says something and waits — for the player to
 press Next (the bots wait too), for the player to make one of the step's actions (its
-cards are ringed; any other choice is explained, not taken), or for the trick or the
-round to end. :class:`Progress` follows a lesson step by step from the game it watches;
+cards or bid buttons are ringed; any other choice is explained, not taken), or for the
+trick or the round to end. :class:`Progress` follows a lesson step by step from the game it watches;
 :func:`fast_forward` plays a lesson to any step at once, so a player who left comes back
 where they were, with the moves they made (:func:`moves_text`, :func:`read_moves`).
 
@@ -24,7 +24,6 @@ from enum import Enum
 
 from game.actions import Action, EndEarly, parse_action
 from game.bots import NormalBot
-from game.cards import Card
 from game.errors import IllegalActionError
 from game.game import Game
 from game.rules import Rules
@@ -62,10 +61,10 @@ class Step:
         """True when ``action`` is what the step asks for (any action when it asks none)."""
         return not self.do or str(action) in self.do
 
-    def cards(self) -> set[Card] | None:
-        """The cards the step asks for (the table rings them), or ``None`` for no card."""
-        codes = tuple(a.split(" ", 1)[1] for a in self.do if a.startswith("play "))
-        return {Card.parse(code) for code in codes} if codes else None
+    def actions(self) -> set[Action] | None:
+        """The actions the step asks for (the table rings their cards and bid buttons), or
+        ``None`` when it asks for none."""
+        return {parse_action(a) for a in self.do} if self.do else None
 
 
 @dataclass(frozen=True)

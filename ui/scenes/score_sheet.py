@@ -22,7 +22,7 @@ from game.pad.scored import ScoredGame
 from game.tie_break import leaders
 from ui.cards.ink import suited_text, trump_mark
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
-from ui.core.fonts import fitted, font, scaled, text
+from ui.core.fonts import fitted, font, outline, scaled, text
 from ui.core.keymap import F1, Key, Keymap, on
 from ui.core.moves import RoundInPlay
 from ui.core.veil import Veil
@@ -36,6 +36,13 @@ SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_
 LEADER_TINT = (242, 200, 90)
 #: Whose round is in play, before its number.
 NOW_MARK = "▶ "
+#: The smallest the row figures are drawn where the rows are short (in pixels).
+MIN_FIGURES = 12
+#: The column heads' text size over the window's height ("bid/won", "pts", "total").
+HEAD = 0.018
+#: The share of a player's block each cell's column takes: bid over tricks, points, total
+#: (:meth:`ScoreSheet._columns`).
+COLUMNS = (0.40, 0.29, 0.26)
 
 
 def sheet_rows(game: ScoredGame, upto: int) -> list[SheetRow]:
@@ -138,8 +145,25 @@ class ScoreSheet(Scene):
         return h - 2 * round(h * 0.03) - self._chrome()
 
     def _needed_width(self) -> int:
+        """Room for the names, and for the sheet's own figures at the rows' full text size
+        (many players take the window's width before their figures shrink)."""
         h = self.app.size[1]
-        return round(h * 0.16) + len(self.names) * round(h * 0.2)
+        row = fit_rows(self._space(), len(self.body), h)[0]
+        size = min(scaled(h, 0.021), max(MIN_FIGURES, round(row * 0.62)))
+        block = max(round(h * 0.2), _block_for(self._cells(), size))
+        label = 0.12 if len(self.names) > 4 else 0.16
+        return max(round(h * 0.16) + len(self.names) * round(h * 0.2),
+                   round((len(self.names) * block + 2 * round(h * 0.025)) / (1 - label)))
+
+    def _cells(self) -> tuple[str, str, str]:
+        """The widest of each kind of cell the sheet shows: a bid over tricks (at the largest
+        hand), points, a total."""
+        rows = [*self.body, *self.tie_rows]
+        most = max((r.hand_size for r in rows), default=1)
+        scored = [r for r in rows if isinstance(r, SheetRow)]
+        points = [f"{p:+d}" for r in scored for p in r.points] or ["+10"]
+        totals = [str(t) for r in scored for t in r.totals] or ["10"]
+        return (f"✗ {most}/{most}", max(points, key=len), max(totals, key=len))
 
     def max_first(self) -> int:
         """The first row shown when scrolled to the end."""
@@ -253,14 +277,15 @@ class ScoreSheet(Scene):
             more = text(ngettext("score_sheet.earlier_rounds", self.first), scaled(h, 0.017), TEXT_DIM)
             surface.blit(more, more.get_rect(topright=(box.right - pad, box.top + pad)))
         share = self.share()
-        size = _cell_size(cols, min(scaled(h, 0.021), max(11, round(row * 0.62))))
+        size = _cell_size(cols, min(scaled(h, 0.021), max(MIN_FIGURES, round(row * 0.62))),
+                          self._cells())
         for i, sheet_row in enumerate(self.body[self.first:self.first + shown]):
             band = pygame.Rect(box.left + pad // 2, y, box.width - pad, row)
             fresh = self._fresh(sheet_row)
             if fresh:
                 surface.blit(panel(band.size, 60, 6, (242, 200, 90)), band)
             elif isinstance(sheet_row, RoundInPlay):
-                pygame.draw.rect(surface, (150, 130, 80), band, width=1, border_radius=6)
+                pygame.draw.rect(surface, (150, 130, 80), band, width=outline(h), border_radius=6)
             elif i % 2:
                 surface.blit(panel(band.size, 40, 4, (255, 255, 255)), band)
             self._any_row(surface, cols, y, row, size, sheet_row, share if fresh else 1.0)
@@ -297,7 +322,7 @@ class ScoreSheet(Scene):
         block = cols[1][3] - cols[0][3] if len(cols) > 1 else cols[0][2] - cols[0][3]
         cards_x = self._cards_x(box, pad)
         bid_label = _("score_sheet.column_bid_won")
-        if font(scaled(h, 0.016)).size(bid_label)[0] > (cols[0][0] - cols[0][3]) * 0.92:
+        if font(scaled(h, HEAD)).size(bid_label)[0] > (cols[0][0] - cols[0][3]) * 0.92:
             bid_label = _("score_sheet.column_bid_won_short")
         bid_x, pts_x, total_x, left = cols[0]
         # each label and the room it has; all at one size, the largest at which each fits
@@ -306,7 +331,7 @@ class ScoreSheet(Scene):
                  (bid_label, round(bid_x - left) - 4),
                  (_("score_sheet.column_points"), round(pts_x - bid_x) - 4),
                  (_("score_sheet.column_total"), round(total_x - pts_x) - 4)]
-        small = scaled(h, 0.016)
+        small = scaled(h, HEAD)
         while small > 9 and any(font(small).size(label)[0] > room for label, room in slots):
             small -= 1
         surface.blit(text(slots[0][0], small, TEXT_DIM), (box.left + pad, y + row))
@@ -317,7 +342,7 @@ class ScoreSheet(Scene):
             surface.blit(img, img.get_rect(midtop=(round(left + block * 0.52), y)))
             if k:  # a quiet line between players
                 pygame.draw.line(surface, (60, 92, 74), (round(left), y + 2),
-                                 (round(left), box.bottom - round(h * 0.1)))
+                                 (round(left), box.bottom - round(h * 0.1)), outline(h))
             for (label, _room), x in zip(slots[2:], (bid_x, pts_x, total_x), strict=True):
                 lab = text(label, small, TEXT_DIM)
                 surface.blit(lab, lab.get_rect(topright=(round(x), y + row)))
@@ -335,7 +360,9 @@ class ScoreSheet(Scene):
             cards = f"{r.hand_size}{r.trump}"
         else:  # a scored round without trump says so (the round in play may not know it yet)
             cards = f"{r.hand_size}" if now else f"{r.hand_size} {trump_mark(None)}"
-        dim = suited_text(cards, max(11, size - 2), TEXT_DIM, four_colour=self.app.settings.four_colour)
+        # the figures quiet, the trump's suit as bright as the text (a red one in its red)
+        dim = suited_text(cards, max(MIN_FIGURES, size - 1), TEXT_DIM,
+                          four_colour=self.app.settings.four_colour, black=TEXT)
         surface.blit(dim, (self._cards_x(box, pad), top + 1))
         return top
 
@@ -380,7 +407,8 @@ class ScoreSheet(Scene):
                 y: int, row: int, share: float) -> None:
         h = self.app.size[1]
         box, pad = self.box(), round(h * 0.025)
-        pygame.draw.line(surface, (90, 130, 105), (box.left + pad, y - 2), (box.right - pad, y - 2))
+        pygame.draw.line(surface, (90, 130, 105), (box.left + pad, y - 2), (box.right - pad, y - 2),
+                         outline(h))
         size = scaled(h, 0.023)
         surface.blit(text(_("score_sheet.total_row"), size, TEXT, True), (box.left + pad, y + 2))
         if not self.rows:
@@ -397,7 +425,8 @@ class ScoreSheet(Scene):
         add nothing to the totals."""
         h = self.app.size[1]
         box, pad = self.box(), round(h * 0.025)
-        pygame.draw.line(surface, (70, 100, 82), (box.left + pad, y + 2), (box.right - pad, y + 2))
+        pygame.draw.line(surface, (70, 100, 82), (box.left + pad, y + 2), (box.right - pad, y + 2),
+                         outline(h))
         label = fitted(_("score_sheet.tie_break_not_in_the_totals"), scaled(h, 0.017),
                        box.width - 2 * pad, GOLD)
         surface.blit(label, (box.left + pad, y + (row - label.get_height()) // 2 + 2))
@@ -410,14 +439,22 @@ class ScoreSheet(Scene):
             self._any_row(surface, cols, y, row, size, r, share if fresh else 1.0, with_totals=False)
 
 
-def _cell_size(cols: list[tuple[float, float, float, float]], size: int) -> int:
-    """The size, at most ``size``, at which the widest cells fit their columns: a bid over
-    tricks, points, a total."""
+def _cell_size(cols: list[tuple[float, float, float, float]], size: int,
+               widest: tuple[str, str, str]) -> int:
+    """The size, at most ``size``, at which the ``widest`` cells fit their columns: a bid
+    over tricks, points, a total."""
     bid_x, pts_x, total_x, left = cols[0]
-    cells = (("✗ 10/10", bid_x - left), ("+100", pts_x - bid_x), ("-100", total_x - pts_x))
+    cells = list(zip(widest, (bid_x - left, pts_x - bid_x, total_x - pts_x), strict=True))
     while size > 10 and any(font(size, True).size(cell)[0] + 6 > room for cell, room in cells):
         size -= 1
     return size
+
+
+def _block_for(widest: tuple[str, str, str], size: int) -> int:
+    """A player's block wide enough for the ``widest`` cells at ``size`` (their columns take
+    :data:`COLUMNS` of it)."""
+    return max(round((font(size, True).size(cell)[0] + 6) / share)
+               for cell, share in zip(widest, COLUMNS, strict=True))
 
 
 def _fit(name: str, size: int, width: int) -> str:

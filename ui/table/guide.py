@@ -2,7 +2,7 @@
 
 A lesson (Learn to play, :mod:`ui.learn`) plays a real game at the table on
 prepared deals, and leads the player through it: it says what to do, rings
-the right cards, explains a wrong choice instead of taking it, holds the bots
+the right cards and bid buttons, explains a wrong choice instead of taking it, holds the bots
 while there is something to read, and takes over when a round or the game ends.
 The table asks its guide at each of those moments; a game nobody guides has
 :class:`NoGuide`, which never interferes.
@@ -16,7 +16,6 @@ from typing import Protocol
 from bot_runtime.worker import Worker
 from game import events as ev
 from game.actions import Action
-from game.cards import Card
 from game.game import Game
 
 
@@ -36,8 +35,9 @@ class Guide(Protocol):
         """Why the human may not take ``action`` now (explained, not just refused), or ``None``."""
         ...
 
-    def lit(self, game: Game) -> set[Card] | None:
-        """The hand's cards the lesson asks for now (ringed), or ``None`` for no such wish."""
+    def lit(self, game: Game) -> set[Action] | None:
+        """The actions the lesson asks for now (their cards and bid buttons are ringed), or
+        ``None`` for no such wish."""
         ...
 
     def holds(self, game: Game) -> bool:
@@ -79,8 +79,8 @@ class NoGuide:
         """Every legal action is welcome."""
         return None
 
-    def lit(self, game: Game) -> set[Card] | None:
-        """No card is asked for."""
+    def lit(self, game: Game) -> set[Action] | None:
+        """Nothing is asked for."""
         return None
 
     def holds(self, game: Game) -> bool:

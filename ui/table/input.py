@@ -12,6 +12,7 @@ decide. Whatever is decided goes to the engine through the table's
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Protocol
 
 import pygame
@@ -269,13 +270,19 @@ class TableInput:
         app.settings_changed()
 
     def _point(self, event: pygame.event.Event) -> bool:
-        """← / →: the next card of the hand rises (nothing to do without a hand)."""
+        """← / →: the next card of the hand rises (nothing to do without a hand). With no card
+        up yet, either arrow starts at the leftmost card the player may choose (the leftmost
+        card when none is dimmed): the first press shows where the keys are, so an Enter
+        after it never plays a card the player did not see rise."""
         look, hand = self.table.look, self.table.hand
         if not hand:
             return False
+        if look.hover is None or look.hover >= len(hand):
+            look.hover = next((i for i, card in enumerate(hand)
+                               if look.playable is None or card in look.playable), 0)
+            return True
         step = 1 if event.key == pygame.K_RIGHT else -1
-        start = look.hover if look.hover is not None else (-1 if step > 0 else len(hand))
-        look.hover = (start + step) % len(hand)
+        look.hover = (look.hover + step) % len(hand)
         return True
 
     def _enter(self, event: pygame.event.Event) -> None:
@@ -322,14 +329,18 @@ class TableInput:
             cards = tuple(self.table.hand[i] for i in sorted(self.table.look.selected))
             self.table.apply(Pass(cards))
 
-    def sync_panel(self) -> None:
-        """The panel for the decision the human faces now (none when it is not their turn)."""
+    def sync_panel(self, asked: frozenset[Action] = frozenset()) -> None:
+        """The panel for the decision the human faces now (none when it is not their turn);
+        the buttons of the choices in ``asked`` (a lesson's step) are ringed."""
         table = self.table
         key = panel_key(table.game) if table.human_turn else None
+        if key is not None:  # a new step asking for another button: a new panel
+            key = (*key, asked)
         if key != self.panel_key:
             self.kill_panel()
             if key is not None:
                 title, choices = panel_content(table.game, str(key[0]), table.look.names)
+                choices = [replace(c, asked=c.action in asked) for c in choices]
                 notes = self._bid_notes() if key[0] == "bid" else []
                 self.panel = ChoicePanel(table.app.gui, table.app.size, title, choices,
                                          table.layout.panel_bottom, notes)

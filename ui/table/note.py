@@ -1,7 +1,10 @@
 """A box of words on the table, with buttons under them: the coach's note, a lesson's step.
 
 The box stands at the top left, under the round's status lines, where a table of up to
-four players leaves the felt empty; its words wrap to its width and its buttons are
+four players leaves the felt empty. It keeps off what the table shows there (plates, fans,
+piles, the trick's cards: :func:`keep_off`): where its words would reach down to a seat, it
+grows wider (fewer lines) as far as the room allows, or starts a little higher, under the
+round's line. Its words wrap to its width and its buttons are
 pygame_gui's (so they take the theme, the focus ring and the keys), made when the box is
 placed and killed when it goes. The table draws the box (drawing changes nothing) and
 hands it the events; the box says which of its buttons was pressed.
@@ -10,16 +13,56 @@ hands it the events; the box says which of its buttons was pressed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 import pygame_gui
 
 from ui.core.draw import GOLD, RED, TEXT, panel
-from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.fonts import fitted, outline, scaled, text, wrap
 from ui.core.window import Window
+from ui.table.layout import TableLayout
+from ui.table.seating import CARD_RATIO, ring_width, trick_reach
 
 #: Extra figures drawn under the words: (label, value, best) per badge.
 Badges = Sequence[tuple[str, str, bool]]
+#: left, top, width, height
+Box = tuple[float, float, float, float]
+#: The widest the box grows to keep off the seats, over the window's width.
+WIDEST = 0.62
+#: The box's text size over the window's height: the first, else (where no place at that
+#: size is clear of the table) a little smaller, as small as the hint's figures at least.
+SHARES = (0.021, 0.0195, 0.018)
+
+
+def _overlap(box: pygame.Rect, other: Box) -> float:
+    """The area ``box`` and ``other`` share."""
+    x = min(box.right, other[0] + other[2]) - max(box.left, other[0])
+    y = min(box.bottom, other[1] + other[3]) - max(box.top, other[1])
+    return max(0.0, x) * max(0.0, y)
+
+
+@lru_cache(maxsize=16)
+def keep_off(lay: TableLayout) -> tuple[Box, ...]:
+    """What the note keeps off on the table ``lay``: every seat's plate with its turn ring and
+    dealer chip, its fan of backs, its pile of tricks, and the trick's cards where they land
+    (turned, with their shadow, glow or "led" tag), each with a little air."""
+    air = round(lay.size[1] * 0.01)
+    boxes: list[Box] = []
+    ring = ring_width(lay.plate_size[1], False)
+    card_w, card_h = lay.trick_w, lay.trick_w * CARD_RATIO
+    reach = trick_reach(card_w) + card_h * 0.07  # a card turned a few degrees stands wider
+    for spot in lay.seats:
+        parts = [lay.plate_rect(spot.seat), lay.chip_rect(spot.seat), lay.pile_box(spot.seat)]
+        if spot.seat != lay.me:
+            parts.append(lay.fan_box(spot.seat))
+        x, y = spot.trick
+        parts.append((x - card_w / 2 - reach, y - card_h / 2 - reach, card_w + 2 * reach,
+                      card_h + 2 * reach))
+        for left, top, width, height in parts:
+            pad = air + ring
+            boxes.append((left - pad, top - pad, width + 2 * pad, height + 2 * pad))
+    return tuple(boxes)
 
 
 class TableNote:
@@ -37,6 +80,9 @@ class TableNote:
         self.rect: pygame.Rect | None = None
         self.hidden = False
         self.centred = False  # in the middle of the table (the game is over), not top left
+        self.avoid: tuple[Box, ...] = ()  # what the box keeps off (:func:`keep_off`)
+        self.share = SHARES[0]  # the text size over the window's height (:meth:`box` picks it)
+        self._placed: tuple[object, pygame.Rect, float] | None = None  # the last box worked out
 
     @property
     def shown(self) -> bool:
@@ -61,16 +107,60 @@ class TableNote:
     # -- where it stands -------------------------------------------------------------------
 
     def sizes(self) -> tuple[int, int, int]:
-        """The text size, the line pitch and the button height for the window."""
-        h = self.app.size[1]
-        size = scaled(h, 0.021)
+        """The text size, the line pitch and the button height for the window (and the text
+        size :meth:`box` chose)."""
+        size = scaled(self.app.size[1], self.share)
         return size, round(size * 1.25), max(30, round(size * 2.0))
 
     def box(self) -> pygame.Rect:
-        """The box for the window and its content: top left, under the status lines."""
+        """The box for the window and its content: top left, under the status lines, clear of
+        what it keeps off (:attr:`avoid`): as it is, else the nearest width that is (a little
+        narrower, or wider up to :data:`WIDEST` of the window), else a little higher, under the
+        round's line, else in a slightly smaller text (:data:`SHARES`); where nothing is
+        clear, where it covers least. Sets the text size (:meth:`sizes`)."""
+        key = (self.app.size, self.avoid, self.centred, self.heading, self.words, self.alert,
+               tuple(self.labels), tuple(self.badges))
+        if self._placed is not None and self._placed[0] == key:
+            self.share = self._placed[2]
+            return self._placed[1].copy()
+        box = self._find()
+        self._placed = (key, box.copy(), self.share)
+        return box
+
+    def _find(self) -> pygame.Rect:
+        """:meth:`box`, worked out."""
         w, h = self.app.size
-        size, pitch, button_h = self.sizes()
         width = max(260, min(round(w * 0.4), round(h * 0.66)))
+        self.share = SHARES[0]
+        if self.centred:
+            box = pygame.Rect(0, 0, width, self._height(width))
+            box.center = (w // 2, round(h * 0.42))
+            return box
+        left = round(h * 0.02)
+        step = max(8, round(w * 0.02))
+        # the widths nearest its own first: a little narrower may pass beside a seat
+        widths = sorted({width, *range(width - 4 * step, round(w * WIDEST) + 1, step)},
+                        key=lambda wide: abs(wide - width))
+        least: tuple[float, float, pygame.Rect] | None = None  # (covered, share, box)
+        for share in SHARES:
+            self.share = share
+            for top in (round(h * 0.11), round(h * 0.085)):  # under the round's line and its note
+                for wide in widths:
+                    box = pygame.Rect(left, top, wide, self._height(wide))
+                    covered = sum(_overlap(box, other) for other in self.avoid) \
+                        + max(0, box.bottom - h) * box.width
+                    if not covered:
+                        return box
+                    if least is None or covered < least[0]:
+                        least = (covered, share, box)
+        assert least is not None
+        self.share = least[1]
+        return least[2]
+
+    def _height(self, width: int) -> int:
+        """The box's height at ``width``: its words wrapped to it, the heading, the alert,
+        the badges and the buttons."""
+        size, pitch, button_h = self.sizes()
         inner = width - 2 * round(size * 0.9)
         lines = len(wrap(self.words, size, inner)) + len(self._heading_lines(inner))
         height = round(size * 0.9) * 2 + lines * pitch
@@ -79,13 +169,23 @@ class TableNote:
         if self.badges:
             height += self._badge_rows(inner) * (round(size * 1.6) + 4) + round(size * 0.4)
         rows = len(self._button_rows(inner))
-        if rows:
+        if self._inline(inner):  # the buttons' row and the last line are one
+            height += button_h - pitch
+        elif rows:
             height += rows * button_h + (rows - 1) * round(size * 0.5) + round(size * 0.6)
-        if self.centred:
-            box = pygame.Rect(0, 0, width, height)
-            box.center = (w // 2, round(h * 0.42))
-            return box
-        return pygame.Rect(round(h * 0.02), round(h * 0.11), width, height)
+        return height
+
+    def _inline(self, inner: int) -> bool:
+        """The buttons stand on one row beside the words' last line, which leaves them room
+        (no badges between them): the box is a line shorter."""
+        rows = self._button_rows(inner)
+        if len(rows) != 1 or self.badges or not self.words:
+            return False
+        size = self.sizes()[0]
+        gap = round(size * 0.5)
+        last = wrap(self.words, size, inner)[-1]
+        buttons = sum(self._widths()) + gap * (len(self.labels) - 1)
+        return text(last, size, TEXT).get_width() + 2 * size + buttons <= inner
 
     def _widths(self) -> list[int]:
         """Each button's width: its label in the bolder of the two button faces, padded."""
@@ -196,7 +296,7 @@ class TableNote:
         size, pitch, _button_h = self.sizes()
         pad = round(size * 0.9)
         surface.blit(panel(rect.size, 215, 12, (8, 22, 15)), rect)
-        pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=12)
+        pygame.draw.rect(surface, GOLD, rect, width=outline(surface.get_height(), 2), border_radius=12)
         y = rect.top + pad
         for line in self._heading_lines(rect.width - 2 * pad):
             surface.blit(fitted(line, size, rect.width - 2 * pad, GOLD, True), (rect.left + pad, y))
@@ -206,8 +306,11 @@ class TableNote:
                 surface.blit(text(line, size, RED, True), (rect.left + pad, y))
                 y += pitch
             y += round(size * 0.5)
-        for line in wrap(self.words, size, rect.width - 2 * pad):
-            surface.blit(text(line, size, TEXT), (rect.left + pad, y))
+        lines = wrap(self.words, size, rect.width - 2 * pad)
+        beside = self._inline(rect.width - 2 * pad)  # the last line, level with the buttons
+        for n, line in enumerate(lines):
+            lower = (self.sizes()[2] - pitch) // 2 if beside and n == len(lines) - 1 else 0
+            surface.blit(text(line, size, TEXT), (rect.left + pad, y + lower))
             y += pitch
         if self.badges:
             y += round(size * 0.4)
@@ -226,6 +329,7 @@ class TableNote:
             if best:
                 pygame.draw.rect(surface, GOLD, box, border_radius=5)
             else:
-                pygame.draw.rect(surface, (120, 160, 135), box, width=1, border_radius=5)
+                pygame.draw.rect(surface, (120, 160, 135), box, width=outline(surface.get_height()),
+                                 border_radius=5)
             img = text(f"{label} {value}", size, ink, True)
             surface.blit(img, img.get_rect(center=box.center))

@@ -23,7 +23,7 @@ import pygame
 import pygame_gui
 
 from game import events as ev
-from game.actions import Action, Play
+from game.actions import Action, CardBid, Play
 from game.cards import Card, Deck
 from game.errors import IllegalActionError
 from game.game import Phase
@@ -45,7 +45,7 @@ from ui.table.hotseat import HotSeat, task_text
 from ui.table.input import TableInput
 from ui.table.last_trick import draw_last_trick
 from ui.table.layout import TableLayout
-from ui.table.note import TableNote
+from ui.table.note import TableNote, keep_off
 from ui.table.presenter import Director, TableModel
 from ui.table.saves import NoSaving, link_for
 from ui.table.still import StillPicture
@@ -272,9 +272,11 @@ class TableScene(Scene):
         look.thinking = game.to_act if self.bots.pending is not None else None
         look.playable = playable(game, self.hand) if self.human_turn else None
         look.tip = self._refusal(look.hover)
-        lit = self.guide.lit(game) if self.human_turn else None
-        # a lesson rings the cards of its step; the others the rules allow stay as they are
-        look.asked = lit & look.playable if lit is not None and look.playable is not None else None
+        lit = (self.guide.lit(game) if self.human_turn else None) or set()
+        # a lesson rings the cards and buttons of its step; the others the rules allow stay as
+        # they are
+        cards = {a.card for a in lit if isinstance(a, (Play, CardBid))}
+        look.asked = cards & look.playable if cards and look.playable is not None else None
         look.prompt = prompt(game) if self.human_turn and not self.commands.hint_on else ""
         if self.director.waiting is not None:
             look.prompt = _("table.next_trick_prompt")
@@ -282,7 +284,7 @@ class TableScene(Scene):
         self.message_left = max(0.0, self.message_left - dt)
         if not self.message_left:
             look.message = ""
-        self.input.sync_panel()
+        self.input.sync_panel(frozenset(lit))
         self._sync_note()
 
     def _sync_note(self) -> None:
@@ -296,6 +298,7 @@ class TableScene(Scene):
         if self.note.centred != self.game.is_over:  # a lesson's last word: mid-table
             self.note.centred = self.game.is_over
             self.note.kill()
+        self.note.avoid = keep_off(self.layout)
         self.note.place()
         rect = self.note.rect if self.note.shown else None
         self.look.note_box = (rect.x, rect.y, rect.width, rect.height) if rect is not None else None
@@ -374,7 +377,8 @@ class TableScene(Scene):
     # -- the engine and messages ----------------------------------------------------
 
     def apply(self, action: Action, index: int | None = None) -> bool:
-        """Give ``action`` to the engine; on refusal shake the card and show why. A human's
+        """Give ``action`` to the engine; on refusal shake the card and show why (once: not
+        above the hand when the card's tip says it). A human's
         choice a lesson does not want is explained instead; one the coach weighs is sent
         to the worker with the view it was made from."""
         seat = self.game.to_act
@@ -392,7 +396,10 @@ class TableScene(Scene):
         try:
             events = self.game.apply(action)
         except IllegalActionError as error:
-            self.say(error_text(error))
+            reason = error_text(error)
+            shown = index is not None and index == self.look.hover and self.look.tip == reason
+            if not shown:  # the card's own tip says it already: the card only shakes
+                self.say(reason)
             if index is not None and not self.app.settings.reduced_motion:
                 self.input.shake(index)
             return False

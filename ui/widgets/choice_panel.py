@@ -1,8 +1,10 @@
 """The pygame_gui panel for a decision the hand cannot express: a bid, trump, a pass.
 
 One button per choice; a choice the rules forbid (the hook) is shown
-disabled with the engine's reason as its tooltip. Widgets are created with
-an explicit ``manager=`` and killed with :meth:`ChoicePanel.kill`.
+disabled with the engine's reason as its tooltip, the others say what they do and
+their key ("Bid 2 (key 2)"). Tooltips open above the panel, off the hand. A choice a
+lesson asks for wears a gold ring (the theme's ``#asked_choice``), as its cards do.
+Widgets are created with an explicit ``manager=`` and killed with :meth:`ChoicePanel.kill`.
 """
 
 from __future__ import annotations
@@ -12,18 +14,38 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
-from game.actions import Action
+from game.actions import Action, Bid
 from ui.core.fonts import WIDGET_SCALE, ui_scale
+from ui.widgets.tip_button import TipAboveButton
 from ui.words.i18n import _
 
 
 @dataclass(frozen=True)
 class Choice:
-    """One button: its label, the action (``None`` for a confirm button), and why it is off."""
+    """One button: its label, the action (``None`` for a confirm button), why it is off, and
+    whether a lesson asks for it (``asked``: ringed in gold)."""
 
     label: str
     action: Action | None
     disabled_reason: str = ""
+    asked: bool = False
+
+
+def choice_tip(choice: Choice) -> str:
+    """The tooltip of ``choice``'s button: why it is off, else what it does and its key on
+    the table (:mod:`ui.table.keys`): a digit for a bid up to 9, ↑ then Enter for the rest.
+
+    >>> choice_tip(Choice("2", Bid(2)))
+    'Bid 2 (key 2)'
+    """
+    if choice.disabled_reason:
+        return choice.disabled_reason
+    if isinstance(choice.action, Bid):
+        tricks = choice.action.tricks
+        if tricks <= 9:
+            return _("common.choice_bid_key", bid=tricks)
+        return _("common.choice_bid_arrows", bid=tricks)
+    return _("common.choice_arrow_enter")
 
 
 class ChoicePanel:
@@ -86,12 +108,10 @@ class ChoicePanel:
             left = (container_w - (in_row * button_w + (in_row - 1) * gap)) // 2
             brect = pygame.Rect(left + col * (button_w + gap), top + row * (button_h + gap),
                                 button_w, button_h)
-            # the table's keys (ui/table/keys.py)
-            key_tip = _("common.choice_key", digit=choice.label) if choice.label.isdigit() \
-                and len(choice.label) == 1 else _("common.choice_arrow_enter")
-            button = pygame_gui.elements.UIButton(
-                brect, choice.label, manager=manager, container=self.panel,
-                tool_tip_text=choice.disabled_reason or key_tip)
+            button: pygame_gui.elements.UIButton = TipAboveButton(
+                brect, choice.label, manager, rect.top, container=self.panel,
+                tool_tip_text=choice_tip(choice),
+                object_id="#asked_choice" if choice.asked else None)
             if choice.disabled_reason:
                 button.disable()
             self.buttons.append(button)
