@@ -356,7 +356,7 @@ def _window() -> pygame.Window | None:
 
 def _gui_scale(size: tuple[int, int]) -> float:
     """Widget text scale for a window: steps of 1/8 of the 800-pixel design height."""
-    return max(0.8, round(size[1] / 800 * 8) / 8)
+    return fonts.window_scale(size[1])
 
 
 def play() -> int:

@@ -1,9 +1,11 @@
-"""The game over screen: shared places for equal totals, tied lines kept apart in the chart,
-skill and luck in reach with many players in a small window."""
+"""The game over screen: shared places for equal totals, every point of the chart at its
+total (flat stays flat) with shared stretches drawn as stripes, skill and luck in reach with
+many players in a small window."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 import pygame
@@ -18,8 +20,8 @@ from ui.core.fonts import scaled, text
 from ui.review import panels
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.skill_table import skill_legend, skill_sizes
-from ui.scenes.standings import row_height
-from ui.scenes.totals_chart import axis, chart_layout, spread
+from ui.scenes.standings import Standings, draw_standings, row_height, standings_dot
+from ui.scenes.totals_chart import LINE_COLOURS, axis, band_width, chart_layout, line_width
 from ui.words.i18n import LANGUAGES, set_language
 
 
@@ -69,14 +71,64 @@ def test_a_shared_win_is_first_for_each_and_a_tie_break_winner_stands_alone(app:
     assert _over(app, [40, 40, 12], [1]).standings.places() == {1: 1, 0: 2, 2: 3}
 
 
-def test_tied_lines_are_drawn_side_by_side_and_a_lone_line_on_its_point() -> None:
-    series = [[0, 10, 20], [0, 10, 30], [0, 10, 20], [0, 5, 20]]
-    after_two = [spread(series, s, 2, 4) for s in range(4)]
-    assert after_two[1] == 0  # alone on 30
-    level = [after_two[s] for s in (0, 2, 3)]
-    assert len(set(level)) == 3 and sum(level) == 0  # three apart, around the true point
-    assert min(abs(a - b) for a in level for b in level if a != b) >= 4
-    assert spread(series, 3, 1, 4) == 0 and spread(series, 0, 1, 4) != spread(series, 2, 1, 4)
+#: The game the chart was once seen to get wrong: "You" stood on 10 after rounds 1, 2 and 3,
+#: level with two others after round 1 and with nobody after it.
+FLAT = [[0, 10, 20, 31, 42, 52], [0, 0, 10, 20, 32, 43], [0, 10, 20, 30, 30, 30], [0, 10, 10, 10, 20, 20]]
+
+
+@pytest.mark.parametrize("h", [800, 1080, 2160])
+def test_every_point_stands_at_its_total_so_a_flat_score_is_drawn_flat(h: int) -> None:
+    pygame.init()
+    chart = chart_layout(pygame.Rect(0, 0, round(h * 0.8), round(h * 0.5)), FLAT, h, winners=(0,))
+    you = chart.lines[3]
+    assert you[1][1] == you[2][1] == you[3][1]  # 10, 10, 10: one height
+    assert you[4][1] == you[5][1] and you[4][1] < you[3][1]
+    at: dict[int, set[int]] = {}
+    for values, line in zip(FLAT, chart.lines, strict=True):
+        for value, (_x, y) in zip(values, line, strict=True):
+            at.setdefault(value, set()).add(y)
+    assert all(len(ys) == 1 for ys in at.values())  # one total, one height, whoever holds it
+    assert sorted(at, key=lambda v: -next(iter(at[v]))) == sorted(at)  # higher totals higher up
+
+
+@pytest.mark.parametrize("h", [800, 1080, 2160])
+def test_a_stretch_players_share_shows_each_of_them_as_a_stripe(h: int) -> None:
+    pygame.init()
+    chart = chart_layout(pygame.Rect(0, 0, round(h * 0.8), round(h * 0.5)), FLAT, h, winners=(0,))
+    assert chart.order[-1] == 0  # the winner on top
+    band, own = band_width(h), line_width(h)
+    for i in range(len(FLAT[0]) - 1):
+        sharing: dict[tuple[int, int], list[int]] = {}
+        for seat in chart.order:
+            sharing.setdefault((FLAT[seat][i], FLAT[seat][i + 1]), []).append(seat)
+        for seats in sharing.values():
+            widths = [chart.widths[s][i] for s in seats]  # bottom first
+            if len(seats) == 1:
+                assert widths == [own + (2 if seats[0] == 0 else 0)]
+            assert all(a - b >= 2 * band for a, b in pairwise(widths))  # a band each side shows
+    assert [chart.widths[s][0] for s in chart.order] == [own, own + 2 + 4 * band, own + 2 + 2 * band, own + 2]
+    assert chart.widths[2][1] > chart.widths[0][1] == own + 2  # rounds 2 and 3 shared with the winner
+    assert chart.widths[2][3] == own  # alone again once level no more
+    level = FLAT[0][-1], FLAT[3][-1]
+    assert level == (52, 20) and len(set(chart.dots)) == 2  # no two ends level: each its own dot
+    tied = chart_layout(pygame.Rect(0, 0, h, h // 2), [[0, 10], [0, 10], [0, 10]], h, winners=(1,))
+    assert tied.dots[tied.order[0]] > tied.dots[tied.order[1]] > tied.dots[tied.order[2]]
+
+
+@pytest.mark.parametrize("h", [800, 1080, 2160])
+def test_the_standings_dots_grow_with_the_window(h: int) -> None:
+    pygame.init()
+    surface = pygame.Surface((h, h))
+    stand = pygame.Rect(0, 0, round(h * 0.5), round(h * 0.5))
+    totals = [20, 30, 10]
+    draw_standings(surface, stand, Standings(_Finished(totals, [1]), (1,)), ["A", "B", "C"], True, h)
+    for seat in range(len(totals)):
+        colour = pygame.Color(*LINE_COLOURS[seat])
+        dot = sum(1 for x in range(stand.width // 6) for y in range(stand.height)
+                  if surface.get_at((x, y)) == colour)  # left of the names
+        radius = standings_dot(h)
+        assert 2.5 * radius ** 2 <= dot <= 3.5 * radius ** 2
+    assert standings_dot(2160) >= 2 * standings_dot(1080) - 1
 
 
 class _Judging:
@@ -199,9 +251,8 @@ def test_the_chart_starts_every_line_at_zero_fits_its_axis_and_never_crowds_labe
     assert [v for _y, v in chart.grid] == list(range(low, high + 1, step))
     assert high - step < max(values) <= high or max(values) <= 0 < high <= step  # just above the data
     assert low <= min(values) < low + step or min(values) >= 0 == low
-    apart = len(series) * (max(3, round(h / 190)) + 3) // 2  # level lines drawn side by side
     for line in chart.lines:
-        assert all(chart.box.top - apart <= y <= chart.box.bottom + apart for _x, y in line)
+        assert all(chart.box.top <= y <= chart.box.bottom for _x, y in line)
     rects = [rect for _words, rect in chart.labels]
     assert "0" in [words for words, _rect in chart.labels]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

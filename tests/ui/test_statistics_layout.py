@@ -2,7 +2,9 @@
 player's first games take slots of their final width from the left of the picture (the
 empty ones say the next games go there), not a few bars crowded in the middle of a wide
 frame; and the table's figures take a card no taller than they need beside the players,
-the picture as wide as what is left."""
+the picture as wide as what is left; the bars, on a card of their own beside the picture,
+take a card no taller than they need; and a bar's figure keeps clear of the picture's top
+and bottom lines."""
 
 from __future__ import annotations
 
@@ -85,8 +87,11 @@ def _open(app: App, history: str, tmp_path: Path) -> StatsScene:
     return stats
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
 @pytest.mark.parametrize("history", ["one game", "stopped at once", "all equal", "all zero", "all negative"])
-def test_the_cards_meet_in_a_grid_and_hold_their_figures(app: App, history: str, tmp_path: Path) -> None:
+def test_the_cards_meet_in_a_grid_and_hold_their_figures(app: App, history: str, tmp_path: Path,
+                                                         size: tuple[int, int]) -> None:
+    app.resize(size)
     stats = _open(app, history, tmp_path)
     report = stats.report()
     assert report is not None and stats.list is not None
@@ -102,9 +107,10 @@ def test_the_cards_meet_in_a_grid_and_hold_their_figures(app: App, history: str,
     left_bottom = (stats.groups_box or stats.table_box).bottom
     if stats.groups_box is None:  # the picture takes the whole width under them
         assert stats.chart_box.left == stats.table_box.left and stats.chart_box.right == stats.list.rect.right
-    else:
-        assert left_bottom == stats.chart_box.bottom
     groups = stats._groups(report.table)
+    if stats.groups_box is not None:  # beside the picture, from its top, as tall as the bars need
+        assert stats.groups_box.top == stats.chart_box.top and left_bottom <= stats.chart_box.bottom
+        assert stats.groups_box.height == min(stats._groups_card_height(groups), stats.chart_box.height)
     room = stats.table_box.height if stats.groups_box is None else \
         stats.table_box.height + stats.groups_box.height
     assert stats._figures_height(report.table) + stats._groups_height(groups) <= room  # all shown
@@ -113,3 +119,34 @@ def test_the_cards_meet_in_a_grid_and_hold_their_figures(app: App, history: str,
 def test_no_history_says_so_on_one_card(app: App, tmp_path: Path) -> None:
     stats = _open(app, "no game", tmp_path)
     assert stats.report() is None
+
+
+def _loss_ink(colour: pygame.Color) -> bool:
+    """A loss's red (a bar or its figure, smoothed or not) on the dark test ground."""
+    return colour.r > 60 and colour.g < 0.65 * colour.r and colour.b < 0.65 * colour.r
+
+
+def _gain_ink(colour: pygame.Color) -> bool:
+    """A gain's gold (a bar, its figure or a game's ★)."""
+    return colour.r > 60 and colour.g > 0.7 * colour.r and colour.b < 0.55 * colour.r
+
+
+@pytest.mark.parametrize("size", [(900, 300), (1900, 640)])
+@pytest.mark.parametrize("points", [[-10, -18, -4], [-19], [-20, -3, 5, 0], [12, 18, 19], [-18, 19]])
+def test_a_bars_figure_keeps_clear_of_the_pictures_top_and_bottom_lines(
+        app: App, points: list[int], size: tuple[int, int]) -> None:
+    surface = pygame.Surface(size)
+    surface.fill((1, 2, 3))
+    rect = surface.get_rect().inflate(-40, -20)
+    games = [GameLine(f"2026-03-0{1 + i}T20:00:00", "oh-seven", 5, p, 0, True) for i, p in enumerate(points)]
+    font = round(size[1] / 19)
+    slots = draw_chart(surface, rect, games, font, app.gui)
+    top, bottom = slots[0].top, slots[0].bottom  # the 100 % and the 0 % line
+    clear = max(3, font // 5) + 1  # an accuracy dot's radius and a pixel
+    inside = range(slots[0].left, slots[-1].right)
+    assert not [(x, y) for y in range(bottom - clear, bottom + 1) for x in inside
+                if _loss_ink(surface.get_at((x, y)))]  # no loss's figure down on the 0 % line
+    assert not [(x, y) for y in range(top, top + clear + 1) for x in inside
+                if _gain_ink(surface.get_at((x, y)))]  # no gain's figure or star up on the 100 % line
+    assert any(_loss_ink(surface.get_at((x, y))) for x in inside for y in range(top, bottom)) == \
+        any(p < 0 for p in points)  # the test sees the bars

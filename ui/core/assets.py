@@ -68,6 +68,23 @@ SCALED_MISC = ("shape_corner_radius", "list_item_height", "open_button_width", "
 RING = 3
 
 
+#: The widgets' scale in a 1080-pixel window (the window height over 800, in eighths): a
+#: border is drawn as wide as the theme says there, and grows with the scale beyond, two
+#: pixels for one at 3840×2160, so it stays a line and not a hairline.
+BORDER_SCALE = 1.375
+
+
+def border_width(width: int, scale: float) -> int:
+    """The width of a border the theme gives as ``width`` pixels, at the widgets' ``scale``
+    (the window height over 800, times the UI scale): never thinner than the theme says,
+    and no border where it has none.
+
+    >>> [border_width(1, s) for s in (1.0, 1.375, 2.0, 2.75)], border_width(2, 2.75), border_width(0, 2.75)
+    ([1, 1, 1, 2], 4, 0)
+    """
+    return max(width, round(width * scale / BORDER_SCALE))
+
+
 def _clear(colour: str) -> bool:
     """A fully see-through colour, ``#rrggbb00`` (an element that draws no background)."""
     return len(colour) == 9 and colour.endswith("00")
@@ -75,8 +92,9 @@ def _clear(colour: str) -> bool:
 
 def gui_theme(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]:
     """The pygame_gui theme (``assets/theme.json``) with every font path made absolute
-    and font sizes multiplied by ``scale`` (the window height over 800, times the UI scale);
-    ``high_contrast`` swaps in :data:`HIGH_CONTRAST` colours and 2-pixel borders.
+    and font sizes multiplied by ``scale`` (the window height over 800, times the UI scale),
+    borders as :func:`border_width` says; ``high_contrast`` swaps in :data:`HIGH_CONTRAST`
+    colours and borders twice as wide (2 pixels in a 1080-pixel window).
 
     The JSON names fonts relative to the assets folder; pygame_gui would read
     them relative to the working directory, so they are resolved here.
@@ -109,6 +127,8 @@ def gui_theme(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]
                     misc[key] = _scaled_numbers(misc[key], scale)
             if int(misc.get("border_width", "0")) >= RING:  # a ring, not a hairline: it grows
                 misc["border_width"] = _scaled_numbers(misc["border_width"], scale)
+            elif isinstance(misc.get("border_width"), str):  # a line: one pixel at 1080, two at 4K
+                misc["border_width"] = str(border_width(int(misc["border_width"]), scale))
         font = block.get("font") if isinstance(block, dict) else None
         fonts = font if isinstance(font, list) else [font] if isinstance(font, dict) else []
         for entry in fonts:

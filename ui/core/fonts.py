@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from saves.text import printable
-from ui.core.assets import font_path
+from ui.core.assets import border_width, font_path
 from ui.core.picture_cache import cached
 
 
@@ -77,6 +77,27 @@ def scaled(height: int, share: float) -> int:
     base = height * share
     grown = min(base * _ui_scale, max(base, height * LARGEST_SCALED))
     return max(11, round(grown))
+
+
+def window_scale(height: int) -> float:
+    """The widgets' text scale for a window ``height`` high, before the UI scale: steps of
+    1/8 of the 800-pixel design height.
+
+    >>> window_scale(800), window_scale(1080), window_scale(2160)
+    (1.0, 1.375, 2.75)
+    """
+    return max(0.8, round(height / 800 * 8) / 8)
+
+
+def outline(height: int, width: int = 1) -> int:
+    """The width of an outline we draw that is ``width`` pixels in a 1080-pixel window, in a
+    window ``height`` high: as wide as the theme's widget borders there (grown with the UI
+    scale as they are), so panels, boxes and rules read at 3840×2160 as at 1080.
+
+    >>> outline(800), outline(1080), outline(2160), outline(2160, 2), outline(2160, 0)
+    (1, 1, 2, 4, 0)
+    """
+    return border_width(width, window_scale(height) * min(_ui_scale, WIDGET_SCALE))
 
 
 def render(text: str, size: int, colour: tuple[int, ...] = (240, 240, 240),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui.core.fonts import outline
 from ui.core.picture_cache import cached
 
 #: How much of the light under the veil is left (0..255 per channel).
@@ -84,7 +85,7 @@ def dialog_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14,
     """A dialog's solid panel at ``rect`` on the veil: shadow, panel, edge."""
     _shadow(surface, rect, radius)
     pygame.draw.rect(surface, PANEL, rect, border_radius=radius)
-    pygame.draw.rect(surface, edge, rect, width=1, border_radius=radius)
+    pygame.draw.rect(surface, edge, rect, width=outline(surface.get_height()), border_radius=radius)
 
 
 def _shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:

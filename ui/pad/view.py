@@ -20,7 +20,7 @@ from game.pad.round import PadRound, bid_order
 from game.pad.score_pad import PadPhase, PadTrump, ScorePad
 from ui.cards.faces import suit_colour
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, felt, panel
-from ui.core.fonts import fitted, font, scaled, text
+from ui.core.fonts import fitted, font, outline, scaled, text
 from ui.pad.entry import Question, Typed, offered, question
 from ui.words.i18n import _, ngettext
 from ui.words.names import preset_title
@@ -345,7 +345,7 @@ def _dealer_chip(surface: pygame.Surface, centre: tuple[int, int], size: int) ->
     """The dealer's button: a round white token with a D (as at the table)."""
     radius = max(8, round(size * 0.75))
     pygame.draw.circle(surface, (245, 240, 225), centre, radius)
-    pygame.draw.circle(surface, (60, 60, 60), centre, radius, 1)
+    pygame.draw.circle(surface, (60, 60, 60), centre, radius, outline(surface.get_height()))
     letter = text(_("pad.dealer_chip"), round(radius * 1.2), (30, 30, 30), True)
     surface.blit(letter, letter.get_rect(center=centre))
 
@@ -369,7 +369,7 @@ def _cell(surface: pygame.Surface, centre: tuple[int, int], look: PadLook, size:
     box = pygame.Rect(0, 0, round(size * 3.2), round(size * 1.6))
     box.center = centre
     pygame.draw.rect(surface, (250, 246, 232), box, border_radius=6)
-    pygame.draw.rect(surface, ACTIVE, box, width=3, border_radius=6)
+    pygame.draw.rect(surface, ACTIVE, box, width=outline(surface.get_height(), 3), border_radius=6)
     typed = look.typed
     ink = (20, 30, 24) if not typed.empty else (130, 140, 132)
     img = text(typed.digits or ("" if typed.suit else default), size, ink, True)
@@ -382,7 +382,8 @@ def _cell(surface: pygame.Surface, centre: tuple[int, int], look: PadLook, size:
         img = joined
     surface.blit(img, img.get_rect(center=box.center))
     x = box.centerx + img.get_width() // 2 + 3  # a steady caret: the cell takes the typing
-    pygame.draw.line(surface, (20, 30, 24), (x, box.top + 5), (x, box.bottom - 6), 2)
+    pygame.draw.line(surface, (20, 30, 24), (x, box.top + 5), (x, box.bottom - 6),
+                     outline(surface.get_height(), 2))
 
 
 def _foot(surface: pygame.Surface, pad: ScorePad, rnd: PadRound, look: PadLook, layout: PadLayout) -> None:

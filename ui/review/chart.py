@@ -13,7 +13,7 @@ import pygame
 
 from game.analysis.report import Figures
 from ui.core.draw import GOLD, TEXT, TEXT_DIM
-from ui.core.fonts import fit, scaled, text, wrap
+from ui.core.fonts import fit, outline, scaled, text, wrap
 from ui.review.words import points, signed
 from ui.words.i18n import _
 
@@ -91,7 +91,8 @@ def _stacked(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[_Row], l
     figures_w = round(small * 4)
     half = (area.width - 2 * figures_w) // 2
     zero = area.left + figures_w + half
-    pygame.draw.line(surface, (90, 120, 100), (zero, area.top), (zero, area.bottom), 1)
+    pygame.draw.line(surface, (90, 120, 100), (zero, area.top), (zero, area.bottom),
+                     outline(surface.get_height()))
     for i, (word, value, colour) in enumerate(rows):
         top = area.top + i * (bar_h + 4)
         length = round(half * abs(value) / longest)

@@ -22,7 +22,7 @@ from game.pad.scored import ScoredGame
 from game.tie_break import leaders
 from ui.cards.ink import suited_text, trump_mark
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
-from ui.core.fonts import fitted, font, scaled, text
+from ui.core.fonts import fitted, font, outline, scaled, text
 from ui.core.keymap import F1, Key, Keymap, on
 from ui.core.moves import RoundInPlay
 from ui.core.veil import Veil
@@ -285,7 +285,7 @@ class ScoreSheet(Scene):
             if fresh:
                 surface.blit(panel(band.size, 60, 6, (242, 200, 90)), band)
             elif isinstance(sheet_row, RoundInPlay):
-                pygame.draw.rect(surface, (150, 130, 80), band, width=1, border_radius=6)
+                pygame.draw.rect(surface, (150, 130, 80), band, width=outline(h), border_radius=6)
             elif i % 2:
                 surface.blit(panel(band.size, 40, 4, (255, 255, 255)), band)
             self._any_row(surface, cols, y, row, size, sheet_row, share if fresh else 1.0)
@@ -342,7 +342,7 @@ class ScoreSheet(Scene):
             surface.blit(img, img.get_rect(midtop=(round(left + block * 0.52), y)))
             if k:  # a quiet line between players
                 pygame.draw.line(surface, (60, 92, 74), (round(left), y + 2),
-                                 (round(left), box.bottom - round(h * 0.1)))
+                                 (round(left), box.bottom - round(h * 0.1)), outline(h))
             for (label, _room), x in zip(slots[2:], (bid_x, pts_x, total_x), strict=True):
                 lab = text(label, small, TEXT_DIM)
                 surface.blit(lab, lab.get_rect(topright=(round(x), y + row)))
@@ -407,7 +407,8 @@ class ScoreSheet(Scene):
                 y: int, row: int, share: float) -> None:
         h = self.app.size[1]
         box, pad = self.box(), round(h * 0.025)
-        pygame.draw.line(surface, (90, 130, 105), (box.left + pad, y - 2), (box.right - pad, y - 2))
+        pygame.draw.line(surface, (90, 130, 105), (box.left + pad, y - 2), (box.right - pad, y - 2),
+                         outline(h))
         size = scaled(h, 0.023)
         surface.blit(text(_("score_sheet.total_row"), size, TEXT, True), (box.left + pad, y + 2))
         if not self.rows:
@@ -424,7 +425,8 @@ class ScoreSheet(Scene):
         add nothing to the totals."""
         h = self.app.size[1]
         box, pad = self.box(), round(h * 0.025)
-        pygame.draw.line(surface, (70, 100, 82), (box.left + pad, y + 2), (box.right - pad, y + 2))
+        pygame.draw.line(surface, (70, 100, 82), (box.left + pad, y + 2), (box.right - pad, y + 2),
+                         outline(h))
         label = fitted(_("score_sheet.tie_break_not_in_the_totals"), scaled(h, 0.017),
                        box.width - 2 * pad, GOLD)
         surface.blit(label, (box.left + pad, y + (row - label.get_height()) // 2 + 2))

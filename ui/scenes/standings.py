@@ -79,6 +79,15 @@ def row_height(h: int) -> int:
     return round(size * 1.25 + small * 1.3 + h * 0.018)
 
 
+def standings_dot(h: int) -> int:
+    """The radius of the dot in a player's colour before each name, as the name's text grows.
+
+    >>> standings_dot(800), standings_dot(1080), standings_dot(2160)
+    (5, 7, 14)
+    """
+    return max(5, scaled(h, 0.026) // 4)
+
+
 def draw_standings(surface: pygame.Surface, stand: pygame.Rect, standings: Standings,
                    names: list[str], placed: bool, h: int) -> None:
     """Place (when ``placed``: nobody is placed in a game stopped before it began), colour,
@@ -90,12 +99,13 @@ def draw_standings(surface: pygame.Surface, stand: pygame.Rect, standings: Stand
     row = row_height(h)
     surface.blit(panel(stand.size, 120, 12), stand)
     y = stand.top + pad // 2
-    left = stand.left + pad // 2 + 18
+    dot = standings_dot(h)
+    left = stand.left + pad // 2 + 3 * dot
     places = standings.places()
     for seat in standings.order():
         colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
         won = seat in standings.winners
-        pygame.draw.circle(surface, colour, (stand.left + pad // 2 + 6, y + size // 2 + 2), 7)
+        pygame.draw.circle(surface, colour, (stand.left + pad // 2 + dot - 1, y + size // 2 + 2), dot)
         label = (f"{places[seat]}. " if placed else "") + names[seat] + (" ★" if won else "")
         pts = text(str(game.totals[seat]), size, GOLD if won else TEXT, True)
         name = fitted(label, size, stand.right - pad // 2 - left - pts.get_width() - 6,

@@ -195,10 +195,12 @@ class StatsScene(Scene):
             self.chart_box = pygame.Rect(pad, top + upper + gap, w - 2 * pad, right.height - upper - gap)
         elif figures_h <= max(upper, round(right.height * 0.5)) and self._groups_height(groups) \
                 + 2 * self._measures()[0] <= right.height - max(upper, figures_h) - gap:
-            # the figures beside the players, the bars beside the picture
+            # the figures beside the players, the bars beside the picture on a card no taller
+            # than they need (not a card half empty beside a tall picture)
             upper = max(upper, figures_h)
             self.table_box.height = upper
-            self.groups_box = pygame.Rect(pad, top + upper + gap, table_w, right.height - upper - gap)
+            self.groups_box = pygame.Rect(pad, top + upper + gap, table_w,
+                                          min(right.height - upper - gap, self._groups_card_height(groups)))
             self.chart_box = pygame.Rect(right.left, top + upper + gap, right.width,
                                          right.height - upper - gap)
         else:  # a long column of figures and bars on the left, the players and the picture beside it
@@ -355,6 +357,11 @@ class StatsScene(Scene):
     def _groups_height(self, groups: list[tuple[str, list[tuple[str, str, float]]]]) -> int:
         """The height ``groups`` take under the figures, or on a card of their own."""
         return sum(self._group_height(group) for group in groups)
+
+    def _groups_card_height(self, groups: list[tuple[str, list[tuple[str, str, float]]]]) -> int:
+        """The height of a card holding ``groups`` alone (as :meth:`_table` fills it)."""
+        pad, _head, _heading_h, _size, step = self._measures()
+        return pad - round(step * 0.5) + self._groups_height(groups) + pad
 
     def _table(self, surface: pygame.Surface, table: TableStatistics) -> None:
         """The table's figures on a card: one line each with the value on the right, then the

@@ -1,8 +1,11 @@
 """The game over screen's chart: each player's running total, round by round, in the
-player's colour, the winners' lines on top and a little thicker; players level after a
-round are drawn side by side, a line's width apart, not one over the other, but every line
-starts at 0 together. The totals' axis ends at round values just beyond the data, and no
-two labels crowd each other.
+player's colour, the winners' lines on top and a little thicker. Every point stands exactly
+at its total: a line never leaves it to make room, so a flat score is drawn flat and every
+line starts at 0 together. Where players went the same way in a round (level before and
+after it), their lines share the stretch as stripes: the line drawn later lies on top, each
+one under it a band wider on both sides, so every colour there still shows; their last dots
+nest the same way. The totals' axis ends at round values just beyond the data, and no two
+labels crowd each other.
 
 >>> nice_step(7), nice_step(30), nice_step(0.4)
 (10, 50, 1)
@@ -12,11 +15,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import pairwise
 
 import pygame
 
 from ui.core.draw import TEXT_DIM
-from ui.core.fonts import font, scaled, text
+from ui.core.fonts import font, outline, scaled, text
 from ui.words.i18n import _
 
 #: One colour per player, distinct on dark green (the standings' dots and the skill table's
@@ -28,16 +32,41 @@ LINE_COLOURS = [(255, 214, 102), (120, 190, 255), (255, 130, 130), (170, 240, 16
 @dataclass(frozen=True)
 class ChartLayout:
     """Where the chart's parts go: each seat's line (the points, 0 then after each round), the
-    grid lines (y, value), the labels (words and where) and the plot's box."""
+    width of each of its stretches (one per round) and the radius of its last dot, the order
+    the lines are drawn in (the last on top), the grid lines (y, value), the labels (words and
+    where) and the plot's box."""
 
     box: pygame.Rect
     lines: list[list[tuple[int, int]]]
+    widths: list[list[int]]
+    dots: list[int]
+    order: list[int]
     grid: list[tuple[int, int]]
     labels: list[tuple[str, pygame.Rect]]
 
 
-def chart_layout(area: pygame.Rect, series: list[list[int]], h: int) -> ChartLayout:
-    """The chart of ``series`` (two points at least) in ``area`` of a window ``h`` high."""
+def line_width(h: int) -> int:
+    """A player's line in a window ``h`` high (a winner's is two pixels more).
+
+    >>> line_width(800), line_width(1080), line_width(2160)
+    (4, 6, 11)
+    """
+    return max(3, round(h / 190))
+
+
+def band_width(h: int) -> int:
+    """How much of a shared stretch's lower line shows on each side of the one above it.
+
+    >>> band_width(800), band_width(1080), band_width(2160)
+    (2, 3, 5)
+    """
+    return max(2, round(h / 400))
+
+
+def chart_layout(area: pygame.Rect, series: list[list[int]], h: int,
+                 winners: tuple[int, ...] = ()) -> ChartLayout:
+    """The chart of ``series`` (two points at least) in ``area`` of a window ``h`` high, the
+    lines of ``winners`` on top."""
     rounds = max(1, len(series[0]) - 1)
     small = scaled(h, 0.018)
     low, high, tick = axis(min(min(s) for s in series), max(max(s) for s in series))
@@ -63,11 +92,16 @@ def chart_layout(area: pygame.Rect, series: list[list[int]], h: int) -> ChartLay
         rect = pygame.Rect((0, 0), face.size(str(i)))
         rect.midtop = (at(i, low)[0], box.bottom + small // 3)
         labels.append((str(i), rect))
-    width = max(3, round(h / 190))
-    lines = [[(x, y + spread(series, seat, i, width + 3))
-              for i, (x, y) in enumerate(at(i, v) for i, v in enumerate(series[seat]))]
-             for seat in range(len(series))]
-    return ChartLayout(box, lines, grid, labels)
+    lines = [[at(i, v) for i, v in enumerate(values)] for values in series]
+    order = sorted(range(len(series)), key=lambda s: s in winners)  # winners on top
+    own = [line_width(h) + (2 if seat in winners else 0) for seat in range(len(series))]
+    band = band_width(h)
+    widths = [[stripe(order, own, [(s[i], s[i + 1]) for s in series], seat, 2 * band)
+               for i in range(len(values) - 1)] for seat, values in enumerate(series)]
+    dot = max(5, round(h / 130))
+    radii = [dot + (width - line_width(h)) // 2 for width in own]
+    dots = [stripe(order, radii, [s[-1] for s in series], seat, band) for seat in range(len(series))]
+    return ChartLayout(box, lines, widths, dots, order, grid, labels)
 
 
 def draw_totals_chart(surface: pygame.Surface, area: pygame.Rect, series: list[list[int]],
@@ -79,24 +113,36 @@ def draw_totals_chart(surface: pygame.Surface, area: pygame.Rect, series: list[l
         surface.blit(words, words.get_rect(center=area.center))
         return
     small = scaled(h, 0.018)
-    chart = chart_layout(area, series, h)
+    chart = chart_layout(area, series, h, winners)
     box = chart.box
     for y, v in chart.grid:
         pygame.draw.line(surface, (90, 130, 104) if v == 0 else (60, 90, 72), (box.left, y),
-                         (box.right, y), 1)
+                         (box.right, y), outline(h))
     for label, rect in chart.labels:
         surface.blit(text(label, small, TEXT_DIM), rect)
     cap = text(_("game_over.running_total_by_round"), small, TEXT_DIM)
     surface.blit(cap, cap.get_rect(bottomleft=(box.left, box.top - small // 2)))
-    width = max(3, round(h / 190))
-    for seat in sorted(range(len(series)), key=lambda s: s in winners):  # winners on top
+    for seat in chart.order:
         colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
         points = chart.lines[seat]
-        thick = width + (2 if seat in winners else 0)
-        pygame.draw.lines(surface, colour, False, points, thick)
-        for point in points[1:-1]:  # rounded joints: no notches where the line bends
-            pygame.draw.circle(surface, colour, point, thick // 2)
-        pygame.draw.circle(surface, colour, points[-1], max(5, round(h / 130)))
+        for i, ((a, b), thick) in enumerate(zip(pairwise(points), chart.widths[seat], strict=True)):
+            stroke(surface, colour, a, b, thick, start_cap=i > 0)
+        pygame.draw.circle(surface, colour, points[-1], chart.dots[seat])
+
+
+def stroke(surface: pygame.Surface, colour: tuple[int, int, int], a: tuple[int, int],
+           b: tuple[int, int], width: int, start_cap: bool = True) -> None:
+    """A line ``width`` pixels thick measured across it (``pygame.draw.line`` measures a
+    slope's upright), with round ends, so that lines meet without notches or knobs; no round
+    end at ``a`` unless ``start_cap`` (the chart's lines start square on its axis, clear of
+    the 0 beside it)."""
+    (ax, ay), (bx, by) = a, b
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    nx, ny = (ay - by) / length * width / 2, (bx - ax) / length * width / 2
+    pygame.draw.polygon(surface, colour, [(ax + nx, ay + ny), (bx + nx, by + ny),
+                                          (bx - nx, by - ny), (ax - nx, ay - ny)])
+    for point in ((a, b) if start_cap else (b,)):
+        pygame.draw.circle(surface, colour, point, width / 2)
 
 
 def axis(lowest: int, highest: int) -> tuple[int, int, int]:
@@ -149,14 +195,22 @@ def round_step(rounds: int, pitch: float, label_w: int) -> int:
     return step
 
 
-def spread(series: list[list[int]], seat: int, i: int, step: int) -> int:
-    """How far (pixels, up or down) ``seat``'s line is drawn off its point after round ``i``
-    so that players level there show side by side, a line's width apart, not one over the
-    other; 0 for a player alone on that total."""
-    if i == 0:
-        return 0  # every line starts at 0, before the first round, together
-    level = [s for s in range(len(series)) if series[s][i] == series[seat][i]]
-    return round((level.index(seat) - (len(level) - 1) / 2) * step)
+def stripe(order: list[int], own: list[int], shared: list[object], seat: int, more: int) -> int:
+    """How wide ``seat`` draws a stretch (or its last dot) that the seats with the same
+    ``shared`` value have too: its ``own`` width when none of them is drawn after it
+    (``order``, the last on top), else ``more`` than the widest of those, so that each
+    shows beside the one above it as a stripe.
+
+    >>> order, own = [0, 1, 2], [4, 4, 6]
+    >>> [stripe(order, own, [(0, 10), (0, 10), (0, 10)], s, 4) for s in order]
+    [14, 10, 6]
+    >>> [stripe(order, own, [(0, 10), (0, 20), (0, 10)], s, 4) for s in order]
+    [10, 4, 6]
+    """
+    above = [s for s in order[order.index(seat) + 1:] if shared[s] == shared[seat]]
+    if not above:
+        return own[seat]
+    return max(own[seat], max(stripe(order, own, shared, s, more) for s in above) + more)
 
 
 def nice_step(raw: float) -> int:

@@ -27,7 +27,7 @@ from game.game import Phase
 from game.view import SeatView
 from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, blit_centred, panel
-from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.fonts import fitted, outline, scaled, text, wrap
 from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
 from ui.words.i18n import _, format_number
@@ -220,7 +220,7 @@ def _badge(surface: pygame.Surface, label: str, size: int, centre: tuple[int, in
         pygame.draw.rect(surface, GOLD, box, border_radius=5)
     else:
         surface.blit(panel(box.size, 200, 5, (10, 24, 16)), box)
-        pygame.draw.rect(surface, (120, 160, 135), box, width=1, border_radius=5)
+        pygame.draw.rect(surface, (120, 160, 135), box, width=outline(surface.get_height()), border_radius=5)
     blit_centred(surface, img, box.center)
     return box
 

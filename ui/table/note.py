@@ -19,7 +19,7 @@ import pygame
 import pygame_gui
 
 from ui.core.draw import GOLD, RED, TEXT, panel
-from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.fonts import fitted, outline, scaled, text, wrap
 from ui.core.window import Window
 from ui.table.layout import TableLayout
 from ui.table.seating import CARD_RATIO, ring_width, trick_reach
@@ -304,7 +304,7 @@ class TableNote:
         size, pitch, _button_h = self.sizes()
         pad = round(size * 0.9)
         surface.blit(panel(rect.size, 215, 12, (8, 22, 15)), rect)
-        pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=12)
+        pygame.draw.rect(surface, GOLD, rect, width=outline(surface.get_height(), 2), border_radius=12)
         y = rect.top + pad
         for line in self._heading_lines(rect.width - 2 * pad):
             surface.blit(fitted(line, size, rect.width - 2 * pad, GOLD, True), (rect.left + pad, y))
@@ -337,6 +337,7 @@ class TableNote:
             if best:
                 pygame.draw.rect(surface, GOLD, box, border_radius=5)
             else:
-                pygame.draw.rect(surface, (120, 160, 135), box, width=1, border_radius=5)
+                pygame.draw.rect(surface, (120, 160, 135), box, width=outline(surface.get_height()),
+                                 border_radius=5)
             img = text(f"{label} {value}", size, ink, True)
             surface.blit(img, img.get_rect(center=box.center))

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, panel
-from ui.core.fonts import font, scaled, text, ui_scale
+from ui.core.fonts import font, outline, scaled, text, ui_scale
 from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
 from ui.table.seating import ring_width
@@ -174,7 +174,8 @@ def draw_plate(surface: pygame.Surface, parts: PlateParts, turn: bool, thinking:
         pygame.draw.rect(surface, colour, rect.inflate(2 * ring, 2 * ring), width=ring,
                          border_radius=10 + ring)
     elif high_contrast:
-        pygame.draw.rect(surface, (255, 255, 255), rect, width=1, border_radius=10)
+        pygame.draw.rect(surface, (255, 255, 255), rect, width=outline(surface.get_height()),
+                         border_radius=10)
     name = parts.name
     surface.blit(text(name.text, name.size, TEXT, True), name.rect)
     if parts.info is not None:
@@ -185,6 +186,6 @@ def draw_plate(surface: pygame.Surface, parts: PlateParts, turn: bool, thinking:
     if parts.chip is not None:
         chip = parts.chip
         pygame.draw.circle(surface, CHIP, chip.center, chip.width // 2)
-        pygame.draw.circle(surface, (60, 60, 60), chip.center, chip.width // 2, 1)
+        pygame.draw.circle(surface, (60, 60, 60), chip.center, chip.width // 2, outline(surface.get_height()))
         blit_centred(surface, text(_("table.dealer_chip"), round(chip.width * 0.65), CHIP_INK, True),
                      chip.center)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ui.core.draw import TEXT, panel
-from ui.core.fonts import fitted, scaled
+from ui.core.fonts import fitted, outline, scaled
 
 #: Pixels between the tip and what it explains.
 GAP = 8
@@ -35,7 +35,7 @@ def draw_tip(surface: pygame.Surface, words: str, anchor: tuple[float, float],
     image = fitted(words, size, round(w * 0.9) - 2 * size, TEXT)
     box = tip_box((image.get_width() + size * 2, image.get_height() + size), anchor, (w, h))
     surface.blit(panel(box.size, 235, max(6, size // 2), (16, 20, 18)), box)
-    pygame.draw.rect(surface, (255, 255, 255) if high_contrast else (120, 130, 124), box, width=1,
+    pygame.draw.rect(surface, (255, 255, 255) if high_contrast else (120, 130, 124), box, width=outline(h),
                      border_radius=max(6, size // 2))
     surface.blit(image, image.get_rect(center=box.center))
     return box

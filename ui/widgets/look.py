@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 
 from ui.core.draw import felt
-from ui.core.fonts import fitted
+from ui.core.fonts import fitted, outline
 from ui.core.picture_cache import cached
 
 #: The plain dark cloth of high contrast (the table's own, ui/table/view.py).
@@ -50,12 +50,12 @@ def radius(manager: pygame_gui.UIManager, ids: list[str], default: int = 12) -> 
 
 
 def card(manager: pygame_gui.UIManager, size: tuple[int, int], lit: bool = False) -> pygame.Surface:
-    """A card for a group of controls or figures: the theme's panel fill and hairline border,
+    """A card for a group of controls or figures: the theme's panel fill and fine border,
     rounded, with a soft shadow; ``lit`` draws it chosen (the link colour as its border)."""
     ids = ["panel"]
     fill = colour(manager, "dark_bg", ids)
     edge = colour(manager, "link_text" if lit else "normal_border", ["defaults", *ids])
-    width = 2 if lit or _contrast(manager) else 1
+    width = outline(manager.window_resolution[1], 2 if lit or _contrast(manager) else 1)
     return _card(size, tuple(fill), tuple(edge), radius(manager, ids), width)
 
 
@@ -96,7 +96,7 @@ def heading(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int
     img = fitted(words.upper(), size, width, tuple(accent), True)
     surface.blit(img, pos)
     y = pos[1] + img.get_height() + max(2, size // 4)
-    rule = pygame.Surface((max(1, width), 1), pygame.SRCALPHA)
+    rule = pygame.Surface((max(1, width), outline(manager.window_resolution[1])), pygame.SRCALPHA)
     rule.fill(colour(manager, "normal_border", ["button"]))
     surface.blit(rule, (pos[0], y))  # blended: the theme's border colour is see-through
     return y + max(4, size // 2)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
-from ui.core.fonts import fit, font, wrap
+from ui.core.fonts import fit, font, outline, wrap
 from ui.widgets.look import colour, radius
 from ui.widgets.picture_button import Draw, PictureButton
 
@@ -143,7 +143,8 @@ class PresetCards:
             pygame.draw.rect(surface, tint, rect, border_radius=corner)
         elif state in ("hovered", "selected"):
             pygame.draw.rect(surface, (255, 255, 255, 18), rect, border_radius=corner)
-        pygame.draw.rect(surface, accent if chosen else edge, rect, width=2 if chosen else 1,
+        pygame.draw.rect(surface, accent if chosen else edge, rect,
+                         width=outline(m.window_resolution[1], 2 if chosen else 1),
                          border_radius=corner)
         pad, inner = sizes.pad, size[0] - 2 * sizes.pad
         face = font(sizes.name, True)

@@ -17,7 +17,7 @@ import pygame
 
 from ui.cards.ink import suited_text
 from ui.core.draw import TEXT, TEXT_DIM, panel
-from ui.core.fonts import fit, font, text
+from ui.core.fonts import fit, font, outline, text
 from ui.widgets.look import card, colour
 
 SELECTED = (61, 122, 90)  # the theme's selected_bg
@@ -205,7 +205,8 @@ class RowList:
                 lit = box.inflate(-8, -2)
                 if self.manager is not None:  # a tint of the accent, edged with it
                     surface.blit(panel(lit.size, 46, 8, accent), lit)
-                    pygame.draw.rect(surface, accent, lit, width=1, border_radius=8)
+                    pygame.draw.rect(surface, accent, lit, width=outline(surface.get_height()),
+                                     border_radius=8)
                 else:
                     surface.blit(panel(lit.size, 230, 6, SELECTED), lit)
             elif index % 2:

@@ -28,7 +28,7 @@ import pygame_gui
 
 from saves.history import GameLine
 from ui.core.draw import TEXT, TEXT_DIM
-from ui.core.fonts import fitted, text
+from ui.core.fonts import fitted, outline, text
 from ui.widgets.look import colour
 from ui.words.i18n import _, format_date, format_number, ngettext
 
@@ -54,6 +54,33 @@ def ticks(low: float, high: float, count: int = 4) -> list[int]:
     return [first + i * step for i in range((last - first) // step + 1)]
 
 
+def value_scale(games: Sequence[GameLine], plot_h: int, steps: int, figure_h: int, star_h: int,
+                clear: int) -> list[int]:
+    """The points-per-round scale of a plot ``plot_h`` high for ``games`` (each with a scored
+    round), about ``steps`` steps: wide enough that a bar's figure (``figure_h`` high: under
+    a loss, over a gain with its ``star_h`` ★ over a game won) stays ``clear`` of the plot's
+    top and bottom lines, where the bid accuracy's 100 % and 0 % dots lie.
+
+    >>> value_scale([GameLine("", "oh-seven", 5, -18, 1, False)], 400, 4, 20, 20, 8)
+    [-4, -3, -2, -1, 0]
+    >>> value_scale([GameLine("", "oh-seven", 5, -19, 1, False)], 400, 4, 20, 20, 8)
+    [-6, -4, -2, 0]
+    """
+    below = min(g.points_per_round for g in games)
+    above = max(g.points_per_round for g in games)
+    scale = ticks(below, above, steps)
+    for _attempt in range(4):  # each try widens the scale, which shrinks the figures' share
+        per = plot_h / (scale[-1] - scale[0])  # pixels a point
+        low = min(min(g.points_per_round - (figure_h + clear) / per for g in games if g.points_per_round < 0)
+                  if below < 0 else 0.0, below)
+        high = max((g.points_per_round + (figure_h + (star_h if g.won else 0) + clear) / per
+                    for g in games if g.points_per_round > 0), default=above)
+        if scale[0] <= low and high <= scale[-1]:
+            break
+        scale = ticks(min(low, scale[0]), max(high, scale[-1]), steps)
+    return scale
+
+
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameLine], size: int,
                manager: pygame_gui.UIManager) -> list[pygame.Rect]:
     """The picture of ``games`` in ``rect``, text ``size`` pixels high; each game's slot, in
@@ -72,7 +99,9 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     _legend(surface, (rect.left, rect.top), rect.width, size, gold, len(scored) < len(games))
     plot_h = rect.height - legend_h - round(size * 2.4)
     steps = max(1, min(4, plot_h // max(1, round(small * 2.4))))  # labels never touch
-    scale = ticks(min(g.points_per_round for g in scored), max(g.points_per_round for g in scored), steps)
+    figure_h = text("-88.8", small, TEXT).get_height() + 2
+    scale = value_scale(scored, plot_h, steps, figure_h, text("★", small, gold, True).get_height(),
+                        max(3, size // 5) + 3)
     labels = [format_number(v, 0) for v in scale]
     left_w = max(text(v, small, TEXT_DIM).get_width() for v in labels) + round(size * 0.6)
     right_w = text("100%", small, TEXT_DIM).get_width() + round(size * 0.6)
@@ -85,11 +114,12 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     def y_of(value: float) -> int:
         return round(plot.bottom - (value - low) / (high - low) * plot.height)
 
-    grid = pygame.Surface((plot.width, 1), pygame.SRCALPHA)
+    line = outline(surface.get_height())
+    grid = pygame.Surface((plot.width, line), pygame.SRCALPHA)
     grid.fill(GRID)
     for value, label in zip(scale, labels, strict=True):
         y = y_of(value)
-        surface.blit(grid, (plot.left, y))
+        surface.blit(grid, (plot.left, y - line // 2))
         img = text(label, small, TEXT_DIM)
         surface.blit(img, img.get_rect(midright=(plot.left - round(size * 0.4), y)))
     for share in (0.0, 0.5, 1.0):
@@ -97,7 +127,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
         surface.blit(img, img.get_rect(midleft=(plot.right + round(size * 0.4),
                                                 round(plot.bottom - share * plot.height))))
     zero = y_of(0)
-    pygame.draw.line(surface, TEXT_DIM, (plot.left, zero), (plot.right, zero))
+    pygame.draw.line(surface, TEXT_DIM, (plot.left, zero), (plot.right, zero), line)
     slot = plot.width / max(len(games), SLOTS)
     slots = [pygame.Rect(round(plot.left + slot * i), plot.top, round(slot), plot.height)
              for i in range(len(games))]
