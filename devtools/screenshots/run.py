@@ -137,6 +137,10 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
               and len(scene().game.legal_actions()) < len(scene().hand))
     _click_unplayable(scene(), hover=True)  # the pointer rests on a greyed card: its reason
     snap("08d-greyed-card-tip", 3)
+    _click_unplayable(scene())  # clicked: it shakes, its reason stays in its tip alone
+    settings.speed = "normal"  # (a shake is motion)
+    snap("08e-greyed-card-clicked", 4)
+    settings.speed = "instant"
     settings.card_size = "large"
     snap("08c-large-cards", 3)
     settings.card_size = "medium"
