@@ -92,6 +92,7 @@ def test_a_bid_buttons_tip_says_what_it_bids_and_its_key_and_opens_above_the_pan
                     button.while_hovering(1.0, button.rect.center)
                 tip = button.tool_tip
                 assert tip is not None and tip.rect.bottom <= panel.panel.rect.top
+                assert abs(tip.rect.centerx - button.rect.centerx) <= 1  # over its own button
         finally:
             panel.kill()
     finally:

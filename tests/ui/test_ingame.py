@@ -42,6 +42,7 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.pause import PauseMenu
 from ui.scenes.score_sheet import ScoreSheet, fit_rows, sheet_rows
 from ui.table.scene import TableScene
+from ui.words.i18n import set_language
 
 
 def key(app: App, code: int, mod: int = 0, unicode: str = "", frames: int = 1) -> None:
@@ -207,6 +208,26 @@ def test_end_game_now_asks_first_then_the_leader_wins(app: App, tmp_path: Path) 
     record = json.loads(game_records(paths.records_dir())[0].read_text("utf-8"))
     assert record["result"]["ended_early"] and record["rounds"][-1]["complete"] is False
     assert "practice" not in record
+
+
+def test_play_again_names_you_in_the_language_chosen_since_the_game_began(app: App) -> None:
+    table = saved_table(app, seed=8)
+    assert table.look.names[0] == "You"
+    play_until(app, table, lambda: table.human_turn and app.scenes.top is table)
+    key(app, pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert isinstance(menu, PauseMenu)
+    press(app, menu, "end")
+    press(app, menu, "confirm-end")
+    for _ in range(5):
+        app.step(0.0)
+    over = app.scenes.top
+    assert isinstance(over, GameOverScene)
+    set_language("de")
+    click(app, over.buttons["again"].rect.center)
+    again = app.scenes.top
+    assert isinstance(again, TableScene) and again is not table
+    assert again.look.names[:2] == ["Du", table.look.names[1]]
 
 
 def test_quit_to_menu_keeps_the_game_for_continue(app: App) -> None:

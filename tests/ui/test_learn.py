@@ -337,9 +337,10 @@ def test_a_trick_step_ends_with_its_trick_and_the_next_note_names_the_next_leade
                                                 ((3840, 2160), "en")])
 def test_the_lessons_note_covers_no_seat_nor_trick_card(size: tuple[int, int], language: str) -> None:
     """At every step of the first lesson, and with every wrong choice explained in it, the
-    note stays clear of every plate, dealer chip, fan, pile and trick card on the table."""
+    note stays clear of every plate, dealer chip, fan, pile and trick card on the table, at
+    its full text size."""
     from ui.core.language import apply_language
-    from ui.table.note import keep_off
+    from ui.table.note import SHARES, keep_off
     from ui.table.seating import meet
     app = App(size, worker_factory=InlineWorker, settings=Settings(speed="instant", language=language))
     apply_language(app)
@@ -364,5 +365,6 @@ def test_the_lessons_note_covers_no_seat_nor_trick_card(size: tuple[int, int], l
             box = (note.x, note.y, note.width, note.height)
             assert not any(meet(box, other) for other in keep_off(table.layout)), \
                 (guide.progress.index, table.note.words)
+            assert table.note.share == SHARES[0]  # and at its full text size: there is room
         one_move(app, table)
     assert len(seen) > 20  # every step, and the answers to wrong choices

@@ -204,6 +204,20 @@ def test_you_are_spoken_to_when_you_win(app: App) -> None:
     assert "you won" in over.reason()
 
 
+def test_you_are_spoken_to_in_the_language_shown_whatever_the_game_began_in(app: App) -> None:
+    game = tied_game()
+    (winner,) = game.winners
+    seats = ["normal"] * 4
+    seats[winner] = "human"
+    set_language("de")
+    reasons = []
+    for name in ("You", "Du"):  # a game begun in English, one begun in German
+        names = list(NAMES)
+        names[winner] = name
+        reasons.append(GameOverScene(app, game, names, seats, lambda: None).reason())
+    assert reasons[0] == reasons[1] and "You" not in reasons[0]
+
+
 @pytest.mark.parametrize("speed", ["normal", "instant"])
 def test_the_winner_gets_a_flourish_but_not_at_instant(speed: str) -> None:
     from bot_runtime.worker import InlineWorker

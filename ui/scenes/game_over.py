@@ -38,7 +38,7 @@ from ui.scenes.standings import Standings, draw_standings, row_height
 from ui.scenes.totals_chart import LINE_COLOURS, draw_totals_chart
 from ui.words.i18n import _, and_list
 from ui.words.outcome import outcome_text
-from ui.words.seats import default_name
+from ui.words.seats import default_name, in_language
 
 #: A button to make: its key, place, label, tooltip and theme id.
 _Button = tuple[str, pygame.Rect, str, str | None, str | None]
@@ -104,7 +104,8 @@ class GameOverScene(ButtonScene):
     def reason(self) -> str:
         """Why the winner won, in one line (a tie-break, a shared win, an early end, a game
         stopped before it began)."""
-        you = self.you_won_alone and self.names[self.winners[0]] == default_name(self.seats, self.winners[0])
+        winner = self.winners[0] if self.winners else 0  # "You" of a game begun in English is "Du" now
+        you = self.you_won_alone and in_language(self.names[winner]) == default_name(self.seats, winner)
         return outcome_text(self.outcome.line(self.names), you)
 
     def enter(self) -> None:

@@ -28,6 +28,7 @@ from ui.table.undo import UndoHost, ask_take_back
 from ui.table.view import TableLook
 from ui.widgets.bot_report import report_bot
 from ui.words.i18n import _
+from ui.words.seats import names_in_language
 
 
 class CommandsHost(UndoHost, Protocol):
@@ -233,8 +234,8 @@ class TableCommands:
             rules, seats, seed, names = table.rules, table.seats, table.seed + 1, table.look.names
             saves = table.saves  # a saved game's next game is saved too, in the same folder
 
-            def play_again() -> None:
-                nav.table(rules, seats, seed, saves.next_saver(), names)
+            def play_again() -> None:  # "You" follows a language chosen since the game began
+                nav.table(rules, seats, seed, saves.next_saver(), names_in_language(seats, list(names)))
 
             record, kept_at = saves.finished_record(list(names))
             coached = [(m.ply, moment_line(m)) for m in costliest(table.coach.moments)]

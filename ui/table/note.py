@@ -30,6 +30,10 @@ Badges = Sequence[tuple[str, str, bool]]
 Box = tuple[float, float, float, float]
 #: The widest the box grows to keep off the seats, over the window's width.
 WIDEST = 0.62
+#: The box's top over the window's height: under the round's line and the note that may
+#: stand under it (a rebid, a tie-break), else higher, just under the round's line (where
+#: that note shows, the table adds it to what the box keeps off).
+TOPS = (0.11, 0.085, 0.065)
 #: The box's text size over the window's height: the first, else (where no place at that
 #: size is clear of the table) a little smaller, as small as the hint's figures at least.
 SHARES = (0.021, 0.0195, 0.018)
@@ -115,11 +119,11 @@ class TableNote:
     def box(self) -> pygame.Rect:
         """The box for the window and its content: top left, under the status lines, clear of
         what it keeps off (:attr:`avoid`): as it is, else the nearest width that is (a little
-        narrower, or wider up to :data:`WIDEST` of the window), else a little higher, under the
-        round's line, else in a slightly smaller text (:data:`SHARES`); where nothing is
+        narrower, or wider up to :data:`WIDEST` of the window), else a little higher
+        (:data:`TOPS`), else in a slightly smaller text (:data:`SHARES`); where nothing is
         clear, where it covers least. Sets the text size (:meth:`sizes`)."""
-        key = (self.app.size, self.avoid, self.centred, self.heading, self.words, self.alert,
-               tuple(self.labels), tuple(self.badges))
+        key = (self.app.size, self.app.gui_scale, self.avoid, self.centred, self.heading,
+               self.words, self.alert, tuple(self.labels), tuple(self.badges))
         if self._placed is not None and self._placed[0] == key:
             self.share = self._placed[2]
             return self._placed[1].copy()
@@ -144,9 +148,12 @@ class TableNote:
         least: tuple[float, float, pygame.Rect] | None = None  # (covered, share, box)
         for share in SHARES:
             self.share = share
-            for top in (round(h * 0.11), round(h * 0.085)):  # under the round's line and its note
+            heights: dict[int, int] = {}  # by width: the same at every top
+            for top in TOPS:
                 for wide in widths:
-                    box = pygame.Rect(left, top, wide, self._height(wide))
+                    if wide not in heights:
+                        heights[wide] = self._height(wide)
+                    box = pygame.Rect(left, round(h * top), wide, heights[wide])
                     covered = sum(_overlap(box, other) for other in self.avoid) \
                         + max(0, box.bottom - h) * box.width
                     if not covered:
@@ -162,28 +169,29 @@ class TableNote:
         the badges and the buttons."""
         size, pitch, button_h = self.sizes()
         inner = width - 2 * round(size * 0.9)
-        lines = len(wrap(self.words, size, inner)) + len(self._heading_lines(inner))
-        height = round(size * 0.9) * 2 + lines * pitch
+        words = wrap(self.words, size, inner)
+        height = round(size * 0.9) * 2 + (len(words) + len(self._heading_lines(inner))) * pitch
         if self.alert:
             height += len(self._alert_lines(inner)) * pitch + round(size * 0.5)
         if self.badges:
             height += self._badge_rows(inner) * (round(size * 1.6) + 4) + round(size * 0.4)
         rows = len(self._button_rows(inner))
-        if self._inline(inner):  # the buttons' row and the last line are one
+        if self._inline(inner, words):  # the buttons' row and the last line are one
             height += button_h - pitch
         elif rows:
             height += rows * button_h + (rows - 1) * round(size * 0.5) + round(size * 0.6)
         return height
 
-    def _inline(self, inner: int) -> bool:
-        """The buttons stand on one row beside the words' last line, which leaves them room
-        (no badges between them): the box is a line shorter."""
+    def _inline(self, inner: int, words: list[str]) -> bool:
+        """The buttons stand on one row beside the last line of ``words`` (the words wrapped
+        to ``inner``), which leaves them room (no badges between them): the box is a line
+        shorter."""
         rows = self._button_rows(inner)
-        if len(rows) != 1 or self.badges or not self.words:
+        if len(rows) != 1 or self.badges or not words:
             return False
         size = self.sizes()[0]
         gap = round(size * 0.5)
-        last = wrap(self.words, size, inner)[-1]
+        last = words[-1]
         buttons = sum(self._widths()) + gap * (len(self.labels) - 1)
         return text(last, size, TEXT).get_width() + 2 * size + buttons <= inner
 
@@ -307,7 +315,7 @@ class TableNote:
                 y += pitch
             y += round(size * 0.5)
         lines = wrap(self.words, size, rect.width - 2 * pad)
-        beside = self._inline(rect.width - 2 * pad)  # the last line, level with the buttons
+        beside = self._inline(rect.width - 2 * pad, lines)  # the last line, level with the buttons
         for n, line in enumerate(lines):
             lower = (self.sizes()[2] - pitch) // 2 if beside and n == len(lines) - 1 else 0
             surface.blit(text(line, size, TEXT), (rect.left + pad, y + lower))

@@ -49,7 +49,7 @@ from ui.table.note import TableNote, keep_off
 from ui.table.presenter import Director, TableModel
 from ui.table.saves import NoSaving, link_for
 from ui.table.still import StillPicture
-from ui.table.view import Drawn, TableLook, draw_table
+from ui.table.view import NOTES, Drawn, TableLook, draw_table
 from ui.widgets.bot_report import draw_flag_key, flag_button
 from ui.words.errors import error_text
 from ui.words.i18n import _
@@ -299,6 +299,9 @@ class TableScene(Scene):
             self.note.centred = self.game.is_over
             self.note.kill()
         self.note.avoid = keep_off(self.layout)
+        if self.model.note in NOTES:  # a line under the round's (a rebid, a tie-break)
+            w, h = self.app.size
+            self.note.avoid += ((0.0, 0.0, w * 0.3, h * 0.085),)
         self.note.place()
         rect = self.note.rect if self.note.shown else None
         self.look.note_box = (rect.x, rect.y, rect.width, rect.height) if rect is not None else None

@@ -109,7 +109,7 @@ class ChoicePanel:
             brect = pygame.Rect(left + col * (button_w + gap), top + row * (button_h + gap),
                                 button_w, button_h)
             button: pygame_gui.elements.UIButton = TipAboveButton(
-                brect, choice.label, manager, rect.top, container=self.panel,
+                brect, choice.label, manager, rect.top, centred=True, container=self.panel,
                 tool_tip_text=choice_tip(choice),
                 object_id="#asked_choice" if choice.asked else None)
             if choice.disabled_reason:

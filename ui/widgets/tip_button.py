@@ -5,7 +5,7 @@ tip is read.
 pygame_gui opens a tip below the pointer, or above it where the window ends, which puts
 the tip of a button in a block over the buttons beside or under it. :class:`TipAboveButton`
 moves its tip, once made, to end a few pixels above ``above`` (the block's top), inside the
-window.
+window (``centred``: over the button's middle).
 """
 
 from __future__ import annotations
@@ -23,9 +23,10 @@ class TipAboveButton(pygame_gui.elements.UIButton):
     """A :class:`pygame_gui.elements.UIButton` whose tip ends above the line ``above``."""
 
     def __init__(self, rect: pygame.Rect, text: str, manager: pygame_gui.UIManager, above: int,
-                 **options: Any) -> None:
+                 centred: bool = False, **options: Any) -> None:
         super().__init__(rect, text, manager=manager, **options)
         self.above = above
+        self.centred = centred  # the tip stands over the button's middle, not from the pointer
 
     def while_hovering(self, time_delta: float, mouse_pos: Any) -> None:
         """As any button; a tip just made goes above the block."""
@@ -36,6 +37,8 @@ class TipAboveButton(pygame_gui.elements.UIButton):
             return
         place = tip.rect.copy()
         place.bottom = min(self.above, self.rect.top) - GAP
+        if self.centred:
+            place.centerx = self.rect.centerx
         root = self.ui_manager.get_root_container()
         if root is not None:
             place.clamp_ip(root.get_rect())
