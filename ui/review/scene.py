@@ -21,7 +21,7 @@ from game.actions import Play
 from game.cards import Card, Deck
 from game.game import Game
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt
-from ui.core.fonts import fit, scaled, text
+from ui.core.fonts import fit, outline, scaled, text
 from ui.core.keymap import Binding, Key, Keymap, on
 from ui.core.settings import Settings
 from ui.core.window import Window
@@ -339,7 +339,7 @@ class ReviewScene(ButtonScene):
         h = self.app.size[1]
         side, pad = self.side_rect, round(h * 0.018)
         surface.blit(felt(side.size), side)
-        pygame.draw.line(surface, (4, 40, 24), side.topleft, side.bottomleft, 3)
+        pygame.draw.line(surface, (4, 40, 24), side.topleft, side.bottomleft, outline(h, 3))
         head = scaled(h, 0.026)
         where = text(_("review.step_of", step=self.position, steps=self.steps.end),
                      scaled(h, 0.016), TEXT_DIM)

@@ -207,10 +207,10 @@ def stripe(order: list[int], own: list[int], shared: list[object], seat: int, mo
     >>> [stripe(order, own, [(0, 10), (0, 20), (0, 10)], s, 4) for s in order]
     [10, 4, 6]
     """
-    above = [s for s in order[order.index(seat) + 1:] if shared[s] == shared[seat]]
-    if not above:
+    above = next((s for s in order[order.index(seat) + 1:] if shared[s] == shared[seat]), None)
+    if above is None:
         return own[seat]
-    return max(own[seat], max(stripe(order, own, shared, s, more) for s in above) + more)
+    return max(own[seat], stripe(order, own, shared, above, more) + more)  # the next one is the widest
 
 
 def nice_step(raw: float) -> int:

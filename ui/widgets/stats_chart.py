@@ -54,31 +54,43 @@ def ticks(low: float, high: float, count: int = 4) -> list[int]:
     return [first + i * step for i in range((last - first) // step + 1)]
 
 
-def value_scale(games: Sequence[GameLine], plot_h: int, steps: int, figure_h: int, star_h: int,
-                clear: int) -> list[int]:
+def value_scale(games: Sequence[GameLine], plot_h: int, steps: int, figure_h: int, clear: int,
+                most: int = 0) -> list[int]:
     """The points-per-round scale of a plot ``plot_h`` high for ``games`` (each with a scored
-    round), about ``steps`` steps: wide enough that a bar's figure (``figure_h`` high: under
-    a loss, over a gain with its ``star_h`` ★ over a game won) stays ``clear`` of the plot's
-    top and bottom lines, where the bid accuracy's 100 % and 0 % dots lie.
+    round), about ``steps`` steps, as :func:`ticks` gives it when each bar's figure
+    (``figure_h`` high) stays inside the plot: a loss's ``clear`` of the bottom line, where
+    the bid accuracy's 0 % dots lie, a gain's under the top line; else the narrowest scale
+    of at most ``most`` round steps (and not much fewer than ``steps``) that keeps them clear,
+    the fewest steps among equals.
 
-    >>> value_scale([GameLine("", "oh-seven", 5, -18, 1, False)], 400, 4, 20, 20, 8)
+    >>> value_scale([GameLine("", "oh-seven", 5, -18, 1, False)], 400, 4, 20, 8)
     [-4, -3, -2, -1, 0]
-    >>> value_scale([GameLine("", "oh-seven", 5, -19, 1, False)], 400, 4, 20, 20, 8)
+    >>> value_scale([GameLine("", "oh-seven", 5, -19, 1, False)], 400, 4, 20, 8)
     [-6, -4, -2, 0]
+    >>> value_scale([GameLine("", "oh-seven", 5, -19, 1, False)], 400, 4, 20, 8, most=6)
+    [-5, -4, -3, -2, -1, 0]
     """
-    below = min(g.points_per_round for g in games)
-    above = max(g.points_per_round for g in games)
-    scale = ticks(below, above, steps)
-    for _attempt in range(4):  # each try widens the scale, which shrinks the figures' share
-        per = plot_h / (scale[-1] - scale[0])  # pixels a point
-        low = min(min(g.points_per_round - (figure_h + clear) / per for g in games if g.points_per_round < 0)
-                  if below < 0 else 0.0, below)
-        high = max((g.points_per_round + (figure_h + (star_h if g.won else 0) + clear) / per
-                    for g in games if g.points_per_round > 0), default=above)
-        if scale[0] <= low and high <= scale[-1]:
-            break
-        scale = ticks(min(low, scale[0]), max(high, scale[-1]), steps)
-    return scale
+    values = [g.points_per_round for g in games]
+
+    def fits(scale: list[int]) -> bool:
+        per = (scale[-1] - scale[0]) / plot_h  # points a pixel
+        return all(scale[0] <= v - (figure_h + clear) * per for v in values if v < 0) and \
+            all(v + figure_h * per <= scale[-1] for v in values if v > 0)
+
+    first = ticks(min(values), max(values), steps)
+    if fits(first):
+        return first
+    most = max(steps, most)
+    found: list[list[int]] = []
+    for step in (m * 10 ** p for p in range(7) for m in (1, 2, 5)):
+        low = step * math.floor(min(0.0, *values) / step)
+        high = step * math.ceil(max(0.0, *values) / step)
+        for down in range(3):
+            for up in range(3):
+                scale = list(range(low - down * step, high + (up + (low == high)) * step + 1, step))
+                if min(steps, 3) <= len(scale) - 1 <= most and fits(scale):
+                    found.append(scale)
+    return min(found, key=lambda t: (t[-1] - t[0], len(t)), default=first)
 
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameLine], size: int,
@@ -98,10 +110,10 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     legend_h = round(size * 1.8)
     _legend(surface, (rect.left, rect.top), rect.width, size, gold, len(scored) < len(games))
     plot_h = rect.height - legend_h - round(size * 2.4)
-    steps = max(1, min(4, plot_h // max(1, round(small * 2.4))))  # labels never touch
-    figure_h = text("-88.8", small, TEXT).get_height() + 2
-    scale = value_scale(scored, plot_h, steps, figure_h, text("★", small, gold, True).get_height(),
-                        max(3, size // 5) + 3)
+    room = plot_h // max(1, round(small * 2.4))  # labels never touch
+    steps = max(1, min(4, room))
+    figure_h = text("-88.8", small, TEXT).get_height() + 2  # a gain's ★ may stand over the top line
+    scale = value_scale(scored, plot_h, steps, figure_h, max(3, size // 5) + max(3, size // 6), min(6, room))
     labels = [format_number(v, 0) for v in scale]
     left_w = max(text(v, small, TEXT_DIM).get_width() for v in labels) + round(size * 0.6)
     right_w = text("100%", small, TEXT_DIM).get_width() + round(size * 0.6)
