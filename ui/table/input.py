@@ -278,20 +278,36 @@ class TableInput:
         if not hand:
             return False
         if look.hover is None or look.hover >= len(hand):
-            look.hover = next((i for i, card in enumerate(hand)
-                               if look.playable is None or card in look.playable), 0)
+            look.hover = self._first_card()
             return True
         step = 1 if event.key == pygame.K_RIGHT else -1
         look.hover = (look.hover + step) % len(hand)
         return True
 
+    def _first_card(self) -> int:
+        """Where the keys start on the hand: the leftmost card the player may choose (the
+        leftmost card when none is dimmed)."""
+        look = self.table.look
+        return next((i for i, card in enumerate(self.table.hand)
+                     if look.playable is None or card in look.playable), 0)
+
     def _enter(self, event: pygame.event.Event) -> None:
-        """Enter: pass the chosen cards, or play (or bid) the card that has risen."""
+        """Enter: pass the chosen cards, or play (or bid) the card that has risen (the one
+        under the pointer is the one the keys are on). With none risen, the one card a lesson
+        rings is played (its step names it); else the card the first arrow would raise
+        rises, and a second Enter plays it: Enter never plays a card the player did not see
+        marked, and never does nothing while the hand is to choose from."""
         table, look = self.table, self.table.look
         if table.game.phase is Phase.PASS and table.human_turn and self._pass_ready():
             self._confirm_pass()
         elif look.hover is not None and look.hover < len(table.hand):
             self.click_card(look.hover)
+        elif table.human_turn and table.hand and look.playable is not None:
+            asked = [i for i, card in enumerate(table.hand) if look.asked and card in look.asked]
+            if len(asked) == 1:
+                self.click_card(asked[0])
+            else:
+                look.hover = self._first_card()
 
     def _bid(self, event: pygame.event.Event) -> bool:
         """A digit: bid that many, when a number bid is asked of the human."""

@@ -272,6 +272,8 @@ class TableScene(Scene):
         look.thinking = game.to_act if self.bots.pending is not None else None
         look.playable = playable(game, self.hand) if self.human_turn else None
         look.tip = self._refusal(look.hover)
+        if look.tip and look.tip == look.message:  # said once, over the card (a click and its
+            look.message, self.message_left = "", 0.0  # pointer's move in one frame, an arrow)
         lit = (self.guide.lit(game) if self.human_turn else None) or set()
         # a lesson rings the cards and buttons of its step; the others the rules allow stay as
         # they are
@@ -400,7 +402,7 @@ class TableScene(Scene):
             events = self.game.apply(action)
         except IllegalActionError as error:
             reason = error_text(error)
-            shown = index is not None and index == self.look.hover and self.look.tip == reason
+            shown = index is not None and index == self.look.hover and self._refusal(index) == reason
             if not shown:  # the card's own tip says it already: the card only shakes
                 self.say(reason)
             if index is not None and not self.app.settings.reduced_motion:
