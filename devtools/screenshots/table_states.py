@@ -1,8 +1,9 @@
-"""Screenshots of the table's harder states: a full nine-player trick and its
-winner lit, large cards at a seven-player table, a dialog over a table in play (saving,
-reporting a bot's decision beside the ⚑), the score
-sheet with the round in play, a game decided by a tie-break (its sheet and its end) and the
-winner's flourish. Called by :mod:`devtools.screenshots.run`."""
+"""Screenshots of the table's harder states: a whole three-player trick (the others' cards
+left and right, level with their seats), a full nine-player trick and its winner lit, large
+cards at a seven-player table, a dialog over a table in play (saving, reporting a bot's
+decision beside the ⚑), the score sheet with the round in play, a game decided by a
+tie-break (its sheet and its end) and the winner's flourish. Called by
+:mod:`devtools.screenshots.run`."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ _tied_from = [1]
 def shoot_table_states(app: App, snap: Callable[..., None]) -> None:
     """Each state, played to at instant speed (the trick won and the flourish at normal)."""
     _bid_total(app, snap)
+    _three_players(app, snap)
     _nine_players(app, snap)
     _large_cards(app, snap)
     _dialog_over_table(app, snap)
@@ -67,6 +69,21 @@ def _bid_total(app: App, snap: Callable[..., None]) -> None:
     settings.speed = "instant"
     autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.PLAY)
     snap("03d-bid-total-in-play")
+
+
+def _three_players(app: App, snap: Callable[..., None]) -> None:
+    """Three players' whole trick, its winner lit: each card towards its player."""
+    table(app, "oh-pshaw", 3, 7)
+    scene = _top_table(app)
+    autopilot(app, lambda: scene.game.round.number >= 3 and scene.game.phase is Phase.PLAY,
+              limit=20000)
+    settings = app.settings
+    settings.speed = "normal"
+    autopilot(app, lambda: scene.model.highlight is not None and not scene.director.animator.sprites,
+              limit=6000)
+    snap("10a-trick-won-3p", 1)
+    settings.speed = "instant"
+    scene.director.skip()
 
 
 def _nine_players(app: App, snap: Callable[..., None]) -> None:

@@ -1,6 +1,7 @@
-"""Where the running bid line stands: above the hand while the bids come in, beside the trick
-through the play, and never over anything the table draws, at 2 to 9 players, in English and
-German, at the usual window sizes."""
+"""Where the running bid line stands: above the hand while the bids come in, top right under
+the trump's line through the play (one place at every table, never in the trick), and never
+over anything the table draws, at 2 to 9 players, in English and German, at the usual window
+sizes."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from game import events as ev
+from game.cards import Card
 from ui.core.fonts import scaled, text
 from ui.core.tween import Animator
-from ui.table.bid_banner import bid_box, pills
+from ui.table.bid_banner import bid_box, corner_box, pills
 from ui.table.bid_line import BidLine
 from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
@@ -68,7 +71,6 @@ def _overlaps(a: Box, b: Box) -> bool:
 
 def test_the_line_stands_clear_of_everything_at_every_table() -> None:
     pygame.font.init()
-    fell_back = []
     for code in ("en", "de"):
         set_language(code)
         bidding = BidLine(_("table.bid_of", total=12, tricks=13),
@@ -80,26 +82,81 @@ def test_the_line_stands_clear_of_everything_at_every_table() -> None:
             for players in range(2, 10):
                 lay = TableLayout.compute(size, players, 0)
                 window = (0, 0, size[0], size[1])
-                for said, in_play in ((bidding, False), (first, False), (playing, True)):
+                for said in (bidding, first):
                     images = pills(said, size[1], False)
-                    found = bid_box(lay, [image.get_size() for image in images], in_play)
+                    found = bid_box(lay, [image.get_size() for image in images])
                     where = (code, size, players, said.text)
-                    if found is None:
-                        assert in_play, where  # above the hand there is always room
-                        fell_back.append(where)
-                        continue
+                    assert found is not None, where  # above the hand there is always room
                     shape, box = found
                     assert tuple(box[2:]) == images[shape].get_size()
                     assert box[0] >= 0 and box[1] >= 0 and box[0] + box[2] <= window[2] \
                         and box[1] + box[3] <= window[3], where
-                    hit = [other for other in _drawn(lay, in_play) if _overlaps(box, other)]
+                    hit = [other for other in _drawn(lay, False) if _overlaps(box, other)]
                     assert not hit, (where, box, hit[:3])
-                    if not in_play:  # in the line above the hand, where the bid panel opens
-                        assert box[1] + box[3] <= lay.prompt_box()[1] + lay.prompt_box()[3], where
-                        assert box[1] >= lay.centre[1], where
-    # near the trick or the player's plate at nearly every table; top left (as before) where
-    # a long language finds no room: one player count at most, in one language at most
-    assert len({(code, players) for code, _size, players, _text in fell_back}) <= 1, fell_back
+                    # in the line above the hand, where the bid panel opens
+                    assert box[1] + box[3] <= lay.prompt_box()[1] + lay.prompt_box()[3], where
+                    assert box[1] >= lay.centre[1], where
+                # through the play: top right, under the trump's line and left of the
+                # turn-up, clear of every seat, trick card and the round's line
+                box = corner_box(playing, lay)
+                where = (code, size, players)
+                label = text(_("table.trump", suit="♥"), scaled(size[1], 0.024), bold=True)
+                assert box[1] >= round(size[1] * 0.02) + label.get_height(), where
+                assert box[0] >= size[0] * 0.6 and box[1] + box[3] <= size[1] * 0.15, where
+                assert box[0] + box[2] <= lay.turn_up_spot[0] - lay.turn_up_width / 2, where
+                hit = [other for other in _drawn(lay, True)[:-1] if _overlaps(box, other)]
+                assert not hit, (where, box, hit[:3])
+
+
+def _played(players: int) -> TableModel:
+    """A round in play: every bid in (one over), a card from every seat but the human's on
+    the table."""
+    model = TableModel(players)
+    model.round_number, model.hand_size, model.dealer = 3, 3, 1
+    model.bids = [1] * players
+    total = sum(model.bids)
+    model.balance = ev.BiddingDone(tuple(model.bids), total, 3, "over" if total > 3 else "under", 2)
+    cards = [Card.parse(code) for code in ("2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC")]
+    model.hands[0] = cards[:3]
+    model.trick = [(seat, cards[seat], 0.0) for seat in range(1, players)]
+    return model
+
+
+def _line_pixels(size: tuple[int, int], players: int) -> tuple[int, int, int, int]:
+    """The box of what the bid line changes on the table drawn in play (the same table with
+    the line off, as while the bid panel carries it, is the reference)."""
+    lay = TableLayout.compute(size, players, 0)
+    model = _played(players)
+    look = TableLook(["You", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo", "Iris"][:players])
+    with_line = pygame.Surface(size)
+    draw_table(with_line, model, lay, Animator(), look)
+    look.bid_in_panel = True
+    without = pygame.Surface(size)
+    draw_table(without, model, lay, Animator(), look)
+    changed = [(x, y) for x in range(0, size[0], 2) for y in range(0, size[1], 2)
+               if with_line.get_at((x, y)) != without.get_at((x, y))]
+    assert changed, (size, players)
+    xs, ys = [x for x, _y in changed], [y for _x, y in changed]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def test_through_the_play_the_line_stands_in_one_place_at_every_table() -> None:
+    """Drawn at 3, 4 and 7 players: once the bids are in, the line stands top right under the
+    trump's line, ending with it, whatever the table, never among the trick's cards."""
+    pygame.font.init()
+    set_language("en")
+    for size in ((1280, 800), (1920, 1080)):
+        places = {players: _line_pixels(size, players) for players in (3, 4, 7)}
+        for players, (left, top, right, bottom) in places.items():
+            assert left > size[0] * 0.6 and bottom < size[1] * 0.15, (size, players, places)
+            lay = TableLayout.compute(size, players, 0)
+            cx, cy = lay.centre
+            assert not left <= cx <= right or not top <= cy <= bottom, (size, players)
+            # its words end where the trump's line ends, left of the turn-up (its pill a little
+            # further)
+            label_end = lay.turn_up_spot[0] - lay.turn_up_width / 2 - round(size[1] * 0.02)
+            assert label_end <= right <= label_end + scaled(size[1], 0.02), (size, players, right)
+        assert len({box[1] for box in places.values()}) == 1, (size, places)  # its top
 
 
 def test_before_the_first_bid_the_table_says_what_there_is_to_take() -> None:
@@ -124,18 +181,43 @@ def test_before_the_first_bid_the_table_says_what_there_is_to_take() -> None:
 
 
 def test_the_line_keeps_off_the_note_on_the_table() -> None:
-    """Where the coach's or a lesson's note stands on the table, the line goes elsewhere: a
-    note over the place the line would take moves the line off it."""
+    """Where the coach's or a lesson's note stands over the line's place above the hand, the
+    line goes elsewhere (to the corner): a note over that place moves the line off it."""
     pygame.font.init()
-    playing = BidLine(_("table.bid_of", total=2, tricks=1), _("table.over_by", count=1), "over")
+    bidding = BidLine(_("table.bid_of", total=2, tricks=3), _("table.hook_total", tricks=3), "hook")
     for size in SIZES:
         for players in (3, 4, 7):
             lay = TableLayout.compute(size, players, 0)
-            shapes = [image.get_size() for image in pills(playing, size[1], False)]
-            first = bid_box(lay, shapes, True)
+            shapes = [image.get_size() for image in pills(bidding, size[1], False)]
+            first = bid_box(lay, shapes)
             assert first is not None, (size, players)
             x, y, w, h = first[1]
             note = (x - 20, y - 20, w + 40, h + 40)
-            moved = bid_box(lay, shapes, True, avoid=[note])
+            moved = bid_box(lay, shapes, avoid=[note])
             assert moved is None or not _overlaps(moved[1], note), (size, players, moved)
             assert moved != first
+
+
+def test_in_the_corner_the_line_keeps_off_every_seat_at_any_text_size() -> None:
+    """At 100 and 200 % UI scale (the plates grown with it), on a 4:3 and a square window too,
+    the line in the corner keeps the air the note keeps off every plate, fan, pile and trick
+    card: on two lines or a little smaller where a seat comes near the corner."""
+    from ui.core import fonts
+    from ui.table.note import keep_off
+
+    pygame.font.init()
+    try:
+        for scale in (1.0, 2.0):
+            fonts.set_ui_scale(scale)
+            for code in ("en", "de"):
+                set_language(code)
+                said = BidLine(_("table.bid_of", total=14, tricks=13), _("table.under_by", count=11), "under")
+                for size in (*SIZES, (1024, 768), (1200, 1200)):
+                    for players in range(2, 10):
+                        lay = TableLayout.compute(size, players, 0, text_scale=scale)
+                        box = corner_box(said, lay)
+                        hit = [other for other in keep_off(lay) if _overlaps(box, other)]
+                        assert not hit, (scale, code, size, players, box, hit[:2])
+    finally:
+        fonts.set_ui_scale(1.0)
+        set_language("en")

@@ -15,6 +15,7 @@ the cards and plates are from the table's layout: nothing is copied into the tes
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Iterator
 
@@ -197,3 +198,27 @@ def test_a_card_cannot_cover_an_index_on_a_ring_too_small() -> None:
         assert covered_indices(squeezed, trick_model(squeezed, False))
     finally:
         module.shadow = original
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160), (1024, 640)], ids=str)
+def test_each_card_lands_towards_its_player(size: tuple[int, int]) -> None:
+    """Seen from the ring's centre, each seat's card lies in the direction of its name plate
+    (the human's straight down) within 15° at two to five players; at three, where the two
+    others sit left and right and nobody at the top, their cards lie left and right of the
+    human's, each level with its seat (between the top of its fan and the foot of its plate),
+    the human's below them."""
+    for players in range(2, 6):
+        lay = TableLayout.compute(size, players, 0)
+        cx, cy = lay.centre
+        for spot in lay.seats:
+            px, py = spot.plate if spot.seat != lay.me else (cx, float(size[1]))
+            card = math.degrees(math.atan2(cy - spot.trick[1], spot.trick[0] - cx))
+            seat = math.degrees(math.atan2(cy - py, px - cx))
+            assert abs((card - seat + 180) % 360 - 180) <= 15, (players, spot.seat, card, seat)
+    lay = TableLayout.compute(size, 3, 0)
+    mine, left, right = (lay.seats[seat].trick for seat in range(3))
+    assert left[0] < mine[0] < right[0] and mine[1] > max(left[1], right[1])
+    for seat, (_x, y) in ((1, left), (2, right)):
+        _fx, fan_top, _fw, _fh = lay.fan_box(seat)
+        _px, plate_top, _pw, plate_h = lay.plate_rect(seat)
+        assert fan_top <= y <= plate_top + plate_h, (seat, y, fan_top, plate_top + plate_h)

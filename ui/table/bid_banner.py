@@ -1,28 +1,29 @@
-"""The running bid line drawn where the player looks (what it says is :mod:`ui.table.bid_line`).
+"""Where the running bid line stands (what it says is :mod:`ui.table.bid_line`): one rule.
 
 While the bids come in it stands in the line above the human's hand, where the bid panel
-will open (the trick is empty then); at the human's bid it is in the panel itself, under
-its title (:func:`bid_words`); once the bids are in, through the play, it stands in the
-middle of the trick's ring where the ring leaves room, else just above the ring, else
-top left under the round's line, as before. A place is taken only where the line meets no
-plate, dealer chip, pile, fan, trick card, hand, corner button, ⚑, status line or the
-table's note box (:func:`bid_box`), on one line or on two (the count, then what it means).
+will open (the trick is empty then), and at the human's bid in the panel itself, under its
+title (:func:`bid_words`). Once the bids are in, the sum is a fact of the round that no
+card changes: through the play it stands in the top-left corner, under the round's line
+(:func:`corner`), the same at every table, which the seats and the trick keep off, and
+the coach's or a lesson's note starts under it. Above the hand a place is taken only
+where the line meets no plate, dealer chip, pile, fan, hand, corner button, ⚑, status line
+or the table's note box (:func:`bid_box`), on one line or on two (the count, then what it
+means); where it would, the line goes to the corner at once.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
 from ui.core.draw import GOLD, TEXT, panel
 from ui.core.fonts import scaled, text
 from ui.table.bid_line import BidLine
-from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
-from ui.table.ring import TRICK_TURN
-from ui.table.seating import CARD_RATIO, FAN_MOST, meet, ring_width, trick_reach
+from ui.table.note import keep_off
+from ui.table.seating import meet
 
 #: left, top, width, height
 Box = tuple[float, float, float, float]
@@ -34,6 +35,10 @@ BID_INK = {"over": (255, 176, 110), "under": (140, 200, 255), "even": GOLD, "hoo
 PANEL_TEXT = 16
 #: Air between the line and what it keeps off, over the window height.
 AIR = 0.008
+#: The round's and the trump's lines at the top ("Round 3 of 13 · 6 cards", "Trump ♥"), the
+#: words under them (a rebid's note, the bid line under the trump) and the corners' margin,
+#: over the window height.
+ROUND_TEXT, CORNER_TEXT, CORNER_PAD = 0.024, 0.02, 0.02
 
 
 def bid_size(height: int) -> int:
@@ -94,66 +99,32 @@ def pills(said: BidLine, height: int, contrast: bool) -> list[pygame.Surface]:
     return [one, pill(bid_words(said, size, contrast, width=0), size)]
 
 
-def bid_box(lay: TableLayout, shapes: list[tuple[int, int]], playing: bool,
-            row_taken: bool = False, avoid: Sequence[Box] = ()) -> tuple[int, Box] | None:
-    """Where the line stands: the first place, in order, where one of its ``shapes`` (width,
-    height: on one line, then on two) fits, as (which shape, its box); ``None`` when no place
-    is free (the line then goes top left). ``playing``: the bids are in and the trick is on
-    the table (else the trick is empty and the line stands above the hand); ``row_taken``: a
-    message or prompt is in that line now, and the bid line goes just above it; ``avoid``:
-    more boxes it keeps off (the coach's or a lesson's note on the table)."""
+def bid_box(lay: TableLayout, shapes: list[tuple[int, int]], row_taken: bool = False,
+            avoid: Sequence[Box] = ()) -> tuple[int, Box] | None:
+    """Where the line stands while the bids come in: above the hand, in the first of its
+    ``shapes`` (width, height: on one line, then on two) that fits, as (which shape, its
+    box); ``None`` when it fits nowhere there (the line then goes to the corner).
+    ``row_taken``: a message or prompt is in the line above the hand now, and the bid line
+    goes just above it; ``avoid``: more boxes it keeps off (the coach's or a lesson's note
+    on the table)."""
     w, h = lay.size
     air = max(3, round(h * AIR))
-    blocked = [*obstacles(lay, playing), *avoid]
-    for x, y, side_x, side_y in _places(lay, playing, row_taken, air):
-        for shape, (pw, ph) in enumerate(shapes):
-            box = (x - pw * (1 - side_x) / 2, y - ph * (1 - side_y) / 2, pw, ph)
-            padded = (box[0] - air, box[1] - air, pw + 2 * air, ph + 2 * air)
-            inside = box[0] >= 0 and box[1] >= 0 and box[0] + pw <= w and box[1] + ph <= h
-            if inside and not any(meet(padded, other) for other in blocked):
-                return shape, box
+    blocked = [*obstacles(lay), *avoid]
+    row = lay.prompt_box()
+    bottom = row[1] + row[3] * 0.75 - (row[3] * 0.5 + air if row_taken else 0)
+    for shape, (pw, ph) in enumerate(shapes):
+        box = (w / 2 - pw / 2, bottom - ph, pw, ph)
+        padded = (box[0] - air, box[1] - air, pw + 2 * air, ph + 2 * air)
+        inside = box[0] >= 0 and box[1] >= 0 and box[0] + pw <= w and box[1] + ph <= h
+        if inside and not any(meet(padded, other) for other in blocked):
+            return shape, box
     return None
 
 
-def _places(lay: TableLayout, playing: bool, row_taken: bool,
-            air: int) -> list[tuple[float, float, int, int]]:
-    """The places to try, in order: each a point and which side of it the line goes on, in x
-    and in y (-1: the line ends at the point, 0: it is centred on it, 1: it starts there)."""
-    w = lay.size[0]
-    if not playing:
-        row = lay.prompt_box()
-        bottom = row[1] + row[3] * 0.75 - (row[3] * 0.5 + air if row_taken else 0)
-        return [(w / 2, bottom, 0, -1)]
-    tricks = trick_boxes(lay)
-    top = min(y for _x, y, _w, _h in tricks)
-    bottom = max(y + bh for _x, y, _w, bh in tricks)
-    left = min(x for x, _y, _w, _h in tricks) - air
-    right = max(x + bw for x, _y, bw, _h in tricks) + air
-    cx, cy = lay.centre
-    places = [(cx, cy, 0, 0), (w / 2, top - air, 0, -1)]  # in the ring, where it leaves room; above it
-    for y, side in ((cy, 0), (top, 1), (bottom, -1)):  # beside it, level with its middle, top, bottom
-        places += [(left, y, -1, side), (right, y, 1, side)]
-    px, py, _pw, _ph = lay.plate_rect(lay.me)
-    ring = max(4, ring_width(lay.plate_size[1], True)) + trick_reach(lay.trick_w)  # the turn ring, kept free
-    return [*places, (px, py - ring - air, 1, -1)]  # else over the player's own plate
-
-
-def trick_boxes(lay: TableLayout) -> list[Box]:
-    """What each trick card may cover where it lands, turned either way, lit, tagged."""
-    cw, ch = lay.trick_w, lay.trick_w * CARD_RATIO
-    turn = math.radians(TRICK_TURN)
-    bw, bh = cw * math.cos(turn) + ch * math.sin(turn), ch * math.cos(turn) + cw * math.sin(turn)
-    reach = trick_reach(lay.trick_w)
-    return [(x - bw / 2 - reach, y - bh / 2 - reach, bw + 2 * reach, bh + 2 * reach)
-            for x, y in (spot.trick for spot in lay.seats)]
-
-
-def obstacles(lay: TableLayout, playing: bool) -> list[Box]:
+def obstacles(lay: TableLayout) -> list[Box]:
     """What the bid line keeps off: the plates, chips, piles and the hand (with the status
-    lines and the turn-up, :meth:`TableLayout.keep_out`), the fans, the corner buttons, the
-    ⚑ beside them; while playing also the trick's cards and the band above the hand
-    where the prompt, the taker's line and the hint's badges and caption show."""
-    w, h = lay.size
+    lines and the turn-up, :meth:`TableLayout.keep_out`), the fans, the corner buttons and
+    the ⚑ beside them."""
     boxes = list(lay.keep_out())
     boxes += [lay.fan_box(spot.seat) for spot in lay.seats if spot.seat != lay.me]
     boxes += [lay.chip_rect(spot.seat) for spot in lay.seats]
@@ -161,12 +132,45 @@ def obstacles(lay: TableLayout, playing: bool) -> list[Box]:
     fx, fy, fw, fh = lay.flag_rect()
     grow = fw * 0.4  # the ⚑ grows about its centre at large text
     boxes.append((fx - grow, fy - grow, fw + 2 * grow, fh + 2 * grow))
-    if playing:
-        boxes += trick_boxes(lay)
-        card_h = lay.hand_w * CARD_RATIO
-        hand_top = lay.seats[lay.me].anchor[1] - lay.hand_raise(FAN_MOST) - card_h * (0.5 + HAND_RISE)
-        badges = 2 * scaled(h, 0.018) * 1.45 + scaled(h, 0.021) * 1.2 + 24  # two rows and a caption
-        taker = lay.message_y(scaled(h, 0.022) + 14, True) + scaled(h, 0.022)
-        top = min(hand_top - badges, lay.prompt_box()[1])
-        boxes.append((w * 0.2, top, w * 0.6, max(taker, hand_top) - top))
     return boxes
+
+
+def corner_top(height: int) -> float:
+    """Where the words under the trump's line start, in a window ``height`` high."""
+    return round(height * CORNER_PAD) + scaled(height, ROUND_TEXT) * 1.5
+
+
+def corner(said: BidLine, lay: TableLayout, contrast: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The line on its pill in the top-right corner and where the pill goes: its words under
+    the trump's line ("Trump ♥"), ending where it ends beside the turn-up card, on one line
+    (on two where one would be wider than three tenths of the window, or meet a seat); at the
+    size of the words under the round's line, else (a large UI scale, a seat near the corner)
+    the largest size down to the unscaled one (a 16:10 window's, on a squarer one) at which
+    it keeps off every seat and card, as the note does (:func:`ui.table.note.keep_off`)."""
+    w, h = lay.size
+    pad = round(h * CORNER_PAD)
+    right = w - 2 * pad - lay.turn_up_width  # the trump's line ends there, left of the turn-up
+    top = corner_top(h)
+    # as small as a 16:10 window as wide would draw it at least (a square window is narrow)
+    largest, least = scaled(h, CORNER_TEXT), max(11, round(min(h, w * 0.625) * CORNER_TEXT))
+    seats = keep_off(lay)
+    for font in range(largest, least - 1, -1):
+        pad_x, pad_y = round(font * 0.8), round(font * 0.3)
+        for wide in (w * 0.3 - 2 * pad_x, 0.0):  # on one line where it fits, else on two
+            image = pill(bid_words(said, font, contrast, width=wide), font)
+            spot = (right + pad_x - image.get_width(), round(top - pad_y))
+            box = (*spot, image.get_width(), image.get_height())
+            if not any(meet(box, other) for other in seats):
+                return image, spot
+    return image, spot
+
+
+def corner_box(said: BidLine, lay: TableLayout) -> Box:
+    """What the line covers in the corner (:func:`corner`): the note on the table keeps off it."""
+    return _corner_box(said, lay, scaled(lay.size[1], CORNER_TEXT), scaled(lay.size[1], ROUND_TEXT))
+
+
+@lru_cache(maxsize=32)
+def _corner_box(said: BidLine, lay: TableLayout, _font: int, _round_font: int) -> Box:
+    image, (x, y) = corner(said, lay, False)  # the text sizes (the UI scale's) in the key
+    return (x, y, image.get_width(), image.get_height())

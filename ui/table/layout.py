@@ -416,10 +416,17 @@ def _place_trick(lay: TableLayout) -> TableLayout:
     # straight towards each seat, whichever takes larger cards
     even = [-90 - 360 * ((s.seat - lay.me) % lay.players) / lay.players for s in lay.seats]
     own = [math.degrees(s.angle) if s.seat != lay.me else -90.0 for s in lay.seats]
-    rings = [(even, bottom) for bottom in bottoms] + ([(own, b) for b in bottoms] if lay.players > 4 else [])
+    rings = [(even, float(top), bottom) for bottom in bottoms] + \
+        ([(own, float(top), b) for b in bottoms] if lay.players > 4 else [])
+    if lay.players == 3:
+        # nobody sits at the top: the two others' cards go straight left and right, level
+        # with their seats (the ring's middle as low as the cards keep their size: from the
+        # top of the side fans up towards the top of the table), the human's below them
+        fans = min(lay.fan_box(s.seat)[1] for s in lay.seats if s.seat != lay.me)
+        rings = [(own, fans + (top - fans) * f, hand_top) for f in (0.0, 0.25, 0.5, 0.75, 1.0)]
     best: tuple[int, Point, list[Point]] | None = None
-    for angles, bottom in rings:
-        centre = (w / 2, (top + bottom) / 2)
+    for angles, above, bottom in rings:
+        centre = (w / 2, (above + bottom) / 2)
         spots, width = ring.solve(centre, angles, lay.trick_w, index_corner,
                                   lambda card: _keep_out(lay, card), (0, 0, w, h),
                                   least=max(24, round(h * 0.04)),

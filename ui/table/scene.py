@@ -34,6 +34,8 @@ from ui.core.keymap import Keymap
 from ui.core.settings import Settings
 from ui.core.window import Window
 from ui.scene import Scene
+from ui.table.bid_banner import corner_box
+from ui.table.bid_line import bid_line
 from ui.table.bots import BotTurns
 from ui.table.choices import playable, prompt
 from ui.table.coach import Coach
@@ -301,6 +303,10 @@ class TableScene(Scene):
             self.note.centred = self.game.is_over
             self.note.kill()
         self.note.avoid = keep_off(self.layout)
+        look = self.look
+        said = bid_line(self.model, look.hook, look.names, self.layout.me, look.hot_seat)
+        if said is not None and self.model.balance is not None:  # the bid line under the trump
+            self.note.avoid += (corner_box(said, self.layout),)
         if self.model.note in NOTES:  # a line under the round's (a rebid, a tie-break)
             w, h = self.app.size
             self.note.avoid += ((0.0, 0.0, w * 0.3, h * 0.085),)

@@ -14,7 +14,7 @@ from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
 from ui.core.fonts import fitted, scaled, text
 from ui.core.picture_cache import cached
 from ui.core.tween import Animator
-from ui.table.bid_banner import bid_box, bid_words, pills
+from ui.table.bid_banner import CORNER_PAD, CORNER_TEXT, ROUND_TEXT, bid_box, corner, corner_top, pills
 from ui.table.bid_line import BidLine, bid_line
 from ui.table.card_marks import FOCUS_EDGE, PLAYABLE_EDGE, edge_width, hint_halo, ringed
 from ui.table.hand_arc import HAND_RISE
@@ -309,12 +309,14 @@ def _tagged(image: pygame.Surface, label: str, card_w: int) -> pygame.Surface:
 
 def _bid_banner(said: BidLine, model: TableModel, lay: TableLayout,
                look: TableLook) -> tuple[pygame.Surface, tuple[int, int]] | None:
-    """The bid line on its pill and where it stands, on one line or two (``None``: no room
-    near the trick, it goes top left with the round's line)."""
-    playing = model.balance is not None
+    """The bid line on its pill above the hand while the bids come in, and where it stands,
+    on one line or two (``None``: the bids are in, or no room there: it goes to the corner
+    under the trump, :func:`ui.table.bid_banner.corner`)."""
+    if model.balance is not None:
+        return None
     row_taken = bool(look.message or look.prompt) or model.taker is not None
     images = pills(said, lay.size[1], look.high_contrast)
-    found = bid_box(lay, [image.get_size() for image in images], playing, row_taken,
+    found = bid_box(lay, [image.get_size() for image in images], row_taken,
                     [look.note_box] if look.note_box else [])
     if found is None:
         return None
@@ -324,11 +326,11 @@ def _bid_banner(said: BidLine, model: TableModel, lay: TableLayout,
 
 def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
             drawn: Drawn, said: BidLine | None) -> None:
-    """The round's line top left (with the bid line under it when ``said`` found no place near
-    the trick), the trump top right."""
+    """The round's line top left, the trump top right (with the bid line on its pill under it
+    when ``said``: the bids are in, or it found no place above the hand)."""
     w, h = lay.size
-    size, small = scaled(h, 0.024), scaled(h, 0.02)
-    pad = round(h * 0.02)
+    size, small = scaled(h, ROUND_TEXT), scaled(h, CORNER_TEXT)
+    pad = round(h * CORNER_PAD)
     if model.note == "cut":  # before the first deal: who cut the highest card
         you = model.dealer == lay.me and not look.hot_seat
         line = _("table.you_cut_lowest") if you else \
@@ -339,13 +341,10 @@ def _status(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: 
             _("table.round_of", number=model.round_number, total=look.rounds or model.round_number)
         line = head + " · " + ngettext("table.cards", model.hand_size)
         surface.blit(text(line, size, TEXT), (pad, pad))
-        below = pad + size * 1.5
-        if said is not None:
-            words = bid_words(said, small, look.high_contrast, width=w * 0.3 - pad)
-            surface.blit(words, (pad, below))
-            below += words.get_height() + small * 0.4
         if model.note in NOTES:
-            surface.blit(text(NOTES[model.note](), small, GOLD), (pad, below))
+            surface.blit(text(NOTES[model.note](), small, GOLD), (pad, corner_top(h)))
+    if said is not None:  # the bids are in: under the trump, top right
+        surface.blit(*corner(said, lay, look.high_contrast))
     # trump, top right: the turn-up itself, small, with the label beside it
     if model.trump_known:
         label = _("table.trump", suit=model.trump.symbol) if model.trump else _("table.no_trump")
