@@ -1,6 +1,7 @@
 """Widget text that fits (ui/core/text_fit.py): the setup screen's house rules and the settings
 screen build without a pygame_gui "too small" warning in every language at window sizes
-that used to clip, a form's labels share one size, and tooltips wrap wider at large text."""
+that used to clip, a form's labels share one size, and tooltips wrap wider at large text
+and are as wide as their text (a short one too)."""
 
 from __future__ import annotations
 
@@ -16,11 +17,13 @@ import pygame_gui
 import pytest
 
 from bot_runtime.worker import InlineWorker
+from game.actions import Bid
 from ui.app import App
 from ui.core.settings import Settings
 from ui.core.text_fit import SMALLEST, TIP_WIDEST, fitting_size, label_id
 from ui.scenes.settings import SettingsScene
 from ui.table.setup import SetupScene
+from ui.widgets.choice_panel import Choice, ChoicePanel
 from ui.widgets.controls import Form
 from ui.words.i18n import LANGUAGES, set_language
 
@@ -98,3 +101,31 @@ def test_tooltips_wrap_wider_at_larger_text() -> None:
     assert int(width[0]) < int(width[1]) <= TIP_WIDEST
     tip = "Plain dark table, white text, yellow for the one to act; easier to see"
     assert too_small(lambda: large.gui.create_tool_tip(tip, (900, 540), (0, 20), None, None)) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160)])
+def test_a_short_tip_is_as_wide_as_its_text_and_a_long_one_still_wraps(size: tuple[int, int]) -> None:
+    app = App(size, worker_factory=InlineWorker, settings=Settings(speed="instant"))
+    try:
+        panel = ChoicePanel(app.gui, size, "Your bid", [Choice(str(n), Bid(n)) for n in range(4)],
+                            round(size[1] * 0.75))
+        button = panel.buttons[0]
+        for _ in range(3):  # past the tip's delay: the reviewer's "Bid 0 (key 0)"
+            button.while_hovering(1.0, button.rect.center)
+        tip = button.tool_tip
+        assert tip is not None
+        face = app.gui.get_theme().get_font(["tool_tip"])
+        words = face.get_rect("Bid 0 (key 0)").width
+        wraps_at = int(app.gui.get_theme().get_misc_data("rect_width", ["tool_tip"]))
+        assert words < tip.rect.width <= words + 0.12 * size[1], (tip.rect, words)  # padding alone
+        assert tip.rect.width < wraps_at * 0.7
+        assert tip.rect.bottom <= panel.panel.rect.top  # still above the panel, over its button
+        assert abs(tip.rect.centerx - button.rect.centerx) <= 1
+        panel.kill()
+        line = "Plain dark table, white text, yellow for the one to act; easier to see " * 2
+        long = app.gui.create_tool_tip(line, (10, 10), (0, 20), None, None)
+        assert long.rect.height > 2 * face.get_rect("Plain").height  # wrapped, lines apart
+        assert wraps_at * 0.8 < long.rect.width <= wraps_at  # as wide as it wraps, no wider
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()

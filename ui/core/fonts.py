@@ -154,6 +154,48 @@ def wrap(message: str, size: int, width: int) -> list[str]:
     return lines
 
 
+#: Where a line of parts ("… on average · best 0: …") breaks first.
+SEPARATOR = " · "
+
+
+def wrap_even(message: str, size: int, width: int) -> list[str]:
+    """``message`` in as few lines of at most ``width`` pixels as :func:`wrap` needs, of
+    similar lengths: broken at its " · " where that needs no more lines and leaves no line
+    under half as wide as another, else every line as narrow as the fewest lines allow (no
+    word left alone on the last). A " · " at a break is left out: the break says it."""
+    return list(_wrap_even(message, size, width))
+
+
+@lru_cache(maxsize=256)
+def _wrap_even(message: str, size: int, width: int) -> tuple[str, ...]:
+    glued = message.replace(" %", "\u00a0%")  # a percent sign stays with its number ("45 %")
+    count = len(wrap(glued, size, width))
+    if count < 2:
+        return (message,)
+    face = font(size)
+    packed: list[str] = []
+    for part in message.split(SEPARATOR):
+        trial = f"{packed[-1]}{SEPARATOR}{part}" if packed else part
+        if packed and face.size(trial)[0] <= width:
+            packed[-1] = trial
+        else:
+            packed.append(part)
+    sizes = [face.size(line)[0] for line in packed]
+    if len(packed) <= count and max(sizes) <= width and min(sizes) * 2 >= max(sizes):
+        return tuple(packed)
+    low = min(width, max(face.size(word)[0] for word in glued.split(" ")))
+    high = width
+    while low < high:  # the narrowest width that needs no more lines
+        mid = (low + high) // 2
+        if len(wrap(glued, size, mid)) <= count:
+            high = mid
+        else:
+            low = mid + 1
+    dot = SEPARATOR.strip()
+    return tuple(line.removeprefix(f"{dot} ").removesuffix(f" {dot}").replace("\u00a0", " ")
+                 for line in wrap(glued, size, low))
+
+
 def reset() -> None:
     """Forget every font object (they die with ``pygame.quit``; a new window starts afresh)."""
     _made.cache_clear()

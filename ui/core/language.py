@@ -14,6 +14,7 @@ import pygame_gui
 from ui.cards import faces as cards
 from ui.core import fonts
 from ui.core.assets import asset_path
+from ui.core.text_fit import SnugTipManager
 from ui.core.window import Window
 from ui.words.i18n import language, resolve_language, set_language
 
@@ -24,9 +25,10 @@ def gui_translation_paths() -> list[str]:
 
 
 def make_manager(size: tuple[int, int], theme: dict[str, Any]) -> pygame_gui.UIManager:
-    """A pygame_gui manager in the active language, with our widget translations."""
-    return pygame_gui.UIManager(size, theme, starting_language=language(),
-                                translation_directory_paths=gui_translation_paths())
+    """A pygame_gui manager in the active language, with our widget translations, whose
+    tooltips are as wide as their text (:class:`~ui.core.text_fit.SnugTipManager`)."""
+    return SnugTipManager(size, theme, starting_language=language(),
+                          translation_directory_paths=gui_translation_paths())
 
 
 def apply_language(app: Window) -> str:

@@ -10,7 +10,10 @@ largest at which texts fit, and :func:`label_id` names it for a label,
 keeping the label's own theme block (alignment, colours) as its class.
 pygame_gui wraps tooltips at 170 pixels whatever the text size; at large
 text a tooltip grows so tall that it fits neither above nor below its
-widget, so :func:`widen_tool_tips` makes the width follow the text size.
+widget, so :func:`widen_tool_tips` makes the width follow the text size. And
+pygame_gui draws every tooltip as wide as it wraps, a short one too ("Bid 0
+(key 0)" in a box three times its width): :class:`SnugTipManager` makes each
+tip as wide as its widest line.
 
 >>> label_id(None, "#form_label")
 '#form_label'
@@ -25,6 +28,7 @@ from typing import Any
 
 import pygame_gui
 from pygame_gui.core import ObjectID
+from pygame_gui.core.interfaces import IUIElementInterface, IUITooltipInterface
 
 #: The smallest label text offered, in pixels: smaller is no longer easy to read.
 SMALLEST = 10
@@ -91,3 +95,38 @@ def _fits(face: Any, words: str, box: tuple[int, int]) -> bool:
     """As pygame_gui's label measures: the text's rendered size within the box."""
     width, height = face.get_rect(words).size
     return bool(width <= box[0] and height <= box[1])
+
+
+#: Pixels a tooltip keeps beyond its widest line (its text box lays a line out to the pixel).
+TIP_SLACK = 2
+
+
+class SnugTipManager(pygame_gui.UIManager):
+    """pygame_gui's manager whose tooltips are as wide as their widest line (at most the
+    width they wrap at: :func:`widen_tool_tips`), not always that width."""
+
+    def create_tool_tip(self, text: str, position: tuple[int, int], hover_distance: tuple[int, int],
+                        parent_element: IUIElementInterface, object_id: ObjectID | None, *,
+                        wrap_width: int | None = None,
+                        text_kwargs: dict[str, str] | None = None) -> IUITooltipInterface:
+        """The tip pygame_gui makes, made again as narrow as its text when that is narrower."""
+        tip = super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
+                                      wrap_width=wrap_width, text_kwargs=text_kwargs)
+        width = snug_width(tip)
+        if width is None:
+            return tip
+        tip.kill()
+        return super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
+                                       wrap_width=width, text_kwargs=text_kwargs)
+
+
+def snug_width(tip: Any) -> int | None:
+    """The width ``tip`` (a :class:`pygame_gui.elements.UITooltip`) needs for its widest line
+    with its padding and border; ``None`` when that is no narrower than it is."""
+    block = getattr(tip, "text_block", None)
+    layout = getattr(block, "text_box_layout", None)
+    if block is None or layout is None or not layout.layout_rows:
+        return None
+    frame = block.rect.width - layout.layout_rect.width  # padding, border and shadow
+    width = max(row.width for row in layout.layout_rows) + frame + TIP_SLACK
+    return int(width) if width < block.rect.width else None

@@ -27,7 +27,7 @@ from game.game import Phase
 from game.view import SeatView
 from ui.cards import faces as art
 from ui.core.draw import GOLD, TEXT, blit_centred, panel
-from ui.core.fonts import fitted, outline, scaled, text, wrap
+from ui.core.fonts import fitted, outline, scaled, text, wrap_even
 from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
 from ui.words.i18n import _, format_number
@@ -181,14 +181,15 @@ def draw_hint(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[
 
 def caption_lines(line: str, h: int, room: Callable[[int], int] | None = None) -> list[str]:
     """The hint's line at the hint's size, wrapped (never shrunk) to the width ``room(height)``
-    leaves for a caption that tall (``None``: one line)."""
+    leaves for a caption that tall (``None``: one line), in lines of similar lengths, at its
+    " · " where that serves (:func:`ui.core.fonts.wrap_even`)."""
     size = scaled(h, 0.021)
     if room is None:
         return [line]
     step = text(line, size, TEXT).get_height()
     lines = [line]
     for _tries in range(3):  # more lines reach higher, where the plates may leave less room
-        wrapped = wrap(line, size, room(step * len(lines) + 10) - 24)
+        wrapped = wrap_even(line, size, room(step * len(lines) + 10) - 24)
         if len(wrapped) <= len(lines):
             return wrapped
         lines = wrapped
