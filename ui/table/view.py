@@ -156,15 +156,24 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
             drawn.flying.append(shown)
         image = card_image(shown, sprite.widest, look)
         blit_flying(surface, image, pos, turn, width / sprite.widest, squash)
+    line = _message_line(model, lay, look)
+    if line is not None:
+        _message(surface, lay, *line)
+    return drawn
+
+
+def _message_line(model: TableModel, lay: TableLayout, look: TableLook) -> tuple[str, bool, bool] | None:
+    """The line above the hand, if any: its words, whether the human's card is on the table
+    (the line goes under it) and whether it is quiet (the prompt)."""
     mine_played = any(seat == lay.me for seat, _card, _turn in model.trick)
     if look.message:
-        _message(surface, lay, look.message, mine_played)
-    elif model.taker is not None:  # who takes the trick, while it is lit and on its way
+        return look.message, mine_played, False
+    if model.taker is not None:  # who takes the trick, while it is lit and on its way
         line = taker_line(model.taker, look, lay.me)
-        _message(surface, lay, line + ("  ·  " + look.prompt if look.prompt else ""), mine_played)
-    elif look.prompt:
-        _message(surface, lay, look.prompt, mine_played, quiet=not look.high_contrast)
-    return drawn
+        return line + ("  ·  " + look.prompt if look.prompt else ""), mine_played, False
+    if look.prompt:
+        return look.prompt, mine_played, not look.high_contrast
+    return None
 
 
 def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
@@ -205,7 +214,9 @@ def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
         corners = lay.hand_outline(len(hand), look.hover)
         top = min(y for _x, y in corners)
         centre = sum(x for x, _y in corners) / 4
-        draw_tip(surface, look.tip, (centre, top), look.high_contrast)
+        line = _message_line(model, lay, look)  # the tip keeps off it: both are to be read
+        draw_tip(surface, look.tip, (centre, top), look.high_contrast,
+                 clear_of=None if line is None else _message_box(lay, line[0], line[1]))
     if mark(surface, "pile_tip", look.high_contrast) and look.pile_tip is not None:
         left, top, width, _height = lay.pile_box(look.pile_tip)  # its top: the pile's highest
         pile_top = lay.pile_positions(look.pile_tip, model.piles[look.pile_tip])[-1:]
@@ -445,7 +456,14 @@ def _message(surface: pygame.Surface, lay: TableLayout, message: str, mine_playe
              quiet: bool = False) -> None:
     h = lay.size[1]
     img = text(message, scaled(h, 0.022), TEXT_DIM if quiet else (255, 255, 255))
-    box = img.get_rect().inflate(28, 14)
-    box.center = (lay.size[0] // 2, round(lay.message_y(box.height, mine_played)))
+    box = _message_box(lay, message, mine_played)
     surface.blit(panel(box.size, 110 if quiet else 175, 8), box)
     blit_centred(surface, img, box.center)
+
+
+def _message_box(lay: TableLayout, message: str, mine_played: bool) -> pygame.Rect:
+    """Where the line above the hand stands, with its panel."""
+    width, height = text(message, scaled(lay.size[1], 0.022), TEXT_DIM).get_size()
+    box = pygame.Rect(0, 0, width + 28, height + 14)
+    box.center = (lay.size[0] // 2, round(lay.message_y(box.height, mine_played)))
+    return box

@@ -1,0 +1,71 @@
+"""A greyed card's tip ("You must follow ♦: play 2♦") and the prompt above the hand ("Your turn:
+play a card") are both to be read: the tip never lies over the prompt, at any text size, and it
+stays above the card it explains."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.actions import Play
+from tests.ui.test_focus_tip import _table_with_a_greyed_card
+from ui.app import App
+from ui.table.scene import TableScene
+from ui.widgets.hover_tip import tip_box
+
+
+def _changed(table: TableScene, app: App, before: tuple[str, str],
+             after: tuple[str, str]) -> pygame.Rect | None:
+    """The box of what changes on the table when its (tip, prompt) go from ``before`` to ``after``."""
+    saved = table.look.tip, table.look.prompt
+    table.look.tip, table.look.prompt = before
+    bare = pygame.Surface(app.size)
+    table.render(bare)
+    table.look.tip, table.look.prompt = after
+    shown = pygame.Surface(app.size)
+    table.render(shown)
+    table.look.tip, table.look.prompt = saved
+    difference = pygame.mask.from_threshold(shown, (0, 0, 0), (1, 1, 1, 255), bare, 1)
+    difference.invert()
+    boxes = difference.get_bounding_rects()
+    return boxes[0].unionall(boxes[1:]) if boxes else None
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_tip_of_a_greyed_card_keeps_off_the_prompt(app: App, size: tuple[int, int], scale: float) -> None:
+    app.resize(size)
+    app.settings.ui_scale = scale
+    app.apply_settings()
+    table = _table_with_a_greyed_card(app)
+    legal = {a.card for a in table.game.legal_actions() if isinstance(a, Play)}
+    greyed = [i for i, card in enumerate(table.hand) if card not in legal]
+    assert greyed
+    for index in greyed:
+        table.look.hover = index
+        table.update(0.0)
+        tip, prompt = table.look.tip, table.look.prompt
+        assert tip and prompt
+        tip_at = _changed(table, app, ("", prompt), (tip, prompt))  # the tip where the prompt shows
+        prompt_at = _changed(table, app, ("", ""), ("", prompt))
+        assert tip_at is not None and prompt_at is not None
+        assert not tip_at.colliderect(prompt_at), (size, scale, table.hand[index], tip_at, prompt_at)
+        top = min(y for _x, y in table.layout.hand_outline(len(table.hand), index))
+        assert tip_at.bottom <= top, (size, scale, table.hand[index])  # above its card
+
+
+def test_a_tip_in_the_way_of_a_line_goes_beside_it_or_above_it() -> None:
+    window = (1280, 800)
+    line = pygame.Rect(540, 600, 200, 40)
+    left = tip_box((300, 40), (560, 660), window, clear_of=line)
+    assert left.right < line.left and left.bottom == 660 - 8
+    right = tip_box((300, 40), (700, 660), window, clear_of=line)
+    assert right.left > line.right
+    wide = tip_box((900, 40), (600, 660), window, clear_of=line)  # no room beside it
+    assert wide.bottom < line.top
+    assert tip_box((300, 40), (560, 400), window, clear_of=line).midbottom == (560, 392)  # not in the way
