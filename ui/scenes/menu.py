@@ -200,7 +200,7 @@ class MenuScene(ButtonScene):
         if not self.buttons:
             return None
         h = self.app.size[1]
-        rects = [b.rect for b in self.buttons.values()]
+        rects = [pygame.Rect(b.rect) for b in self.buttons.values()]
         return rects[0].unionall(rects[1:]).inflate(round(h * 0.07), round(h * 0.07))
 
     def title_room(self) -> int:
