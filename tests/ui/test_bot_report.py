@@ -207,3 +207,38 @@ def test_the_bid_panel_covers_no_corner_button(app: App, size: tuple[int, int], 
                         panel.kill()
     finally:
         set_language("en")
+
+
+def press_typing(app: App, key: int, typed: str) -> None:
+    """A key as the system sends it: the key, the text it types, the key let go."""
+    for event in (pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=typed, scancode=0),
+                  pygame.event.Event(pygame.TEXTINPUT, text=typed),
+                  pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=typed, scancode=0)):
+        pygame.event.post(event)
+    app.step(0.0)
+    app.step(0.0)
+
+
+def test_b_opens_the_report_without_typing_b_into_it_and_the_next_b_is_typed(app: App) -> None:
+    table_with_bots_decided(app)
+    press_typing(app, pygame.K_b, "b")
+    dialog = app.scenes.top
+    assert isinstance(dialog, CaseDialog) and dialog.entry is not None
+    assert dialog.entry.get_text() == ""
+    press_typing(app, pygame.K_b, "b")  # typed in the dialog: a word may hold a b
+    press_typing(app, pygame.K_a, "a")
+    assert dialog.entry.get_text() == "ba"
+
+
+def test_b_in_the_review_opens_the_report_without_typing_b_into_it(app: App) -> None:
+    match = play_match(preset("oh-pshaw").replace(max_hand=2), ["normal"] * 3, 8)
+    finished = Finished(to_record(match.game, match.players), match.game,
+                        tuple(p.name for p in match.players))
+    app.nav.review(finished, None, app.nav.menu)
+    review = app.scenes.top
+    assert isinstance(review, ReviewScene)
+    review.go(4)
+    press_typing(app, pygame.K_b, "b")
+    dialog = app.scenes.top
+    assert isinstance(dialog, CaseDialog) and dialog.entry is not None
+    assert dialog.entry.get_text() == ""
