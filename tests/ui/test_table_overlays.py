@@ -90,8 +90,9 @@ def advance(app: App, until: Callable[[], bool], close_sheets: bool = True,
     raise AssertionError("the state wanted was never reached")
 
 
-def plain_table(app: App, seats: list[str] | None = None, seed: int = 4) -> TableScene:
-    table = TableScene(app, preset("oh-pshaw"), seats or ["human", "normal", "normal", "normal"], seed)
+def plain_table(app: App) -> TableScene:
+    """A game of Oh Pshaw, the human against three Normal bots."""
+    table = TableScene(app, preset("oh-pshaw"), ["human", "normal", "normal", "normal"], 4)
     app.scenes.replace(table)
     app.step(0.0)
     return table
