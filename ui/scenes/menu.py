@@ -20,7 +20,7 @@ from saves.text import display_path
 from ui.cards import faces as art
 from ui.continuing import Continuing, continue_newest, newest_offer
 from ui.core.draw import TEXT, TEXT_DIM
-from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.fonts import fitted, font, scaled, text, wrap
 from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
 from ui.net.hosting import network_offer
@@ -212,16 +212,19 @@ class MenuScene(ButtonScene):
     def _title(self, surface: pygame.Surface) -> None:
         """The four aces fanned, the name under them and its line, in the left part."""
         w, h = self.app.size
-        room = self.title_room()
-        cx = min(round(w * 0.32), room // 2)  # centred in the room left of the entries
-        widest = min(round(w * 0.5), 2 * cx - round(h * 0.04))
+        room, edge = self.title_room(), round(h * 0.02)
+        size = scaled(h, 0.085)
         card_w = round(h * 0.21 / art.RATIO)
+        natural = max(font(size, True).size(_("menu.title"))[0], round(card_w * 2.6),
+                      font(scaled(h, 0.026)).size(_("menu.tagline"))[0])
+        # in its place, moved left as far as the entries' card needs, shrunk when even that is not enough
+        cx = max((edge + room) // 2, min(round(w * 0.32), room - natural // 2))
+        widest = min(round(w * 0.5), 2 * min(cx - edge, room - cx))
         cy = h * 0.36
         for i, code in enumerate(ACES):
             off = i - 1.5
             pos = (cx + off * card_w * 0.5, cy + abs(off) ** 2 * h * 0.006)
             blit_card(surface, art.face(Card.parse(code), card_w), pos, -off * 10)
-        size = scaled(h, 0.085)
         title = fitted(_("menu.title"), size, widest, TEXT, True)
         surface.blit(title, title.get_rect(midtop=(cx, round(cy + h * 0.15))))
         line = fitted(_("menu.tagline"), scaled(h, 0.026), widest, TEXT_DIM)
