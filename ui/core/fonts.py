@@ -138,13 +138,24 @@ def fit(value: str, size: int, width: int, bold: bool = False) -> str:
     return value[:low].rstrip() + "…"
 
 
-def wrap(message: str, size: int, width: int) -> list[str]:
-    """``message`` broken into lines of at most ``width`` pixels (a long word is cut)."""
+def wrap(message: str, size: int, width: int, break_after: str = "") -> list[str]:
+    """``message`` broken into lines of at most ``width`` pixels (a long word is cut, or
+    broken after any of the characters ``break_after``: "/" for a path)."""
     face, lines, line = font(size), [], ""
     for word in message.split(" "):
         trial = f"{line} {word}" if line else word
         if face.size(trial)[0] <= width:
             line = trial
+            continue
+        if break_after and face.size(word)[0] > width:
+            for i, piece in enumerate(_pieces(word, break_after)):
+                trial = f"{line} {piece}" if line and i == 0 else line + piece
+                if face.size(trial)[0] <= width:
+                    line = trial
+                    continue
+                if line:
+                    lines.append(line)
+                line = piece if face.size(piece)[0] <= width else fit(piece, size, width)
             continue
         if line:
             lines.append(line)
@@ -152,6 +163,17 @@ def wrap(message: str, size: int, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def _pieces(word: str, break_after: str) -> list[str]:
+    """``word`` cut after each of the characters ``break_after``."""
+    pieces, piece = [], ""
+    for char in word:
+        piece += char
+        if char in break_after:
+            pieces.append(piece)
+            piece = ""
+    return [*pieces, piece] if piece else pieces
 
 
 #: Where a line of parts ("… on average · best 0: …") breaks first.
