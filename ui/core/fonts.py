@@ -8,6 +8,8 @@ surrogates (a path that is not UTF-8) become U+FFFD and an endless line is cut
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
@@ -69,6 +71,19 @@ LARGEST_SCALED = 0.036
 def ui_scale() -> float:
     """The player's UI scale now (1.0..2.0)."""
     return _ui_scale
+
+
+@contextmanager
+def ui_scale_at_most(limit: float) -> Iterator[None]:
+    """Within the block, text drawn with :func:`scaled` grows at most by ``limit`` (a screen
+    too full for the player's text size at this window: the largest size that fits)."""
+    global _ui_scale
+    kept = _ui_scale
+    _ui_scale = min(kept, limit)
+    try:
+        yield
+    finally:
+        _ui_scale = kept
 
 
 def scaled(height: int, share: float) -> int:
