@@ -96,9 +96,10 @@ class PauseMenu(ButtonScene):
         """From the box's top to its first button: the menu's title, or the question's
         lines as tall as they are (no empty band under a short question)."""
         h = self.app.size[1]
-        if not self.confirming:
-            return round(h * 0.13)
         lines = self._lines()
+        if not self.confirming:  # the title and the game's line, with room under it at large text
+            return max(round(h * 0.13), round(h * 0.03) + sum(img.get_height() + gap for img, gap in lines)
+                       + round(h * 0.015))
         return round(h * 0.03) + sum(img.get_height() + gap for img, gap in lines) + round(h * 0.03)
 
     def _button_size(self) -> tuple[int, int]:
