@@ -113,7 +113,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     room = plot_h // max(1, round(small * 2.4))  # labels never touch
     steps = max(1, min(4, room))
     figure_h = text("-88.8", small, TEXT).get_height() + 2  # a gain's ★ may stand over the top line
-    scale = value_scale(scored, plot_h, steps, figure_h, max(3, size // 5) + max(3, size // 6), min(6, room))
+    scale = value_scale(scored, plot_h, steps, figure_h, dot_radius(size) + max(3, size // 6), min(6, room))
     labels = [format_number(v, 0) for v in scale]
     left_w = max(text(v, small, TEXT_DIM).get_width() for v in labels) + round(size * 0.6)
     right_w = text("100%", small, TEXT_DIM).get_width() + round(size * 0.6)
@@ -173,13 +173,30 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     if len(points) > 1:
         pygame.draw.lines(surface, LINE, False, points, max(2, size // 8))
     for point in points:
-        pygame.draw.circle(surface, (255, 255, 255), point, max(3, size // 5))
-        pygame.draw.circle(surface, LINE, point, max(2, size // 5 - 1))
+        accuracy_dot(surface, point, size)
     if len(games) < SLOTS:
         _next_games(surface, pygame.Rect(slots[-1].right, plot.top, plot.right - slots[-1].right,
                                          plot.height), zero, small)
     _dates(surface, plot, slots, games, small)
     return slots
+
+
+#: The ring round an accuracy dot: dark, so the dot stands out on a gold or red bar as on the felt.
+RING = (8, 20, 14)
+
+
+def dot_radius(size: int) -> int:
+    """The radius of an accuracy dot beside text ``size`` pixels high, its ring included."""
+    return max(4, round(size * 0.3))
+
+
+def accuracy_dot(surface: pygame.Surface, centre: tuple[int, int], size: int) -> pygame.Rect:
+    """A game's bid accuracy: a blue dot in a dark ring, seen over a bar as over the felt;
+    where it is drawn."""
+    radius = dot_radius(size)
+    ring = max(1, round(radius * 0.35))
+    pygame.draw.circle(surface, RING, centre, radius)
+    return pygame.draw.circle(surface, LINE, centre, radius - ring)
 
 
 def _next_games(surface: pygame.Surface, room: pygame.Rect, zero: int, size: int) -> None:
@@ -207,7 +224,7 @@ def _legend(surface: pygame.Surface, at: tuple[int, int], width: int, size: int,
     surface.blit(words, words.get_rect(midleft=(x, mid)))
     x += words.get_width() + size
     pygame.draw.line(surface, LINE, (x, mid), (x + size, mid), max(2, size // 8))
-    pygame.draw.circle(surface, LINE, (x + size // 2, mid), max(3, size // 5))
+    accuracy_dot(surface, (x + size // 2, mid), size)
     x += round(size * 1.4)
     words = text(_("statistics.chart.bid_accuracy"), small, TEXT)
     surface.blit(words, words.get_rect(midleft=(x, mid)))
