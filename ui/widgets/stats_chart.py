@@ -1,8 +1,10 @@
 """The statistics screen's picture: one player's last games, oldest left. A bar for each game's
-points per round (up for gains, down for losses; its figure over it where there is room; a
-★ over a game won) and a line through each game's bid accuracy, 0–100 % on the right-hand
-scale. A game stopped before any round was scored has neither: a dash on the zero line
-marks it. No games, or none with a scored round, is said in words instead of an empty frame.
+points per round (up for gains, down for losses; its figure at its end where there is room,
+inside the end where a dot would cover it; a ★ over a game won) and a line through each
+game's bid accuracy, 0–100 % on the right-hand scale, each game a blue dot in a dark ring
+that stands out on a bar as on the felt. A game stopped before any round was scored has
+neither: a dash on the zero line marks it. No games, or none with a scored round, is said
+in words instead of an empty frame.
 
 The games stand in slots of one width, at least :data:`SLOTS` of them across the plot: a
 player's first games take their places from the left, bars of their final width, and the
@@ -146,6 +148,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     bar_w = max(3, round(min(slot * 0.56, size * 2.4)))
     figures = slot >= text("-88.8", small, TEXT).get_width() + size // 2  # each bar's figure fits
     points: list[tuple[int, int]] = []
+    above_dots: list[tuple[pygame.Surface, pygame.Rect]] = []
     for game, place in zip(games, slots, strict=True):
         cx = place.centerx
         if not game.rounds:  # stopped before it began: no points, no bids to show
@@ -160,20 +163,31 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
                          border_top_right_radius=up, border_bottom_left_radius=down,
                          border_bottom_right_radius=down)
         above = min(top, zero) - 2
+        point = (cx, round(plot.bottom - game.bid_accuracy * plot.height))
         if figures:  # the figure at the bar's far end, outside it
-            figure = text(format_number(game.points_per_round, 1), small, gold if gain else LOSS)
+            words = format_number(game.points_per_round, 1)
+            figure = text(words, small, gold if gain else LOSS)
             at = figure.get_rect(midbottom=(cx, above)) if gain else \
                 figure.get_rect(midtop=(cx, bar.bottom + 2))
-            surface.blit(figure, at)
-            above = at.top - 1 if gain else above
+            dot = pygame.Rect(0, 0, 2 * dot_radius(size), 2 * dot_radius(size))
+            dot.center = point
+            if at.colliderect(dot) and bar.height > at.height + 6 and bar.width >= at.width:
+                # on a dot: inside the bar's end, dark on the bar
+                figure = text(words, small, RING)
+                at = figure.get_rect(midtop=(cx, bar.top + 3)) if gain else \
+                    figure.get_rect(midbottom=(cx, bar.bottom - 3))
+            above_dots.append((figure, at))  # drawn over the dots: a figure is read whole
+            above = min(at.top - 1, above) if gain else above
         if game.won:
             star = text("★", small, gold, True)
             surface.blit(star, star.get_rect(midbottom=(cx, above)))
-        points.append((cx, round(plot.bottom - game.bid_accuracy * plot.height)))
+        points.append(point)
     if len(points) > 1:
         pygame.draw.lines(surface, LINE, False, points, max(2, size // 8))
     for point in points:
         accuracy_dot(surface, point, size)
+    for figure, at in above_dots:
+        surface.blit(figure, at)
     if len(games) < SLOTS:
         _next_games(surface, pygame.Rect(slots[-1].right, plot.top, plot.right - slots[-1].right,
                                          plot.height), zero, small)
