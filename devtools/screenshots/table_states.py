@@ -2,14 +2,17 @@
 left and right, level with their seats), a full nine-player trick and its winner lit, large
 cards at a seven-player table, a dialog over a table in play (saving, reporting a bot's
 decision beside the ⚑), the score sheet with the round in play, a game decided by a
-tie-break (its sheet and its end) and the winner's flourish. Called by
+tie-break (its sheet and its end) and the winner's flourish, and a take-back into the
+bidding (its message clear of the bids and their tips). Called by
 :mod:`devtools.screenshots.run`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from devtools.screenshots.stage import autopilot, table
+import pygame
+
+from devtools.screenshots.stage import autopilot, rest_on_bid_button, table
 from game.game import Phase
 from game.presets import preset
 from saves.autosave import AutoSaver
@@ -17,6 +20,7 @@ from ui.app import App
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.table.scene import TableScene
+from ui.table.undo import take_back_at
 
 #: Short games (three rounds of five cards) that end level on top, so a tie-break decides.
 TIE_RULES = preset("oh-pshaw").replace(schedule="fixed", max_hand=5, fixed_rounds=3, tie_break=True)
@@ -69,6 +73,11 @@ def _bid_total(app: App, snap: Callable[..., None]) -> None:
     settings.speed = "instant"
     autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.PLAY)
     snap("03d-bid-total-in-play")
+    take_back_at(scene)  # the bid taken back: the panel again, the message clear of it
+    snap("03g-take-back-into-bidding")
+    rest_on_bid_button(app.step, scene)  # a bid's tip opens: the message stays and shows whole
+    snap("03h-take-back-bid-tip")
+    pygame.mouse.set_pos((0, 0))
 
 
 def _three_players(app: App, snap: Callable[..., None]) -> None:
