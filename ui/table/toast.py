@@ -22,9 +22,7 @@ import pygame_gui
 from ui.core.draw import TEXT_DIM, panel
 from ui.core.fonts import scaled, text, wrap_even
 from ui.core.picture_cache import cached
-from ui.table.hand_arc import HAND_RISE
 from ui.table.layout import TableLayout
-from ui.table.seating import CARD_RATIO
 from ui.widgets.tip_button import GAP
 
 #: The pill's padding round its words (x, y) over their size, and its lines' white.
@@ -67,14 +65,14 @@ def _pill(message: str, window: tuple[int, int], size: int, quiet: bool) -> pyga
 
 
 def hand_box(lay: TableLayout, count: int) -> pygame.Rect | None:
-    """What a hand of ``count`` covers, its cards risen as far as a picked card rises."""
+    """What a hand of ``count`` covers, its cards where they rest (a card the pointer lifts
+    rises under the line while the line is there: the line stays put)."""
     return pygame.Rect(_hand_box(lay, count)) if count > 0 else None
 
 
 @lru_cache(maxsize=32)
 def _hand_box(lay: TableLayout, count: int) -> tuple[int, int, int, int]:
-    rise = lay.hand_w * CARD_RATIO * HAND_RISE * 1.2
-    points = [p for i in range(count) for p in lay.hand_outline(count, i, rise)]
+    points = [p for i in range(count) for p in lay.hand_outline(count, i)]
     xs, ys = [x for x, _y in points], [y for _x, y in points]
     return (round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
 
@@ -139,7 +137,7 @@ def _place(lay: TableLayout, size: tuple[int, int], home: float, hard: Sequence[
     window = pygame.Rect(0, 0, w, h)
     box = pygame.Rect((0, 0), size)
     box.center = (w // 2, round(home))
-    if window.contains(box) and box.collidelist([k.inflate(2 * AIR, 2 * AIR) for k in hard]) < 0:
+    if window.contains(box) and box.collidelist(hard) < 0:
         return box
     top = round(h * 0.07)
     step = max(2, h // 200)
@@ -148,12 +146,11 @@ def _place(lay: TableLayout, size: tuple[int, int], home: float, hard: Sequence[
     xs = [w // 2] + [w // 2 + sign * k * shift for k in range(1, w // (2 * shift))
                      for sign in (-1, 1)]
     for keep in ([*hard, *soft], list(hard)):
-        clear = [k.inflate(2 * AIR, 2 * AIR) for k in keep]
         for wide in (xs[:1], xs):
             for y in ys:
                 for x in wide:
                     box.center = (x, y)
-                    if window.contains(box) and box.collidelist(clear) < 0:
+                    if window.contains(box) and box.collidelist(keep) < 0:
                         return box.copy()
     box.center = (w // 2, round(home))
     return box.clamp(window)
@@ -161,13 +158,15 @@ def _place(lay: TableLayout, size: tuple[int, int], home: float, hard: Sequence[
 
 def toast(lay: TableLayout, message: str, quiet: bool, mine_played: bool, cards: int,
           covers: Sequence[pygame.Rect]) -> Toast:
-    """``message`` on its pill, placed (:func:`place`) clear of ``covers`` (what is drawn over
-    the table), of the hand of ``cards`` and where it can of the seats."""
+    """``message`` on its pill, placed (:func:`place`) a little apart from ``covers`` (what is
+    drawn over the table) and where it can from the seats, and clear of the hand of ``cards``
+    (it stands close above the hand, as the prompt always has)."""
     image = pill(message, lay, quiet)
     hand = hand_box(lay, cards)
-    hard = [*covers, *([hand] if hand is not None else [])]
+    hard = [box.inflate(2 * AIR, 2 * AIR) for box in covers] + ([hand] if hand is not None else [])
+    soft = tuple((x - AIR, y - AIR, w + 2 * AIR, h + 2 * AIR) for x, y, w, h in seat_boxes(lay))
     home = lay.message_y(image.get_height(), mine_played)
-    return Toast(image, place(lay, image.get_size(), home, hard, seat_boxes(lay)))
+    return Toast(image, place(lay, image.get_size(), home, hard, soft))
 
 
 def draw_toast(surface: pygame.Surface, shown: Toast | None) -> None:
