@@ -3,9 +3,10 @@
 A scene has a lifecycle: ``enter`` (build widgets, with ``manager=``),
 ``exit`` (kill them), ``handle_event`` (True when used), ``update(dt)`` and
 ``draw(surface)``, which never changes state. Overlays are pushed on top;
-the scenes below keep drawing but get no events and no updates (the stack is
-:mod:`ui.core.stack`). Its keys are declared once, in :meth:`Scene.keymap`: the
-scene's ``handle_event`` does what they say and F1 lists them.
+the scenes below keep drawing but get no events and no updates, and hide their
+widgets in ``pause`` until ``resume`` (the stack is :mod:`ui.core.stack`). Its
+keys are declared once, in :meth:`Scene.keymap`: the scene's ``handle_event``
+does what they say and F1 lists them.
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ class Scene:
         return False
 
     def pause(self) -> None:
-        """A scene was pushed on top: hide widgets that must not be clicked under it."""
+        """A scene was pushed on top: hide every widget, so none is clicked under it (the
+        stack may say so twice: see :mod:`ui.core.stack`)."""
 
     def resume(self) -> None:
         """The scene on top was popped: this one is active again."""

@@ -1,5 +1,6 @@
 """Screenshots of looking back at a game: the game over screen with its skill and luck
-table, the review (a card decision, a bid, one hand only) and the report."""
+table (and a figure's tip), the review (a card decision, a bid, one hand only) and the
+report (and a bar's tip)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ from game.analysis import Rating
 from game.analysis.decisions import Kind
 from saves.analysis_cache import record_hash
 from ui.app import App
-from ui.review.report import ReportScene
+from ui.core.fonts import scaled
+from ui.review.chart import summary_layout
+from ui.review.report import ReportScene, bar_rows
 from ui.review.scene import ReviewScene
+from ui.review.words import summary
 from ui.scenes.game_over import GameOverScene
 
 #: The ratings judged so far in this process, by game and rounds: every window size and
@@ -52,6 +56,10 @@ def shoot_review(app: object, snap: Callable[..., None]) -> None:
     while not looking.done:
         app.step(0.0)
     snap("09r-game-over-skill-and-luck")
+    if over._backdrop is not None and len(over._backdrop[2]) > 4:
+        over.pointer = over._backdrop[2][4][0].center  # the first player's play
+        snap("09r2-game-over-figure-tip")
+        over.pointer = None
     over.choose("review")
     review = app.scenes.top
     assert isinstance(review, ReviewScene)
@@ -76,3 +84,21 @@ def shoot_review(app: object, snap: Callable[..., None]) -> None:
     report = app.scenes.top
     assert isinstance(report, ReportScene)
     snap("09v-report")
+    report.pointer = _luck_bar(report)
+    snap("09v2-report-luck-tip")
+
+
+def _luck_bar(report: ReportScene) -> tuple[int, int]:
+    """A point on the first player's luck bar (its line, stacked or side by side)."""
+    w, h = report.app.size
+    row = bar_rows(w, h, len(report.names))[0]
+    judged = report.looking.report
+    assert judged is not None
+    total = judged.seats[0].total
+    line = summary(report.names[0], total.bid_loss, total.play_loss, total.value - judged.table_value(),
+                   total.luck)
+    step, _lines = summary_layout(row, line, h)
+    left = row.left + round(row.width * 0.22)
+    if step:
+        return left + (row.right - left) // 2, row.top + 2 * step + step // 2
+    return left + 5 * (row.right - left) // 6, row.top + round(scaled(h, 0.016) * 0.65)

@@ -2,7 +2,11 @@
 manager that stacks them (:class:`SceneManager`).
 
 The top scene is active: it gets the events and the updates. Overlays are pushed on
-top; the scenes below keep drawing but get no events and no updates. The stack knows
+top; the scenes below keep drawing but get no events and no updates, and their widgets
+hide (:meth:`Screen.pause`) until the overlay over them is popped (:meth:`Screen.resume`).
+A scene that opens an overlay in the middle of its own turn (an event it handles, its
+update) finishes that turn and is then paused again, so that nothing it made or showed
+after the push stands crisp and clickable over the overlay. The stack knows
 scenes only by :class:`Screen`, so it sits below every screen; :class:`ui.scene.Scene` is
 the base class the screens share.
 """
@@ -48,7 +52,7 @@ class Screen(Protocol):
         ...
 
     def pause(self) -> None:
-        """A scene was pushed on top."""
+        """A scene was pushed on top: hide every widget (it may be told more than once)."""
         ...
 
     def resume(self) -> None:
@@ -122,13 +126,24 @@ class SceneManager:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Give the event to the active scene."""
         top = self.top
-        return top.handle_event(event) if top else False
+        if top is None:
+            return False
+        used = top.handle_event(event)
+        self._cover(top)
+        return used
 
     def update(self, dt: float) -> None:
         """Update the active scene (scenes below an overlay wait)."""
         top = self.top
         if top:
             top.update(dt)
+            self._cover(top)
+
+    def _cover(self, scene: Screen) -> None:
+        """``scene`` has had its turn: when it put an overlay over itself meanwhile, it is
+        paused again (what the rest of its turn made or showed hides too)."""
+        if scene is not self.top and scene in self.stack:
+            scene.pause()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the lowest visible scene up."""

@@ -14,6 +14,7 @@ import pygame
 from game.analysis.report import Figures
 from ui.core.draw import GOLD, TEXT, TEXT_DIM
 from ui.core.fonts import fit, outline, scaled, text, wrap
+from ui.review.figure_tips import Spot, bids_tip, luck_tip, play_tip
 from ui.review.words import points, signed
 from ui.words.i18n import _
 
@@ -48,11 +49,12 @@ def summary_top(area: pygame.Rect, step: int, h: int) -> int:
 
 
 def draw_bars(surface: pygame.Surface, area: pygame.Rect, name: str, figures: Figures,
-              longest: float, summary: str) -> None:
+              longest: float, summary: str) -> list[Spot]:
     """One player's row: the name and points, then three bars — given away in bids and in
     play, and what luck did — stacked from a common zero line (losses to the left, luck to
     the right when it helped), or side by side in one line when the row is low (many
-    players in a small window); the summary below, whole."""
+    players in a small window); the summary below, whole. Returns where each bar stands
+    with its hover tip."""
     h = surface.get_height()
     size, small = scaled(h, 0.02), scaled(h, 0.016)
     name_w = round(area.width * 0.22)
@@ -68,13 +70,17 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, name: str, figures: Fi
             (_("review.chart.play"), -figures.play_loss, PLAY_LOSS),
             (_("review.chart.luck"), figures.luck, LUCK_UP if figures.luck >= 0 else LUCK_DOWN))
     if step:
-        _stacked(surface, pygame.Rect(left, area.top, width, 3 * step), rows, longest, step - 4, small)
+        places = _stacked(surface, pygame.Rect(left, area.top, width, 3 * step), rows, longest,
+                          step - 4, small)
     else:
-        _side_by_side(surface, pygame.Rect(left, area.top, width, round(small * 1.3)), rows, longest, small)
+        places = _side_by_side(surface, pygame.Rect(left, area.top, width, round(small * 1.3)), rows,
+                               longest, small)
     y = summary_top(area, step, h)
     for line in lines:
         surface.blit(text(line, small, TEXT), (left, y))
         y += round(small * 1.3)
+    tips = (bids_tip(name, figures.bid_loss), play_tip(name, figures.play_loss), luck_tip(name, figures.luck))
+    return list(zip(places, tips, strict=True))
 
 
 _Row = tuple[str, float, tuple[int, int, int]]
@@ -86,15 +92,18 @@ def _shown(i: int, value: float) -> str:
 
 
 def _stacked(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[_Row], longest: float,
-             bar_h: int, small: int) -> None:
-    """The three bars one under the other from a zero line in the middle of ``area``."""
+             bar_h: int, small: int) -> list[pygame.Rect]:
+    """The three bars one under the other from a zero line in the middle of ``area``; each
+    bar's line across ``area``."""
     figures_w = round(small * 4)
     half = (area.width - 2 * figures_w) // 2
     zero = area.left + figures_w + half
     pygame.draw.line(surface, (90, 120, 100), (zero, area.top), (zero, area.bottom),
                      outline(surface.get_height()))
+    places = []
     for i, (word, value, colour) in enumerate(rows):
         top = area.top + i * (bar_h + 4)
+        places.append(pygame.Rect(area.left, top, area.width, bar_h + 4))
         length = round(half * abs(value) / longest)
         rect = pygame.Rect(zero - length if value < 0 else zero, top, max(2, length), bar_h)
         pygame.draw.rect(surface, colour, rect, border_radius=3)
@@ -106,16 +115,19 @@ def _stacked(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[_Row], l
         tag = text(word, small, TEXT_DIM)
         spot = (zero + 6, rect.centery) if value < 0 else (zero - 6, rect.centery)
         surface.blit(tag, tag.get_rect(midleft=spot) if value < 0 else tag.get_rect(midright=spot))
+    return places
 
 
 def _side_by_side(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[_Row], longest: float,
-                  small: int) -> None:
+                  small: int) -> list[pygame.Rect]:
     """The three bars in one line, each after its word and figure (``bids −3.7 ▬``), the
-    same scale for every player."""
+    same scale for every player; each bar's third of ``area``."""
     slot = area.width // 3
     widest = text("−88.8", small, TEXT).get_width()
+    places = []
     for i, (word, value, colour) in enumerate(rows):
         x = area.left + i * slot
+        places.append(pygame.Rect(x, area.top, slot, area.height))
         tag = text(word, small, TEXT_DIM)
         surface.blit(tag, tag.get_rect(midleft=(x, area.centery)))
         x += tag.get_width() + 6
@@ -126,3 +138,4 @@ def _side_by_side(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[_Ro
         bar = pygame.Rect(x, 0, max(2, round(room * abs(value) / longest)), max(4, round(small * 0.6)))
         bar.centery = area.centery
         pygame.draw.rect(surface, colour, bar, border_radius=3)
+    return places

@@ -20,6 +20,7 @@ from ui.core.fonts import scaled, text, wrap
 from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
 from ui.review.chart import draw_bars, reach
+from ui.review.figure_tips import Spot, draw_figure_tip
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
 from ui.review.steps import Steps
@@ -80,6 +81,7 @@ class ReportScene(ListScene):
         self.names = looking.finished.names
         self.steps = Steps(looking.finished.game)
         self.costly: list[Rating] = []
+        self.pointer: tuple[int, int] | None = None  # where the mouse is, for a figure's tip
 
     def enter(self) -> None:
         """The list of costly decisions and the buttons, for the window size."""
@@ -128,7 +130,12 @@ class ReportScene(ListScene):
     # -- input ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Buttons; Enter opens the chosen decision; Esc goes back; the list takes the rest."""
+        """Buttons; Enter opens the chosen decision; Esc goes back; the list takes the rest.
+        The pointer's place is kept for the tip of the figure under it."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         key = pressed(event, self.buttons)
         if key is not None:
             self.command(key)
@@ -169,7 +176,7 @@ class ReportScene(ListScene):
         return not self.looking.done
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, the bars, the costly decisions."""
+        """Title, the bars, the costly decisions; the tip of the figure under the pointer."""
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
         pad = round(h * 0.035)
@@ -182,6 +189,7 @@ class ReportScene(ListScene):
         area = bars_panel(w, h)
         surface.blit(panel(area.size, 120, 10), area)
         report = self.looking.report
+        spots: list[Spot] = []
         if report is None:
             inner = area.inflate(-pad, -pad)
             draw_progress(surface, pygame.Rect(inner.left, inner.top, inner.width, round(h * 0.06)),
@@ -192,7 +200,7 @@ class ReportScene(ListScene):
             for seat, (total, row) in enumerate(zip(totals, bar_rows(w, h, len(totals)), strict=True)):
                 line = summary(self.names[seat], total.bid_loss, total.play_loss,
                                total.value - average, total.luck)
-                draw_bars(surface, row, self.names[seat], total, longest, line)
+                spots += draw_bars(surface, row, self.names[seat], total, longest, line)
             pad = round(h * 0.035)
             inner = bars_panel(w, h).inflate(-pad, -pad)
             step = round(small * 1.3)
@@ -213,3 +221,4 @@ class ReportScene(ListScene):
                 for i, line in enumerate(lines):
                     none = text(line, size, TEXT_DIM)
                     surface.blit(none, none.get_rect(midtop=(self.list.rect.centerx, top + i * step)))
+        draw_figure_tip(surface, spots, self.pointer, self.app.settings.high_contrast)

@@ -36,6 +36,7 @@ from ui.core.flourish import Flourish
 from ui.core.fonts import fitted, scaled, text
 from ui.core.keymap import Keymap, everywhere
 from ui.core.window import Window
+from ui.review.figure_tips import Spot, draw_figure_tip
 from ui.review.looking import Looking
 from ui.scene import ButtonScene, pressed
 from ui.scenes.skill_table import draw_skill, skill_height
@@ -171,7 +172,12 @@ class GameOverScene(ButtonScene):
         self._later = []
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """The two buttons; Esc for the menu."""
+        """The two buttons; Esc for the menu. The pointer's place is kept for the tip of the
+        skill and luck figure under it."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         key = pressed(event, self.buttons)
         if key is not None:
             self.choose(key)
@@ -231,8 +237,8 @@ class GameOverScene(ButtonScene):
                  len(self.moments))
         if self._backdrop is None or self._backdrop[0] != state:
             image = pygame.Surface((w, h))
-            self._draw_still(image)
-            self._backdrop = (state, image)
+            spots = self._draw_still(image)
+            self._backdrop = (state, image, spots)
         surface.blit(self._backdrop[1], (0, 0))
         pad = round(h * 0.04)
         title = text(self.title(), scaled(h, 0.05), GOLD if self.human_won else TEXT, True)
@@ -241,11 +247,15 @@ class GameOverScene(ButtonScene):
             title = pygame.transform.smoothscale_by(title, grow)
         surface.blit(title, title.get_rect(center=(w // 2, pad + round(h * 0.03))))
         self.flourish.draw(surface)
+        draw_figure_tip(surface, self._backdrop[2], self.pointer, self.app.settings.high_contrast)
 
-    _backdrop: tuple[tuple[object, ...], pygame.Surface] | None = None  # what it shows, the picture
+    #: What the backdrop shows, its picture, and where its figures with a hover tip stand.
+    _backdrop: tuple[tuple[object, ...], pygame.Surface, list[Spot]] | None = None
+    pointer: tuple[int, int] | None = None  # where the mouse is, for a figure's tip
 
-    def _draw_still(self, surface: pygame.Surface) -> None:
-        """Everything that stays still: felt, reason, standings, skill and luck, chart."""
+    def _draw_still(self, surface: pygame.Surface) -> list[Spot]:
+        """Everything that stays still: felt, reason, standings, skill and luck, chart;
+        returns where the skill and luck figures stand with their tips."""
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
         pad = round(h * 0.04)
@@ -255,8 +265,7 @@ class GameOverScene(ButtonScene):
         stand, below = self._left()
         draw_standings(surface, stand, self.standings, self.names, not self.not_started, h)
         box = self.skill_box(below)
-        if box is not None:
-            self._skill(surface, box)
+        spots = self._skill(surface, box) if box is not None else []
         chart = self.chart_rect()
         coach = self.coach_box()
         if coach is not None:
@@ -266,6 +275,7 @@ class GameOverScene(ButtonScene):
         surface.blit(panel(chart.size, 120, 12), chart)
         draw_totals_chart(surface, chart.inflate(-2 * pad, -2 * pad), self.standings.series(),
                           self.winners, h)
+        return spots
 
     def _right(self) -> pygame.Rect:
         """The room right of the standings: the chart, and the coach's moments under it."""
@@ -332,7 +342,8 @@ class GameOverScene(ButtonScene):
         height = skill_height(self.game.players, room, self.app.size[1])
         return pygame.Rect(room.left, room.top, room.width, height) if height is not None else None
 
-    def _skill(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The skill and luck table in ``box``, its players in the standings' order."""
+    def _skill(self, surface: pygame.Surface, box: pygame.Rect) -> list[Spot]:
+        """The skill and luck table in ``box``, its players in the standings' order; where
+        its figures stand with their tips."""
         assert self.looking is not None
-        draw_skill(surface, box, self.looking, self.standings.order(), self.names, self.app.size[1])
+        return draw_skill(surface, box, self.looking, self.standings.order(), self.names, self.app.size[1])

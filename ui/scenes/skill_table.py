@@ -16,6 +16,7 @@ import pygame
 
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, panel
 from ui.core.fonts import fit, scaled, text, wrap
+from ui.review.figure_tips import Spot, bids_tip, column_tips, luck_tip, play_tip
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
 from ui.review.words import points, signed
@@ -76,9 +77,10 @@ def skill_legend(width: int, h: int, small: int | None = None) -> list[str]:
 
 
 def draw_skill(surface: pygame.Surface, box: pygame.Rect, looking: Looking, order: list[int],
-               names: list[str], h: int) -> None:
+               names: list[str], h: int) -> list[Spot]:
     """The table in ``box``, a line per seat in ``order`` (as the standings): given away in
-    bids and in play, and luck; how far the analysis is while it runs."""
+    bids and in play, and luck; how far the analysis is while it runs. Returns where each
+    figure and heading stands with its hover tip (none while the analysis runs)."""
     pad = round(h * 0.02)
     size, small, _legend = skill_sizes(len(order), box, h) or (scaled(h, SIZES[-1]), scaled(h, 0.016), False)
     row = round(size * 1.4)
@@ -89,16 +91,18 @@ def draw_skill(surface: pygame.Surface, box: pygame.Rect, looking: Looking, orde
     report = looking.report
     if report is None:
         draw_progress(surface, pygame.Rect(inner.left, y, inner.width, size * 3), looking, h)
-        return
+        return []
     figures = {seat: (lost(report.seats[seat].total.bid_loss), lost(report.seats[seat].total.play_loss),
                       signed(report.seats[seat].total.luck)) for seat in order}
     heads = (_("game_over.column_bids"), _("game_over.column_play"), _("game_over.column_luck"))
     width = max(_column(size, [WIDEST, *(f for line in figures.values() for f in line)]),
                 max(text(head, small, TEXT_DIM).get_width() for head in heads) + round(size * 0.8))
     cols = [inner.right - 2 * width, inner.right - width, inner.right]  # each column's right edge
-    for x, head in zip(cols, heads, strict=True):
+    spots: list[Spot] = []
+    for x, head, tip in zip(cols, heads, column_tips(), strict=True):
         img = text(head, small, TEXT_DIM)
         surface.blit(img, img.get_rect(topright=(x, y)))
+        spots.append((pygame.Rect(x - width, y, width, round(small * 1.5)), tip))
     y += round(small * 1.5)
     dot = max(5, size // 4)
     for seat in order:
@@ -106,9 +110,13 @@ def draw_skill(surface: pygame.Surface, box: pygame.Rect, looking: Looking, orde
         pygame.draw.circle(surface, colour, (inner.left + dot + 1, y + size // 2 + 2), dot)
         name = fit(names[seat], size, cols[0] - width - inner.left - 3 * dot)
         surface.blit(text(name, size, TEXT), (inner.left + 3 * dot, y))
-        for x, figure in zip(cols, figures[seat], strict=True):
+        total = report.seats[seat].total
+        tips = (bids_tip(names[seat], total.bid_loss), play_tip(names[seat], total.play_loss),
+                luck_tip(names[seat], total.luck))
+        for x, figure, tip in zip(cols, figures[seat], tips, strict=True):
             img = text(figure, size, TEXT)
             surface.blit(img, img.get_rect(topright=(x, y)))
+            spots.append((pygame.Rect(x - width, y, width, row), tip))
         y += row
     lines = skill_legend(box.width, h, small)
     step = round(small * 1.3)
@@ -116,6 +124,7 @@ def draw_skill(surface: pygame.Surface, box: pygame.Rect, looking: Looking, orde
         for line in lines:
             surface.blit(text(line, small, TEXT_DIM), (inner.left, y))
             y += step
+    return spots
 
 
 def lost(value: float) -> str:

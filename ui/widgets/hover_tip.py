@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ui.core.draw import TEXT, panel
-from ui.core.fonts import fitted, outline, scaled
+from ui.core.fonts import fitted, outline, scaled, text, wrap
 
 #: Pixels between the tip and what it explains.
 GAP = 8
@@ -28,14 +28,27 @@ def tip_box(size: tuple[int, int], anchor: tuple[float, float], window: tuple[in
 
 
 def draw_tip(surface: pygame.Surface, words: str, anchor: tuple[float, float],
-             high_contrast: bool = False) -> pygame.Rect:
-    """The tip saying ``words`` above ``anchor``; returns its box."""
+             high_contrast: bool = False, width: int | None = None) -> pygame.Rect:
+    """The tip saying ``words`` above ``anchor``: on one line (smaller where the window is
+    too narrow), or wrapped into lines of at most ``width`` pixels; returns its box."""
     w, h = surface.get_size()
     size = scaled(h, 0.02)
-    image = fitted(words, size, round(w * 0.9) - 2 * size, TEXT)
+    image = fitted(words, size, round(w * 0.9) - 2 * size, TEXT) if width is None \
+        else _lines(wrap(words, size, width), size)
     box = tip_box((image.get_width() + size * 2, image.get_height() + size), anchor, (w, h))
     surface.blit(panel(box.size, 235, max(6, size // 2), (16, 20, 18)), box)
     pygame.draw.rect(surface, (255, 255, 255) if high_contrast else (120, 130, 124), box, width=outline(h),
                      border_radius=max(6, size // 2))
     surface.blit(image, image.get_rect(center=box.center))
     return box
+
+
+def _lines(lines: list[str], size: int) -> pygame.Surface:
+    """``lines`` one under the other, left-aligned, on a transparent picture."""
+    step = round(size * 1.3)
+    images = [text(line, size, TEXT) for line in lines]
+    picture = pygame.Surface((max(i.get_width() for i in images), step * (len(images) - 1)
+                              + images[-1].get_height()), pygame.SRCALPHA)
+    for i, image in enumerate(images):
+        picture.blit(image, (0, i * step))
+    return picture
