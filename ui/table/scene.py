@@ -52,7 +52,8 @@ from ui.table.note_keys import key_names, note_keys
 from ui.table.presenter import Director, TableModel
 from ui.table.saves import NoSaving, link_for
 from ui.table.still import StillPicture
-from ui.table.view import NOTES, Drawn, TableLook, draw_table
+from ui.table.toast import Toast, draw_toast, over_table
+from ui.table.view import NOTES, Drawn, TableLook, draw_table, table_toast
 from ui.widgets.bot_report import draw_flag_key, flag_button
 from ui.words.errors import error_text
 from ui.words.i18n import _
@@ -386,18 +387,32 @@ class TableScene(Scene):
                 draw_flag_key(surface, self.corner["flag"].rect, self.layout.key_hint_size)
 
     def render(self, surface: pygame.Surface) -> Drawn:
-        """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
+        """Draw the table, the hint and the line of words above the hand (clear of what
+        covers the table: :meth:`toast`); return which cards were drawn face up (tests
+        check hot seat)."""
         drawn = draw_table(surface, self.model, self.layout, self.director.animator, self.look,
-                           self.still)
+                           self.still, line=False)
+        hinted = None
         if self.human_turn:
             panel = self.input.panel
             buttons = [(c.action, b.rect) for c, b in zip(panel.choices, panel.buttons,
                                                           strict=True)] if panel else []
             top = panel.panel.rect.top if panel else 0
-            draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+            hinted = draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+        draw_toast(surface, self.toast(hinted))
         if self.look.last_open and self.model.last_trick is not None:  # over all of it
             draw_last_trick(surface, self.model.last_trick, self.layout, self.look, drawn)
         return drawn
+
+    def toast(self, hinted: pygame.Rect | None = None) -> Toast | None:
+        """The line of words above the hand and where it stands: clear of the decision panel
+        and the room its tips open into, the note, the tooltips open and the hint
+        (``hinted``: what it covers)."""
+        panel = self.input.panel.panel if self.input.panel is not None else None
+        note = self.note.rect if self.note.shown and not self.note.hidden else None
+        covers = over_table(self.app.gui, self.app.gui_scale, self.app.size[0],
+                            panel.rect if panel is not None and panel.visible else None, [note, hinted])
+        return table_toast(self.model, self.layout, self.look, covers)
 
     # -- hot seat ------------------------------------------------------------------
 
