@@ -2,17 +2,21 @@
 manager that stacks them (:class:`SceneManager`).
 
 The top scene is active: it gets the events and the updates. Overlays are pushed on
-top; the scenes below keep drawing but get no events and no updates. The stack knows
-scenes only by :class:`Screen`, so it sits below every screen; :class:`ui.scene.Scene` is
-the base class the screens share.
+top; the scenes below keep drawing but get no events and no updates, and every widget
+they made is hidden until the scene above them is popped (:mod:`ui.core.cover`), so no
+screen needs code of its own for it. The stack knows scenes only by :class:`Screen`, so
+it sits below every screen; :class:`ui.scene.Scene` is the base class the screens share.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
+import pygame_gui
 
+from ui.core.cover import Cover, widgets
 from ui.core.keymap import Keymap
 
 
@@ -81,10 +85,14 @@ class Screen(Protocol):
 
 
 class SceneManager:
-    """A stack of scenes; the top one is active."""
+    """A stack of scenes; the top one is active. ``gui`` gives the pygame_gui manager the
+    scenes make their widgets with (the window's, which a new UI scale replaces)."""
 
-    def __init__(self) -> None:
+    def __init__(self, gui: Callable[[], pygame_gui.UIManager | None] = lambda: None) -> None:
         self.stack: list[Screen] = []
+        self.gui = gui
+        #: ``covers[i]``: the widgets hidden when ``stack[i + 1]`` was pushed over ``stack[i]``.
+        self.covers: list[Cover] = []
 
     @property
     def top(self) -> Screen | None:
@@ -95,14 +103,16 @@ class SceneManager:
         """Put ``scene`` on top (an overlay, or a new screen)."""
         if self.stack:
             self.stack[-1].pause()
+            self.covers.append(Cover(self.gui()))
         self.stack.append(scene)
         scene.enter()
 
     def pop(self) -> Screen:
-        """Remove the top scene and return it."""
+        """Remove the top scene and return it; the widgets below come back as they were."""
         scene = self.stack.pop()
         scene.exit()
         if self.stack:
+            self.covers.pop().lift(self.gui())
             self.stack[-1].resume()
         return scene
 
@@ -113,22 +123,38 @@ class SceneManager:
         self.push(scene)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Tell every scene the window size changed."""
-        for scene in self.stack:
+        """Tell every scene the window size changed; the widgets a covered scene makes anew
+        are hidden with the rest of it."""
+        for level, scene in enumerate(self.stack):
+            manager = self.gui()
+            kept = widgets(manager) if manager else []  # held: no new widget takes an old id
+            before = {id(element) for element in kept}
             scene.resize(size)
-        for scene in self.stack[:-1]:  # rebuilt widgets stay hidden under an overlay
-            scene.pause()
+            if level < len(self.covers):
+                scene.pause()
+                cover = self.covers[level]
+                cover.manager = manager = self.gui()
+                if manager is not None:
+                    cover.take([e for e in widgets(manager) if id(e) not in before])
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Give the event to the active scene."""
         top = self.top
-        return top.handle_event(event) if top else False
+        used = top.handle_event(event) if top else False
+        self._keep_covered()
+        return used
 
     def update(self, dt: float) -> None:
         """Update the active scene (scenes below an overlay wait)."""
         top = self.top
         if top:
             top.update(dt)
+            self._keep_covered()
+
+    def _keep_covered(self) -> None:
+        """No widget of a covered scene shows, even one it showed after it pushed a scene."""
+        for cover in self.covers:
+            cover.keep()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the lowest visible scene up."""
