@@ -46,7 +46,8 @@ class Scene:
         return False
 
     def pause(self) -> None:
-        """A scene was pushed on top (the stack hides this one's widgets by itself)."""
+        """A scene was pushed on top (the stack hides this one's widgets by itself; it may
+        say so twice: see :mod:`ui.core.stack`)."""
 
     def resume(self) -> None:
         """The scene on top was popped: this one is active again (its widgets are back)."""

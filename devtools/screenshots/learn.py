@@ -1,5 +1,6 @@
 """Screenshots of Learn to play and the coach: the lessons, steps of the guided first game
-(a note to read, a wrong card explained with the right ones lit, following suit, its end),
+(a note to read, a wrong card explained with the right ones lit, the sheet at a round's
+end over the table, following suit, its end),
 the coach's note after a bad bid and its figures, and its moments at the game's end.
 
 Written under a temporary ``OHPSHAW_HOME``: a lesson keeps its place in the settings.
@@ -79,6 +80,9 @@ def shoot_learn(app: App, snap: Snap) -> None:
         table = follow(app, lambda t: _at(2)(t) and t.human_turn)
         table.apply(Bid(0))  # a bid the step does not want: the note says why, beside the bids
         snap("18cb-tutorial-wrong-bid-explained", 3)
+        follow(app, lambda t: isinstance(app.scenes.top, ScoreSheet))  # the first round's end:
+        app.scenes.top.age = 1.0  # type: ignore[union-attr]  # the points counted up
+        snap("18cc-tutorial-round-end-sheet", 3)  # nothing of the table (its Next) over the sheet
         table = follow(app, lambda t: _at(9)(t) and t.human_turn)
         wrong = Play(Card.parse("KC"))  # a card the step does not want: explained, not played
         table.apply(wrong, table.hand.index(wrong.card))

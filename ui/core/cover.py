@@ -30,6 +30,7 @@ class Cover:
         self.manager = manager
         self.hidden: list[tuple[Any, bool]] = []
         self.focus: list[Any] = []  # the elements that had the typing (a text entry)
+        self.entered: list[Any] = []  # every widget once the scene on top had made its own
         if manager is not None:
             self.focus = list(manager.get_focus_set() or ())
             # The typing leaves the covered widgets without their knowing: an entry keeps its
@@ -43,6 +44,18 @@ class Cover:
             self.hidden.append((element, bool(element.visible)))
             if element.visible:
                 element.visible = False
+
+    def over(self, manager: pygame_gui.UIManager | None) -> None:
+        """The scene on top has made its widgets (those alive now are not the covered scene's)."""
+        self.entered = widgets(manager) if manager is not None else []
+
+    def take_late(self, manager: pygame_gui.UIManager | None) -> None:
+        """Hide the widgets made since the scene on top made its own: the covered scene made
+        them in the rest of the turn in which it opened that scene."""
+        if manager is None or manager is not self.manager:
+            return
+        known = {id(element) for element, _shown in self.hidden} | {id(e) for e in self.entered}
+        self.take([element for element in widgets(manager) if id(element) not in known])
 
     def keep(self) -> None:
         """Hide again a widget its covered scene showed meanwhile (a scene that pushed another

@@ -4,8 +4,12 @@ manager that stacks them (:class:`SceneManager`).
 The top scene is active: it gets the events and the updates. Overlays are pushed on
 top; the scenes below keep drawing but get no events and no updates, and every widget
 they made is hidden until the scene above them is popped (:mod:`ui.core.cover`), so no
-screen needs code of its own for it. The stack knows scenes only by :class:`Screen`, so
-it sits below every screen; :class:`ui.scene.Scene` is the base class the screens share.
+screen needs code of its own for it. A scene that opens an overlay in the middle of its
+own turn (an event it handles, its update) finishes that turn and is then paused again,
+and every widget it made or showed after the push hides too, so that nothing of it stands
+crisp and clickable over the overlay. The stack knows scenes only by
+:class:`Screen`, so it sits below every screen; :class:`ui.scene.Scene` is the base class
+the screens share.
 """
 
 from __future__ import annotations
@@ -52,7 +56,7 @@ class Screen(Protocol):
         ...
 
     def pause(self) -> None:
-        """A scene was pushed on top."""
+        """A scene was pushed on top: hide every widget (it may be told more than once)."""
         ...
 
     def resume(self) -> None:
@@ -101,11 +105,15 @@ class SceneManager:
 
     def push(self, scene: Screen) -> None:
         """Put ``scene`` on top (an overlay, or a new screen)."""
+        cover = None
         if self.stack:
             self.stack[-1].pause()
-            self.covers.append(Cover(self.gui()))
+            cover = Cover(self.gui())
+            self.covers.append(cover)
         self.stack.append(scene)
         scene.enter()
+        if cover is not None:
+            cover.over(self.gui())
 
     def pop(self) -> Screen:
         """Remove the top scene and return it; the widgets below come back as they were."""
@@ -140,8 +148,10 @@ class SceneManager:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Give the event to the active scene."""
         top = self.top
-        used = top.handle_event(event) if top else False
-        self._keep_covered()
+        if top is None:
+            return False
+        used = top.handle_event(event)
+        self._cover(top)
         return used
 
     def update(self, dt: float) -> None:
@@ -149,10 +159,16 @@ class SceneManager:
         top = self.top
         if top:
             top.update(dt)
-            self._keep_covered()
+            self._cover(top)
 
-    def _keep_covered(self) -> None:
-        """No widget of a covered scene shows, even one it showed after it pushed a scene."""
+    def _cover(self, scene: Screen) -> None:
+        """``scene`` has had its turn: when it put an overlay over itself meanwhile, it is
+        paused again and what the rest of its turn made or showed hides too (no widget of a
+        covered scene shows, even one made or shown again after the push)."""
+        level = next((i for i, below in enumerate(self.stack[:-1]) if below is scene), None)
+        if level is not None:
+            scene.pause()
+            self.covers[level].take_late(self.gui())
         for cover in self.covers:
             cover.keep()
 

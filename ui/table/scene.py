@@ -102,7 +102,8 @@ class TableScene(Scene):
         self.coach = Coach()  # speaks when the settings' coach is on (ui/table/coach.py)
         self.note = TableNote(app)  # the coach's note, or the lesson's step
         self.corner: dict[str, pygame_gui.elements.UIButton] = {}
-        self._covered = False  # the buttons are hidden (under an overlay or the last trick)
+        self._under = False  # an overlay covers the table (paused until it is popped)
+        self._covered = False  # the table's widgets are hidden (:meth:`_sync_widgets`)
         self.message_left = 0.0
         self._reasons: dict[tuple[int, Card], str] = {}  # why a card may not be played, this move
         self.correction = ("", "")  # a lesson's answer to a wrong choice, and the step's words it answers
@@ -129,7 +130,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         """The quiet round buttons bottom-right, clear of the hand: hint, score sheet, menu
         (each an icon; the tooltip names it and its key, and the key is written under it)."""
-        self.corner, self._covered = {}, False
+        self.corner = {}
         for key, rect in self.layout.corner_rects().items():
             icon, tip = CORNER_ICONS[key]
             self.corner[key] = pygame_gui.elements.UIButton(
@@ -139,31 +140,34 @@ class TableScene(Scene):
         if any(spec != "human" for spec in self.seats) and self.guide.game is None:
             rect = self.layout.flag_rect()  # with the corner buttons, off the play area
             self.corner["flag"] = flag_button(pygame.Rect(rect), self.app.gui, _("case.flag_tip"))
+        self._covered = False  # as made; hidden at once when the table is covered (a new size)
+        self._sync_widgets()
 
     def pause(self) -> None:
-        """An overlay covers the table: its buttons hide (and the last trick closes)."""
+        """An overlay covers the table: its widgets hide (and the last trick closes)."""
+        self._under = True
         self.look.last_open = False
-        self._show_widgets(False)
+        self._sync_widgets()
 
     def resume(self) -> None:
-        """The overlay closed: the buttons come back."""
-        self._show_widgets(True)
+        """The overlay closed: the widgets come back as they were."""
+        self._under = False
+        self._sync_widgets()
 
-    def _show_widgets(self, shown: bool) -> None:
-        """The corner buttons, the decision panel and the note's buttons show or hide."""
-        self._covered = not shown
+    def _sync_widgets(self) -> None:
+        """The table's widgets (the corner buttons, the decision panel, the note's buttons)
+        show only while nothing covers the table: no overlay over it and the last trick's
+        panel closed. The one place that shows or hides them; called when an overlay comes
+        or goes and after every update (a panel or a note's button made meanwhile too)."""
+        covered = self._under or self.look.last_open
+        panel = self.input.panel
+        if covered == self._covered and not (covered and panel is not None and panel.panel.visible):
+            return
+        self._covered = covered
         for button in self.corner.values():
-            button.show() if shown else button.hide()
-        self.input.show_panel(shown)
-        self.note.hide(not shown)
-
-    def _cover_for_last_trick(self) -> None:
-        """The last trick's panel is a dialog of its own: while it is open the table's
-        buttons hide under it with the rest of the table (a panel made meanwhile too)."""
-        if self.look.last_open != self._covered:
-            self._show_widgets(not self.look.last_open)
-        elif self._covered and self.input.panel is not None and self.input.panel.panel.visible:
-            self.input.show_panel(False)
+            button.hide() if covered else button.show()
+        self.input.show_panel(not covered)
+        self.note.hide(covered)
 
     def exit(self) -> None:
         """Leave the table: kill the widgets and stop the bots' worker."""
@@ -265,7 +269,7 @@ class TableScene(Scene):
         self.hints.poll(len(game.log))
         look.hinted = self.hints.card if self.human_turn else None
         look.last_open = look.last_open and self.model.last_trick is not None
-        self._cover_for_last_trick()
+        self._sync_widgets()
         if look.pile_tip is not None and (look.last_open or self.model.last_trick is None
                                           or not self.model.piles[look.pile_tip]):
             look.pile_tip = None  # opened, or a new round took the piles away
@@ -290,6 +294,7 @@ class TableScene(Scene):
             look.message = ""
         self.input.sync_panel(frozenset(lit))
         self._sync_note()
+        self._sync_widgets()
 
     def _sync_note(self) -> None:
         """The box on the table: the coach's note when there is one, else the lesson's step."""
