@@ -214,6 +214,21 @@ def _hot_seat(app: object, snap: Callable[..., None]) -> None:
               and len(table.game.state.trick) >= 1 and table.director.idle and table.bots.pending is not None)
     snap("15-hot-seat-bot-between-players", 1)
     settings.speed = "instant"
+    _hot_seat_new_round(app, snap)
+
+
+def _hot_seat_new_round(app: object, snap: Callable[..., None]) -> None:
+    """Two people and two bots: Anna played the last card of round 1 and bids first in
+    round 2. After the round's score sheet her new hand is dealt face down, the bots bid,
+    and "Pass to Anna" comes before her cards show."""
+    from ui.table.handover import HandOver
+    from ui.table.scene import TableScene
+    table = TableScene(app, preset("oh-pshaw"), ["human", "human", "normal", "normal"], 1,  # type: ignore[arg-type]
+                       names=["Anna", "Ben", "Cleo", "Dev"])
+    app.scenes.replace(table)  # type: ignore[attr-defined]
+    autopilot(app, lambda: table.game.round.number == 2
+              and isinstance(app.scenes.top, HandOver))  # type: ignore[attr-defined]
+    snap("13a-hand-over-new-round")
 
 
 def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]) -> None:

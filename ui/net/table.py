@@ -72,7 +72,7 @@ class NetTableScene(Scene):
         self.finished: Finished | None = None
         self.finished_left = 0.0
         self.flights = Flights(app.settings, lambda: self.layout, app.sound.play)
-        self.flights.shows = lambda: self.covered is None
+        self.flights.shows = lambda: not self.hand_hidden
         self.look = TableLook([])
         self.still = StillPicture()  # what does not fly, drawn once per change (ui/table/still.py)
         self.layout: TableLayout | None = None
@@ -86,6 +86,7 @@ class NetTableScene(Scene):
         self.corner: dict[str, pygame_gui.elements.UIButton] = {}
         self.covered: int | None = None  # a seat at this screen behind the hand-over screen
         self.shown_to: int | None = None  # the seat at this screen the hand was last shown to
+        self.shown_in = 0  # in this round: a hand-over holds for one round, as at a hot seat
         self.ended = False
         self.commands = NetCommands(self)  # the pause menu's questions, leaving, the end
 
@@ -148,7 +149,24 @@ class NetTableScene(Scene):
         covers the hand."""
         view = self.view
         return view is not None and view.to_act == self.me and bool(view.legal) \
-            and self.sent != self.link.state.version and self.covered is None and self.flights.idle
+            and self.sent != self.link.state.version and not self.hand_hidden and self.flights.idle
+
+    @property
+    def shared(self) -> bool:
+        """Several people sit at this screen (the host's, with two or more seats at it)."""
+        return isinstance(self.link, HostLink) and len(self.link.local) > 1
+
+    @property
+    def hand_hidden(self) -> bool:
+        """With several people at this screen the bottom hand shows only to the one who took
+        the screen by the hand-over, in that round: a new round's hand is dealt face down and
+        waits for a hand-over, even to the person who played last."""
+        return self.shared and (self.covered is not None or self.shown_to != self.me
+                                or self._round() != self.shown_in)
+
+    def _round(self) -> int:
+        view = self.link.state.views.get(self.me)
+        return view.round_number if view is not None else 0
 
     @property
     def model(self) -> TableModel:
@@ -212,10 +230,10 @@ class NetTableScene(Scene):
         """At the host's screen, the seat whose turn it is (several people: behind the
         hand-over screen first)."""
         link = self.link
-        if not isinstance(link, HostLink) or len(link.local) < 2 or self.covered is not None:
+        if not isinstance(link, HostLink) or not self.shared or self.covered is not None:
             return
         due = next((s for s, v in link.state.views.items() if v.to_act == s and v.legal), None)
-        if due is None or due == self.shown_to:
+        if due is None or (due == self.shown_to and self._round() == self.shown_in):
             return
         self.covered = due
         self.me = due
@@ -226,6 +244,7 @@ class NetTableScene(Scene):
 
     def _uncover(self, seat: int) -> None:
         self.covered, self.shown_to = None, seat
+        self.shown_in = self._round()
 
     def _show(self, view: SeatView) -> None:
         """A new confirmed view: the picture anew, the panel and the hint forgotten."""
@@ -249,10 +268,10 @@ class NetTableScene(Scene):
         look.four_colour, look.high_contrast, look.still = settings.four_colour, settings.high_contrast, \
             settings.reduced_motion
         look.seven = self.link.state.rules is not None and self.rules.deck.value == "seven32"
-        look.hot_seat = isinstance(self.link, HostLink) and len(self.link.local) > 1
+        look.hot_seat = self.shared
         look.to_act = view.to_act if view is not None and self.finished is None and self.flights.idle \
             else None
-        look.hide_hand = self.covered is not None
+        look.hide_hand = self.hand_hidden
         mine = self.my_turn
         look.playable = playable(view) if mine and view is not None else None
         look.selected = {i for i, c in enumerate(self.hand) if c in self.selected}

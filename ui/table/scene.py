@@ -376,8 +376,9 @@ class TableScene(Scene):
     # -- hot seat ------------------------------------------------------------------
 
     def _hot_seat(self) -> None:
-        """Hide the bottom hand between two players; when another human is to act, turn the
-        table to their seat, face down, behind a hand-over screen."""
+        """Hide the bottom hand between two players; when another human is to act (any
+        human, first in a round), turn the table to their seat, face down, behind a
+        hand-over screen."""
         seat = self.hotseat.due(self.game, self.director.idle)
         if seat is not None:
             self.me = self.director.me = seat
@@ -387,7 +388,7 @@ class TableScene(Scene):
             self.look.message, self.message_left = "", 0.0  # the last player's hint stays theirs
             name = self.look.names[seat]
             self.app.nav.hand_over(name, task_text(self.game, name),
-                                   lambda: self.hotseat.handed_over(seat))
+                                   lambda: self.hotseat.handed_over(seat, self.game))
         self.look.hide_hand = not self.hotseat.shows(self.game)
 
     # -- the engine and messages ----------------------------------------------------
