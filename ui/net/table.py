@@ -121,20 +121,6 @@ class NetTableScene(Scene):
             self.worker.close()
             self.worker = None
 
-    def pause(self) -> None:
-        """An overlay covers the table: its buttons hide."""
-        for button in self.corner.values():
-            button.hide()
-        if self.panel is not None:
-            self.panel.panel.hide()
-
-    def resume(self) -> None:
-        """Back on top."""
-        for button in self.corner.values():
-            button.show()
-        if self.panel is not None:
-            self.panel.panel.show()
-
     def resize(self, size: tuple[int, int]) -> None:
         """A new layout; the panel comes back on the next update."""
         self.exit()
