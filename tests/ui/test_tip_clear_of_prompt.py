@@ -1,6 +1,6 @@
 """A greyed card's tip ("You must follow ♦: play 2♦") and the prompt above the hand ("Your turn:
-play a card") are both to be read: the tip never lies over the prompt, at any text size, and it
-stays above the card it explains."""
+play a card") are both to be read: the tip stays above the card it explains and the prompt
+keeps off it, at any text size."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from game.actions import Play
 from tests.ui.test_focus_tip import _table_with_a_greyed_card
 from ui.app import App
 from ui.table.scene import TableScene
-from ui.widgets.hover_tip import tip_box
 
 
 def _changed(table: TableScene, app: App, before: tuple[str, str],
@@ -57,15 +56,3 @@ def test_the_tip_of_a_greyed_card_keeps_off_the_prompt(app: App, size: tuple[int
         assert not tip_at.colliderect(prompt_at), (size, scale, table.hand[index], tip_at, prompt_at)
         top = min(y for _x, y in table.layout.hand_outline(len(table.hand), index))
         assert tip_at.bottom <= top, (size, scale, table.hand[index])  # above its card
-
-
-def test_a_tip_in_the_way_of_a_line_goes_beside_it_or_above_it() -> None:
-    window = (1280, 800)
-    line = pygame.Rect(540, 600, 200, 40)
-    left = tip_box((300, 40), (560, 660), window, clear_of=line)
-    assert left.right < line.left and left.bottom == 660 - 8
-    right = tip_box((300, 40), (700, 660), window, clear_of=line)
-    assert right.left > line.right
-    wide = tip_box((900, 40), (600, 660), window, clear_of=line)  # no room beside it
-    assert wide.bottom < line.top
-    assert tip_box((300, 40), (560, 400), window, clear_of=line).midbottom == (560, 392)  # not in the way

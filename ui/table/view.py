@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -10,7 +11,7 @@ import pygame
 from game.cards import Card
 from game.tricks import trick_winner
 from ui.cards import faces as art
-from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
+from ui.core.draw import GOLD, TEXT, blit_centred, felt, shadow
 from ui.core.fonts import fitted, scaled, text
 from ui.core.picture_cache import cached
 from ui.core.tween import Animator
@@ -23,7 +24,8 @@ from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel, hand_order
 from ui.table.seating import CARD_RATIO, glow_reach, tag_air, tag_box, tag_size
 from ui.table.still import StillPicture, mark, still_key
-from ui.widgets.hover_tip import draw_tip
+from ui.table.toast import Toast, draw_toast, toast
+from ui.widgets.hover_tip import draw_tip, tip_rect
 from ui.words.i18n import _, ngettext
 
 #: The plain dark cloth of the high-contrast table.
@@ -134,10 +136,13 @@ def blit_flying(surface: pygame.Surface, image: pygame.Surface, centre: tuple[fl
 
 
 def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
-               animator: Animator, look: TableLook, still: StillPicture | None = None) -> Drawn:
-    """The whole table: felt, status lines, seats, trick, the human's hand, flying cards.
-    Returns which cards it drew face up. With ``still`` (the table scene's), what does not
-    fly is drawn once per change and copied in the frames between (:mod:`ui.table.still`)."""
+               animator: Animator, look: TableLook, still: StillPicture | None = None,
+               line: bool = True) -> Drawn:
+    """The whole table: felt, status lines, seats, trick, the human's hand, flying cards and
+    (with ``line``; a scene with widgets over the table places it itself: :func:`table_toast`)
+    the line of words above the hand. Returns which cards it drew face up. With ``still``
+    (the table scene's), what does not fly is drawn once per change and copied in the frames
+    between (:mod:`ui.table.still`)."""
     drawn = Drawn()
     if still is None:
         draw_still(surface, model, lay, look, drawn)
@@ -156,24 +161,46 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
             drawn.flying.append(shown)
         image = card_image(shown, sprite.widest, look)
         blit_flying(surface, image, pos, turn, width / sprite.widest, squash)
-    line = _message_line(model, lay, look)
-    if line is not None:
-        _message(surface, lay, *line)
+    if line:
+        draw_toast(surface, table_toast(model, lay, look))
     return drawn
 
 
-def _message_line(model: TableModel, lay: TableLayout, look: TableLook) -> tuple[str, bool, bool] | None:
-    """The line above the hand, if any: its words, whether the human's card is on the table
-    (the line goes under it) and whether it is quiet (the prompt)."""
+def table_toast(model: TableModel, lay: TableLayout, look: TableLook,
+                covers: Sequence[pygame.Rect] = ()) -> Toast | None:
+    """The line of words above the hand, placed clear of ``covers`` (what is drawn over the
+    table: :func:`ui.table.toast.over_table`), of the hand and of the tip over a card of it
+    (both are to be read): a message, else who takes the trick, else the quiet prompt;
+    ``None`` when there is none."""
     mine_played = any(seat == lay.me for seat, _card, _turn in model.trick)
+    quiet = False
     if look.message:
-        return look.message, mine_played, False
-    if model.taker is not None:  # who takes the trick, while it is lit and on its way
-        line = taker_line(model.taker, look, lay.me)
-        return line + ("  ·  " + look.prompt if look.prompt else ""), mine_played, False
-    if look.prompt:
-        return look.prompt, mine_played, not look.high_contrast
-    return None
+        words = look.message
+    elif model.taker is not None:  # who takes the trick, while it is lit and on its way
+        words = taker_line(model.taker, look, lay.me) + ("  ·  " + look.prompt if look.prompt else "")
+    elif look.prompt:
+        words, quiet = look.prompt, not look.high_contrast
+    else:
+        return None
+    tip = hand_tip(model, lay, look)
+    return toast(lay, words, quiet, mine_played, len(model.hands[lay.me]),
+                 [*covers, tip] if tip is not None else covers)
+
+
+def _tip_anchor(model: TableModel, lay: TableLayout, look: TableLook) -> tuple[float, float] | None:
+    """Where the tip of the hand card pointed at stands over (the card's top middle), when
+    there is one (why a greyed card may not be played)."""
+    hand = model.hands[lay.me]
+    if not look.tip or look.hover is None or look.hover >= len(hand) or look.hide_hand:
+        return None
+    corners = lay.hand_outline(len(hand), look.hover)
+    return sum(x for x, _y in corners) / 4, min(y for _x, y in corners)
+
+
+def hand_tip(model: TableModel, lay: TableLayout, look: TableLook) -> pygame.Rect | None:
+    """The box of the tip over the hand card pointed at, when there is one."""
+    anchor = _tip_anchor(model, lay, look)
+    return None if anchor is None else tip_rect(look.tip, anchor, lay.size)
 
 
 def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
@@ -208,15 +235,9 @@ def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
         surface.blit(*banner)
     if mark(surface, "hand"):
         _hand(surface, model, lay, look, drawn)
-    hand = model.hands[lay.me]
-    if mark(surface, "tip", look.high_contrast) and look.tip and look.hover is not None \
-            and look.hover < len(hand) and not look.hide_hand:
-        corners = lay.hand_outline(len(hand), look.hover)
-        top = min(y for _x, y in corners)
-        centre = sum(x for x, _y in corners) / 4
-        line = _message_line(model, lay, look)  # the tip keeps off it: both are to be read
-        draw_tip(surface, look.tip, (centre, top), look.high_contrast,
-                 clear_of=None if line is None else _message_box(lay, line[0], line[1]))
+    anchor = _tip_anchor(model, lay, look)
+    if mark(surface, "tip", look.high_contrast) and anchor is not None:
+        draw_tip(surface, look.tip, anchor, look.high_contrast)
     if mark(surface, "pile_tip", look.high_contrast) and look.pile_tip is not None:
         left, top, width, _height = lay.pile_box(look.pile_tip)  # its top: the pile's highest
         pile_top = lay.pile_positions(look.pile_tip, model.piles[look.pile_tip])[-1:]
@@ -450,20 +471,3 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
         blit_card(surface, image, centre, turn)
         if card == look.hinted:  # lifted or not, the halo is the card's, under the next card
             blit_card(surface, hint_halo(image, look.high_contrast), centre, turn, with_shadow=False)
-
-
-def _message(surface: pygame.Surface, lay: TableLayout, message: str, mine_played: bool,
-             quiet: bool = False) -> None:
-    h = lay.size[1]
-    img = text(message, scaled(h, 0.022), TEXT_DIM if quiet else (255, 255, 255))
-    box = _message_box(lay, message, mine_played)
-    surface.blit(panel(box.size, 110 if quiet else 175, 8), box)
-    blit_centred(surface, img, box.center)
-
-
-def _message_box(lay: TableLayout, message: str, mine_played: bool) -> pygame.Rect:
-    """Where the line above the hand stands, with its panel."""
-    width, height = text(message, scaled(lay.size[1], 0.022), TEXT_DIM).get_size()
-    box = pygame.Rect(0, 0, width + 28, height + 14)
-    box.center = (lay.size[0] // 2, round(lay.message_y(box.height, mine_played)))
-    return box

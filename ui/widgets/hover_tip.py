@@ -18,45 +18,42 @@ from ui.core.fonts import fitted, outline, scaled, text, wrap
 GAP = 8
 
 
-def tip_box(size: tuple[int, int], anchor: tuple[float, float], window: tuple[int, int],
-            clear_of: pygame.Rect | None = None) -> pygame.Rect:
+def tip_box(size: tuple[int, int], anchor: tuple[float, float], window: tuple[int, int]) -> pygame.Rect:
     """Where a tip of ``size`` goes: its bottom centre ``GAP`` pixels above ``anchor``,
-    moved inside the window; where it would cover ``clear_of`` (a line the player is to read),
-    beside it on the anchor's side, or above it when there is no room beside it."""
-    screen = pygame.Rect((0, 0), window)
+    moved inside the window."""
     box = pygame.Rect((0, 0), size)
     box.midbottom = (round(anchor[0]), round(anchor[1]) - GAP)
-    box.clamp_ip(screen)
-    if clear_of is None or not box.colliderect(clear_of.inflate(2 * GAP, 2 * GAP)):
-        return box
-    beside = box.copy()
-    if anchor[0] < clear_of.centerx:
-        beside.right = clear_of.left - GAP
-    else:
-        beside.left = clear_of.right + GAP
-    if screen.contains(beside):
-        return beside
-    box.bottom = clear_of.top - GAP
-    box.clamp_ip(screen)
+    box.clamp_ip(pygame.Rect((0, 0), window))
     return box
 
 
 def draw_tip(surface: pygame.Surface, words: str, anchor: tuple[float, float],
-             high_contrast: bool = False, width: int | None = None,
-             clear_of: pygame.Rect | None = None) -> pygame.Rect:
-    """The tip saying ``words`` above ``anchor`` (and clear of ``clear_of``, see
-    :func:`tip_box`): on one line (smaller where the window is too narrow), or wrapped into
-    lines of at most ``width`` pixels; returns its box."""
+             high_contrast: bool = False, width: int | None = None) -> pygame.Rect:
+    """The tip saying ``words`` above ``anchor``: on one line (smaller where the window is
+    too narrow), or wrapped into lines of at most ``width`` pixels; returns its box."""
     w, h = surface.get_size()
     size = scaled(h, 0.02)
-    image = fitted(words, size, round(w * 0.9) - 2 * size, TEXT) if width is None \
-        else _lines(wrap(words, size, width), size)
-    box = tip_box((image.get_width() + size * 2, image.get_height() + size), anchor, (w, h), clear_of)
+    image = _image(words, (w, h)) if width is None else _lines(wrap(words, size, width), size)
+    box = tip_box((image.get_width() + size * 2, image.get_height() + size), anchor, (w, h))
     surface.blit(panel(box.size, 235, max(6, size // 2), (16, 20, 18)), box)
     pygame.draw.rect(surface, (255, 255, 255) if high_contrast else (120, 130, 124), box, width=outline(h),
                      border_radius=max(6, size // 2))
     surface.blit(image, image.get_rect(center=box.center))
     return box
+
+
+def tip_rect(words: str, anchor: tuple[float, float], window: tuple[int, int]) -> pygame.Rect:
+    """Where :func:`draw_tip` draws a one-line tip saying ``words`` above ``anchor``."""
+    size = scaled(window[1], 0.02)
+    image = _image(words, window)
+    return tip_box((image.get_width() + size * 2, image.get_height() + size), anchor, window)
+
+
+def _image(words: str, window: tuple[int, int]) -> pygame.Surface:
+    """A one-line tip's words, smaller where the window is too narrow for them."""
+    w, h = window
+    size = scaled(h, 0.02)
+    return fitted(words, size, round(w * 0.9) - 2 * size, TEXT)
 
 
 def _lines(lines: list[str], size: int) -> pygame.Surface:
