@@ -50,8 +50,8 @@ def test_the_tip_of_a_greyed_card_keeps_off_the_prompt(app: App, size: tuple[int
         table.update(0.0)
         tip, prompt = table.look.tip, table.look.prompt
         assert tip and prompt
-        tip_at = _changed(table, app, ("", prompt), (tip, prompt))  # the tip where the prompt shows
-        prompt_at = _changed(table, app, ("", ""), ("", prompt))
+        tip_at = _changed(table, app, ("", ""), (tip, ""))
+        prompt_at = _changed(table, app, (tip, ""), (tip, prompt))  # the prompt while the tip shows
         assert tip_at is not None and prompt_at is not None
         assert not tip_at.colliderect(prompt_at), (size, scale, table.hand[index], tip_at, prompt_at)
         top = min(y for _x, y in table.layout.hand_outline(len(table.hand), index))
