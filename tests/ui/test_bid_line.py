@@ -79,8 +79,8 @@ def test_the_cut_and_the_deal_have_no_bid_line() -> None:
 
 def test_the_line_speaks_german() -> None:
     set_language("de")
-    assert line([3, 2, 1, 1]) == "7 geboten von 6 · 1 zu viel"
-    assert line([2, 1, 1, None], hook=True) == "4 geboten von 6 · Dmitri gibt und darf nicht 2 bieten"
+    assert line([3, 2, 1, 1]) == "Gebote 7 · Stiche 6 · 1 zu viel"
+    assert line([2, 1, 1, None], hook=True) == "Gebote 4 · Stiche 6 · Dmitri gibt und darf nicht 2 bieten"
     assert line([None] * 4) == "Noch keine Gebote · 6 Stiche zu vergeben"
 
 
