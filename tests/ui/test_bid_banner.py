@@ -233,7 +233,7 @@ def test_the_bid_count_reads_as_a_tally_in_each_language() -> None:
         for code, one, many in (("de", "Gebote 1 · Stiche 1", "Gebote 7 · Stiche 6"),
                                 ("nl", "Biedingen 1 · slagen 1", "Biedingen 7 · slagen 6"),
                                 ("it", "Dichiarate 1 su 1", "Dichiarate 7 su 6"),
-                                ("en", "1 bid of 1", "7 bid of 6")):
+                                ("en", "Bids 1 · tricks 1", "Bids 7 · tricks 6")):
             set_language(code)
             model.hand_size, model.bids = 1, [1, 0, 0, 0]
             said = bid_line(model, hook=False, names=["A", "B", "C", "D"], me=0)
