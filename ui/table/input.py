@@ -368,7 +368,7 @@ class TableInput:
                 choices = [replace(c, asked=c.action in asked) for c in choices]
                 notes = self._bid_notes() if key[0] == "bid" else []
                 self.panel = ChoicePanel(table.app.gui, table.app.size, title, choices,
-                                         table.layout.panel_bottom, notes)
+                                         table.layout.panel_bottom, notes, table.layout.seat_boxes())
                 self.panel_key = key
         table.look.bid_in_panel = self.panel is not None and self.panel.note is not None
         if self.panel is not None and self.panel_key and self.panel_key[0] == "pass":
