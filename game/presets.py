@@ -27,7 +27,7 @@ PRESETS: dict[str, Rules] = {
 #: One line per preset, for menus and ``--help``.
 DESCRIPTIONS: dict[str, str] = {
     "oh-pshaw": "Bid exactly; 10 + bid if you make it. Hands grow 1 to the maximum.",
-    "oh-hell": "Oh Pshaw with the hook rule; the last round has no trump.",
+    "oh-hell": "The classic, with the hook rule; the last round has no trump.",
     "up-and-down": "Hands go up to the maximum and back down to one.",
     "contract-whist": "7 cards down to 1 and back; trump rotates ♥ ♣ ♦ ♠; hook rule.",
     "la-podrida": "Whoever cannot follow suit must trump.",

@@ -24,7 +24,7 @@ from bot_runtime.analysis import Analyst, InlineAnalyst, ProcessAnalyst
 from bot_runtime.worker import ProcessWorker, Worker
 from ui.core import fonts
 from ui.core.assets import gui_theme
-from ui.core.focus import Focus
+from ui.core.focus import Focus, Place
 from ui.core.gui_states import draw_when_shown
 from ui.core.language import make_manager
 from ui.core.settings import Settings
@@ -76,7 +76,8 @@ class App:
         self.gui = make_manager(size, self._theme())
         self.focus = Focus()  # the keyboard's place among the widgets (ui/core/focus.py)
         self._focus_scene: object = None
-        self.scenes = SceneManager()
+        self._kept_focus: list[tuple[object, Place]] = []  # each covered screen's ring
+        self.scenes = SceneManager(lambda: self.gui)  # hides a covered scene's widgets
         self.nav = Navigator(self)  # which scene follows which (ui/navigator.py)
         self.sound = SoundBoard(lambda: self.settings)
         self.worker_factory = worker_factory
@@ -163,9 +164,21 @@ class App:
         self._present(start)
 
     def _follow_focus(self) -> None:
-        """A new screen on top starts without a ring: the next Tab or arrow shows it."""
-        if self.scenes.top is not self._focus_scene:
-            self._focus_scene = self.scenes.top
+        """A new screen on top starts without a ring: the next Tab or arrow shows it. A screen
+        that was covered gets its ring back where it was."""
+        top = self.scenes.top
+        if top is self._focus_scene:
+            return
+        stack = self.scenes.stack
+        if any(scene is self._focus_scene for scene in stack):  # covered: it keeps its ring
+            self._kept_focus.append((self._focus_scene, self.focus.kept()))
+        self._kept_focus = [(s, p) for s, p in self._kept_focus if any(s is scene for scene in stack)]
+        place = next((p for s, p in self._kept_focus if s is top), None)
+        self._kept_focus = [(s, p) for s, p in self._kept_focus if s is not top]
+        self._focus_scene = top
+        if place is not None:  # back on a covered screen: the ring where it was
+            self.focus.back(place)
+        else:
             self.focus.hide()
 
     def _present(self, start: float) -> None:

@@ -3,9 +3,10 @@
 A scene has a lifecycle: ``enter`` (build widgets, with ``manager=``),
 ``exit`` (kill them), ``handle_event`` (True when used), ``update(dt)`` and
 ``draw(surface)``, which never changes state. Overlays are pushed on top;
-the scenes below keep drawing but get no events and no updates (the stack is
-:mod:`ui.core.stack`). Its keys are declared once, in :meth:`Scene.keymap`: the
-scene's ``handle_event`` does what they say and F1 lists them.
+the scenes below keep drawing but get no events and no updates, and their
+widgets hide until they are on top again (the stack is :mod:`ui.core.stack`).
+Its keys are declared once, in :meth:`Scene.keymap`: the scene's ``handle_event``
+does what they say and F1 lists them.
 """
 
 from __future__ import annotations
@@ -45,10 +46,11 @@ class Scene:
         return False
 
     def pause(self) -> None:
-        """A scene was pushed on top: hide widgets that must not be clicked under it."""
+        """A scene was pushed on top (the stack hides this one's widgets by itself; it may
+        say so twice: see :mod:`ui.core.stack`)."""
 
     def resume(self) -> None:
-        """The scene on top was popped: this one is active again."""
+        """The scene on top was popped: this one is active again (its widgets are back)."""
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: recompute the layout (widgets too)."""
@@ -91,16 +93,10 @@ def kill_all(widgets: Mapping[str, Any]) -> None:
         widget.kill()
 
 
-def show_all(widgets: Mapping[str, Any], visible: bool) -> None:
-    """Show or hide every widget of ``widgets`` (a scene paused under another, or back)."""
-    for widget in widgets.values():
-        widget.show() if visible else widget.hide()
-
-
 class ButtonScene(Scene):
     """A scene with pygame_gui buttons of its own (``buttons``, made in ``enter``):
-    leaving kills them, a scene pushed on top hides them (so they cannot be clicked
-    under it) and they come back when it is popped."""
+    leaving kills them. (A scene pushed on top hides them with every other widget, and
+    they come back when it is popped: :mod:`ui.core.stack`.)"""
 
     def __init__(self, app: Window) -> None:
         super().__init__(app)
@@ -110,11 +106,3 @@ class ButtonScene(Scene):
         """Kill the buttons."""
         kill_all(self.buttons)
         self.buttons = {}
-
-    def pause(self) -> None:
-        """A scene on top: the buttons hide."""
-        show_all(self.buttons, False)
-
-    def resume(self) -> None:
-        """Back on top: the buttons come back."""
-        show_all(self.buttons, True)

@@ -221,3 +221,25 @@ def test_in_the_corner_the_line_keeps_off_every_seat_at_any_text_size() -> None:
     finally:
         fonts.set_ui_scale(1.0)
         set_language("en")
+
+
+def test_the_bid_count_reads_as_a_tally_in_each_language() -> None:
+    """The sum of the bids against the cards in the hand, as a player would read it: bids,
+    then tricks ("Gebote 7 · Stiche 6", not "7 geboten von 6")."""
+    from ui.table.bid_line import bid_line
+    model = TableModel(4)
+    model.round_number, model.dealer = 1, 3
+    try:
+        for code, one, many in (("de", "Gebote 1 · Stiche 1", "Gebote 7 · Stiche 6"),
+                                ("nl", "Biedingen 1 · slagen 1", "Biedingen 7 · slagen 6"),
+                                ("it", "Dichiarate 1 su 1", "Dichiarate 7 su 6"),
+                                ("en", "Bids 1 · tricks 1", "Bids 7 · tricks 6")):
+            set_language(code)
+            model.hand_size, model.bids = 1, [1, 0, 0, 0]
+            said = bid_line(model, hook=False, names=["A", "B", "C", "D"], me=0)
+            assert said is not None and said.head == one and said.mood == "even", code
+            model.hand_size, model.bids = 6, [3, 2, 1, 1]
+            said = bid_line(model, hook=False, names=["A", "B", "C", "D"], me=0)
+            assert said is not None and said.head == many and said.tail == _("table.over_by", count=1)
+    finally:
+        set_language("en")

@@ -37,16 +37,16 @@ def line(bids: list[int | None], hook: bool = False, **more: object) -> str | No
 
 
 def test_the_sum_of_the_bids_against_the_tricks_as_they_come_in() -> None:
-    assert line([None] * 4) == "No bids yet · 6 tricks to take"  # not "0 bid of 6"
+    assert line([None] * 4) == "No bids yet · 6 tricks to take"  # not "Bids 0 · tricks 6"
     assert line([None] * 4, hand=1) == "No bids yet · 1 trick to take"
-    assert line([2, None, None, None]) == "2 bid of 6"
-    assert line([2, 3, None, None]) == "5 bid of 6"
+    assert line([2, None, None, None]) == "Bids 2 · tricks 6"
+    assert line([2, 3, None, None]) == "Bids 5 · tricks 6"
 
 
 def test_once_every_bid_is_in_over_under_or_even() -> None:
-    assert line([3, 2, 1, 1]) == "7 bid of 6 · over by 1"
-    assert line([0, 1, 1, 1]) == "3 bid of 6 · under by 3"
-    assert line([3, 1, 1, 1]) == "6 bid of 6 · even"
+    assert line([3, 2, 1, 1]) == "Bids 7 · tricks 6 · over by 1"
+    assert line([0, 1, 1, 1]) == "Bids 3 · tricks 6 · under by 3"
+    assert line([3, 1, 1, 1]) == "Bids 6 · tricks 6 · even"
     assert bid_line(model_with([3, 2, 1, 1]), False, NAMES, 0).mood == "over"  # type: ignore[union-attr]
 
 
@@ -54,13 +54,13 @@ def test_the_hook_is_said_from_the_start_and_the_forbidden_bid_before_the_dealer
     assert line([None] * 4, hook=True) == "No bids yet · 6 tricks to take · the dealer may not make it 6"
     first = bid_line(model_with([None] * 4), True, NAMES, 0)
     assert first is not None and first.mood == "hook" and first.tail == "the dealer may not make it 6"
-    assert line([2, 1, None, None], hook=True) == "3 bid of 6 · the dealer may not make it 6"
-    assert line([2, 1, 1, None], hook=True) == "4 bid of 6 · Dmitri deals and may not bid 2"
-    assert line([2, 1, 1, None], hook=True, dealer=3) == "4 bid of 6 · Dmitri deals and may not bid 2"
-    assert line([None, 1, 1, 1], hook=True, dealer=0) == "3 bid of 6 · You deal and may not bid 3"
-    assert line([4, 2, 1, None], hook=True) == "7 bid of 6"  # already over: any bid goes
+    assert line([2, 1, None, None], hook=True) == "Bids 3 · tricks 6 · the dealer may not make it 6"
+    assert line([2, 1, 1, None], hook=True) == "Bids 4 · tricks 6 · Dmitri deals and may not bid 2"
+    assert line([2, 1, 1, None], hook=True, dealer=3) == "Bids 4 · tricks 6 · Dmitri deals and may not bid 2"
+    assert line([None, 1, 1, 1], hook=True, dealer=0) == "Bids 3 · tricks 6 · You deal and may not bid 3"
+    assert line([4, 2, 1, None], hook=True) == "Bids 7 · tricks 6"  # already over: any bid goes
     hot = bid_line(model_with([None, 1, 1, 1], dealer=0), True, ["Anna", *NAMES[1:]], 0, hot_seat=True)
-    assert hot is not None and hot.text == "3 bid of 6 · Anna deals and may not bid 3"
+    assert hot is not None and hot.text == "Bids 3 · tricks 6 · Anna deals and may not bid 3"
 
 
 def test_secret_bids_add_up_to_nothing_until_revealed() -> None:
@@ -79,8 +79,8 @@ def test_the_cut_and_the_deal_have_no_bid_line() -> None:
 
 def test_the_line_speaks_german() -> None:
     set_language("de")
-    assert line([3, 2, 1, 1]) == "7 geboten von 6 · 1 zu viel"
-    assert line([2, 1, 1, None], hook=True) == "4 geboten von 6 · Dmitri gibt und darf nicht 2 bieten"
+    assert line([3, 2, 1, 1]) == "Gebote 7 · Stiche 6 · 1 zu viel"
+    assert line([2, 1, 1, None], hook=True) == "Gebote 4 · Stiche 6 · Dmitri gibt und darf nicht 2 bieten"
     assert line([None] * 4) == "Noch keine Gebote · 6 Stiche zu vergeben"
 
 

@@ -58,7 +58,7 @@ class Walk:
 
     handovers: list[tuple[int, int, Phase]] = field(default_factory=list)  # seat, round, phase
     frames: int = 0
-    last_human: int | None = None
+    moves: list[tuple[int, int]] = field(default_factory=list)  # (seat, round) of each human move
     shown: list[tuple[int, int]] = field(default_factory=list)  # (actions so far, seat) per face-up hand
 
     def check_against(self, game: Game, humans: frozenset[int]) -> None:
@@ -107,7 +107,8 @@ def walk(app: App, table: TableScene, until: Callable[[], bool], limit: int = 40
         seen.frames += 1
         if isinstance(top, HandOver):
             seat = game.to_act
-            assert seat is not None and seat != seen.last_human  # a different human acts next
+            # a different human acts next, or the first human of a new round
+            assert seat is not None and (seat, game.round.number) not in seen.moves[-1:]
             assert top.name == table.look.names[seat] and table.me == seat
             assert not table.hotseat.shows(game) and not table.human_turn
             drawn = check_picture(table)
@@ -127,7 +128,7 @@ def walk(app: App, table: TableScene, until: Callable[[], bool], limit: int = 40
             assert top.button is not None
             click(app, top.button.rect.center)
         elif table.human_turn:
-            seen.last_human = table.me
+            seen.moves.append((table.me, game.round.number))
             human_move(app, table, helper)
         else:
             app.step(0.0)
@@ -152,14 +153,70 @@ def test_three_humans_whole_game_no_hand_shows_at_any_hand_over(app: App) -> Non
     table = start(app, "oh-pshaw", ["human", "normal", "human", "human"], 5)
     seen = walk(app, table, lambda: table.game.is_over)
     humans = table.hotseat.humans
-    acts = [seat for seat, _ in table.game.log if seat in humans]
-    changes = [seat for i, seat in enumerate(acts) if i == 0 or acts[i - 1] != seat]
-    assert [seat for seat, _, _ in seen.handovers] == changes  # a hand-over exactly when the human changes
+    moves = seen.moves
+    assert [seat for seat, _ in moves] == [seat for seat, _ in table.game.log if seat in humans]
+    changes = [move for i, move in enumerate(moves) if i == 0 or moves[i - 1] != move]
+    # a hand-over exactly when the human changes or a new round begins
+    assert [(seat, number) for seat, number, _ in seen.handovers] == changes
+    assert any(moves[i - 1][0] == seat and moves[i - 1][1] < number
+               for i, (seat, number) in enumerate(moves) if i)  # one played last and acted first next
     assert {phase for _, _, phase in seen.handovers} == {Phase.BID, Phase.PLAY}
     seats = [seat for seat, _ in table.game.log]
     again = [i for i, seat in enumerate(seats) if seat in humans and seats[i - 1] not in humans
              and next(s for s in reversed(seats[:i]) if s in humans) == seat]
     assert again  # a bot between two turns of one human: no hand-over
+
+
+@pytest.mark.parametrize("close", ["button", "escape"])
+def test_who_played_last_and_bids_first_next_round_gets_a_hand_over_first(app: App, close: str) -> None:
+    """Two people and two bots: Anna plays the round's last card, everyone reads the round's
+    score sheet, and Anna is the first person to bid in the next round. Her new hand is
+    dealt face down and stays so, through the bots' bids, until "Pass to Anna" is clicked."""
+    table = start(app, "oh-pshaw", ["human", "human", "normal", "normal"], 1)
+    game = table.game
+    walk(app, table, lambda: isinstance(app.scenes.top, ScoreSheet))
+    sheet = app.scenes.top
+    assert isinstance(sheet, ScoreSheet) and sheet.button is not None
+    assert game.rounds[0].tricks[-1].plays[-1][0] == 0  # Anna played the last card
+    assert game.round.number == 2 and next_human(game, table.hotseat.humans) == 0  # and bids first
+    assert table.me == 0 and render(table).hand == []
+    app.settings.speed = "normal"
+    if close == "button":
+        click(app, sheet.button.rect.center)
+    else:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        app.step(0.0)
+    assert app.scenes.top is table
+    hand, dealt = set(game.state.hands[0]), 0
+    for _ in range(3000):
+        if isinstance(app.scenes.top, HandOver):
+            break
+        drawn = render(table)
+        assert drawn.hand == [] and not hand & set(drawn.hand + drawn.flying + drawn.table)
+        dealt += bool(table.director.animator.sprites)
+        app.step(1 / 60)
+    handover = app.scenes.top
+    assert isinstance(handover, HandOver) and handover.name == "Anna" and dealt > 5
+    assert game.to_act == 0 and len(game.round.bids) == 2  # after the bots' bids, before hers
+    assert render(table).hand == [] and len(table.hand) == 2
+    app.step(GUARD + 0.1)
+    click(app, (app.size[0] // 2, app.size[1] // 2), frames=1)
+    assert app.scenes.top is table and table.human_turn
+    assert set(render(table).hand) == hand
+
+
+def test_scores_looked_at_in_ones_own_turn_give_the_hand_back_without_a_hand_over(app: App) -> None:
+    """The person holding the screen opens the score sheet (Tab) in their turn: the table is
+    theirs under it, so closing it shows their hand again at once."""
+    table = start(app, "oh-pshaw", ["human", "normal", "human", "normal"], 4)
+    walk(app, table, lambda: table.game.round.number == 3 and table.human_turn)
+    hand = list(render(table).hand)
+    assert hand and hand == table.game.state.hands[table.me]
+    for key in (pygame.K_TAB, pygame.K_ESCAPE):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        app.step(0.0)
+        assert not isinstance(app.scenes.top, HandOver)
+    assert app.scenes.top is table and table.human_turn and render(table).hand == hand
 
 
 def test_simultaneous_bids_of_three_humans_are_collected_apart_and_shown_together(app: App) -> None:
@@ -296,7 +353,7 @@ def test_hot_seat_rules_and_default_names() -> None:
     assert seat is not None
     if seat in pair.humans:
         assert pair.due(game, idle=False) is None and pair.due(game, idle=True) == seat
-        pair.handed_over(seat)
+        pair.handed_over(seat, game)
         assert pair.shows(game) and pair.due(game, idle=True) is None
     assert default_names(["human", "normal"], ("Ada",)) == ["You", "Ada"]
     assert default_names(["human", "human"], ("Ada",)) == ["Player 1", "Player 2"]

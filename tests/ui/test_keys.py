@@ -410,3 +410,37 @@ def test_whose_turn_and_made_or_missed_are_written_not_only_coloured(
         assert f"{mark} {first.bids[seat]}/{first.won[seat]}" in written
     leader = max(sheet.rows[-1].totals)
     assert f"★ {leader}" in written
+
+
+def test_the_keys_list_wraps_long_lines_at_the_english_size(app: App) -> None:
+    """F1 at a table in every language and window: the text is as large as in English (what
+    a key does wraps instead of shrinking) and every line stands inside its column and the
+    box, apart from every other line."""
+    from ui.scenes.keys import keys_for, lay_out
+    from ui.words.i18n import set_language
+    table = TableScene(app, preset("oh-pshaw"), ["human", "easy", "easy", "easy"], 4)
+    app.scenes.replace(table)
+    app.step(0.0)
+    wrapped = 0
+    try:
+        for window in ((1024, 640), (1280, 800), (1920, 1080), (3840, 2160)):
+            sizes = {}
+            for code in ("en", "de", "nl", "it"):
+                set_language(code)
+                sheet = lay_out(KeysOverlay(app, keys_for(table)).columns(), window)
+                sizes[code] = sheet.size
+                screen = pygame.Rect((0, 0), window)
+                assert screen.contains(sheet.box), (code, window)
+                for cell in sheet.cells:
+                    assert sheet.box.contains(cell.rect), (code, window, cell.words)
+                    assert any(column.contains(cell.rect) for column in sheet.columns), \
+                        (code, window, cell.words)
+                rects = [cell.rect for cell in sheet.cells]
+                for i, rect in enumerate(rects):
+                    assert rect.collidelist(rects[i + 1:]) == -1, (code, window, sheet.cells[i].words)
+                words = [cell.words for cell in sheet.cells if not cell.key]
+                wrapped += len(words) > len(table.keymap().rows())
+            assert len(set(sizes.values())) == 1, (window, sizes)
+    finally:
+        set_language("en")
+    assert wrapped  # some language needed a second line somewhere

@@ -8,6 +8,7 @@ import socket
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -23,6 +24,7 @@ from saves.joined import joined_seats
 from tests import net_guard
 from tests.netplay_procs import Proc, no_leftovers, serve, wait_port
 from ui.app import App
+from ui.net import hosting
 from ui.net.join import JoinScene
 from ui.net.link import GuestLink, HostLink
 from ui.net.picture import model_of
@@ -31,6 +33,7 @@ from ui.net.waiting import WaitingScene
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.menu import MenuScene
 from ui.table.handover import GUARD, HandOver
+from ui.table.view import draw_table
 
 net_guard.install()
 assert no_leftovers
@@ -254,10 +257,14 @@ def _rules(max_hand: int = 2) -> Rules:
 
 
 @pytest.mark.slow
-def test_two_people_at_the_host_and_one_at_another_computer_hand_over(loopback: App) -> None:
+def test_two_people_at_the_host_and_one_at_another_computer_hand_over(
+        loopback: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Hot seat and remote seats mix: each person at the host's screen sees their hand only
-    after the hand-over screen, the remote seat plays from its own computer."""
+    after the hand-over screen, the remote seat plays from its own computer. Hal plays the
+    last card of round 1 and bids first at the host in round 2: a hand-over comes first."""
     app = loopback
+    seeded = SimpleNamespace(SystemRandom=lambda: SimpleNamespace(randrange=lambda *bounds: 1))
+    monkeypatch.setattr(hosting, "random", seeded)  # seed 1: Hal deals round 1
     app.nav.host_table(_rules(), ["human", "human", "remote"], ["Hal", "Ivy", "Player 3"])
     waiting = app.scenes.top
     assert isinstance(waiting, WaitingScene)
@@ -267,7 +274,9 @@ def test_two_people_at_the_host_and_one_at_another_computer_hand_over(loopback: 
     guest = ClientBridge(lambda notify: Client("127.0.0.1", port, notify, name="Remo", code=code,
                                                player=make_bot("normal", 5)))
     guest.start()
-    shown: list[int] = []
+    shown: list[tuple[int, int]] = []  # (seat, round) of each hand-over
+    surface = pygame.Surface(app.size)
+    rounds: set[int] = set()
 
     def act() -> None:
         top = app.scenes.top
@@ -276,13 +285,23 @@ def test_two_people_at_the_host_and_one_at_another_computer_hand_over(loopback: 
             assert isinstance(below, NetTableScene) and below.look.hide_hand  # nobody's hand shows
             app.step(GUARD + 0.1)
             click(app, (app.size[0] // 2, app.size[1] // 2))
-            assert isinstance(below, NetTableScene)
-            shown.append(below.me)
-        else:
-            play_by_mouse(app)
+            assert isinstance(below, NetTableScene) and below.view is not None
+            shown.append((below.me, below.view.round_number))
+            return
+        if isinstance(top, NetTableScene) and top.view is not None and top.layout is not None:
+            drawn = draw_table(surface, top.model, top.layout, top.animator, top.look, top.still)
+            rounds.add(top.view.round_number)
+            dealt = set(drawn.flying) & set(top.view.hand)
+            if drawn.hand or dealt:  # a hand face up: its player took the screen this round
+                assert (top.me, top.view.round_number) in shown[-1:], (top.me, top.view.round_number, shown)
+        play_by_mouse(app)
     try:
         frames(app, lambda: isinstance(app.scenes.top, GameOverScene), act=act)
-        assert set(shown) == {0, 1} and len(shown) >= 4  # each turn of the two went through a hand-over
+        # each turn of the two went through a hand-over, and each round's first one too
+        assert {seat for seat, _ in shown} == {0, 1} and len(shown) >= 4
+        assert {number for _, number in shown} == rounds - {0} and len(rounds - {0}) >= 2
+        assert any(shown[i - 1][0] == seat and shown[i - 1][1] < number
+                   for i, (seat, number) in enumerate(shown) if i)  # the same person, a new round
         assert guest.join(10)
     finally:
         guest.stop(3)

@@ -29,7 +29,7 @@ from ui.app import App
 from ui.core.settings import Settings
 from ui.scene import Scene
 from ui.scenes.statistics import StatsScene
-from ui.widgets.stats_chart import SLOTS, draw_chart
+from ui.widgets.stats_chart import LINE, SLOTS, dot_radius, draw_chart
 
 
 @pytest.fixture
@@ -143,7 +143,7 @@ def test_a_bars_figure_stays_inside_the_picture_clear_of_its_bottom_line(
     font = round(size[1] / 19)
     slots = draw_chart(surface, rect, games, font, app.gui)
     top, bottom = slots[0].top, slots[0].bottom  # the 100 % and the 0 % line
-    clear = max(3, font // 5) + 1  # an accuracy dot's radius and a pixel
+    clear = dot_radius(font) + 1  # an accuracy dot's radius and a pixel
     inside = range(slots[0].left, slots[-1].right)
     assert not [(x, y) for y in range(bottom - clear, bottom + 1) for x in inside
                 if _loss_ink(surface.get_at((x, y)))]  # no loss's figure down on the 0 % line
@@ -151,3 +151,66 @@ def test_a_bars_figure_stays_inside_the_picture_clear_of_its_bottom_line(
                 if _gain_ink(surface.get_at((x, y)))]  # no gain's figure over the 100 % line
     assert any(_loss_ink(surface.get_at((x, y))) for x in inside for y in range(top, bottom)) == \
         any(p < 0 for p in points)  # the test sees the bars
+
+
+def test_an_accuracy_dot_inside_a_bar_stands_out_in_a_dark_ring(app: App) -> None:
+    """A game's bid-accuracy dot that falls inside its own bar (a loss of the whole scale, half
+    the bids made) is drawn over it in a dark ring, not lost in the bar's colour."""
+    surface = pygame.Surface((900, 400))
+    surface.fill((1, 2, 3))
+    rect = pygame.Rect(20, 20, 860, 360)
+    games = [GameLine("2026-03-01T20:00:00", "oh-pshaw", 4, -80, 2, False)]
+    size = 16
+    slots = draw_chart(surface, rect, games, size, app.gui)
+    centre = (slots[0].centerx, round(slots[0].bottom - 0.5 * slots[0].height))
+    radius = dot_radius(size)
+    assert radius >= size // 4
+    bar = surface.get_at((centre[0], centre[1] - 3 * radius))
+    assert bar[0] > 150  # the red bar is under the dot
+    assert surface.get_at(centre)[:3] == LINE
+    ring = [surface.get_at((centre[0] + dx, centre[1] + dy)) for dx in range(-radius, radius + 1)
+            for dy in range(-radius, radius + 1) if radius - 1 <= (dx * dx + dy * dy) ** 0.5 <= radius]
+    dark = [c for c in ring if max(c[:3]) < 60]
+    assert len(dark) >= len(ring) // 2  # a dark ring all round it, on the bar
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+def test_the_players_headings_keep_a_gap_between_them(app: App, tmp_path: Path, lang: str,
+                                                       size: tuple[int, int]) -> None:
+    """The headings over the players' figures, in every language and window, stand apart:
+    side by side lines of two headings keep at least half a text size between them."""
+    from ui.words.i18n import set_language
+    app.resize(size)
+    set_language(lang)
+    try:
+        stats = _open(app, "one game", tmp_path)
+        assert stats.list is not None
+        lines = stats.list.heading_lines()
+        assert len(lines) >= len(stats.list.heads)
+        gap = stats.list.head_size // 2
+        for i, (words, a) in enumerate(lines):
+            assert stats.list.rect.contains(a), words
+            for other, b in lines[i + 1:]:
+                if a.top < b.bottom and b.top < a.bottom:  # beside each other
+                    assert a.inflate(2 * gap, 0).colliderect(b) is False, (words, other)
+    finally:
+        set_language("en")
+
+
+def test_the_pictures_heading_names_the_player_without_a_label() -> None:
+    """Over the picture: "Your last 12 games" for the person at this computer (their default
+    name in any language), "Basil's last 12 games" for anyone else; never "You: …"."""
+    from ui.scenes.statistics import chart_heading
+    from ui.words.i18n import set_language
+    try:
+        set_language("de")
+        assert chart_heading("You", 12) == "Deine letzten 12 Spiele"
+        assert chart_heading("Du", 1) == "Dein letztes Spiel"
+        assert chart_heading("Basil", 12) == "Die letzten 12 Spiele von Basil"
+        set_language("en")
+        assert chart_heading("Jij", 3) == "Your last 3 games"
+        assert chart_heading("Basil", 3) == "Basil's last 3 games"
+        assert not any(":" in chart_heading(name, 5) for name in ("You", "Basil"))
+    finally:
+        set_language("en")

@@ -17,7 +17,7 @@ moves over the hand with the arrows and puts the focus on its panel itself).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 import pygame_gui
@@ -93,6 +93,14 @@ def nearest(elements: list[Any], origin: pygame.Rect, direction: tuple[int, int]
     return best
 
 
+class Place(NamedTuple):
+    """Where the ring was: its widget, that widget's box, and whether it showed."""
+
+    element: Any
+    rect: pygame.Rect | None
+    shown: bool
+
+
 class Focus:
     """Which widget has the keyboard focus; the App feeds it keys and draws its ring."""
 
@@ -127,6 +135,14 @@ class Focus:
     def hide(self) -> None:
         """No ring (the mouse was used, or a new screen opened)."""
         self.shown, self.element, self.rect = False, None, None
+
+    def kept(self) -> Place:
+        """Where the ring is (a screen covered by another keeps it for when it is back)."""
+        return Place(self.element, self.rect, self.shown)
+
+    def back(self, place: Place) -> None:
+        """The ring where ``place`` says (the screen that kept it is on top again)."""
+        self.element, self.rect, self.shown = place.element, place.rect, place.shown
 
     def handle_event(self, event: pygame.event.Event, manager: pygame_gui.UIManager,
                      own_keys: frozenset[int] = frozenset()) -> bool:

@@ -47,7 +47,8 @@ from ui.table.hints import Hint, draw_hint, hint_possible
 from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
 from ui.table.still import StillPicture
-from ui.table.view import TableLook, draw_table
+from ui.table.toast import Toast, draw_toast, over_table
+from ui.table.view import TableLook, draw_table, table_toast
 from ui.widgets.choice_panel import Choice, ChoicePanel
 from ui.words.errors import error_text
 from ui.words.i18n import N_, _, card_label, ngettext
@@ -72,7 +73,7 @@ class NetTableScene(Scene):
         self.finished: Finished | None = None
         self.finished_left = 0.0
         self.flights = Flights(app.settings, lambda: self.layout, app.sound.play)
-        self.flights.shows = lambda: self.covered is None
+        self.flights.shows = lambda: not self.hand_hidden
         self.look = TableLook([])
         self.still = StillPicture()  # what does not fly, drawn once per change (ui/table/still.py)
         self.layout: TableLayout | None = None
@@ -86,6 +87,7 @@ class NetTableScene(Scene):
         self.corner: dict[str, pygame_gui.elements.UIButton] = {}
         self.covered: int | None = None  # a seat at this screen behind the hand-over screen
         self.shown_to: int | None = None  # the seat at this screen the hand was last shown to
+        self.shown_in = 0  # in this round: a hand-over holds for one round, as at a hot seat
         self.ended = False
         self.commands = NetCommands(self)  # the pause menu's questions, leaving, the end
 
@@ -119,20 +121,6 @@ class NetTableScene(Scene):
             self.worker.close()
             self.worker = None
 
-    def pause(self) -> None:
-        """An overlay covers the table: its buttons hide."""
-        for button in self.corner.values():
-            button.hide()
-        if self.panel is not None:
-            self.panel.panel.hide()
-
-    def resume(self) -> None:
-        """Back on top."""
-        for button in self.corner.values():
-            button.show()
-        if self.panel is not None:
-            self.panel.panel.show()
-
     def resize(self, size: tuple[int, int]) -> None:
         """A new layout; the panel comes back on the next update."""
         self.exit()
@@ -162,7 +150,24 @@ class NetTableScene(Scene):
         covers the hand."""
         view = self.view
         return view is not None and view.to_act == self.me and bool(view.legal) \
-            and self.sent != self.link.state.version and self.covered is None and self.flights.idle
+            and self.sent != self.link.state.version and not self.hand_hidden and self.flights.idle
+
+    @property
+    def shared(self) -> bool:
+        """Several people sit at this screen (the host's, with two or more seats at it)."""
+        return isinstance(self.link, HostLink) and len(self.link.local) > 1
+
+    @property
+    def hand_hidden(self) -> bool:
+        """With several people at this screen the bottom hand shows only to the one who took
+        the screen by the hand-over, in that round: a new round's hand is dealt face down and
+        waits for a hand-over, even to the person who played last."""
+        return self.shared and (self.covered is not None or self.shown_to != self.me
+                                or self._round() != self.shown_in)
+
+    def _round(self) -> int:
+        view = self.link.state.views.get(self.me)
+        return view.round_number if view is not None else 0
 
     @property
     def model(self) -> TableModel:
@@ -226,10 +231,10 @@ class NetTableScene(Scene):
         """At the host's screen, the seat whose turn it is (several people: behind the
         hand-over screen first)."""
         link = self.link
-        if not isinstance(link, HostLink) or len(link.local) < 2 or self.covered is not None:
+        if not isinstance(link, HostLink) or not self.shared or self.covered is not None:
             return
         due = next((s for s, v in link.state.views.items() if v.to_act == s and v.legal), None)
-        if due is None or due == self.shown_to:
+        if due is None or (due == self.shown_to and self._round() == self.shown_in):
             return
         self.covered = due
         self.me = due
@@ -240,6 +245,7 @@ class NetTableScene(Scene):
 
     def _uncover(self, seat: int) -> None:
         self.covered, self.shown_to = None, seat
+        self.shown_in = self._round()
 
     def _show(self, view: SeatView) -> None:
         """A new confirmed view: the picture anew, the panel and the hint forgotten."""
@@ -263,10 +269,10 @@ class NetTableScene(Scene):
         look.four_colour, look.high_contrast, look.still = settings.four_colour, settings.high_contrast, \
             settings.reduced_motion
         look.seven = self.link.state.rules is not None and self.rules.deck.value == "seven32"
-        look.hot_seat = isinstance(self.link, HostLink) and len(self.link.local) > 1
+        look.hot_seat = self.shared
         look.to_act = view.to_act if view is not None and self.finished is None and self.flights.idle \
             else None
-        look.hide_hand = self.covered is not None
+        look.hide_hand = self.hand_hidden
         mine = self.my_turn
         look.playable = playable(view) if mine and view is not None else None
         look.selected = {i for i, c in enumerate(self.hand) if c in self.selected}
@@ -442,17 +448,29 @@ class NetTableScene(Scene):
         if self.view is None or self.layout is None:
             draw_waiting(surface, self.link.state, self.app.settings.high_contrast)
             return
-        draw_table(surface, self.model, self.layout, self.animator, self.look, self.still)
+        draw_table(surface, self.model, self.layout, self.animator, self.look, self.still, line=False)
         draw_badges(surface, self.layout, self.link.state, self.view.players)
+        hinted = None
         if self.my_turn:
             shown = self.panel
             buttons = [(c.action, b.rect) for c, b in zip(shown.choices, shown.buttons, strict=True)] \
                 if shown is not None else []
             top = self.panel.panel.rect.top if self.panel is not None else 0
-            draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+            hinted = draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+        draw_toast(surface, self.toast(hinted))
         if self.corner and all(b.visible for b in self.corner.values()):
             draw_key_hints(surface, self.layout)
         draw_banner(surface, self.banner_lines())
+
+    def toast(self, hinted: pygame.Rect | None = None) -> Toast | None:
+        """The line of words above the hand, clear of the decision panel and the room its
+        tips open into, the tooltips open and the hint (``hinted``: what it covers)."""
+        if self.layout is None:
+            return None
+        panel = self.panel.panel if self.panel is not None and self.panel.panel.visible else None
+        covers = over_table(self.app.gui, self.app.gui_scale, self.app.size[0],
+                            panel.rect if panel is not None else None, [hinted])
+        return table_toast(self.model, self.layout, self.look, covers)
 
     def badges(self) -> list[tuple[int, str]]:
         """The seats whose plate carries a badge (:func:`ui.net.status.badges`)."""

@@ -99,9 +99,8 @@ class PadScene(ButtonScene):
         self.covered = True
 
     def pause(self) -> None:
-        """A sheet or a menu covers the pad: its buttons hide."""
+        """A sheet or a menu covers the pad (its buttons hide with it)."""
         self.covered = True
-        super().pause()
 
     def resume(self) -> None:
         """Back on the pad."""

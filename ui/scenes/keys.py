@@ -1,4 +1,5 @@
-"""F1 anywhere: the "Keys" overlay, the keys of the screen below in two legible columns.
+"""F1 anywhere: the "Keys" overlay, the keys of the screen below in two legible columns
+(what a key does wraps onto a second line rather than shrink: every language at one size).
 
 The rows are the screen's own keymap (:meth:`ui.scene.Scene.keymap`, :mod:`ui.core.keymap`):
 the very keys its ``handle_event`` answers, each with what it does. F1, Esc or Enter
@@ -7,10 +8,12 @@ closes it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from ui.core.draw import GOLD, TEXT
-from ui.core.fonts import fitted, font, scaled, text
+from ui.core.fonts import font, scaled, text, wrap_even
 from ui.core.stack import Screen
 from ui.core.veil import Veil, dialog_panel
 from ui.core.window import Window
@@ -67,39 +70,101 @@ class KeysOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what is below; the title and the columns of keys."""
-        w, h = self.app.size
         self.veil.draw(surface)
-        columns = self.columns()
-        size = min(scaled(h, 0.024), round(h / (max(len(c) for c in columns) * 2.1 + 6)))
-        step = round(size * 2.0)
-        rows = max(len(c) for c in columns)
-        box = pygame.Rect(0, 0, min(w - 40, round(h * (0.95 if len(columns) == 1 else 1.5))),
-                          min(h - 40, step * rows + size * 6))
-        box.center = (w // 2, h // 2)
+        sheet = lay_out(self.columns(), self.app.size)
+        box, size = sheet.box, sheet.size
         dialog_panel(surface, box, edge=GOLD)
         title = text(_("keys.title"), round(size * 1.5), TEXT, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + size)))
-        col_w = (box.width - size * 2) // len(columns)
-        size, key_w = _one_size(columns, size, col_w)  # every row at one size
-        for c, column in enumerate(columns):
-            left = box.left + round(step / 2) + c * col_w
-            for r, (keys, action) in enumerate(column):
-                y = box.top + round(step * 2) + r * step
-                cap = fitted(keys, size, key_w, GOLD, True)
-                surface.blit(cap, cap.get_rect(midleft=(left, y)))
-                what = fitted(action, size, col_w - key_w - step, TEXT)
-                surface.blit(what, what.get_rect(midleft=(left + key_w + step // 3, y)))
+        for cell in sheet.cells:
+            surface.blit(text(cell.words, size, GOLD if cell.key else TEXT, cell.key), cell.rect)
         hint = text(_("keys.closing_note"), max(11, round(size * 0.85)), TEXT)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - size // 2)))
 
 
-def _one_size(columns: list[Keys], size: int, col_w: int) -> tuple[int, int]:
-    """The largest size, at most ``size``, at which every key and what it does fit a column
-    ``col_w`` wide, and the width of the keys at that size: the rows read as one list."""
+@dataclass(frozen=True)
+class Cell:
+    """One line of the list where it is drawn: a key (gold, bold) or a line of what it does."""
+
+    words: str
+    rect: pygame.Rect
+    key: bool
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """The overlay laid out: its text size, its box, each column's room and every line."""
+
+    size: int
+    box: pygame.Rect
+    columns: list[pygame.Rect]
+    cells: list[Cell]
+
+
+def lay_out(columns: list[Keys], window: tuple[int, int]) -> Sheet:
+    """The overlay for ``columns`` in a ``window`` (width, height). The text size follows the
+    window and the number of rows alone, so every language shows the list at one size: what
+    a key does wraps onto more lines where it is long. Only when the wrapped list is taller
+    than the window does the text grow smaller."""
+    w, h = window
+    rows = max(len(c) for c in columns)
+    size = min(scaled(h, 0.024), round(h / (rows * 2.1 + 6)))
+    width = min(w - 40, round(h * (0.95 if len(columns) == 1 else 1.5)))
     while True:
-        key_w = max(font(size, True).size(keys)[0] for column in columns for keys, _a in column)
-        room = col_w - key_w - round(size * 2.4)
-        if size <= 11 or all(font(size).size(action)[0] <= room
-                             for column in columns for _k, action in column):
-            return size, key_w
+        sheet = _sheet(columns, size, width, window)
+        if sheet.box.height <= h - 40 or size <= 11:
+            return sheet
         size -= 1
+
+
+def _sheet(columns: list[Keys], size: int, width: int, window: tuple[int, int]) -> Sheet:
+    """The overlay at text ``size`` in a box ``width`` wide, as tall as its rows need."""
+    step, margin = round(size * 2.0), size
+    leading = font(size).get_linesize()
+    col_w = (width - 2 * margin) // len(columns)
+    key_w = max(font(size, True).size(keys)[0] for column in columns for keys, _a in column)
+    gap = step // 3
+    room = max(size * 4, col_w - key_w - gap - margin)  # what a key does, to the column's gutter
+    top = 3 * size  # the title above the first row
+    cells: list[Cell] = []
+    rects: list[pygame.Rect] = []
+    bottom = top
+    for c, column in enumerate(columns):
+        left = margin + c * col_w
+        rects.append(pygame.Rect(left, top, col_w - margin, 0))
+        y = top
+        for keys, action in column:
+            middle = y + step // 2
+            cap = pygame.Rect((0, 0), font(size, True).size(keys))
+            cap.midleft = (left, middle)
+            cells.append(Cell(keys, cap, True))
+            lines = _lines(action, size, room)
+            for i, line in enumerate(lines):
+                rect = pygame.Rect((0, 0), font(size).size(line))
+                rect.midleft = (left + key_w + gap, middle + i * leading)
+                cells.append(Cell(line, rect, False))
+            y += step + (len(lines) - 1) * leading
+        rects[-1].height = y - top
+        bottom = max(bottom, y)
+    box = pygame.Rect(0, 0, width, bottom + 3 * size)
+    box.center = (window[0] // 2, window[1] // 2)
+    return Sheet(size, box, [r.move(box.topleft) for r in rects],
+                 [Cell(cell.words, cell.rect.move(box.topleft), cell.key) for cell in cells])
+
+
+#: Where what a key does breaks first when it is too long for one line.
+BREAKS = ("; ", " (")
+
+
+def _lines(action: str, size: int, room: int) -> list[str]:
+    """``action`` in lines of at most ``room`` pixels at ``size``: whole when it fits, else at
+    its first "; " or before its "(" when each part then fits, else in even lines."""
+    face = font(size)
+    if face.size(action)[0] <= room:
+        return [action]
+    for mark in BREAKS:
+        head, found, tail = action.partition(mark)
+        parts = [head, "(" + tail] if mark == " (" else [head + ";", tail]
+        if found and all(face.size(part)[0] <= room for part in parts):
+            return parts
+    return wrap_even(action, size, room)

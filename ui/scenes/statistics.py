@@ -35,6 +35,7 @@ from ui.widgets.stats_chart import draw_chart
 from ui.words.i18n import N_, _, format_number, ngettext
 from ui.words.names import preset_title
 from ui.words.save_messages import problem_lines, problem_text
+from ui.words.seats import in_language
 
 #: The drop-down's value for every game together.
 ALL = ""
@@ -90,6 +91,14 @@ def table_lines(table: TableStatistics) -> list[tuple[str, str]]:
             (_("statistics.zero_bids_on_average"), _percent(table.zero_bid_rate) if scored else NONE),
             (_("statistics.highest_bid_on_average"),
              format_number(table.average_highest_bid, 2) if scored else NONE)]
+
+
+def chart_heading(name: str, count: int) -> str:
+    """The heading over ``name``'s last ``count`` games: "Your last 12 games" for the person
+    at this computer (a default "You" in any language), else "Basil's last 12 games"."""
+    if in_language(name) == _("seats.you"):
+        return ngettext("statistics.your_last_games", count)
+    return ngettext("statistics.last_games", count, name=name)
 
 
 @dataclass
@@ -419,8 +428,7 @@ class StatsScene(Scene):
         surface.blit(card(gui, box.size), box)
         pad = round(h * 0.025)
         games = self.figures.games
-        words = ngettext("statistics.last_games", len(games),
-                         name=self.player or "")
+        words = chart_heading(self.player or "", len(games))
         y = heading(surface, words, (box.left + pad, box.top + pad), scaled(h, 0.018),
                     box.width - 2 * pad, gui)
         area = pygame.Rect(box.left + pad, y, box.width - 2 * pad, box.bottom - pad - y)

@@ -1,5 +1,5 @@
 """The running bid line at the table: the sum of the bids against the tricks in play, while
-the bids come in and through the round ("7 bid of 6 · over by 1"), before the first bid what
+the bids come in and through the round ("Bids 7 · tricks 6 · over by 1"), before the first bid what
 there is to bid for ("No bids yet · 6 tricks to take"), and under the hook rule the one bid
 the dealer may not make, said before the dealer's turn comes.
 
@@ -14,10 +14,10 @@ status lines draw it (:mod:`ui.table.view`).
 'No bids yet · 6 tricks to take'
 >>> model.bids = [2, 1, 1, None]
 >>> bid_line(model, hook=True, names=names, me=0).text
-'4 bid of 6 · Dmitri deals and may not bid 2'
+'Bids 4 · tricks 6 · Dmitri deals and may not bid 2'
 >>> model.bids = [3, 2, 1, 1]
 >>> bid_line(model, hook=True, names=names, me=0).text
-'7 bid of 6 · over by 1'
+'Bids 7 · tricks 6 · over by 1'
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ class BidLine:
 
     @property
     def text(self) -> str:
-        """The whole line: "7 bid of 6 · over by 1"."""
+        """The whole line: "Bids 7 · tricks 6 · over by 1"."""
         return f"{self.head} · {self.tail}" if self.tail else self.head
 
 

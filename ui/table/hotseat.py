@@ -5,8 +5,11 @@ person holding the screen, and only while the next private act (a bid, a
 pass, a card, naming trump) is certainly theirs. When a different human's
 turn comes, the table turns to that seat with every hand face down and a
 hand-over screen (:mod:`ui.table.handover`) covers it until they click. A bot
-acting between two turns of the same human needs no hand-over. With one
-human nothing changes: that hand is always face up.
+acting between two turns of the same human needs no hand-over. A hand-over
+holds for one round only: between rounds everyone looks at the score sheet,
+so each round's first human turn comes behind a hand-over, even when the same
+person played last and acts first (a resumed game too starts behind one).
+With one human nothing changes: that hand is always face up.
 
 The rules of who may see what are pure functions of the game, here; the
 table scene asks them each frame.
@@ -62,7 +65,7 @@ class HotSeat:
 
     ``viewer`` is the seat at the bottom of the table; ``holder`` the human who
     confirmed the last hand-over (``None`` before the first, also in a resumed
-    game: it starts behind a hand-over screen).
+    game: it starts behind a hand-over screen), in round ``held_in``.
     """
 
     def __init__(self, seats: list[str]) -> None:
@@ -70,27 +73,36 @@ class HotSeat:
         self.active = len(self.humans) >= 2
         self.viewer = min(self.humans) if self.humans else 0
         self.holder: int | None = None
+        self.held_in = 0
+
+    def holding(self, game: Game) -> int | None:
+        """Who holds the screen now: the last hand-over's player while its round goes on,
+        nobody once the next round is dealt (everyone saw the score sheet in between)."""
+        return self.holder if self.held_in == len(game.rounds) else None
 
     def shows(self, game: Game) -> bool:
         """May the bottom hand be face up now? Always with one human (never with none);
         in hot seat only the holder's, while the next private act is theirs."""
         if not self.active:
             return len(self.humans) == 1
-        return self.holder is not None and self.viewer == self.holder == next_human(game, self.humans)
+        holder = self.holding(game)
+        return holder is not None and self.viewer == holder == next_human(game, self.humans)
 
     def due(self, game: Game, idle: bool) -> int | None:
-        """The seat to hand the screen to now: a human other than the holder is to act and
-        the table has caught up (``idle``). The table turns to that seat at once."""
+        """The seat to hand the screen to now: a human other than the one holding it (or
+        anyone, in a new round) is to act and the table has caught up (``idle``). The table
+        turns to that seat at once."""
         seat = game.to_act
         if not self.active or not idle or seat is None or seat not in self.humans \
-                or seat == self.holder or game.is_over:
+                or seat == self.holding(game) or game.is_over:
             return None
         self.viewer = seat
         return seat
 
-    def handed_over(self, seat: int) -> None:
-        """``seat``'s player clicked "ready": they hold the screen now."""
+    def handed_over(self, seat: int, game: Game) -> None:
+        """``seat``'s player clicked "ready": they hold the screen now, for this round."""
         self.holder = self.viewer = seat
+        self.held_in = len(game.rounds)
 
 
 def task_text(game: Game, name: str) -> str:

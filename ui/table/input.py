@@ -354,11 +354,12 @@ class TableInput:
             cards = tuple(self.table.hand[i] for i in sorted(self.table.look.selected))
             self.table.apply(Pass(cards))
 
-    def sync_panel(self, asked: frozenset[Action] = frozenset()) -> None:
-        """The panel for the decision the human faces now (none when it is not their turn);
-        the buttons of the choices in ``asked`` (a lesson's step) are ringed."""
+    def sync_panel(self, asked: frozenset[Action] = frozenset(), shown: bool = True) -> None:
+        """The panel for the decision the human faces now (none when it is not their turn,
+        nor while a lesson's step is to be read: not ``shown``); the buttons of the choices
+        in ``asked`` (a lesson's step) are ringed."""
         table = self.table
-        key = panel_key(table.game) if table.human_turn else None
+        key = panel_key(table.game) if table.human_turn and shown else None
         if key is not None:  # a new step asking for another button: a new panel
             key = (*key, asked)
         if key != self.panel_key:

@@ -98,7 +98,7 @@ class RowList:
             self.columns = self._fitted_columns()
         pad = round(self.size * 0.8)
         lefts = self._lefts(pad)
-        self.head_lines = max((len(_lines(head, self.head_size, self._width(i, lefts, pad)))
+        self.head_lines = max((len(_lines(head, self.head_size, self._head_width(i, lefts, pad)))
                                for i, head in enumerate(self.heads)), default=1)
         self.head_lines = min(3, self.head_lines)
         self._reveal()
@@ -186,18 +186,8 @@ class RowList:
             accent = SELECTED
         pad = round(self.size * 0.8)
         lefts = self._lefts(pad)
-        if self.heads:
-            size = self.head_size
-            for i, head in enumerate(self.heads):
-                width = self._width(i, lefts, pad)
-                lines = _lines(head, size, width)[:self.head_lines]
-                bottom = self.rect.top + self.head_h - round((self.head_h - len(lines) * size * 1.25) / 2)
-                for j, line in enumerate(reversed(lines)):
-                    img = text(fit(line, size, width), size, TEXT_DIM)
-                    y = bottom - round((j + 0.5) * size * 1.25)
-                    right = self.numeric and i > 0
-                    place = {"midright": (lefts[i] + width, y)} if right else {"midleft": (lefts[i], y)}
-                    surface.blit(img, img.get_rect(**place))
+        for words, at in self.heading_lines():
+            surface.blit(text(words, self.head_size, TEXT_DIM), at)
         for index in range(self.first, min(len(self.rows), self.first + self.shown)):
             box = self.row_rect(index)
             assert box is not None
@@ -241,6 +231,32 @@ class RowList:
             lefts.append(round(x))
             x += inner * share
         return lefts
+
+    def heading_lines(self) -> list[tuple[str, pygame.Rect]]:
+        """Every line of the headings and where it stands. A heading keeps half a margin more
+        from its neighbour than the figures do, so two headings never touch."""
+        pad = round(self.size * 0.8)
+        lefts = self._lefts(pad)
+        size, placed = self.head_size, []
+        for i, head in enumerate(self.heads):
+            width = self._head_width(i, lefts, pad)
+            right = self.numeric and i > 0
+            lines = _lines(head, size, width)[:self.head_lines]
+            bottom = self.rect.top + self.head_h - round((self.head_h - len(lines) * size * 1.25) / 2)
+            for j, line in enumerate(reversed(lines)):
+                words = fit(line, size, width)
+                rect = pygame.Rect((0, 0), font(size).size(words))
+                y = bottom - round((j + 0.5) * size * 1.25)
+                if right:  # figures stand right: their heading too, at the figures' right edge
+                    rect.midright = (lefts[i] + self._width(i, lefts, pad), y)
+                else:
+                    rect.midleft = (lefts[i], y)
+                placed.append((words, rect))
+        return placed
+
+    def _head_width(self, i: int, lefts: list[int], pad: int) -> int:
+        """The room of heading ``i``: its column's, less half a margin."""
+        return self._width(i, lefts, pad) - pad // 2
 
     def _width(self, i: int, lefts: list[int], pad: int) -> int:
         right = lefts[i + 1] if i + 1 < len(lefts) else self.rect.right - pad

@@ -1,8 +1,10 @@
 """The statistics screen's picture: one player's last games, oldest left. A bar for each game's
-points per round (up for gains, down for losses; its figure over it where there is room; a
-★ over a game won) and a line through each game's bid accuracy, 0–100 % on the right-hand
-scale. A game stopped before any round was scored has neither: a dash on the zero line
-marks it. No games, or none with a scored round, is said in words instead of an empty frame.
+points per round (up for gains, down for losses; its figure at its end where there is room,
+inside the end where a dot would cover it; a ★ over a game won) and a line through each
+game's bid accuracy, 0–100 % on the right-hand scale, each game a blue dot in a dark ring
+that stands out on a bar as on the felt. A game stopped before any round was scored has
+neither: a dash on the zero line marks it. No games, or none with a scored round, is said
+in words instead of an empty frame.
 
 The games stand in slots of one width, at least :data:`SLOTS` of them across the plot: a
 player's first games take their places from the left, bars of their final width, and the
@@ -113,7 +115,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     room = plot_h // max(1, round(small * 2.4))  # labels never touch
     steps = max(1, min(4, room))
     figure_h = text("-88.8", small, TEXT).get_height() + 2  # a gain's ★ may stand over the top line
-    scale = value_scale(scored, plot_h, steps, figure_h, max(3, size // 5) + max(3, size // 6), min(6, room))
+    scale = value_scale(scored, plot_h, steps, figure_h, dot_radius(size) + max(3, size // 6), min(6, room))
     labels = [format_number(v, 0) for v in scale]
     left_w = max(text(v, small, TEXT_DIM).get_width() for v in labels) + round(size * 0.6)
     right_w = text("100%", small, TEXT_DIM).get_width() + round(size * 0.6)
@@ -146,6 +148,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
     bar_w = max(3, round(min(slot * 0.56, size * 2.4)))
     figures = slot >= text("-88.8", small, TEXT).get_width() + size // 2  # each bar's figure fits
     points: list[tuple[int, int]] = []
+    above_dots: list[tuple[pygame.Surface, pygame.Rect]] = []
     for game, place in zip(games, slots, strict=True):
         cx = place.centerx
         if not game.rounds:  # stopped before it began: no points, no bids to show
@@ -160,26 +163,54 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: Sequence[GameL
                          border_top_right_radius=up, border_bottom_left_radius=down,
                          border_bottom_right_radius=down)
         above = min(top, zero) - 2
+        point = (cx, round(plot.bottom - game.bid_accuracy * plot.height))
         if figures:  # the figure at the bar's far end, outside it
-            figure = text(format_number(game.points_per_round, 1), small, gold if gain else LOSS)
+            words = format_number(game.points_per_round, 1)
+            figure = text(words, small, gold if gain else LOSS)
             at = figure.get_rect(midbottom=(cx, above)) if gain else \
                 figure.get_rect(midtop=(cx, bar.bottom + 2))
-            surface.blit(figure, at)
-            above = at.top - 1 if gain else above
+            dot = pygame.Rect(0, 0, 2 * dot_radius(size), 2 * dot_radius(size))
+            dot.center = point
+            if at.colliderect(dot) and bar.height > at.height + 6 and bar.width >= at.width:
+                # on a dot: inside the bar's end, dark on the bar
+                figure = text(words, small, RING)
+                at = figure.get_rect(midtop=(cx, bar.top + 3)) if gain else \
+                    figure.get_rect(midbottom=(cx, bar.bottom - 3))
+            above_dots.append((figure, at))  # drawn over the dots: a figure is read whole
+            above = min(at.top - 1, above) if gain else above
         if game.won:
             star = text("★", small, gold, True)
             surface.blit(star, star.get_rect(midbottom=(cx, above)))
-        points.append((cx, round(plot.bottom - game.bid_accuracy * plot.height)))
+        points.append(point)
     if len(points) > 1:
         pygame.draw.lines(surface, LINE, False, points, max(2, size // 8))
     for point in points:
-        pygame.draw.circle(surface, (255, 255, 255), point, max(3, size // 5))
-        pygame.draw.circle(surface, LINE, point, max(2, size // 5 - 1))
+        accuracy_dot(surface, point, size)
+    for figure, at in above_dots:
+        surface.blit(figure, at)
     if len(games) < SLOTS:
         _next_games(surface, pygame.Rect(slots[-1].right, plot.top, plot.right - slots[-1].right,
                                          plot.height), zero, small)
     _dates(surface, plot, slots, games, small)
     return slots
+
+
+#: The ring round an accuracy dot: dark, so the dot stands out on a gold or red bar as on the felt.
+RING = (8, 20, 14)
+
+
+def dot_radius(size: int) -> int:
+    """The radius of an accuracy dot beside text ``size`` pixels high, its ring included."""
+    return max(4, round(size * 0.3))
+
+
+def accuracy_dot(surface: pygame.Surface, centre: tuple[int, int], size: int) -> pygame.Rect:
+    """A game's bid accuracy: a blue dot in a dark ring, seen over a bar as over the felt;
+    where it is drawn."""
+    radius = dot_radius(size)
+    ring = max(1, round(radius * 0.35))
+    pygame.draw.circle(surface, RING, centre, radius)
+    return pygame.draw.circle(surface, LINE, centre, radius - ring)
 
 
 def _next_games(surface: pygame.Surface, room: pygame.Rect, zero: int, size: int) -> None:
@@ -207,7 +238,7 @@ def _legend(surface: pygame.Surface, at: tuple[int, int], width: int, size: int,
     surface.blit(words, words.get_rect(midleft=(x, mid)))
     x += words.get_width() + size
     pygame.draw.line(surface, LINE, (x, mid), (x + size, mid), max(2, size // 8))
-    pygame.draw.circle(surface, LINE, (x + size // 2, mid), max(3, size // 5))
+    accuracy_dot(surface, (x + size // 2, mid), size)
     x += round(size * 1.4)
     words = text(_("statistics.chart.bid_accuracy"), small, TEXT)
     surface.blit(words, words.get_rect(midleft=(x, mid)))
