@@ -239,21 +239,23 @@ class Navigator:
 
     def game_over(self, game: ScoredGame, names: list[str], seats: list[str],
                   play_again: Callable[[], None], record: dict[str, Any] | None = None,
-                  kept_at: Path | None = None, coached: Sequence[tuple[int, str]] = ()) -> None:
+                  kept_at: Path | None = None, coached: Sequence[tuple[int, str]] = (),
+                  again: bool = False) -> None:
         """The end of ``game``: the winner, the standings, a short report of skill and luck
         (a game played at the table: judged in the background from ``record``, kept beside
         ``kept_at``), the coach's costliest moments (``coached``: where each is in the log,
-        and its line), Play again or the menu."""
+        and its line), Play again or the menu. ``again``: back from the review or the report
+        (a win is celebrated once)."""
         looking = None
         if record is not None and isinstance(game, Game):
             looking = self.look_back(Finished(record, game, tuple(names)),
                                      cache_path(kept_at) if kept_at is not None else None)
 
         def back() -> None:
-            self.game_over(game, names, seats, play_again, record, kept_at, coached)
+            self.game_over(game, names, seats, play_again, record, kept_at, coached, again=True)
 
         scene = GameOverScene(self.app, game, names, seats, play_again, looking,
-                              lambda: self._review(back), lambda: self._report(back))
+                              lambda: self._review(back), lambda: self._report(back), again=again)
         if looking is not None:
             scene.moments = list(coached)
             scene.open_at = lambda at: self._review(back, at)

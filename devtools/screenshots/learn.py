@@ -1,6 +1,6 @@
 """Screenshots of Learn to play and the coach: the lessons, steps of the guided first game
-(a note to read, a wrong card explained with the right ones lit, the sheet at a round's
-end over the table, following suit, its end),
+(a note to read, its keys in the F1 list, a wrong card explained with the right ones lit,
+the sheet at a round's end over the table, following suit, its end, with the ring on a choice),
 the coach's note after a bad bid and its figures, and its moments at the game's end.
 
 Written under a temporary ``OHPSHAW_HOME``: a lesson keeps its place in the settings.
@@ -9,6 +9,8 @@ Written under a temporary ``OHPSHAW_HOME``: a lesson keeps its place in the sett
 from __future__ import annotations
 
 from collections.abc import Callable
+
+import pygame
 
 from devtools.screenshots.saves import private_home
 from game.actions import Action, Bid, Play, parse_action
@@ -20,6 +22,7 @@ from game.presets import preset
 from ui.app import App
 from ui.learn.guide import LessonGuide
 from ui.learn.lesson import Until
+from ui.learn.lessons import BASICS
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.table.scene import TableScene
@@ -57,13 +60,22 @@ def follow(app: App, done: Callable[[TableScene], bool], limit: int = 4000) -> T
     raise AssertionError("the lesson never reached the state wanted")
 
 
-def _at(index: int) -> Callable[[TableScene], bool]:
+def _at(text: str) -> Callable[[TableScene], bool]:
+    """The table once the first lesson reaches its step saying ``text`` (a catalogue key)."""
+    index = [step.text for step in BASICS.steps].index(text)
+
     def reached(table: TableScene) -> bool:
         guide = table.guide
         assert isinstance(guide, LessonGuide)
         return guide.progress.index >= index and table.director.idle \
             and table.bots.pending is None
     return reached
+
+
+def _ring_a_choice(app: App) -> None:
+    """↓ at the lesson's end: the ring on its first choice, as a keyboard player sees it."""
+    for event in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(event, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
 
 
 def shoot_learn(app: App, snap: Snap) -> None:
@@ -75,22 +87,29 @@ def shoot_learn(app: App, snap: Snap) -> None:
         snap("18-tutorial-lessons")
         app.nav.lesson("basics")
         snap("18b-tutorial-welcome", 3)
-        follow(app, _at(1))
+        table = follow(app, _at("learn.basics.tricks"))
+        snap("18bb-tutorial-tricks", 3)
+        app.nav.toggle_keys()  # the lesson's Next key first in the list
+        snap("18bc-tutorial-keys", 3)
+        app.nav.toggle_keys()
+        follow(app, _at("learn.basics.trump"))
         snap("18c-tutorial-trump", 3)
-        table = follow(app, lambda t: _at(2)(t) and t.human_turn)
+        table = follow(app, lambda t: _at("learn.basics.bid_one")(t) and t.human_turn)
         table.apply(Bid(0))  # a bid the step does not want: the note says why, beside the bids
         snap("18cb-tutorial-wrong-bid-explained", 3)
         follow(app, lambda t: isinstance(app.scenes.top, ScoreSheet))  # the first round's end:
         app.scenes.top.age = 1.0  # type: ignore[union-attr]  # the points counted up
         snap("18cc-tutorial-round-end-sheet", 3)  # nothing of the table (its Next) over the sheet
-        table = follow(app, lambda t: _at(9)(t) and t.human_turn)
+        table = follow(app, lambda t: _at("learn.basics.trump_in")(t) and t.human_turn)
         wrong = Play(Card.parse("KC"))  # a card the step does not want: explained, not played
         table.apply(wrong, table.hand.index(wrong.card))
         snap("18d-tutorial-wrong-card-explained", 3)
-        follow(app, lambda t: _at(15)(t) and t.human_turn)
+        follow(app, lambda t: _at("learn.basics.follow")(t) and t.human_turn)
         snap("18e-tutorial-follow-suit", 3)
         follow(app, lambda t: (g := t.guide).over and g.progress.finished)  # type: ignore[attr-defined]
         snap("18f-tutorial-done", 3)
+        _ring_a_choice(app)
+        snap("18g-tutorial-done-ring", 3)
         _coach(app, snap)
         settings.learn_lesson, settings.learn_step, settings.learn_done = "", 0, ""
         settings.coach = False

@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from bot_runtime.worker import InlineWorker
-from devtools.screenshots.stage import autopilot, table
+from devtools.screenshots.stage import autopilot, rest_on_bid_button, table
 from game.game import Phase
 from game.presets import preset
 from ui.core.settings import Settings
@@ -88,7 +88,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     scene().director.skip()
     autopilot(app, lambda: scene().human_turn and scene().game.phase is Phase.BID)
     snap("03-bidding")
-    _rest_on_bid_button(app.step, scene())  # its tip: what it bids and its key, above the panel
+    rest_on_bid_button(app.step, scene())  # its tip: what it bids and its key, above the panel
     snap("03f-bid-button-tip")
     pygame.mouse.set_pos((0, 0))
     autopilot(app, lambda: scene().human_turn and scene().game.phase is Phase.PLAY
@@ -366,22 +366,6 @@ def _hover_pile(table: object) -> None:
     x, y = table.layout.pile_positions(seat, piles[seat])[-1]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0),
                                          buttons=(0, 0, 0)))
-
-
-def _rest_on_bid_button(step: Callable[[float], None], scene: object) -> None:
-    """The pointer rests on the last bid button past its tip's delay."""
-    import pygame
-
-    from ui.table.scene import TableScene
-    assert isinstance(scene, TableScene)
-    panel = scene.input.panel
-    if panel is None:
-        return
-    centre = panel.buttons[-1].rect.center
-    pygame.mouse.set_pos(centre)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
-    for _ in range(90):  # a second and a half: the tip opens after one
-        step(1 / 60)
 
 
 def _hover_playable(scene: object) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from game.bots import make_bot
 from game.presets import preset
 from game.rules import Rules
@@ -38,3 +40,15 @@ def table(app: object, rules: str | Rules, players: int, seed: int) -> object:
     scene = TableScene(app, chosen, ["human"] + ["normal"] * (players - 1), seed)  # type: ignore[arg-type]
     app.scenes.replace(scene)  # type: ignore[attr-defined]
     return scene
+
+
+def rest_on_bid_button(step: Callable[[float], None], scene: TableScene) -> None:
+    """The pointer rests on the last bid button of ``scene`` past its tip's delay."""
+    panel = scene.input.panel
+    if panel is None:
+        return
+    centre = panel.buttons[-1].rect.center
+    pygame.mouse.set_pos(centre)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(90):  # a second and a half: the tip opens after one
+        step(1 / 60)

@@ -2,14 +2,17 @@
 left and right, level with their seats), a full nine-player trick and its winner lit, large
 cards at a seven-player table, a dialog over a table in play (saving, reporting a bot's
 decision beside the ⚑), the score sheet with the round in play, a game decided by a
-tie-break (its sheet and its end) and the winner's flourish. Called by
-:mod:`devtools.screenshots.run`."""
+tie-break (its sheet and its end), a take-back into the bidding (its message clear of the
+bids and their tips), and the end of a game the human won (its flourish) and of one a bot
+won (said plainly). Called by :mod:`devtools.screenshots.run`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from devtools.screenshots.stage import autopilot, table
+import pygame
+
+from devtools.screenshots.stage import autopilot, rest_on_bid_button, table
 from game.game import Phase
 from game.presets import preset
 from saves.autosave import AutoSaver
@@ -17,11 +20,14 @@ from ui.app import App
 from ui.scenes.game_over import GameOverScene
 from ui.scenes.score_sheet import ScoreSheet
 from ui.table.scene import TableScene
+from ui.table.undo import take_back_at
 
 #: Short games (three rounds of five cards) that end level on top, so a tie-break decides.
 TIE_RULES = preset("oh-pshaw").replace(schedule="fixed", max_hand=5, fixed_rounds=3, tie_break=True)
 #: The first seed found to end level, in this process: the next run starts looking there.
 _tied_from = [1]
+#: Shorter games still (two rounds of up to three cards): one the human wins, one a bot wins.
+SHORT_RULES = preset("oh-pshaw").replace(schedule="fixed", max_hand=3, fixed_rounds=2)
 
 
 def shoot_table_states(app: App, snap: Callable[..., None]) -> None:
@@ -32,6 +38,7 @@ def shoot_table_states(app: App, snap: Callable[..., None]) -> None:
     _large_cards(app, snap)
     _dialog_over_table(app, snap)
     _tie_break(app, snap)
+    _wins(app, snap)
 
 
 def _top_table(app: App) -> TableScene:
@@ -69,6 +76,11 @@ def _bid_total(app: App, snap: Callable[..., None]) -> None:
     settings.speed = "instant"
     autopilot(app, lambda: scene.human_turn and scene.game.phase is Phase.PLAY)
     snap("03d-bid-total-in-play")
+    take_back_at(scene)  # the bid taken back: the panel again, the message clear of it
+    snap("03g-take-back-into-bidding")
+    rest_on_bid_button(app.step, scene)  # a bid's tip opens: the message stays and shows whole
+    snap("03h-take-back-bid-tip")
+    pygame.mouse.set_pos((0, 0))
 
 
 def _three_players(app: App, snap: Callable[..., None]) -> None:
@@ -155,10 +167,33 @@ def _tie_break(app: App, snap: Callable[..., None]) -> None:
     over = app.scenes.top
     assert isinstance(over, GameOverScene)
     snap("09b-game-over-tie-break", 2)
-    settings = app.settings
-    settings.speed = "normal"
-    over.flourish = over.celebration()
-    for _ in range(24):
-        app.step(1 / 60)
-    snap("09c-game-over-flourish", 1)
-    settings.speed = "instant"
+
+
+def _wins(app: App, snap: Callable[..., None]) -> None:
+    """The end of the first short game the human wins alone, its flourish caught at normal
+    speed, and of the first a bot wins: no flourish, the winner named plainly."""
+    wanted = {True: "09c-game-over-flourish", False: "09d-game-over-bot-wins"}
+    for seed in range(1, 100):
+        if not wanted:
+            return
+        table(app, SHORT_RULES, 4, seed)
+        autopilot(app, lambda: isinstance(app.scenes.top, GameOverScene), limit=20000)
+        over = app.scenes.top
+        if not isinstance(over, GameOverScene) or len(over.winners) != 1 \
+                or over.human_won not in wanted:
+            continue
+        name = wanted.pop(over.human_won)
+        if not over.human_won:
+            for _ in range(600):  # its skill and luck judged, as a player sees it after a moment
+                if over.looking is None or over.looking.done:
+                    break
+                app.step(0.0)
+            snap(name, 2)
+            continue
+        settings = app.settings
+        settings.speed = "normal"  # the screen as it first shows at normal speed
+        over.flourish = over.celebration()
+        for _ in range(24):
+            app.step(1 / 60)
+        snap(name, 1)
+        settings.speed = "instant"

@@ -1,5 +1,6 @@
 """The score sheet's round in play, its leader's column and its tie-break rounds apart from
-the totals; the game over screen's line that says why, its chart and its flourish.
+the totals; the game over screen's line that says why, its chart and its flourish (when and
+how often it plays: tests/ui/test_celebration.py).
 The engine's own tie-break rule (R-G2) is tested in
 tests/game/test_scoring_and_end.py; here, how the window shows it."""
 
@@ -219,10 +220,12 @@ def test_you_are_spoken_to_in_the_language_shown_whatever_the_game_began_in(app:
 
 
 @pytest.mark.parametrize("speed", ["normal", "instant"])
-def test_the_winner_gets_a_flourish_but_not_at_instant(speed: str) -> None:
+def test_the_human_winner_gets_a_flourish_but_not_at_instant(speed: str) -> None:
     from bot_runtime.worker import InlineWorker
     app = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed=speed))
-    over = GameOverScene(app, tied_game(), NAMES, ["normal"] * 4, lambda: None)
+    game = tied_game()
+    seats = ["human" if s in game.winners else "normal" for s in range(4)]
+    over = GameOverScene(app, game, NAMES, seats, lambda: None)
     app.scenes.replace(over)
     app.step(1 / 60)
     assert over.busy() == (speed == "normal")

@@ -76,7 +76,7 @@ class LessonGuide:
         game, self.progress = fast_forward(lesson, start, moves=moves)
         self.lesson_game = game
         self.game: Game | None = game
-        self.over = False  # the lesson's game ended: the last word shows
+        self.over = game.is_over  # the lesson's game ended (before the player left): the last word shows
         self._remember()
 
     def worker(self) -> ScriptWorker:

@@ -45,6 +45,7 @@ BASICS = Lesson(
     ),
     steps=(
         Step(N_("learn.basics.welcome")),
+        Step(N_("learn.basics.tricks")),
         Step(N_("learn.basics.trump")),
         Step(N_("learn.basics.bid_one"), Until.ACT, ("bid 1",), N_("learn.basics.bid_one_wrong")),
         Step(N_("learn.basics.lead"), Until.ACT, ("play AS",)),

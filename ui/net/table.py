@@ -47,7 +47,8 @@ from ui.table.hints import Hint, draw_hint, hint_possible
 from ui.table.layout import TableLayout
 from ui.table.presenter import TableModel
 from ui.table.still import StillPicture
-from ui.table.view import TableLook, draw_table
+from ui.table.toast import Toast, draw_toast, over_table
+from ui.table.view import TableLook, draw_table, table_toast
 from ui.widgets.choice_panel import Choice, ChoicePanel
 from ui.words.errors import error_text
 from ui.words.i18n import N_, _, card_label, ngettext
@@ -301,12 +302,12 @@ class NetTableScene(Scene):
         assert view is not None
         title, choices = panel_choices(str(key[0]), view, self.look.names)
         layout = self.layout
-        bottom = round(layout.prompt_y + layout.hand_w * 88 / 63 * 0.2)  # as at the table
         look = self.look  # the bid line under the panel's title, as at the table
         said = bid_line(self.model, look.hook, look.names, layout.me, look.hot_seat) \
             if key[0] == "bid" else None
         notes = panel_notes(said, self.app.gui_scale, look.high_contrast)
-        self.panel = ChoicePanel(self.app.gui, self.app.size, title, choices, bottom, notes)
+        self.panel = ChoicePanel(self.app.gui, self.app.size, title, choices, layout.panel_bottom,
+                                 notes, layout.seat_boxes())
 
     def _kill_panel(self) -> None:
         if self.panel is not None:
@@ -447,17 +448,29 @@ class NetTableScene(Scene):
         if self.view is None or self.layout is None:
             draw_waiting(surface, self.link.state, self.app.settings.high_contrast)
             return
-        draw_table(surface, self.model, self.layout, self.animator, self.look, self.still)
+        draw_table(surface, self.model, self.layout, self.animator, self.look, self.still, line=False)
         draw_badges(surface, self.layout, self.link.state, self.view.players)
+        hinted = None
         if self.my_turn:
             shown = self.panel
             buttons = [(c.action, b.rect) for c, b in zip(shown.choices, shown.buttons, strict=True)] \
                 if shown is not None else []
             top = self.panel.panel.rect.top if self.panel is not None else 0
-            draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+            hinted = draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+        draw_toast(surface, self.toast(hinted))
         if self.corner and all(b.visible for b in self.corner.values()):
             draw_key_hints(surface, self.layout)
         draw_banner(surface, self.banner_lines())
+
+    def toast(self, hinted: pygame.Rect | None = None) -> Toast | None:
+        """The line of words above the hand, clear of the decision panel and the room its
+        tips open into, the tooltips open and the hint (``hinted``: what it covers)."""
+        if self.layout is None:
+            return None
+        panel = self.panel.panel if self.panel is not None and self.panel.panel.visible else None
+        covers = over_table(self.app.gui, self.app.gui_scale, self.app.size[0],
+                            panel.rect if panel is not None else None, [hinted])
+        return table_toast(self.model, self.layout, self.look, covers)
 
     def badges(self) -> list[tuple[int, str]]:
         """The seats whose plate carries a badge (:func:`ui.net.status.badges`)."""

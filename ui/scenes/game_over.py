@@ -1,6 +1,11 @@
-"""Game over: the winner (with a short flourish at normal speed, none at Instant), the one
-line that says why they won, the standings, a short table of skill and luck and a chart of
-running totals by round.
+"""Game over: the winner, the one line that says why they won, the standings, a short table
+of skill and luck and a chart of running totals by round.
+
+A win of a person at this screen (the one human, or one of the hot seat's) is celebrated:
+the title pops and confetti bursts from it (at normal speed; none at Instant), once per
+finished game, when the screen first shows, not again on the way back from the review or
+the report. A bot's win (or a remote player's) is stated plainly: the title in the text's
+colour, no pop, no confetti; the screen is as finished.
 
 The totals are those of the scheduled rounds: a tie-break round decides between the
 tied leaders and adds nothing (:mod:`game.tie_break`), so the chart ends at the last
@@ -48,15 +53,17 @@ _Button = tuple[str, pygame.Rect, str, str | None, str | None]
 class GameOverScene(ButtonScene):
     """The end of a game. ``seats`` are the kinds of its seats ("human" or a bot level);
     ``play_again`` starts the next one (the table knows how: the same players and rules,
-    a new deal, saved if this one was)."""
+    a new deal, saved if this one was). ``again``: the screen is shown again for the same
+    game (back from the review or the report): no celebration this time."""
 
     def __init__(self, app: Window, game: ScoredGame, names: list[str], seats: list[str],
                  play_again: Callable[[], None], looking: Looking | None = None,
                  review: Callable[[], None] | None = None,
-                 report: Callable[[], None] | None = None) -> None:
+                 report: Callable[[], None] | None = None, again: bool = False) -> None:
         super().__init__(app)
         self.game, self.names, self.seats, self.play_again = game, names, seats, play_again
         self.looking, self.review, self.report = looking, review, report
+        self.again = again
         self.outcome: Outcome = game_outcome(game)
         self.standings = Standings(game, self.outcome.winners)
         self.flourish = self.celebration()
@@ -76,14 +83,25 @@ class GameOverScene(ButtonScene):
         """The game was stopped before any round was scored."""
         return self.outcome.reason is Reason.NOT_STARTED
 
+    @property
+    def human_won(self) -> bool:
+        """A person at this screen is among the winners (not only bots or remote players)."""
+        return any(self.seats[s] == "human" for s in self.winners if s < len(self.seats))
+
+    @property
+    def celebrates(self) -> bool:
+        """The win is celebrated: a person at this screen won, and the screen shows for the
+        first time for this game."""
+        return self.human_won and not self.again
+
     def celebration(self) -> Flourish:
-        """The winner's burst for the current window, from the title, in their colours (none
-        at Instant, nor for a game nobody won)."""
+        """The winner's burst for the current window, from the title, in their colours: none
+        at Instant, nor when the win is not celebrated (:attr:`celebrates`)."""
         w, h = self.app.size
         colours = [LINE_COLOURS[s % len(LINE_COLOURS)] for s in self.winners] + [GOLD, (255, 255, 255)]
         # seeded by the final totals: the same game gives the same burst (a pad game has no seed)
         seed = sum((s + 1) * t for s, t in enumerate(self.game.totals)) + len(self.game.rounds)
-        factor = self.app.settings.factor if self.winners else 0.0
+        factor = self.app.settings.factor if self.celebrates else 0.0
         return Flourish(seed, factor, (w / 2, h * 0.07), colours, h / 1080)
 
     @property
@@ -223,7 +241,7 @@ class GameOverScene(ButtonScene):
             self._backdrop = (state, image, spots)
         surface.blit(self._backdrop[1], (0, 0))
         pad = round(h * 0.04)
-        title = text(self.title(), scaled(h, 0.05), TEXT if self.not_started else GOLD, True)
+        title = text(self.title(), scaled(h, 0.05), GOLD if self.human_won else TEXT, True)
         grow = self.flourish.title_scale()
         if grow != 1.0:
             title = pygame.transform.smoothscale_by(title, grow)

@@ -168,15 +168,14 @@ def _number(value: float) -> str:
 
 
 def draw_hint(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[Card],
-              buttons: list[tuple[Action | None, pygame.Rect]], panel_top: int) -> None:
+              buttons: list[tuple[Action | None, pygame.Rect]], panel_top: int) -> pygame.Rect | None:
     """The hint's numbers over the hand, or over the bid buttons (whose panel starts at
-    ``panel_top``), with its caption."""
+    ``panel_top``), with its caption; returns what it covered (``None``: no hint)."""
     if not hint.thinking and not hint.shown:
-        return
+        return None
     if hint.kind == "play":
-        _draw_play(surface, hint, lay, hand)
-    else:
-        _draw_bid(surface, hint, lay, buttons, panel_top)
+        return _draw_play(surface, hint, lay, hand)
+    return _draw_bid(surface, hint, lay, buttons, panel_top)
 
 
 def caption_lines(line: str, h: int, room: Callable[[int], int] | None = None) -> list[str]:
@@ -197,9 +196,9 @@ def caption_lines(line: str, h: int, room: Callable[[int], int] | None = None) -
 
 
 def draw_caption(surface: pygame.Surface, line: str, h: int, centre_x: int, bottom: int,
-             room: Callable[[int], int] | None = None) -> None:
+             room: Callable[[int], int] | None = None) -> pygame.Rect:
     """The hint's line over ``bottom``, wrapped to the room the plates leave it
-    (:func:`caption_lines`)."""
+    (:func:`caption_lines`); returns its box."""
     images = [text(part, scaled(h, 0.021), TEXT) for part in caption_lines(line, h, room)]
     step = images[0].get_height()
     box = pygame.Rect(0, 0, max(img.get_width() for img in images) + 24, step * len(images) + 10)
@@ -207,6 +206,7 @@ def draw_caption(surface: pygame.Surface, line: str, h: int, centre_x: int, bott
     surface.blit(panel(box.size, 190, 8), box)
     for i, img in enumerate(images):
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.top + 5 + i * step)))
+    return box
 
 
 def _badge(surface: pygame.Surface, label: str, size: int, centre: tuple[int, int],
@@ -226,7 +226,7 @@ def _badge(surface: pygame.Surface, label: str, size: int, centre: tuple[int, in
     return box
 
 
-def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[Card]) -> None:
+def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list[Card]) -> pygame.Rect:
     """A badge with the chance over the visible part of each playable card (the best card
     wears the hint's halo, drawn with the hand: :func:`ui.table.card_marks.hint_halo`); badges take
     two rows when the cards overlap too much for one."""
@@ -245,15 +245,17 @@ def _draw_play(surface: pygame.Surface, hint: Hint, lay: TableLayout, hand: list
     narrowest = min((strips[i][2] for i, _, _ in rated), default=lay.hand_w)
     two_rows = widest > narrowest - 2
     top = base - badge_h * (2 if two_rows else 1)
+    boxes = []
     for n, (i, label, best) in enumerate(rated):
         x, _y, w, _h = strips[i]
         row = n % 2 if two_rows else 0
         centre = (round(x + w / 2), base - badge_h // 2 - row * (badge_h + 2))
-        box = _badge(surface, label, size, centre, best)
-        top = min(top, box.top)
+        boxes.append(_badge(surface, label, size, centre, best))
+        top = min(top, boxes[-1].top)
     bottom = top - 6
-    draw_caption(surface, hint.caption(), h, lay.size[0] // 2, bottom,
-             room=lambda tall: _room(lay, bottom - tall, bottom))
+    caption = draw_caption(surface, hint.caption(), h, lay.size[0] // 2, bottom,
+                           room=lambda tall: _room(lay, bottom - tall, bottom))
+    return caption.unionall(boxes)
 
 
 def _room(lay: TableLayout, top: int, bottom: int) -> int:
@@ -269,22 +271,22 @@ def _room(lay: TableLayout, top: int, bottom: int) -> int:
 
 
 def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,
-              buttons: list[tuple[Action | None, pygame.Rect]], panel_top: int) -> None:
-    """A strip of expected points lined up over the bid buttons (row for row)."""
+              buttons: list[tuple[Action | None, pygame.Rect]], panel_top: int) -> pygame.Rect:
+    """A strip of expected points lined up over the bid buttons (row for row), and the
+    caption; returns what they cover."""
     h, w = lay.size[1], lay.size[0]
     size = scaled(h, 0.019)
     cell_h = round(size * 1.6)
     bids = [(action, rect) for action, rect in buttons if isinstance(action, Bid)]
     if not bids:
-        draw_caption(surface, hint.caption(), h, w // 2, round(lay.centre[1]))
-        return
+        return draw_caption(surface, hint.caption(), h, w // 2, round(lay.centre[1]))
     rows = sorted({rect.top for _, rect in bids})
     left = min(rect.left for _, rect in bids) - 8
     right = max(rect.right for _, rect in bids) + 8
     bottom = panel_top - 6
     grid_top = bottom - len(rows) * (cell_h + 3)
+    strip = pygame.Rect(left, grid_top - 4, right - left, bottom - grid_top + 6)
     if hint.shown and hint.analysis:
-        strip = pygame.Rect(left, grid_top - 4, right - left, bottom - grid_top + 6)
         surface.blit(panel(strip.size, 150, 8), strip)
         for action, rect in bids:
             if action not in hint.analysis:
@@ -293,5 +295,6 @@ def _draw_bid(surface: pygame.Surface, hint: Hint, lay: TableLayout,
             centre = (rect.centerx, grid_top + row * (cell_h + 3) + cell_h // 2)
             _badge(surface, hint.label(action), size, centre, action == hint.best, width=rect.width)
     bottom = grid_top - 8  # the caption passes between the plates
-    draw_caption(surface, hint.caption(), h, w // 2, bottom,
-                 room=lambda tall: _room(lay, bottom - tall, bottom))
+    caption = draw_caption(surface, hint.caption(), h, w // 2, bottom,
+                           room=lambda tall: _room(lay, bottom - tall, bottom))
+    return caption.union(strip)

@@ -6,20 +6,22 @@ piles, the trick's cards: :func:`keep_off`): where its words would reach down to
 grows wider (fewer lines) as far as the room allows, or starts a little higher, under the
 round's line. Its words wrap to its width and its buttons are
 pygame_gui's (so they take the theme, the focus ring and the keys), made when the box is
-placed and killed when it goes. The table draws the box (drawing changes nothing) and
+placed and killed when it goes; the key that presses a button is written small under it,
+as under the table's corner buttons. The table draws the box (drawing changes nothing) and
 hands it the events; the box says which of its buttons was pressed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 import pygame
 import pygame_gui
 
-from ui.core.draw import GOLD, RED, TEXT, panel
+from ui.core.draw import GOLD, RED, TEXT, TEXT_DIM, panel
 from ui.core.fonts import fitted, outline, scaled, text, wrap
+from ui.core.veil import DIM
 from ui.core.window import Window
 from ui.table.layout import TableLayout
 from ui.table.seating import CARD_RATIO, ring_width, trick_reach
@@ -80,6 +82,7 @@ class TableNote:
         self.alert = ""  # a correction over the words (a lesson's answer to a wrong choice)
         self.badges: list[tuple[str, str, bool]] = []
         self.labels: list[tuple[str, str]] = []  # (key, label) of each button, left to right
+        self.key_names: dict[str, str] = {}  # by button: the key written under it
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.rect: pygame.Rect | None = None
         self.hidden = False
@@ -94,14 +97,16 @@ class TableNote:
         return bool(self.words)
 
     def set(self, heading: str, words: str, labels: Sequence[tuple[str, str]] = (),
-            badges: Badges = (), alert: str = "") -> None:
+            badges: Badges = (), alert: str = "", key_names: Mapping[str, str] | None = None) -> None:
         """Put ``words`` under ``heading`` in the box, with ``alert`` (a correction) between
-        them, a button per (key, label) and ``badges`` (the hint's figures) under the words;
+        them, a button per (key, label) with the key that presses it (``key_names``, by the
+        button's key) written under it, and ``badges`` (the hint's figures) under the words;
         the box is laid out anew."""
-        content = (heading, words, list(labels), list(badges), alert)
-        if content == (self.heading, self.words, self.labels, self.badges, self.alert):
+        content = (heading, words, list(labels), list(badges), alert, dict(key_names or {}))
+        if content == (self.heading, self.words, self.labels, self.badges, self.alert,
+                       self.key_names):
             return
-        self.heading, self.words, self.labels, self.badges, self.alert = content
+        self.heading, self.words, self.labels, self.badges, self.alert, self.key_names = content
         self._kill_buttons()
 
     def clear(self) -> None:
@@ -116,6 +121,25 @@ class TableNote:
         size = scaled(self.app.size[1], self.share)
         return size, round(size * 1.25), max(30, round(size * 2.0))
 
+    def _key_size(self) -> int:
+        """The size of the keys written by the buttons: as under the corner buttons."""
+        return max(11, round(self.app.size[1] * 0.016))
+
+    def _key_beside(self) -> int:
+        """The room the key of a lone button takes left of it (its width and a gap), which
+        costs the box no line; 0 for none or for several buttons (the key goes under)."""
+        if len(self.labels) != 1 or self.labels[0][0] not in self.key_names:
+            return 0
+        size = self._key_size()
+        return text(self.key_names[self.labels[0][0]], size, TEXT_DIM).get_width() + size // 2
+
+    def _keys_height(self) -> int:
+        """The room the keys under the buttons take (none when no button has one, or when
+        the key of a lone button stands beside it)."""
+        if self._key_beside() or not any(key in self.key_names for key, _label in self.labels):
+            return 0
+        return self._key_size() + 2
+
     def box(self) -> pygame.Rect:
         """The box for the window and its content: top left, under the status lines, clear of
         what it keeps off (:attr:`avoid`): as it is, else the nearest width that is (a little
@@ -123,7 +147,8 @@ class TableNote:
         (:data:`TOPS`), else in a slightly smaller text (:data:`SHARES`); where nothing is
         clear, where it covers least. Sets the text size (:meth:`sizes`)."""
         key = (self.app.size, self.app.gui_scale, self.avoid, self.centred, self.heading,
-               self.words, self.alert, tuple(self.labels), tuple(self.badges))
+               self.words, self.alert, tuple(self.labels), tuple(self.badges),
+               tuple(sorted(self.key_names.items())))
         if self._placed is not None and self._placed[0] == key:
             self.share = self._placed[2]
             return self._placed[1].copy()
@@ -180,7 +205,7 @@ class TableNote:
             height += button_h - pitch
         elif rows:
             height += rows * button_h + (rows - 1) * round(size * 0.5) + round(size * 0.6)
-        return height
+        return height + self._keys_height()
 
     def _inline(self, inner: int, words: list[str]) -> bool:
         """The buttons stand on one row beside the last line of ``words`` (the words wrapped
@@ -192,7 +217,7 @@ class TableNote:
         size = self.sizes()[0]
         gap = round(size * 0.5)
         last = words[-1]
-        buttons = sum(self._widths()) + gap * (len(self.labels) - 1)
+        buttons = sum(self._widths()) + gap * (len(self.labels) - 1) + self._key_beside()
         return text(last, size, TEXT).get_width() + 2 * size + buttons <= inner
 
     def _widths(self) -> list[int]:
@@ -248,7 +273,7 @@ class TableNote:
             return
         widths = self._widths()
         gap = round(size * 0.5)
-        y = rect.bottom - pad - len(rows) * button_h - (len(rows) - 1) * gap
+        y = rect.bottom - pad - self._keys_height() - len(rows) * button_h - (len(rows) - 1) * gap
         for row in rows:
             if len(row) == 1 and len(rows) > 1:
                 widths[row[0]] = inner  # one a row: as wide as the box
@@ -303,7 +328,9 @@ class TableNote:
             return
         size, pitch, _button_h = self.sizes()
         pad = round(size * 0.9)
-        surface.blit(panel(rect.size, 215, 12, (8, 22, 15)), rect)
+        if self.centred:  # the lesson's last word: a dialog of its own, on the table dimmed
+            surface.fill((DIM, DIM, DIM), special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(panel(rect.size, 255 if self.centred else 215, 12, (8, 22, 15)), rect)
         pygame.draw.rect(surface, GOLD, rect, width=outline(surface.get_height(), 2), border_radius=12)
         y = rect.top + pad
         for line in self._heading_lines(rect.width - 2 * pad):
@@ -323,6 +350,14 @@ class TableNote:
         if self.badges:
             y += round(size * 0.4)
             self._draw_badges(surface, rect.left + pad, y, rect.width - 2 * pad, size)
+        key_left = bool(self._key_beside())
+        for key, button in self.buttons.items():
+            if key in self.key_names:  # the key that presses it, small and dim beside or under it
+                img = text(self.key_names[key], self._key_size(), TEXT_DIM)
+                at = button.rect
+                spot = img.get_rect(midright=(at.left - self._key_size() // 2, at.centery)) if key_left \
+                    else img.get_rect(midtop=(at.centerx, at.bottom + 2))
+                surface.blit(img, spot)
 
     def _draw_badges(self, surface: pygame.Surface, left: int, top: int, width: int,
                      size: int) -> None:

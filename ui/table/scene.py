@@ -30,7 +30,7 @@ from game.game import Phase
 from game.rules import Rules
 from saves.autosave import AutoSaver
 from saves.session import Session
-from ui.core.keymap import Keymap
+from ui.core.keymap import Key, Keymap
 from ui.core.settings import Settings
 from ui.core.window import Window
 from ui.scene import Scene
@@ -48,10 +48,12 @@ from ui.table.input import TableInput
 from ui.table.last_trick import draw_last_trick
 from ui.table.layout import TableLayout
 from ui.table.note import TableNote, keep_off
+from ui.table.note_keys import key_names, note_keys
 from ui.table.presenter import Director, TableModel
 from ui.table.saves import NoSaving, link_for
 from ui.table.still import StillPicture
-from ui.table.view import NOTES, Drawn, TableLook, draw_table
+from ui.table.toast import Toast, draw_toast, over_table
+from ui.table.view import NOTES, Drawn, TableLook, draw_table, table_toast
 from ui.widgets.bot_report import draw_flag_key, flag_button
 from ui.words.errors import error_text
 from ui.words.i18n import _
@@ -107,6 +109,7 @@ class TableScene(Scene):
         self.message_left = 0.0
         self._reasons: dict[tuple[int, Card], str] = {}  # why a card may not be played, this move
         self.correction = ("", "")  # a lesson's answer to a wrong choice, and the step's words it answers
+        self.reading = False  # a lesson's step waits for Next: the decision panel waits too
         if not self.game.log:
             self.say_lines(self.saves.save())  # Continue works even before the first action
 
@@ -224,8 +227,17 @@ class TableScene(Scene):
         return any(0.0 < value < 1.0 for value in self.look.lift.values())
 
     def keymap(self) -> Keymap:
-        """The table's keys: its input's (:meth:`ui.table.input.TableInput.keymap`)."""
-        return self.input.keymap()
+        """The table's keys: a lesson's note's first (:mod:`ui.table.note_keys`), then its
+        input's (:meth:`ui.table.input.TableInput.keymap`)."""
+        return Keymap(*self._note_keys(), *self.input.keymap().keys)
+
+    def _note_keys(self) -> tuple[Key, ...]:
+        """The keys of the lesson's buttons in the note (none for the coach's note, nor
+        while the buttons hide under an overlay or the last trick)."""
+        if self.coach.note is not None or self._covered:
+            return ()
+        order = [key for key, _label in self.note.labels]
+        return note_keys(self.note.buttons, order, self.app.focus, self.app.gui)
 
     # -- frame -----------------------------------------------------------------
 
@@ -244,6 +256,8 @@ class TableScene(Scene):
         key = self.note.pressed(event)
         if key is not None:
             self._note_pressed(key)
+            return True
+        if event.type == pygame.KEYDOWN and Keymap(*self._note_keys()).handle(event):
             return True
         return self.input.handle_event(event)
 
@@ -292,18 +306,23 @@ class TableScene(Scene):
         self.message_left = max(0.0, self.message_left - dt)
         if not self.message_left:
             look.message = ""
-        self.input.sync_panel(frozenset(lit))
         self._sync_note()
+        self.input.sync_panel(frozenset(lit), shown=not self.reading)
         self._sync_widgets()
 
     def _sync_note(self) -> None:
-        """The box on the table: the coach's note when there is one, else the lesson's step."""
+        """The box on the table: the coach's note when there is one, else the lesson's step
+        once the deal it talks about is on the table."""
         heading, words, labels, badges = self.coach.content()
-        if not words:
+        names: dict[str, str] = {}
+        self.reading = False
+        if not words and self._deal_shown():
             heading, words, found = self.guide.content()
             labels, badges = list(found), []
+            names = key_names(labels)
+            self.reading = any(key == "next" for key, _label in labels)
         alert = self.correction[0] if self.correction[1] == words else ""  # gone with its step
-        self.note.set(heading, words, labels, badges, alert)
+        self.note.set(heading, words, labels, badges, alert, names)
         if self.note.centred != self.game.is_over:  # a lesson's last word: mid-table
             self.note.centred = self.game.is_over
             self.note.kill()
@@ -318,6 +337,14 @@ class TableScene(Scene):
         self.note.place()
         rect = self.note.rect if self.note.shown else None
         self.look.note_box = (rect.x, rect.y, rect.width, rect.height) if rect is not None else None
+
+    def _deal_shown(self) -> bool:
+        """The round's cards are dealt and its trump turned up on the table, or the table
+        shows the game as it is."""
+        model = self.model
+        dealing = model.round_number == 0 or model.dealing \
+            or (model.turn_up is not None and not model.turn_up_shown)
+        return self.director.idle or not dealing
 
     def _refusal(self, index: int | None) -> str:
         """Why hand card ``index`` (under the pointer or the keys) may not be played now: the
@@ -360,18 +387,32 @@ class TableScene(Scene):
                 draw_flag_key(surface, self.corner["flag"].rect, self.layout.key_hint_size)
 
     def render(self, surface: pygame.Surface) -> Drawn:
-        """Draw the table and the hint; return which cards were drawn face up (tests check hot seat)."""
+        """Draw the table, the hint and the line of words above the hand (clear of what
+        covers the table: :meth:`toast`); return which cards were drawn face up (tests
+        check hot seat)."""
         drawn = draw_table(surface, self.model, self.layout, self.director.animator, self.look,
-                           self.still)
+                           self.still, line=False)
+        hinted = None
         if self.human_turn:
             panel = self.input.panel
             buttons = [(c.action, b.rect) for c, b in zip(panel.choices, panel.buttons,
                                                           strict=True)] if panel else []
             top = panel.panel.rect.top if panel else 0
-            draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+            hinted = draw_hint(surface, self.hints, self.layout, self.hand, buttons, top)
+        draw_toast(surface, self.toast(hinted))
         if self.look.last_open and self.model.last_trick is not None:  # over all of it
             draw_last_trick(surface, self.model.last_trick, self.layout, self.look, drawn)
         return drawn
+
+    def toast(self, hinted: pygame.Rect | None = None) -> Toast | None:
+        """The line of words above the hand and where it stands: clear of the decision panel
+        and the room its tips open into, the note, the tooltips open and the hint
+        (``hinted``: what it covers)."""
+        panel = self.input.panel.panel if self.input.panel is not None else None
+        note = self.note.rect if self.note.shown and not self.note.hidden else None
+        covers = over_table(self.app.gui, self.app.gui_scale, self.app.size[0],
+                            panel.rect if panel is not None and panel.visible else None, [note, hinted])
+        return table_toast(self.model, self.layout, self.look, covers)
 
     # -- hot seat ------------------------------------------------------------------
 

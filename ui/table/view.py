@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -10,7 +11,7 @@ import pygame
 from game.cards import Card
 from game.tricks import trick_winner
 from ui.cards import faces as art
-from ui.core.draw import GOLD, TEXT, TEXT_DIM, blit_centred, felt, panel, shadow
+from ui.core.draw import GOLD, TEXT, blit_centred, felt, shadow
 from ui.core.fonts import fitted, scaled, text
 from ui.core.picture_cache import cached
 from ui.core.tween import Animator
@@ -23,6 +24,7 @@ from ui.table.plates import draw_plate, plate_parts
 from ui.table.presenter import TableModel, hand_order
 from ui.table.seating import CARD_RATIO, glow_reach, tag_air, tag_box, tag_size
 from ui.table.still import StillPicture, mark, still_key
+from ui.table.toast import Toast, draw_toast, toast
 from ui.widgets.hover_tip import draw_tip
 from ui.words.i18n import _, ngettext
 
@@ -72,6 +74,9 @@ class TableLook:
     #: Cards the review marks (the one played, the best): each wears a ring of its colour, its
     #: own, turned with it and under the next card.
     marked: dict[Card, tuple[int, int, int]] = field(default_factory=dict)
+    #: The table of the whole window, for a table drawn in part of it (the review): the
+    #: plates' bid line is as large as there (:func:`ui.table.plates.plate_parts`).
+    plates_like: TableLayout | None = None
 
 
 @dataclass
@@ -134,10 +139,13 @@ def blit_flying(surface: pygame.Surface, image: pygame.Surface, centre: tuple[fl
 
 
 def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
-               animator: Animator, look: TableLook, still: StillPicture | None = None) -> Drawn:
-    """The whole table: felt, status lines, seats, trick, the human's hand, flying cards.
-    Returns which cards it drew face up. With ``still`` (the table scene's), what does not
-    fly is drawn once per change and copied in the frames between (:mod:`ui.table.still`)."""
+               animator: Animator, look: TableLook, still: StillPicture | None = None,
+               line: bool = True) -> Drawn:
+    """The whole table: felt, status lines, seats, trick, the human's hand, flying cards and
+    (with ``line``; a scene with widgets over the table places it itself: :func:`table_toast`)
+    the line of words above the hand. Returns which cards it drew face up. With ``still``
+    (the table scene's), what does not fly is drawn once per change and copied in the frames
+    between (:mod:`ui.table.still`)."""
     drawn = Drawn()
     if still is None:
         draw_still(surface, model, lay, look, drawn)
@@ -156,15 +164,27 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
             drawn.flying.append(shown)
         image = card_image(shown, sprite.widest, look)
         blit_flying(surface, image, pos, turn, width / sprite.widest, squash)
-    mine_played = any(seat == lay.me for seat, _card, _turn in model.trick)
-    if look.message:
-        _message(surface, lay, look.message, mine_played)
-    elif model.taker is not None:  # who takes the trick, while it is lit and on its way
-        line = taker_line(model.taker, look, lay.me)
-        _message(surface, lay, line + ("  ·  " + look.prompt if look.prompt else ""), mine_played)
-    elif look.prompt:
-        _message(surface, lay, look.prompt, mine_played, quiet=not look.high_contrast)
+    if line:
+        draw_toast(surface, table_toast(model, lay, look))
     return drawn
+
+
+def table_toast(model: TableModel, lay: TableLayout, look: TableLook,
+                covers: Sequence[pygame.Rect] = ()) -> Toast | None:
+    """The line of words above the hand, placed clear of ``covers`` (what is drawn over the
+    table: :func:`ui.table.toast.over_table`) and of the hand: a message, else who takes the
+    trick, else the quiet prompt; ``None`` when there is none."""
+    mine_played = any(seat == lay.me for seat, _card, _turn in model.trick)
+    quiet = False
+    if look.message:
+        words = look.message
+    elif model.taker is not None:  # who takes the trick, while it is lit and on its way
+        words = taker_line(model.taker, look, lay.me) + ("  ·  " + look.prompt if look.prompt else "")
+    elif look.prompt:
+        words, quiet = look.prompt, not look.high_contrast
+    else:
+        return None
+    return toast(lay, words, quiet, mine_played, len(model.hands[lay.me]), covers)
 
 
 def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
@@ -380,7 +400,7 @@ def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look
 def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
            seat: int) -> None:
     turn = seat == look.to_act
-    parts = plate_parts(model, lay, seat, look.names[seat], turn)
+    parts = plate_parts(model, lay, seat, look.names[seat], turn, look.plates_like)
     thinking = look.pulse if turn and seat == look.thinking and not look.still else None
     # the pulse's phase is not noted: the still picture draws the ring's box again as it moves
     if mark(surface, ("plate", seat), (parts, turn, thinking is not None, look.high_contrast),
@@ -439,13 +459,3 @@ def _hand(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: Ta
         blit_card(surface, image, centre, turn)
         if card == look.hinted:  # lifted or not, the halo is the card's, under the next card
             blit_card(surface, hint_halo(image, look.high_contrast), centre, turn, with_shadow=False)
-
-
-def _message(surface: pygame.Surface, lay: TableLayout, message: str, mine_played: bool,
-             quiet: bool = False) -> None:
-    h = lay.size[1]
-    img = text(message, scaled(h, 0.022), TEXT_DIM if quiet else (255, 255, 255))
-    box = img.get_rect().inflate(28, 14)
-    box.center = (lay.size[0] // 2, round(lay.message_y(box.height, mine_played)))
-    surface.blit(panel(box.size, 110 if quiet else 175, 8), box)
-    blit_centred(surface, img, box.center)
