@@ -1,7 +1,8 @@
 """Enter at the hand plays the card a player sees marked: the card under the pointer is the
 one the keys are on (it rises with the same gold ring, and Enter plays it); with no card
 risen, Enter plays the one card a lesson rings, or else raises the card the first arrow
-would and plays nothing until a second Enter."""
+would and plays nothing until a second Enter. A pointer resting on a dimmed card does not
+take Enter from the hand: Enter raises a card that may be played, and plays it next."""
 
 from __future__ import annotations
 
@@ -22,8 +23,9 @@ from ui.scenes.score_sheet import ScoreSheet
 from ui.table.scene import TableScene
 
 
-def _at_play(app: App) -> TableScene:
-    """A table at the human's play with at least two cards to choose from."""
+def _at_play(app: App, dimmed: bool = False) -> TableScene:
+    """A table at the human's play with at least two cards to choose from (and, when
+    ``dimmed``, a card the rules forbid)."""
     table = TableScene(app, preset("oh-pshaw"), ["human", "normal", "normal", "normal"], 5)
     app.scenes.replace(table)
     for _ in range(20000):
@@ -32,7 +34,8 @@ def _at_play(app: App) -> TableScene:
             top.close()
         elif table.human_turn:
             legal = table.game.legal_actions()
-            if table.game.phase is Phase.PLAY and len(legal) >= 2:
+            if table.game.phase is Phase.PLAY and len(legal) >= 2 \
+                    and (not dimmed or len(legal) < len(table.hand)):
                 app.step(1 / 60)
                 return table
             table.apply(legal[0])
@@ -97,3 +100,41 @@ def test_enter_plays_the_card_a_lesson_rings() -> None:
     played = len(table.game.log)
     _enter(app)
     assert table.game.log[played][1] == Play(card)
+
+
+def test_a_pointer_resting_on_a_dimmed_card_does_not_take_enter_from_the_hand(app: App) -> None:
+    table = _at_play(app, dimmed=True)
+    legal = {a.card for a in table.game.legal_actions() if isinstance(a, Play)}
+    grey = next(i for i, card in enumerate(table.hand) if card not in legal)
+    pos = table.input.card_point(grey)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(10):
+        app.step(1 / 60)
+    assert table.look.hover == grey and table.look.tip  # its tip says why it is dimmed
+    played = len(table.game.log)
+    _enter(app)  # the pointer rests where it is: Enter raises the first card that may be played
+    first = next(i for i, card in enumerate(table.hand) if card in legal)
+    assert len(table.game.log) == played and table.look.hover == first
+    for _ in range(10):
+        app.step(1 / 60)
+    assert table.look.lift[first] == 1.0
+    card = table.hand[first]
+    _enter(app)
+    assert table.game.log[played][1] == Play(card)
+
+
+def test_a_dimmed_card_the_arrows_chose_is_refused_with_why(app: App) -> None:
+    table = _at_play(app, dimmed=True)
+    legal = {a.card for a in table.game.legal_actions() if isinstance(a, Play)}
+    grey = next(i for i, card in enumerate(table.hand) if card not in legal)
+    table.look.hover = None
+    app.step(1 / 60)
+    for _ in range(len(table.hand) + 1):  # the first arrow raises, the rest walk the hand
+        if table.look.hover == grey:
+            break
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+        app.step(1 / 60)
+    assert table.look.hover == grey
+    played = len(table.game.log)
+    _enter(app)
+    assert len(table.game.log) == played and table.look.hover == grey and table.look.tip

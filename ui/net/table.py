@@ -302,12 +302,12 @@ class NetTableScene(Scene):
         assert view is not None
         title, choices = panel_choices(str(key[0]), view, self.look.names)
         layout = self.layout
-        bottom = round(layout.prompt_y + layout.hand_w * 88 / 63 * 0.2)  # as at the table
         look = self.look  # the bid line under the panel's title, as at the table
         said = bid_line(self.model, look.hook, look.names, layout.me, look.hot_seat) \
             if key[0] == "bid" else None
         notes = panel_notes(said, self.app.gui_scale, look.high_contrast)
-        self.panel = ChoicePanel(self.app.gui, self.app.size, title, choices, bottom, notes)
+        self.panel = ChoicePanel(self.app.gui, self.app.size, title, choices, layout.panel_bottom,
+                                 notes, layout.seat_boxes())
 
     def _kill_panel(self) -> None:
         if self.panel is not None:

@@ -119,6 +119,7 @@ class TableInput:
         self.panel: ChoicePanel | None = None  # the decision panel above the hand, when there is one
         self.panel_key: tuple[object, ...] | None = None  # which decision the panel is for
         self.shake_left = 0.0  # seconds the refused card still shakes
+        self.pointed = False  # the pointer, not a key, put the hand's focus where it is
 
     # -- where the cards are -----------------------------------------------------------
 
@@ -188,6 +189,7 @@ class TableInput:
             return True
         if event.type == pygame.MOUSEMOTION:
             table.look.hover = self.card_at(event.pos)
+            self.pointed = table.look.hover is not None
             table.look.pile_tip = self.last_trick_pile(event.pos) if table.look.hover is None else None
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -277,6 +279,7 @@ class TableInput:
         look, hand = self.table.look, self.table.hand
         if not hand:
             return False
+        self.pointed = False
         if look.hover is None or look.hover >= len(hand):
             look.hover = self._first_card()
             return True
@@ -296,18 +299,24 @@ class TableInput:
         under the pointer is the one the keys are on). With none risen, the one card a lesson
         rings is played (its step names it); else the card the first arrow would raise
         rises, and a second Enter plays it: Enter never plays a card the player did not see
-        marked, and never does nothing while the hand is to choose from."""
+        marked, and never does nothing while the hand is to choose from. A dimmed card the
+        pointer merely rests on counts as none risen (its tip says why it is dimmed; Enter
+        goes on to a card that may be played), one the arrows chose is refused with why."""
         table, look = self.table, self.table.look
+        hover = look.hover if look.hover is not None and look.hover < len(table.hand) else None
+        if hover is not None and self.pointed and look.playable is not None \
+                and table.hand[hover] not in look.playable:
+            hover = None
         if table.game.phase is Phase.PASS and table.human_turn and self._pass_ready():
             self._confirm_pass()
-        elif look.hover is not None and look.hover < len(table.hand):
-            self.click_card(look.hover)
+        elif hover is not None:
+            self.click_card(hover)
         elif table.human_turn and table.hand and look.playable is not None:
             asked = [i for i, card in enumerate(table.hand) if look.asked and card in look.asked]
             if len(asked) == 1:
                 self.click_card(asked[0])
             else:
-                look.hover = self._first_card()
+                look.hover, self.pointed = self._first_card(), False
 
     def _bid(self, event: pygame.event.Event) -> bool:
         """A digit: bid that many, when a number bid is asked of the human."""
@@ -360,7 +369,7 @@ class TableInput:
                 choices = [replace(c, asked=c.action in asked) for c in choices]
                 notes = self._bid_notes() if key[0] == "bid" else []
                 self.panel = ChoicePanel(table.app.gui, table.app.size, title, choices,
-                                         table.layout.panel_bottom, notes)
+                                         table.layout.panel_bottom, notes, table.layout.seat_boxes())
                 self.panel_key = key
         table.look.bid_in_panel = self.panel is not None and self.panel.note is not None
         if self.panel is not None and self.panel_key and self.panel_key[0] == "pass":

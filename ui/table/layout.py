@@ -201,6 +201,19 @@ class TableLayout:
         from there: a little below the line above the hand, well above the corner row."""
         return round(self.prompt_y + self.hand_w * CARD_RATIO * 0.2)
 
+    def seat_boxes(self) -> list[Box]:
+        """What the decision panel keeps off: every seat's plate with its turn ring and dealer
+        chip, its pile, and (the others') its fan of the largest hand."""
+        pad = ring_width(self.plate_size[1], True)
+        boxes: list[Box] = []
+        for spot in self.seats:
+            x, y, pw, ph = self.plate_rect(spot.seat)
+            boxes += [(x - pad, y - pad, pw + 2 * pad, ph + 2 * pad), self.chip_rect(spot.seat),
+                      self.pile_box(spot.seat)]
+            if spot.seat != self.me:
+                boxes.append(self.fan_box(spot.seat))
+        return boxes
+
     # -- the opponents -------------------------------------------------------------------
 
     def fan_positions(self, seat: int, count: int) -> list[tuple[Point, float]]:

@@ -9,7 +9,10 @@ Widgets are created with an explicit ``manager=`` and killed with :meth:`ChoiceP
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from itertools import combinations, pairwise
 
 import pygame
 import pygame_gui
@@ -48,66 +51,213 @@ def choice_tip(choice: Choice) -> str:
     return _("common.choice_arrow_enter")
 
 
+Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Measures:
+    """What the panel's parts measure at the theme's text size, before they are placed."""
+
+    button: tuple[int, int]  # every button's size: as wide as the widest label
+    gap: int  # between two buttons
+    pad: int  # round the buttons, and beside the title
+    titles: tuple[tuple[str, ...], ...]  # the title's forms: on one line, two, three
+    title_w: tuple[int, ...]  # each form's widest line
+    line_h: int  # a line of the title
+    title_h: int  # the room of the title on one line (a further line adds line_h)
+    notes: tuple[tuple[int, int], ...]  # the forms of the line under the title
+    margins: tuple[int, int, int, int]  # the panel's border and shadow: left, right, top, bottom
+    least_w: int  # the narrowest the inside may be
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """Where the panel and its buttons go: the panel on the window, the buttons in its
+    container (inside its border), ``note`` the form of the line under the title it shows."""
+
+    rect: pygame.Rect
+    buttons: tuple[pygame.Rect, ...]
+    title: int  # the form of the title
+    note: int | None
+    title_top: int
+    note_top: int
+
+    def screen_buttons(self, margins: tuple[int, int, int, int]) -> list[pygame.Rect]:
+        """The buttons on the window."""
+        left, top = self.rect.left + margins[0], self.rect.top + margins[2]
+        return [b.move(left, top) for b in self.buttons]
+
+
+def measure(manager: pygame_gui.UIManager, window: tuple[int, int], title: str,
+            labels: list[str], notes: list[tuple[int, int]],
+            margins: tuple[int, int, int, int]) -> Measures:
+    """The sizes of a panel's parts with the manager's theme, for a window of ``window``."""
+    h = window[1]
+    theme = manager.get_theme()
+    button_face, label_face = theme.get_font(["button"]), theme.get_font(["label"])
+    gap = max(4, round(h * 0.006))
+    widest = max(button_face.get_rect(label).width for label in labels)
+    text_h = button_face.get_rect("0123456789").height
+    button_h = max(36, round(h * 0.05), text_h + 2 * gap + 6)
+    button_w = max(button_h, widest + 2 * max(10, round(button_h * 0.3)))
+    titles = tuple(dict.fromkeys(title_lines(title, label_face.get_rect, n) for n in (1, 2, 3)))
+    widths = tuple(max(label_face.get_rect(line).width for line in form) for form in titles)
+    line_h = label_face.get_rect(title).height
+    title_h = max(round(h * 0.04 * min(ui_scale(), WIDGET_SCALE)), line_h + 2 * gap)
+    pad = max(3 * gap, round(button_h * 0.3))
+    return Measures((button_w, button_h), gap, pad, titles, widths, line_h, title_h, tuple(notes),
+                    margins, round(h * 0.3))
+
+
+def title_lines(title: str, size: Callable[[str], pygame.Rect], count: int) -> tuple[str, ...]:
+    """``title`` in ``count`` lines (or as many as it has words) broken between words where
+    its widest line is narrowest.
+
+    >>> title_lines("Your bid: how many tricks?", lambda t: pygame.Rect(0, 0, len(t), 1), 2)
+    ('Your bid: how', 'many tricks?')
+    """
+    words = title.split()
+    if count <= 1 or len(words) < 2:
+        return (title,)
+    best: tuple[int, tuple[str, ...]] | None = None
+    for cuts in combinations(range(1, len(words)), min(count, len(words)) - 1):
+        edges = (0, *cuts, len(words))
+        lines = tuple(" ".join(words[a:b]) for a, b in pairwise(edges))
+        widest = max(size(line).width for line in lines)
+        if best is None or widest < best[0]:
+            best = (widest, lines)
+    assert best is not None
+    return best[1]
+
+
+def arrange(m: Measures, window: tuple[int, int], count: int, bottom: int,
+            keep_off: list[Box] | tuple[Box, ...] = ()) -> Arrangement:
+    """The panel of ``count`` buttons, centred on the window, its bottom edge at ``bottom``:
+    in as few rows of even length as keep it no wider than most of the window and off every
+    box of ``keep_off`` (the seats' plates, fans and piles), its title on one line, else
+    on two or three, and with the line under the title if it can (without it, the table shows
+    that line elsewhere), moved aside a little where that keeps it off them; where nothing
+    keeps it off them all, the form that covers least."""
+    w = window[0]
+    most = max(1, min(count, int((w * 0.7 + m.gap) // (m.button[0] + m.gap))))
+    tried: list[tuple[float, Arrangement]] = []
+    for noted, form in [(True, f) for f in range(len(m.titles))] + \
+            ([(False, f) for f in range(len(m.titles))] if m.notes else []):
+        seen: set[int] = set()
+        for rows in range(-(-count // most), count + 1):
+            per_row = -(-count // rows)
+            if per_row in seen:
+                continue
+            seen.add(per_row)
+            shape = _shape(m, window, count, per_row, bottom, form, noted)
+            left = _free_left(shape.rect, keep_off, w)
+            if left is not None and shape.rect.top >= 0:
+                return replace(shape, rect=shape.rect.move(left - shape.rect.left, 0))
+            covered = sum(_overlap(shape.rect, box) for box in keep_off)
+            tried.append((covered + (0 if shape.rect.top >= 0 else w * window[1]), shape))
+    return min(tried, key=lambda t: t[0])[1]
+
+
+def _free_left(rect: pygame.Rect, keep_off: list[Box] | tuple[Box, ...], width: int) -> int | None:
+    """The left edge nearest ``rect``'s own (at most a tenth of the window ``width`` away)
+    where ``rect`` covers no box of ``keep_off``; ``None`` when there is none."""
+    level = [box for box in keep_off if _overlap(pygame.Rect(0, rect.top, width, rect.height), box)]
+    edges = [rect.left] + [math.ceil(x + bw) for x, _y, bw, _h in level] + \
+        [math.floor(x) - rect.width for x, _y, _bw, _h in level]
+    free = [x for x in edges if 0 <= x <= width - rect.width and abs(x - rect.left) <= width / 10
+            and not any(_overlap(rect.move(x - rect.left, 0), box) for box in level)]
+    return min(free, key=lambda x: abs(x - rect.left), default=None)
+
+
+def _shape(m: Measures, window: tuple[int, int], count: int, per_row: int,
+           bottom: int, form: int, noted: bool = True) -> Arrangement:
+    """The panel with ``per_row`` buttons a row, its title in its form ``form``, the line
+    under the title when ``noted``."""
+    button_w, button_h = m.button
+    gap = m.gap
+    rows = -(-count // per_row)
+    row_w = per_row * button_w + (per_row - 1) * gap
+    # the line under the title in the first of its forms (one line, two) that is no wider
+    # than the buttons and the title: a long line does not widen the panel over the table
+    title_w = m.title_w[form]
+    title_h = m.title_h + (len(m.titles[form]) - 1) * m.line_h
+    room = max(row_w, title_w)
+    note = next((i for i, n in enumerate(m.notes) if n[0] <= room),
+                len(m.notes) - 1 if m.notes else None) if noted else None
+    note_size = m.notes[note] if note is not None else (0, 0)
+    note_h = note_size[1] + gap if note is not None else 0
+    inner_w = max(row_w, title_w, note_size[0], m.least_w)
+    inner_h = title_h + note_h + rows * (button_h + gap) - gap + m.pad
+    left_m, right_m, top_m, bottom_m = m.margins
+    rect = pygame.Rect(0, 0, inner_w + 2 * m.pad + left_m + right_m,
+                       inner_h + top_m + bottom_m + m.pad // 2)
+    rect.midbottom = (window[0] // 2, bottom)
+    container_w = rect.width - left_m - right_m
+    title_top = m.pad // 2
+    top = note_top = title_top + title_h
+    top += note_h
+    buttons = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        left = (container_w - (in_row * button_w + (in_row - 1) * gap)) // 2
+        buttons.append(pygame.Rect(left + col * (button_w + gap), top + row * (button_h + gap),
+                                   button_w, button_h))
+    return Arrangement(rect, tuple(buttons), form, note, title_top, note_top)
+
+
+def _overlap(rect: pygame.Rect, box: Box) -> float:
+    """How much of ``box`` ``rect`` covers (0 when they only touch)."""
+    x, y, bw, bh = box
+    across = min(rect.right, x + bw) - max(rect.left, x)
+    down = min(rect.bottom, y + bh) - max(rect.top, y)
+    return across * down if across > 0 and down > 0 else 0.0
+
+
 class ChoicePanel:
-    """A titled row of buttons above the human's hand, with an optional line under the title
-    (the table's running bid line, ``notes``: its forms, on one line, then on two). Its
-    padding is even on every side: the buttons are laid out in the panel's container (inside
-    its border and shadow), as wide as their largest label at the widgets' text size, in
-    rows of even length."""
+    """A titled block of buttons above the human's hand, with an optional line under the
+    title (the table's running bid line, ``notes``: its forms, on one line, then on two).
+    Its padding is even on every side: the buttons are laid out in the panel's container
+    (inside its border and shadow), as wide as their largest label at the widgets' text
+    size, in rows of even length: as few as keep the panel off the boxes of ``keep_off``
+    (:func:`arrange`)."""
 
     def __init__(self, manager: pygame_gui.UIManager, window: tuple[int, int], title: str,
-                 choices: list[Choice], bottom: int, notes: list[pygame.Surface] | None = None) -> None:
-        w, h = window
+                 choices: list[Choice], bottom: int, notes: list[pygame.Surface] | None = None,
+                 keep_off: list[Box] | tuple[Box, ...] = ()) -> None:
         self.choices = choices
-        theme = manager.get_theme()
-        button_face, label_face = theme.get_font(["button"]), theme.get_font(["label"])
-        gap = max(4, round(h * 0.006))
-        widest = max(button_face.get_rect(c.label).width for c in choices)
-        text_h = button_face.get_rect("0123456789").height
-        button_h = max(36, round(h * 0.05), text_h + 2 * gap + 6)
-        button_w = max(button_h, widest + 2 * max(10, round(button_h * 0.3)))
-        # rows of even length, none wider than most of the window
-        most = max(1, min(len(choices), int((w * 0.7 + gap) // (button_w + gap))))
-        rows = -(-len(choices) // most)
-        per_row = -(-len(choices) // rows)
-        row_w = per_row * button_w + (per_row - 1) * gap
-        title_size = label_face.get_rect(title).size
-        # the line under the title in the first of its forms (one line, two) that is no wider
-        # than the buttons and the title: a long line does not widen the panel over the table
-        room = max(row_w, title_size[0])
-        note = next((n for n in notes or [] if n.get_width() <= room), notes[-1] if notes else None)
-        title_h = max(round(h * 0.04 * min(ui_scale(), WIDGET_SCALE)), title_size[1] + 2 * gap)
-        self.pad = max(3 * gap, round(button_h * 0.3))  # round the buttons, and beside the title
-        note_h = note.get_height() + gap if note is not None else 0
-        inner_w = max(row_w, title_size[0], note.get_width() if note else 0,
-                      round(h * 0.3))
-        inner_h = title_h + note_h + rows * (button_h + gap) - gap + self.pad
-        self.panel = pygame_gui.elements.UIPanel(pygame.Rect(0, 0, inner_w, inner_h),
+        notes = notes or []
+        self.panel = pygame_gui.elements.UIPanel(pygame.Rect(0, 0, 100, 100),  # sized below
                                                  manager=manager, starting_height=3)
         margins = self.panel.container_margins  # its border and shadow
-        rect = pygame.Rect(0, 0, inner_w + 2 * self.pad + margins["left"] + margins["right"],
-                           inner_h + margins["top"] + margins["bottom"] + self.pad // 2)
-        rect.midbottom = (w // 2, bottom)
+        self.measures = measure(manager, window, title, [c.label for c in choices],
+                                [n.get_size() for n in notes],
+                                (margins["left"], margins["right"], margins["top"], margins["bottom"]))
+        self.pad = self.measures.pad
+        self.arrangement = shape = arrange(self.measures, window, len(choices), bottom, keep_off)
+        rect = shape.rect
         self.panel.set_dimensions(rect.size)
         self.panel.set_relative_position(rect.topleft)
         container_w = rect.width - margins["left"] - margins["right"]
-        self.label = pygame_gui.elements.UILabel(
-            pygame.Rect(0, self.pad // 2, container_w, title_h), title, manager=manager,
-            container=self.panel)
-        top = self.pad // 2 + title_h
+        lines = self.measures.titles[shape.title]
+        m = self.measures
+        if len(lines) == 1:  # the line in the middle of its room
+            places = [pygame.Rect(0, shape.title_top, container_w, m.title_h)]
+        else:  # the lines one under another, the block in the middle of the room
+            top = shape.title_top + (m.title_h - m.line_h) // 2
+            places = [pygame.Rect(0, top + i * m.line_h, container_w, m.line_h)
+                      for i in range(len(lines))]
+        self.labels = [pygame_gui.elements.UILabel(place, line, manager=manager, container=self.panel)
+                       for place, line in zip(places, lines, strict=True)]
+        self.label = self.labels[-1]  # the title's last line: the note and the buttons go under it
         self.note: pygame_gui.elements.UIImage | None = None
-        if note is not None:
+        if shape.note is not None:
+            note = notes[shape.note]
             self.note = pygame_gui.elements.UIImage(
-                pygame.Rect((container_w - note.get_width()) // 2, top, *note.get_size()), note,
-                manager=manager, container=self.panel)
-            top += note_h
+                pygame.Rect((container_w - note.get_width()) // 2, shape.note_top, *note.get_size()),
+                note, manager=manager, container=self.panel)
         self.buttons: list[pygame_gui.elements.UIButton] = []
-        for i, choice in enumerate(choices):
-            row, col = divmod(i, per_row)
-            in_row = min(per_row, len(choices) - row * per_row)
-            left = (container_w - (in_row * button_w + (in_row - 1) * gap)) // 2
-            brect = pygame.Rect(left + col * (button_w + gap), top + row * (button_h + gap),
-                                button_w, button_h)
+        for brect, choice in zip(shape.buttons, choices, strict=True):
             button: pygame_gui.elements.UIButton = TipAboveButton(
                 brect, choice.label, manager, rect.top, centred=True, container=self.panel,
                 tool_tip_text=choice_tip(choice),
