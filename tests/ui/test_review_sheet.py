@@ -69,7 +69,8 @@ def test_the_round_being_bid_shows_the_bids_made_so_far_and_nothing_for_the_rest
 @pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
 def test_the_side_grows_with_the_window_so_the_sheet_keeps_its_full_cells(size: tuple[int, int]) -> None:
     """The side's text grows with the window's height, and so does the side: at 4K as at
-    1920×1080 the sheet's cells hold ``bid/won points`` and its headings are not cut."""
+    1920×1080 the sheet's cells hold ``bid/won points`` (the widest of a game of thirteen
+    cards) and its headings are not cut."""
     app = App(size, worker_factory=InlineWorker, settings=Settings(speed="instant"),
               analyst_factory=lambda: InlineAnalyst(Judge(4, 6)))
     try:
@@ -82,7 +83,7 @@ def test_the_side_grows_with_the_window_so_the_sheet_keeps_its_full_cells(size: 
         app.step(0.0)
         h = size[1]
         assert review.side_rect.width >= round(h * 0.5)
-        cell = font(review.sheet.size).size("10/10 120")[0]
+        cell = font(review.sheet.size).size("13/13 23")[0]  # Oh Pshaw's widest: 13 cards
         assert cell <= review._cell_width()  # the roomy form: bid/won points
     finally:
         while app.scenes.stack:

@@ -12,7 +12,8 @@ from game.cards import SUIT_RANK_ORDER
 from game.game import Game
 from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, GREEN, RED, TEXT, TEXT_DIM, panel
-from ui.core.fonts import fit, font, scaled, text, wrap
+from ui.core.fonts import fit, font, scaled, text, wrap, wrap_even
+from ui.review.figure_tips import Spot
 from ui.review.looking import Looking
 from ui.review.steps import Steps
 from ui.review.words import action_text, decision_title, points
@@ -43,8 +44,9 @@ def draw_progress(surface: pygame.Surface, rect: pygame.Rect, looking: Looking, 
 
 
 def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, position: int,
-                  names: tuple[str, ...], looking: Looking, game_now: Game) -> None:
-    """The decision at ``position`` and its analysis, in ``rect``."""
+                  names: tuple[str, ...], looking: Looking, game_now: Game) -> list[Spot]:
+    """The decision at ``position`` and its analysis, in ``rect``; where the points and the
+    chance of the options stand, each with the tip that says what they are."""
     h = surface.get_height()
     surface.blit(panel(rect.size, 120, 10), rect)
     pad = round(h * 0.018)
@@ -54,7 +56,7 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
     decision = steps.decision(position)
     if decision is None:
         _game_end(surface, inner, steps.game, names, head, size)
-        return
+        return []
     seat, action = decision
     kind = kind_of(action)
     title = fit(decision_title(kind, names[seat]), head, inner.width, True)
@@ -65,27 +67,33 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
         note = _("review.not_judged_yet") if not looking.problem else ""
         if note:
             surface.blit(text(note, size, TEXT_DIM), (inner.left, y))
-        return
+        return []
     if rating.estimates is None:
         lines = wrap(_("review.not_rated"), size, inner.width)
         lines.append(_("review.chose", action=action_text(action)))
         for line in lines:
             surface.blit(text(line, size, TEXT_DIM), (inner.left, y))
             y += round(size * 1.35)
-        return
+        return []
     if not rating.estimates:
         alike = wrap(_("review.choices_alike"), size, inner.width)
         for line in [*alike, _("review.chose", action=action_text(action))]:
             surface.blit(text(line, size, TEXT_DIM), (inner.left, y))
             y += round(size * 1.35)
-        return
-    caption = _caption(kind)
-    surface.blit(text(fit(caption, small, inner.width - round(small * 9)), small, TEXT_DIM),
-                 (inner.left, y))
+        return []
     chance_w = max(text("100%", small, TEXT_DIM).get_width(),
                    text(_("review.column_chance"), small, TEXT_DIM).get_width()) + 8
     heads = ((_("review.column_points"), inner.right - chance_w - 6),
              (_("review.column_chance"), inner.right - 4))
+    points_left = heads[0][1] - max(text(heads[0][0], small, TEXT_DIM).get_width(),
+                                    text("−88.8", size, TEXT, True).get_width())
+    caption = wrap_even(_caption(kind), small, points_left - inner.left - small)
+    if len(caption) > 2:  # two lines at most: the options need the room
+        caption = [caption[0], fit(" ".join(caption[1:]), small, points_left - inner.left - small)]
+    line_h = round(small * 1.25)
+    for i, line in enumerate(caption):
+        surface.blit(text(line, small, TEXT_DIM), (inner.left, y + i * line_h))
+    y += (len(caption) - 1) * line_h  # the headings stand on the caption's last line
     for word, right in heads:
         img = text(word, small, TEXT_DIM)
         surface.blit(img, img.get_rect(topright=(right, y + 1)))
@@ -96,6 +104,11 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
     row = max(round(small * 1.25), min(round(size * 1.55), room // max(1, len(options))))
     _rows(surface, pygame.Rect(inner.left, y, inner.width, room), options, rating.best, action,
           row, min(size, round(row * 0.78)), chance_w)
+    top, bottom = y - round(small * 1.6), y + min(room, len(options) * row)
+    spots = [(pygame.Rect(points_left, top, heads[0][1] - points_left, bottom - top),
+              _("review.tip.options_points")),
+             (pygame.Rect(heads[0][1] + 1, top, inner.right - heads[0][1], bottom - top),
+              _("review.tip.options_chance"))]
     y = inner.bottom - footer_h + round(size * 0.4)
     best = rating.best
     if best is None or best == action:
@@ -110,6 +123,7 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
     for part in wrap(line, size, round(inner.width * 0.88))[:2]:  # bold runs wider than wrap measures
         surface.blit(text(part, size, colour, True), (inner.left, y))
         y += round(size * 1.3)
+    return spots
 
 
 def _caption(kind: Kind) -> str:

@@ -25,9 +25,10 @@ from ui.core.fonts import fit, outline, scaled, text
 from ui.core.keymap import Binding, Key, Keymap, on
 from ui.core.settings import Settings
 from ui.core.window import Window
+from ui.review.figure_tips import Spot, draw_figure_tip
 from ui.review.looking import Looking
 from ui.review.panels import draw_decision, draw_progress
-from ui.review.sheet import sheet_columns, sheet_heads, sheet_rows
+from ui.review.sheet import round_tip, sheet_columns, sheet_heads, sheet_rows
 from ui.review.steps import Steps
 from ui.scene import ButtonScene, pressed
 from ui.table.layout import TableLayout
@@ -72,6 +73,8 @@ class ReviewScene(ButtonScene):
         self.table_rect = pygame.Rect(0, 0, 1, 1)
         self.side_rect = pygame.Rect(0, 0, 1, 1)
         self.message = ""  # a line under the table (where a reported case was written)
+        self.pointer: tuple[int, int] | None = None  # where the mouse is, for a tip on the side
+        self.spots: list[Spot] = []  # what on the side has a tip, as last drawn
         self._areas(app.size)
         self.current: Game = self.steps.game_at(self.position)
         self._picture()
@@ -117,8 +120,9 @@ class ReviewScene(ButtonScene):
                                                _("case.flag_tip"))
         title_h = round(h * 0.07)
         sheet_h = round(h * 0.34)
-        self.sheet = RowList(pygame.Rect(side.left + pad, title_h, side.width - 2 * pad, sheet_h),
-                             sheet_heads(self.names), sheet_columns(len(self.names)), scaled(h, 0.017))
+        size, width = scaled(h, 0.017), side.width - 2 * pad
+        self.sheet = RowList(pygame.Rect(side.left + pad, title_h, width, sheet_h),
+                             sheet_heads(self.names), sheet_columns(len(self.names), size, width), size)
         self.sheet.four_colour = self.app.settings.four_colour
         self._refresh_sheet()
 
@@ -137,12 +141,16 @@ class ReviewScene(ButtonScene):
     # -- the picture of the game --------------------------------------------------------
 
     def _layout(self) -> TableLayout:
+        settings = self.app.settings
         return TableLayout.compute(self.table_rect.size, len(self.names), self.viewer,
-                                   self.app.settings.card_height)
+                                   settings.card_height, settings.ui_scale)
 
     def _picture(self) -> None:
         """The table at the position, at once, and a director for the steps to come."""
         self.layout = self._layout()
+        settings = self.app.settings  # the plates read as large as at the table of this window
+        self.look.plates_like = TableLayout.compute(self.app.size, len(self.names), self.viewer,
+                                                    settings.card_height, settings.ui_scale)
         self.model = TableModel(len(self.names))
         silent = Director(self.model, Settings(speed="instant", trick_pause=0.0), self.viewer,
                           lambda: self.layout, self.deck)
@@ -196,14 +204,19 @@ class ReviewScene(ButtonScene):
         self.sheet.set_rows(rows, self.steps.round_of(self.position) - 1)
 
     def _cell_width(self) -> int:
+        """The room of a player's figures in the sheet."""
         assert self.sheet is not None
-        share = sheet_columns(len(self.names))[-1]
-        return round((self.sheet.rect.width - 2 * round(self.sheet.size * 0.8)) * share)
+        return self.sheet.widths()[-1] - round(self.sheet.size * 0.8) // 2
 
     # -- input ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Buttons, keys, a line of the sheet, a name plate (that seat to the bottom)."""
+        """Buttons, keys, a line of the sheet, a name plate (that seat to the bottom). The
+        pointer's place is kept for the tip of what is under it."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         key = pressed(event, self.buttons)
         if key is not None:
             self.command(key)
@@ -354,8 +367,22 @@ class ReviewScene(ButtonScene):
         progress_h = 0 if self.looking.done and not self.looking.problem else round(h * 0.05)
         area = pygame.Rect(side.left + pad, top, side.width - 2 * pad,
                            buttons_top - top - progress_h)
-        draw_decision(surface, area, self.steps, self.position, self.names, self.looking,
-                      self.current)
+        self.spots = draw_decision(surface, area, self.steps, self.position, self.names,
+                                   self.looking, self.current) + self._sheet_tips()
         if progress_h:
             draw_progress(surface, pygame.Rect(area.left, area.bottom + pad // 2, area.width,
                                                progress_h), self.looking, h)
+        draw_figure_tip(surface, self.spots, self.pointer, self.app.settings.high_contrast)
+
+    def _sheet_tips(self) -> list[Spot]:
+        """Each shown line of a round the review has passed, with every player's bid, tricks,
+        points and total in its tip."""
+        if self.sheet is None:
+            return []
+        spots = []
+        for index in range(len(self.sheet.rows)):
+            box = self.sheet.row_rect(index)
+            words = round_tip(self.steps.game, self.current, index, self.names) if box else ""
+            if box is not None and words:
+                spots.append((box, words))
+        return spots

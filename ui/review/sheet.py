@@ -6,6 +6,11 @@ bid, nothing yet for the others); the rounds still to come only their number
 and cards, so the sheet never tells the end before the table does. A cell is
 blank where nothing has happened yet; an en dash marks only a figure that is
 truly missing (a round the game ended in before it was scored).
+
+The round's number and its cards take the width their words need; the players
+share the rest. Where ``bid/won points`` is too wide for a player's column (many
+players on a small window) a cell holds ``bid/won``, and the points are in the
+row's tip (:func:`round_tip`).
 """
 
 from __future__ import annotations
@@ -14,7 +19,10 @@ from game.game import Game
 from ui.cards.ink import trump_mark
 from ui.core.fonts import font
 from ui.widgets.row_list import Row
-from ui.words.i18n import _
+from ui.words.i18n import _, ngettext
+
+#: The widest round number and cards a sheet shows (a tie-break round is starred).
+WIDEST_ROUND, WIDEST_CARDS = "13*", "13 ♠"
 
 
 def sheet_heads(names: tuple[str, ...]) -> list[str]:
@@ -22,18 +30,46 @@ def sheet_heads(names: tuple[str, ...]) -> list[str]:
     return ["#", _("review.column_cards"), *names]
 
 
-def sheet_columns(players: int) -> list[float]:
-    """The columns' shares of the width."""
-    rest = 0.76 / players
-    return [0.12, 0.12, *([rest] * players)]
+def sheet_columns(players: int, size: int, width: int) -> list[float]:
+    """The columns' shares of a sheet ``width`` pixels wide with text of ``size``: the
+    round's number and its cards as wide as their widest words (a heading is a little
+    smaller, :attr:`~ui.widgets.row_list.RowList.head_size`) and a margin; the players share
+    what is left."""
+    pad = round(size * 0.8)
+    inner = max(1, width - 2 * pad)
+    head = font(round(size * 0.85))
+    number = max(font(size, True).size(WIDEST_ROUND)[0], head.size("#")[0]) + pad + 2
+    cards = max(font(size).size(WIDEST_CARDS)[0], head.size(_("review.column_cards"))[0]) + pad + 2
+    rest = max(0.0, 1 - (number + cards) / inner) / players
+    return [number / inner, cards / inner, *([rest] * players)]
+
+
+def cell_forms(game: Game) -> list[tuple[str, str]]:
+    """Every scored cell of the finished ``game`` in its two forms: (``bid/won points``,
+    ``bid/won``)."""
+    forms = []
+    for rnd in game.rounds:
+        if rnd.scores is None:
+            continue
+        bids = {b.seat: b.tricks for b in rnd.bids}
+        for seat in range(game.players):
+            said = f"{bids.get(seat, '–')}/{rnd.tricks_won[seat]}"
+            forms.append((f"{said} {rnd.scores[seat]}", said))
+    return forms
+
+
+def with_points(game: Game, size: int, cell_width: int) -> bool:
+    """Whether every cell of ``game`` holds ``bid/won points`` in ``cell_width`` pixels at
+    font ``size`` (measured on the whole game, so the sheet keeps one form throughout)."""
+    face = font(size)
+    return all(face.size(full)[0] <= cell_width for full, _said in cell_forms(game))
 
 
 def sheet_rows(game: Game, shown: Game, size: int, cell_width: int) -> list[Row]:
     """A row for every round of the finished ``game``, as far as ``shown`` (the game at the
-    review's position) has come. Cells hold ``bid/won points``, or the points alone when that
+    review's position) has come. Cells hold ``bid/won points``, or ``bid/won`` when that
     does not fit ``cell_width`` pixels at font ``size``."""
-    face = font(size)
-    roomy = face.size("10/10 120")[0] <= cell_width
+    roomy = with_points(game, size, cell_width)
     rows = []
     current = shown.round.number if shown.rounds else 0
     for rnd in game.rounds:
@@ -46,8 +82,8 @@ def sheet_rows(game: Game, shown: Game, size: int, cell_width: int) -> list[Row]
                 if rnd.scores is None:
                     cells.append("–")
                     continue
-                score = str(rnd.scores[seat])
-                cells.append(f"{bids.get(seat, '–')}/{rnd.tricks_won[seat]} {score}" if roomy else score)
+                said = f"{bids.get(seat, '–')}/{rnd.tricks_won[seat]}"
+                cells.append(f"{said} {rnd.scores[seat]}" if roomy else said)
         elif rnd.number == current:
             for seat in range(game.players):
                 bid = shown.state.bids[seat] if seat < len(shown.state.bids) else None
@@ -56,3 +92,20 @@ def sheet_rows(game: Game, shown: Game, size: int, cell_width: int) -> list[Row]
             cells += [""] * game.players
         rows.append(Row(tuple(cells)))
     return rows
+
+
+def round_tip(game: Game, shown: Game, index: int, names: tuple[str, ...]) -> str:
+    """The tip of the sheet's row ``index``: a line for each player's bid, tricks, points and
+    total after the round, once the review has passed it (else nothing)."""
+    rnd = game.rounds[index]
+    current = shown.round.number if shown.rounds else 0
+    passed = rnd.number < current or (rnd.number == current and shown.is_over)
+    if not passed or rnd.scores is None:
+        return ""
+    bids = {b.seat: b.tricks for b in rnd.bids}
+    lines = [_("review.sheet_tip_round", number=rnd.number)]
+    for seat, name in enumerate(names):
+        lines.append(ngettext("review.sheet_tip_seat", rnd.scores[seat], name=name,
+                              bid=bids.get(seat, "–"), won=rnd.tricks_won[seat],
+                              total=rnd.totals[seat]))
+    return "\n".join(lines)

@@ -70,23 +70,31 @@ def info_text(model: TableModel, seat: int, terse: bool = False) -> str:
     return _("table.plate_bid_won", bid=said, won=won)
 
 
-def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn: bool) -> PlateParts:
+def plate_parts(model: TableModel, lay: TableLayout, seat: int, name: str, turn: bool,
+                like: TableLayout | None = None) -> PlateParts:
     """Where the pieces of ``seat``'s plate go; ``turn`` puts the turn mark before the name,
     the dealer chip goes before both. (Laid out once for what the plate says, then reused
-    frame after frame.)"""
+    frame after frame.) ``like``: the table of the whole window, for a table drawn in part
+    of it (the review): the bid line is never smaller than there; where the plate is too
+    narrow for the words at that size, the score goes beside the name, else the figures
+    stand alone."""
+    least = 0
+    if like is not None:
+        own = plate_parts(model, like, seat, name, turn).info
+        least = own.size if own is not None else 0
     chip = lay.chip_rect(seat) if seat == model.dealer and model.round_number else None
     box, head = lay.plate_rect(seat), (TURN_MARK if turn else "") + name
     parts = _laid_out(box, lay.size[1], chip, head, info_text(model, seat), str(model.totals[seat]),
-                      ui_scale())
+                      ui_scale(), least)
     if parts.info is not None and parts.info.text.endswith("…"):  # too narrow for the words
         parts = _laid_out(box, lay.size[1], chip, head, info_text(model, seat, terse=True),
-                          str(model.totals[seat]), ui_scale())
+                          str(model.totals[seat]), ui_scale(), least)
     return parts
 
 
 @lru_cache(maxsize=256)
 def _laid_out(box: tuple[int, int, int, int], h: int, chip_box: tuple[int, int, int, int] | None,
-              head_text: str, said: str, score_text: str, _scale: float) -> PlateParts:
+              head_text: str, said: str, score_text: str, _scale: float, least: int = 0) -> PlateParts:
     rect = pygame.Rect(box)
     pw, ph = rect.size
     pad = max(6, ph // 8)
@@ -97,13 +105,16 @@ def _laid_out(box: tuple[int, int, int, int], h: int, chip_box: tuple[int, int, 
     indent = max(0, chip_box[0] + chip_box[2] + max(3, pad // 2) - rect.left - pad) if chip_box else 0
     # the score goes at the bottom right, beside the bid line; where the labelled bid line
     # ("Gebot 10 · Stiche 13") would be cut there, at the top right beside the name
-    low = _arranged(rect, pad, name_size, info_size, head_text, said, score_text, False, indent)
+    info_size = max(info_size, least)  # as large as on the window's own table
+    low = _arranged(rect, pad, name_size, info_size, head_text, said, score_text, False, indent, least)
     smaller = info_size
-    while _cut(low, "", said) and smaller > max(10, round(info_size * BID_LINE_SHARE)):
+    while _cut(low, "", said) and smaller > max(10, round(info_size * BID_LINE_SHARE), least):
         smaller -= 1  # a crowded plate: the score and the bid line shrink together
-        low = _arranged(rect, pad, name_size, smaller, head_text, said, score_text, False, indent)
+        low = _arranged(rect, pad, name_size, smaller, head_text, said, score_text, False, indent,
+                        least)
     if _cut(low, head_text, said):
-        high = _arranged(rect, pad, name_size, info_size, head_text, said, score_text, True, indent)
+        high = _arranged(rect, pad, name_size, info_size, head_text, said, score_text, True, indent,
+                         least)
         if not _cut(high, head_text, said):
             low = high
     head, info, score = low
@@ -116,10 +127,11 @@ def _laid_out(box: tuple[int, int, int, int], h: int, chip_box: tuple[int, int, 
 
 
 def _arranged(rect: pygame.Rect, pad: int, name_size: int, info_size: int, head_text: str,
-              said: str, score_text: str, score_on_top: bool, indent: int = 0
+              said: str, score_text: str, score_on_top: bool, indent: int = 0, least: int = 0
               ) -> tuple[Piece, Piece | None, Piece]:
-    """The name (``indent`` pixels in, after the dealer chip), the bid line and the score, the
-    score beside the bid line (bottom right) or beside the name (top right, ``score_on_top``)."""
+    """The name (``indent`` pixels in, after the dealer chip), the bid line (no smaller than
+    ``least``) and the score, the score beside the bid line (bottom right) or beside the name
+    (top right, ``score_on_top``)."""
     score_box = pygame.Rect((0, 0), font(info_size, True).size(score_text))
     baseline = rect.bottom - pad // 2
     if score_on_top:
@@ -133,7 +145,7 @@ def _arranged(rect: pygame.Rect, pad: int, name_size: int, info_size: int, head_
     info = None
     if said:
         room = (rect.right - pad if score_on_top else score_box.left - pad) - rect.left - pad
-        shown = _shrunk(said, info_size, room, False, BID_LINE_SHARE)
+        shown = _shrunk(said, info_size, room, False, BID_LINE_SHARE, least)
         box_said = pygame.Rect((0, 0), font(shown.size).size(shown.text))
         box_said.bottomleft = (rect.left + pad, baseline)
         info = Piece(shown.text, shown.size, False, box_said)
@@ -147,10 +159,11 @@ def _cut(parts: tuple[Piece, Piece | None, Piece], head_text: str, said: str) ->
     return cut + int(info is not None and info.text != said)
 
 
-def _shrunk(value: str, size: int, width: int, bold: bool, share: float = LEAST_SHARE) -> Piece:
-    """``value`` at ``size``, smaller (down to ``share`` of it) until it fits ``width``; a
-    name still too long is cut with an ellipsis."""
-    least = max(10, round(size * share))
+def _shrunk(value: str, size: int, width: int, bold: bool, share: float = LEAST_SHARE,
+            floor: int = 0) -> Piece:
+    """``value`` at ``size``, smaller (down to ``share`` of it, and not below ``floor``) until
+    it fits ``width``; a text still too long is cut with an ellipsis."""
+    least = min(size, max(10, round(size * share), floor))
     while size > least and font(size, bold).size(value)[0] > width:
         size -= 1
     face = font(size, bold)

@@ -74,6 +74,9 @@ class TableLook:
     #: Cards the review marks (the one played, the best): each wears a ring of its colour, its
     #: own, turned with it and under the next card.
     marked: dict[Card, tuple[int, int, int]] = field(default_factory=dict)
+    #: The table of the whole window, for a table drawn in part of it (the review): the
+    #: plates' bid line is as large as there (:func:`ui.table.plates.plate_parts`).
+    plates_like: TableLayout | None = None
 
 
 @dataclass
@@ -397,7 +400,7 @@ def _opponent(surface: pygame.Surface, model: TableModel, lay: TableLayout, look
 def _plate(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
            seat: int) -> None:
     turn = seat == look.to_act
-    parts = plate_parts(model, lay, seat, look.names[seat], turn)
+    parts = plate_parts(model, lay, seat, look.names[seat], turn, look.plates_like)
     thinking = look.pulse if turn and seat == look.thinking and not look.still else None
     # the pulse's phase is not noted: the still picture draws the ring's box again as it moves
     if mark(surface, ("plate", seat), (parts, turn, thinking is not None, look.high_contrast),

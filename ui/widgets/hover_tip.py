@@ -30,11 +30,12 @@ def tip_box(size: tuple[int, int], anchor: tuple[float, float], window: tuple[in
 def draw_tip(surface: pygame.Surface, words: str, anchor: tuple[float, float],
              high_contrast: bool = False, width: int | None = None) -> pygame.Rect:
     """The tip saying ``words`` above ``anchor``: on one line (smaller where the window is
-    too narrow), or wrapped into lines of at most ``width`` pixels; returns its box."""
+    too narrow), or wrapped into lines of at most ``width`` pixels (and at each line break
+    in ``words``); returns its box."""
     w, h = surface.get_size()
     size = scaled(h, 0.02)
     image = fitted(words, size, round(w * 0.9) - 2 * size, TEXT) if width is None \
-        else _lines(wrap(words, size, width), size)
+        else _lines([line for part in words.split("\n") for line in wrap(part, size, width)], size)
     box = tip_box((image.get_width() + size * 2, image.get_height() + size), anchor, (w, h))
     surface.blit(panel(box.size, 235, max(6, size // 2), (16, 20, 18)), box)
     pygame.draw.rect(surface, (255, 255, 255) if high_contrast else (120, 130, 124), box, width=outline(h),
