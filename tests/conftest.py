@@ -68,7 +68,9 @@ def app() -> Iterator[App]:
     from bot_runtime.worker import InlineWorker
     from ui.app import App
     from ui.core.settings import Settings
+    import pygame
     application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
+    pygame.event.clear()  # an earlier test's window (a fullscreen switch) may have left events
     yield application
     while application.scenes.stack:
         application.scenes.pop()

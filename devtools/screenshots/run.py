@@ -37,6 +37,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
     from devtools.screenshots.review import RememberingAnalyst
     from ui.app import App
     from ui.scenes.game_over import GameOverScene
+    from ui.scenes.keys import toggle_keys
     from ui.scenes.menu import MenuScene
     from ui.scenes.score_sheet import ScoreSheet
     from ui.table.scene import TableScene
@@ -127,6 +128,9 @@ def shoot(out: Path, size: tuple[int, int], lang: str = "en",
               and app.scenes.top.scored.number == 7)
     app.scenes.top.age = 1.0  # type: ignore[union-attr]
     snap("08-score-sheet")
+    toggle_keys(app)  # F1 over the sheet: its Close button hides under the list
+    snap("08a-keys-score-sheet")
+    toggle_keys(app)
 
     autopilot(app, lambda: isinstance(app.scenes.top, TableScene) and scene().human_turn
               and scene().game.round.number == 13 and scene().game.phase is Phase.PLAY)
@@ -299,10 +303,11 @@ def _in_game(app: object, snap: Callable[..., None], scene: Callable[[], object]
 
 
 def _setup_screens(app: object, snap: Callable[..., None]) -> None:
-    """New game (as first offered, then the rules' pages with the Largest-hand list open, a
-    refused combination, and Oh-Seven's bid card and its fixed rounds), the rules and the
-    settings, over the menu."""
+    """New game (as first offered and with the F1 keys over it, then the rules' pages with
+    the Largest-hand list open, a refused combination, and Oh-Seven's bid card and its fixed
+    rounds), the rules and the settings (with the F1 keys over them too), over the menu."""
     from ui.app import App
+    from ui.scenes.keys import toggle_keys
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene
     from ui.table.setup import SetupScene, first_setup
@@ -310,6 +315,9 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     setup = SetupScene(app, first_setup(app))
     app.scenes.replace(setup)
     snap("01b-new-game")
+    toggle_keys(app)  # F1 over the form: its widgets hide under the list
+    snap("01b1-keys-new-game")
+    toggle_keys(app)
     setup.choose_preset("oh-hell")
     setup.set_kind(2, "hard")
     setup.set_kind(3, "human")
@@ -341,6 +349,9 @@ def _setup_screens(app: object, snap: Callable[..., None]) -> None:
     app.scenes.pop()
     app.scenes.push(SettingsScene(app))
     snap("01e-settings")
+    toggle_keys(app)
+    snap("01e1-keys-settings")
+    toggle_keys(app)
     app.scenes.pop()
 
 
