@@ -305,6 +305,7 @@ class TableScene(Scene):
         if self.director.waiting is not None:
             look.prompt = _("table.next_trick_prompt")
         self.input.move_hand(dt)
+        self.input.tick_typed(dt)
         self.message_left = max(0.0, self.message_left - dt)
         if not self.message_left:
             look.message = ""
