@@ -76,6 +76,7 @@ class App:
         self.gui = make_manager(size, self._theme())
         self.focus = Focus()  # the keyboard's place among the widgets (ui/core/focus.py)
         self._focus_scene: object = None
+        self._opener = ""  # the text of the key that just opened a screen: not typed into it
         self._kept_focus: list[tuple[object, Place]] = []  # each covered screen's ring
         self.scenes = SceneManager(lambda: self.gui)  # hides a covered scene's widgets
         self.nav = Navigator(self)  # which scene follows which (ui/navigator.py)
@@ -198,7 +199,21 @@ class App:
         return tuple((id(data[0]), tuple(data[1])) for data in self.gui.get_sprite_group().visible)
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Window events here; the rest to pygame_gui, then to the active scene."""
+        """Window events here; the rest to pygame_gui, then to the active scene. A key that
+        opens a screen (B the report dialog, Space on a focused button) is not also typed
+        into that screen's text field: its text, which comes as an event of its own after
+        the key, is dropped."""
+        if event.type == pygame.TEXTINPUT and self._opener and event.text == self._opener:
+            self._opener = ""
+            return
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self._opener = ""
+        top = self.scenes.top
+        self._dispatch(event)
+        if event.type == pygame.KEYDOWN and self.scenes.top is not top:
+            self._opener = event.unicode
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
             return

@@ -139,10 +139,12 @@ def _dialog_over_table(app: App, snap: Callable[..., None]) -> None:
     scene.commands.open_save_dialog()
     snap("15c-save-dialog-over-table", 2)
     app.scenes.pop()
+    app.settings.report_button = True  # Settings: the ⚑ left of the corner buttons
     snap("15d-table-flag-beside-trick", 2)
     scene.commands.report_bot()  # B or the ⚑: the report of the last bot decision
     snap("15e-report-bot-dialog", 2)
     app.scenes.pop()
+    app.settings.report_button = False
 
 
 def _tie_break(app: App, snap: Callable[..., None]) -> None:

@@ -27,6 +27,7 @@ from game.presets import preset
 from game.record import to_record
 from saves.cases import cases_dir, read_case
 from saves.finished import Finished
+from saves.text import display_path
 from ui.app import App
 from ui.core.settings import CARD_SIZES, Settings
 from ui.review.scene import ReviewScene
@@ -103,6 +104,7 @@ def test_b_at_the_table_writes_the_bot_s_last_decision_and_says_where(app: App) 
 
 
 def test_the_flag_with_the_corner_buttons_opens_the_report_and_cancel_writes_nothing(app: App) -> None:
+    app.settings.report_button = True
     table = table_with_bots_decided(app)
     flag = table.corner["flag"]
     lay = table.layout
@@ -144,7 +146,7 @@ def test_b_in_the_review_reports_the_bot_decision_shown(app: App, tmp_path: Path
     assert (case.seat, case.played, case.word) == (seat, action, "")
     assert case.game().log == match.game.log[:4]
     assert "cases" in review.message
-    assert isinstance(review.buttons["flag"], object)
+    assert "flag" not in review.buttons  # the ⚑ only when Settings show it; B reports anyway
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160)])
@@ -205,5 +207,94 @@ def test_the_bid_panel_covers_no_corner_button(app: App, size: tuple[int, int], 
                         assert panel.panel.rect.collidelist(corner) == -1, where
                         assert pygame.Rect((0, 0), size).contains(panel.panel.rect), where
                         panel.kill()
+    finally:
+        set_language("en")
+
+
+def press_typing(app: App, key: int, typed: str) -> None:
+    """A key as the system sends it: the key, the text it types, the key let go."""
+    for event in (pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=typed, scancode=0),
+                  pygame.event.Event(pygame.TEXTINPUT, text=typed),
+                  pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=typed, scancode=0)):
+        pygame.event.post(event)
+    app.step(0.0)
+    app.step(0.0)
+
+
+def test_b_opens_the_report_without_typing_b_into_it_and_the_next_b_is_typed(app: App) -> None:
+    table_with_bots_decided(app)
+    press_typing(app, pygame.K_b, "b")
+    dialog = app.scenes.top
+    assert isinstance(dialog, CaseDialog) and dialog.entry is not None
+    assert dialog.entry.get_text() == ""
+    press_typing(app, pygame.K_b, "b")  # typed in the dialog: a word may hold a b
+    press_typing(app, pygame.K_a, "a")
+    assert dialog.entry.get_text() == "ba"
+
+
+def test_b_in_the_review_opens_the_report_without_typing_b_into_it(app: App) -> None:
+    match = play_match(preset("oh-pshaw").replace(max_hand=2), ["normal"] * 3, 8)
+    finished = Finished(to_record(match.game, match.players), match.game,
+                        tuple(p.name for p in match.players))
+    app.nav.review(finished, None, app.nav.menu)
+    review = app.scenes.top
+    assert isinstance(review, ReviewScene)
+    review.go(4)
+    press_typing(app, pygame.K_b, "b")
+    dialog = app.scenes.top
+    assert isinstance(dialog, CaseDialog) and dialog.entry is not None
+    assert dialog.entry.get_text() == ""
+
+
+def test_the_flag_shows_only_when_settings_ask_for_it_and_b_reports_anyway(app: App) -> None:
+    table = table_with_bots_decided(app)
+    assert not app.settings.report_button and "flag" not in table.corner  # the default: no ⚑
+    press_typing(app, pygame.K_b, "b")
+    assert isinstance(app.scenes.top, CaseDialog)
+    press(app, pygame.K_ESCAPE)
+    app.settings.report_button = True  # as the settings screen's switch sets it, over the table
+    app.step(0.0)
+    flag = table.corner["flag"]
+    assert flag.visible and pygame.Rect((0, 0), app.size).contains(flag.rect)
+    click(app, flag.rect.center)
+    assert isinstance(app.scenes.top, CaseDialog)
+    press(app, pygame.K_ESCAPE)
+    app.settings.report_button = False
+    app.step(0.0)
+    assert "flag" not in table.corner and not flag.alive()
+
+
+def test_the_settings_screen_has_the_switch_for_the_flag(app: App) -> None:
+    from ui.scenes.settings import SettingsScene
+    page = SettingsScene(app)
+    app.scenes.replace(page)
+    app.step(0.0)
+    assert page.form is not None and "report_button" in page.form.controls
+    assert page.form.labels["report_button"].text == words("settings.report_button")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it"])
+@pytest.mark.parametrize(("size", "scale"), [((1024, 640), 2.0), ((1280, 800), 1.0), ((1920, 1080), 1.5)])
+def test_the_report_says_what_it_is_and_where_it_goes_in_full(app: App, lang: str, size: tuple[int, int],
+                                                              scale: float) -> None:
+    """The dialog names the folder the file goes to and says nothing is sent, all of it shown
+    (no line cut short), at small windows with large text too."""
+    set_language(lang)
+    try:
+        app.resize(size)
+        app.settings.ui_scale = scale
+        app.apply_settings()
+        table_with_bots_decided(app)
+        press_typing(app, pygame.K_b, "b")
+        dialog = app.scenes.top
+        assert isinstance(dialog, CaseDialog)
+        folder = display_path(cases_dir())
+        assert folder in dialog.hint
+        shown = " ".join(dialog.lines().hint_lines)
+        assert "…" not in shown and "".join(shown.split()) == "".join(dialog.hint.split())
+        box = dialog.box()
+        assert pygame.Rect((0, 0), size).contains(box)
+        for button in dialog.buttons.values():
+            assert box.contains(button.rect)
     finally:
         set_language("en")

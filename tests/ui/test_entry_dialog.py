@@ -1,4 +1,5 @@
-"""The dialogs that ask for a line of text (save, export, report a bot's play), with the save
+"""The dialogs that ask for a line of text (save, export, report a bot's play; the key that opens
+one is not typed into it), with the save
 dialog over a table at three window sizes: the box is as tall as what it holds, a reason
 grows it under the entry (and the room stays while the next try is typed), and the entry
 holds the keyboard with its text cursor showing, from the start and after an OK that did
@@ -22,7 +23,9 @@ from saves.autosave import AutoSaver
 from tests.ui.test_table import click
 from ui.app import App
 from ui.core.settings import Settings
+from ui.scene import Scene
 from ui.scenes.save_dialog import SaveDialog
+from ui.scenes.templates.entry_dialog import EntryDialog
 from ui.table.scene import TableScene
 
 SIZES = [(1280, 800), (1920, 1080), (3840, 2160)]
@@ -110,3 +113,43 @@ def test_the_name_field_holds_the_keyboard_with_its_cursor_shown_even_after_a_re
     assert entry.get_text() == "Evening" and dialog.message == ""
     assert dialog.buttons["ok"].rect == ok  # the reason is gone, its room stays: no jump
     assert _cursor_pixels(app.screen, entry.rect) > 0
+
+
+class _Ask(EntryDialog):
+    def submit(self, typed: str) -> str | None:
+        return None
+
+
+class _Opens(Scene):
+    """A screen on which any key opens a dialog with a text field (as B, or Space on a focused
+    button, does)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self.app.scenes.push(_Ask(self.app, "Ask", "", "OK"))
+            return True
+        return False
+
+
+def _typing(app: App, key: int, typed: str) -> None:
+    """A key as the system sends it: the key, the text it types, the key let go."""
+    for event in (pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=typed, scancode=0),
+                  pygame.event.Event(pygame.TEXTINPUT, text=typed),
+                  pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=typed, scancode=0)):
+        pygame.event.post(event)
+    app.step(0.0)
+
+
+@pytest.mark.parametrize(("key", "typed"), [(pygame.K_b, "b"), (pygame.K_SPACE, " "), (pygame.K_x, "X")])
+def test_the_key_that_opens_a_dialog_is_not_typed_into_it(key: int, typed: str) -> None:
+    app = App((1280, 800), worker_factory=InlineWorker, settings=Settings(speed="instant"))
+    app.scenes.replace(_Opens(app))
+    app.step(0.0)
+    _typing(app, key, typed)
+    dialog = app.scenes.top
+    assert isinstance(dialog, _Ask) and dialog.entry is not None and dialog.entry.is_focused
+    assert dialog.entry.get_text() == ""
+    _typing(app, key, typed)  # in the dialog the same key types
+    assert dialog.entry.get_text() == typed
+    while app.scenes.stack:
+        app.scenes.pop()

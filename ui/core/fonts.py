@@ -8,6 +8,8 @@ surrogates (a path that is not UTF-8) become U+FFFD and an endless line is cut
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
@@ -69,6 +71,19 @@ LARGEST_SCALED = 0.036
 def ui_scale() -> float:
     """The player's UI scale now (1.0..2.0)."""
     return _ui_scale
+
+
+@contextmanager
+def ui_scale_at_most(limit: float) -> Iterator[None]:
+    """Within the block, text drawn with :func:`scaled` grows at most by ``limit`` (a screen
+    too full for the player's text size at this window: the largest size that fits)."""
+    global _ui_scale
+    kept = _ui_scale
+    _ui_scale = min(kept, limit)
+    try:
+        yield
+    finally:
+        _ui_scale = kept
 
 
 def scaled(height: int, share: float) -> int:
@@ -138,13 +153,24 @@ def fit(value: str, size: int, width: int, bold: bool = False) -> str:
     return value[:low].rstrip() + "…"
 
 
-def wrap(message: str, size: int, width: int) -> list[str]:
-    """``message`` broken into lines of at most ``width`` pixels (a long word is cut)."""
+def wrap(message: str, size: int, width: int, break_after: str = "") -> list[str]:
+    """``message`` broken into lines of at most ``width`` pixels (a long word is cut, or
+    broken after any of the characters ``break_after``: "/" for a path)."""
     face, lines, line = font(size), [], ""
     for word in message.split(" "):
         trial = f"{line} {word}" if line else word
         if face.size(trial)[0] <= width:
             line = trial
+            continue
+        if break_after and face.size(word)[0] > width:
+            for i, piece in enumerate(_pieces(word, break_after)):
+                trial = f"{line} {piece}" if line and i == 0 else line + piece
+                if face.size(trial)[0] <= width:
+                    line = trial
+                    continue
+                if line:
+                    lines.append(line)
+                line = piece if face.size(piece)[0] <= width else fit(piece, size, width)
             continue
         if line:
             lines.append(line)
@@ -152,6 +178,17 @@ def wrap(message: str, size: int, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def _pieces(word: str, break_after: str) -> list[str]:
+    """``word`` cut after each of the characters ``break_after``."""
+    pieces, piece = [], ""
+    for char in word:
+        piece += char
+        if char in break_after:
+            pieces.append(piece)
+            piece = ""
+    return [*pieces, piece] if piece else pieces
 
 
 #: Where a line of parts ("… on average · best 0: …") breaks first.

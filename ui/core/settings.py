@@ -81,6 +81,7 @@ class Settings:
     ui_scale: float = 1.0  # text and widgets, 1.0..2.0 (100–200 %)
     high_contrast: bool = False  # plain dark table, white text, thick outlines
     coach: bool = False  # after the human's bid or card, say what a costly one gave away
+    report_button: bool = False  # the ⚑ at the table and in the review (B reports a bot's play anyway)
     learn_lesson: str = ""  # Learn to play: the lesson under way ("" when none)
     learn_step: int = 0  # ... and the step of it reached, to come back to
     learn_moves: str = ""  # ... and the player's moves in it (ui.learn.lesson.moves_text)

@@ -8,7 +8,7 @@ until it is complete, a bar shows how far it has come.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -16,10 +16,11 @@ import pygame_gui
 from game.analysis import Rating
 from game.outcome import Reason, game_outcome
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt, panel
-from ui.core.fonts import scaled, text, wrap
+from ui.core.fonts import scaled, text, ui_scale, ui_scale_at_most, wrap
 from ui.core.keymap import Key, Keymap, everywhere, on
+from ui.core.settings import UI_SCALES
 from ui.core.window import Window
-from ui.review.chart import draw_bars, reach
+from ui.review.chart import draw_bars, reach, summary_layout, summary_top
 from ui.review.figure_tips import Spot, draw_figure_tip
 from ui.review.looking import Looking
 from ui.review.panels import draw_progress
@@ -62,6 +63,34 @@ def legend_height(w: int, h: int) -> int:
     return round(small * 1.3) * len(legend(w, h)) + small
 
 
+def fits(w: int, h: int, names: Sequence[str]) -> bool:
+    """Every line of the report stands whole in its place at the text size now: the
+    explanation above the bars' panel, and in each player's row the name, points and worth
+    and the longest summary the player can get (every figure two digits) under the bars."""
+    pad, small = round(h * 0.035), scaled(h, 0.016)
+    title_h = text(_("review.report.title"), scaled(h, 0.042), TEXT, True).get_height()
+    panel = bars_panel(w, h)
+    if pad + title_h + len(explanation_lines(w, h)) * round(scaled(h, 0.017) * 1.3) > panel.top:
+        return False
+    size = scaled(h, 0.02)
+    for name, row in zip(names, bar_rows(w, h, len(names)), strict=True):
+        step, lines = summary_layout(row, summary(name, 88.8, 88.8, -88.8, -88.8), h)
+        if summary_top(row, step, h) + len(lines) * round(small * 1.3) > row.bottom \
+                or round(size * 1.35 + small * 1.35) + round(small * 1.3) > row.height:
+            return False
+    return True
+
+
+def text_cap(w: int, h: int, names: Sequence[str]) -> float:
+    """The largest text size, up to the player's, at which the report :func:`fits` a window
+    ``w`` by ``h`` (the UI scale's steps are tried, and 100 % is the least)."""
+    for scale in sorted({ui_scale(), *(s for s in UI_SCALES if s < ui_scale())}, reverse=True):
+        with ui_scale_at_most(scale):
+            if fits(w, h, names):
+                return scale
+    return 1.0
+
+
 def bar_rows(w: int, h: int, players: int) -> list[pygame.Rect]:
     """Each player's row in the bars' panel, the same height each."""
     pad = round(h * 0.035)
@@ -82,6 +111,7 @@ class ReportScene(ListScene):
         self.steps = Steps(looking.finished.game)
         self.costly: list[Rating] = []
         self.pointer: tuple[int, int] | None = None  # where the mouse is, for a figure's tip
+        self._cap: tuple[object, float] | None = None  # (window, text size, names): the text's cap
 
     def enter(self) -> None:
         """The list of costly decisions and the buttons, for the window size."""
@@ -99,8 +129,12 @@ class ReportScene(ListScene):
                     _("review.report.show_in_review_tip")),
                    ("review", _("review.report.review_game"), _("review.report.review_game_tip")),
                    ("back", _("review.report.back"), _("review.report.back_tip"))]
-        for i, (key, label, tip) in enumerate(entries):
-            rect = pygame.Rect(pad + i * (bw + 12), h - pad - bh, bw, bh)
+        face = self.app.gui.get_theme().get_font(["button"])
+        x = pad
+        for key, label, tip in entries:
+            width = max(bw, face.get_rect(label).width + round(h * 0.04))
+            rect = pygame.Rect(x, h - pad - bh, width, bh)
+            x += width + 12
             if key == "back":
                 rect.right = w - pad
             self.buttons[key] = pygame_gui.elements.UIButton(rect, label, manager=self.app.gui,
@@ -176,7 +210,16 @@ class ReportScene(ListScene):
         return not self.looking.done
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, the bars, the costly decisions; the tip of the figure under the pointer."""
+        """Title, the bars, the costly decisions; the tip of the figure under the pointer; the
+        text as large as the player's size or as large as still fits (:func:`text_cap`)."""
+        w, h = self.app.size
+        key = (w, h, ui_scale(), self.names)
+        if self._cap is None or self._cap[0] != key:
+            self._cap = (key, text_cap(w, h, self.names))
+        with ui_scale_at_most(self._cap[1]):
+            self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         surface.blit(felt((w, h)), (0, 0))
         pad = round(h * 0.035)

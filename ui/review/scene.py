@@ -113,7 +113,8 @@ class ReviewScene(ButtonScene):
         for i, (key, label, tip) in enumerate(lower):
             rect = pygame.Rect(side.left + pad + i * (third + gap), h - pad - bh, third, bh)
             self.buttons[key] = TipAboveButton(rect, label, self.app.gui, top, tool_tip_text=tip)
-        if any(spec != "human" for spec in self.seats):  # the ⚑ in the table's corner: report a bot
+        if self.app.settings.report_button and any(spec != "human" for spec in self.seats):
+            # the ⚑ in the table's corner, when Settings show it: report a bot
             lay, (left, top) = self.layout, self.table_rect.topleft
             x, y, d, _h = lay.corner_rects()["menu"]  # the review has no corner buttons of its own
             self.buttons["flag"] = flag_button(pygame.Rect(left + x, top + y, d, d), self.app.gui,

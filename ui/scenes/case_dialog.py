@@ -1,4 +1,6 @@
-"""Report a bot's decision: an overlay asking for an optional word, then the case is written.
+"""Report a bot's decision: an overlay that says what a report is (this moment of the game kept
+in a file in the data folder for the bots' developers; nothing is sent anywhere) and asks for
+an optional word, then the case is written.
 
 Opened from the table and the review (B, or the ⚑ beside the trick) with the
 :class:`~saves.cases.Case` of the decision; OK writes it as a new JSON file in
@@ -13,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from saves.cases import MAX_WORD, Case, write_case
+from saves.cases import MAX_WORD, Case, cases_dir, write_case
 from saves.files import FileProblem
-from saves.text import clean_name
+from saves.text import clean_name, display_path
 from ui.core.window import Window
 from ui.scenes.templates.entry_dialog import EntryDialog
 from ui.words.i18n import _
@@ -28,8 +30,9 @@ class CaseDialog(EntryDialog):
 
     def __init__(self, app: Window, case: Case, about: str,
                  on_written: Callable[[Path], None] | None = None, folder: Path | None = None) -> None:
-        super().__init__(app, _("case.title"), "", _("case.report"), _("case.hint", about=about),
-                         limit=MAX_WORD)
+        where = display_path(cases_dir() if folder is None else folder)
+        super().__init__(app, _("case.title"), "", _("case.report"),
+                         _("case.hint", about=about, folder=where), limit=MAX_WORD, hint_lines=8)
         self.case = case
         self.folder = folder
         self.on_written = on_written

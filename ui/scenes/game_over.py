@@ -143,6 +143,9 @@ class GameOverScene(ButtonScene):
                         _("game_over.review_tip")),
                        ("report", _("game_over.report"),
                         _("game_over.report_tip"))]
+        face = self.app.gui.get_theme().get_font(["button"])
+        widest = max(face.get_rect(label).width for _key, label, _tip in entries) + round(h * 0.03)
+        bw = min(max(bw, widest), (w - round(h * 0.08) - (len(entries) - 1) * 20) // len(entries))
         count = len(entries)
         made: list[_Button] = []
         for i, (key, label, tip) in enumerate(entries):
@@ -150,8 +153,11 @@ class GameOverScene(ButtonScene):
             rect.midbottom = (round(w / 2 + (i - (count - 1) / 2) * (bw + 20)), h - round(h * 0.04))
             made.append((key, rect, label, tip or None, None))
         skill = self.skill_button()
-        if skill is not None:
-            made.append(("skill", skill, _("game_over.skill_and_luck_open"), _("game_over.report_tip"), None))
+        if skill is not None:  # its long label, or the short one where that does not fit
+            label = _("game_over.skill_and_luck_open")
+            if face.get_rect(label).width + round(h * 0.03) > skill.width:
+                label = _("game_over.skill_and_luck")
+            made.append(("skill", skill, label, _("game_over.report_tip"), None))
         box = self.coach_box()
         if box is not None:
             for i, rect in enumerate(self.moment_rects(box)):

@@ -20,11 +20,12 @@ from saves.text import display_path
 from ui.cards import faces as art
 from ui.continuing import Continuing, continue_newest, newest_offer
 from ui.core.draw import TEXT, TEXT_DIM
-from ui.core.fonts import fitted, scaled, text, wrap
+from ui.core.fonts import fitted, font, scaled, text, wrap
 from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
 from ui.net.hosting import network_offer
 from ui.scene import ButtonScene, pressed
+from ui.scenes.menu_layout import MenuMeasure, menu_rects
 from ui.table.view import blit_card
 from ui.widgets.look import backdrop, card
 from ui.words.i18n import N_, _
@@ -75,25 +76,13 @@ class MenuScene(ButtonScene):
         self.newcomer = not self.another_window and not any_record()
         self.network = None if self.another_window else network_offer()
         entries = self.entries()
-        column = self.column(entries)
-        bh, gap = self.button_height(), self.gap()
-        # The column is placed as if both Continue entries stood on top, and the entries fill it
-        # from the bottom: Continue appearing or going never moves the others.
-        y = column.bottom - self._height(entries)
         default = self.default_entry()
-        for key, label in entries:
-            if key == "quit" and len(entries) > 2:
-                y += gap  # Quit stands a little apart
-            rect = pygame.Rect(column.left, y, column.width, bh)
+        for key, rect in self.layout(entries).items():
+            label = dict(entries)[key]
             tip = _("common.or_press_enter_tip") if key == default else None
             self.buttons[key] = pygame_gui.elements.UIButton(
                 rect, label, manager=self.app.gui, tool_tip_text=tip,
                 object_id="#primary" if key == default else "#menu_button")
-            y += bh + gap
-            if key == "continue":
-                y += self.caption_height()
-            if key == "network":
-                y += self.network_caption_height()
 
     def default_entry(self) -> str | None:
         """The entry Enter chooses, gold: Continue when offered, else Learn to play until a game
@@ -104,51 +93,20 @@ class MenuScene(ButtonScene):
             return "learn"
         return "continue" if self.offer is not None else "quick"
 
-    def button_height(self) -> int:
-        """An entry's height: it follows the window height, and the text when it is larger."""
-        h = self.app.size[1]
-        return max(40, round(h * 0.058), round(self._font_height() * 1.9))
+    def layout(self, entries: list[tuple[str, str]]) -> dict[str, pygame.Rect]:
+        """Where each entry stands in this window at this text size (:mod:`ui.scenes.menu_layout`)."""
+        theme = self.app.gui.get_theme()
+        face = theme.get_font(["#primary", "button"])
+        measure = MenuMeasure(
+            self.app.size, int(theme.get_font(["#menu_button", "button"]).get_rect("Ag").height),
+            max(face.get_rect(label).width for _, label in entries), self.caption_room(),
+            keep_continue=not self.another_window and self.offer is None)
+        captions = {key for key, shown in (("continue", self.offer), ("network", self.network)) if shown}
+        return menu_rects([key for key, _label in entries], measure, captions)
 
-    def gap(self) -> int:
-        """The space between two entries."""
-        return max(6, round(self.app.size[1] * 0.012))
-
-    def _height(self, entries: list[tuple[str, str]]) -> int:
-        """The height the entries take, with Continue's lines under them."""
-        count = len(entries)
-        apart = self.gap() if count > 2 and entries[-1][0] == "quit" else 0  # Quit a little apart
-        return count * self.button_height() + count * self.gap() + self.caption_height() \
-            + self.network_caption_height() + apart
-
-    def full_caption(self) -> int:
-        """The room a Continue entry's line takes when it is offered."""
+    def caption_room(self) -> int:
+        """The room a line under Continue takes."""
         return round(scaled(self.app.size[1], 0.02) * 1.5)
-
-    def caption_height(self) -> int:
-        """The room under Continue for its line."""
-        return round(scaled(self.app.size[1], 0.02) * 1.5) if self.offer is not None else 0
-
-    def network_caption_height(self) -> int:
-        """The room under Continue network game for its line."""
-        return round(scaled(self.app.size[1], 0.02) * 1.5) if self.network is not None else 0
-
-    def _font_height(self) -> int:
-        return int(self.app.gui.get_theme().get_font(["#menu_button", "button"]).get_rect("Ag").height)
-
-    def column(self, entries: list[tuple[str, str]]) -> pygame.Rect:
-        """Where the entries stand: a column right of the title art, centred in the height;
-        wide enough for the longest label."""
-        w, h = self.app.size
-        face = self.app.gui.get_theme().get_font(["#primary", "button"])
-        widest = max(face.get_rect(label).width for _, label in entries)
-        width = min(round(w * 0.42), max(round(h * 0.38), widest + round(h * 0.08)))
-        height = self._height(entries)
-        if not self.another_window and self.offer is None:  # room for Continue, offered or not
-            height += self.button_height() + self.gap() + self.full_caption()  # (a network game
-            # to continue is rare: it may shift them)
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (round(w * 0.7), h // 2 - round(h * 0.01))
-        return rect
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A pressed entry, or the keys of :meth:`keymap`."""
@@ -211,9 +169,8 @@ class MenuScene(ButtonScene):
         w, h = self.app.size
         backdrop(surface, self.app.settings.high_contrast)
         self._title(surface)
-        if self.buttons:
-            rects = [b.rect for b in self.buttons.values()]
-            around = rects[0].unionall(rects[1:]).inflate(round(h * 0.07), round(h * 0.07))
+        around = self.entries_card()
+        if around is not None:
             surface.blit(card(self.app.gui, around.size), around)
         button = self.buttons.get("continue")
         if self.offer is not None and button is not None:
@@ -238,21 +195,39 @@ class MenuScene(ButtonScene):
                 surface.blit(shown, shown.get_rect(midbottom=(w // 2, h - round(h * 0.02)
                                                               - (len(lines) - 1 - i) * round(h * 0.03))))
 
+    def entries_card(self) -> pygame.Rect | None:
+        """The card the entries stand on (none before they are made)."""
+        if not self.buttons:
+            return None
+        h = self.app.size[1]
+        rects = [pygame.Rect(b.rect) for b in self.buttons.values()]
+        return rects[0].unionall(rects[1:]).inflate(round(h * 0.07), round(h * 0.07))
+
+    def title_room(self) -> int:
+        """How far right the title art may reach: to the entries' card, less a margin."""
+        w, h = self.app.size
+        around = self.entries_card()
+        return w if around is None else around.left - round(h * 0.02)
+
     def _title(self, surface: pygame.Surface) -> None:
         """The four aces fanned, the name under them and its line, in the left part."""
         w, h = self.app.size
-        cx = round(w * 0.32)
+        room, edge = self.title_room(), round(h * 0.02)
+        size = scaled(h, 0.085)
         card_w = round(h * 0.21 / art.RATIO)
+        natural = max(font(size, True).size(_("menu.title"))[0], round(card_w * 2.6),
+                      font(scaled(h, 0.026)).size(_("menu.tagline"))[0])
+        # in its place, moved left as far as the entries' card needs, shrunk when even that is not enough
+        cx = max((edge + room) // 2, min(round(w * 0.32), room - natural // 2))
+        widest = min(round(w * 0.5), 2 * min(cx - edge, room - cx))
         cy = h * 0.36
         for i, code in enumerate(ACES):
             off = i - 1.5
             pos = (cx + off * card_w * 0.5, cy + abs(off) ** 2 * h * 0.006)
             blit_card(surface, art.face(Card.parse(code), card_w), pos, -off * 10)
-        size = scaled(h, 0.085)
-        title = fitted(_("menu.title"), size, round(w * 0.5), TEXT, True)
+        title = fitted(_("menu.title"), size, widest, TEXT, True)
         surface.blit(title, title.get_rect(midtop=(cx, round(cy + h * 0.15))))
-        line = fitted(_("menu.tagline"), scaled(h, 0.026), round(w * 0.5),
-                      TEXT_DIM)
+        line = fitted(_("menu.tagline"), scaled(h, 0.026), widest, TEXT_DIM)
         surface.blit(line, line.get_rect(midtop=(cx, round(cy + h * 0.15) + title.get_height()
                                                  + round(h * 0.01))))
 

@@ -65,7 +65,7 @@ class PauseMenu(ButtonScene):
         w, h = self.app.size
         bh, gap = self._button_size()[1], round(h * 0.016)
         widest = max(img.get_width() for img, _ in self._lines()) + round(h * 0.08)
-        width = min(w - 20, max(420, round(h * 0.6), widest))
+        width = min(w - 20, max(420, round(h * 0.6), widest, self._button_size()[0] + round(h * 0.08)))
         foot = round(h * 0.03) - gap if self.confirming else round(h * 0.06)
         if not self.confirming:  # the keys' lines but the last
             foot += sum(img.get_height() for img in self._keys(width)[1:])
@@ -96,14 +96,18 @@ class PauseMenu(ButtonScene):
         """From the box's top to its first button: the menu's title, or the question's
         lines as tall as they are (no empty band under a short question)."""
         h = self.app.size[1]
-        if not self.confirming:
-            return round(h * 0.13)
         lines = self._lines()
+        if not self.confirming:  # the title and the game's line, with room under it at large text
+            return max(round(h * 0.13), round(h * 0.03) + sum(img.get_height() + gap for img, gap in lines)
+                       + round(h * 0.015))
         return round(h * 0.03) + sum(img.get_height() + gap for img, gap in lines) + round(h * 0.03)
 
     def _button_size(self) -> tuple[int, int]:
-        h = self.app.size[1]
-        return max(260, round(h * 0.36)), max(40, round(h * 0.06))
+        """The entries' size: wide enough for the longest label at the text size now."""
+        w, h = self.app.size
+        face = self.app.gui.get_theme().get_font(["#menu_button", "button"])
+        widest = max(face.get_rect(label).width for _key, label, _action in self.entries())
+        return min(w - 60, max(260, round(h * 0.36), widest + round(h * 0.06))), max(40, round(h * 0.06))
 
     def enter(self) -> None:
         """One button per entry, stacked in the box."""

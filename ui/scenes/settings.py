@@ -23,9 +23,9 @@ from ui.words.names import level_label
 
 #: A row's pitch over its height.
 STEP = 1.2
-#: The rows and headings of the taller column (the right one: look, language, network), and
-#: the gaps between its groups.
-ROWS, HEADINGS, GROUPS = 8, 3, 2
+#: The rows, headings and gaps between groups of each column: the left (game, sound) and the
+#: right (look, language, network).
+COLUMNS = ((9, 2, 1), (8, 3, 2))
 
 
 @dataclass(frozen=True)
@@ -42,8 +42,8 @@ class Spacing:
 
     def need(self) -> int:
         """The height of the taller column's card."""
-        return (2 * self.pad + HEADINGS * self.heading + GROUPS * self.group
-                + ROWS * round(self.row * self.step))
+        return max(2 * self.pad + headings * self.heading + groups * self.group
+                   + rows * round(self.row * self.step) for rows, headings, groups in COLUMNS)
 
 
 class SettingsScene(PageScene):
@@ -149,6 +149,8 @@ class SettingsScene(PageScene):
         menu("trump_side", _("settings.trump_side"))
         menu("bot_level", _("settings.bot_level"))
         form.switch("coach", _("settings.coach"), s.coach, _("settings.coach_tip"))
+        form.switch("report_button", _("settings.report_button"), s.report_button,
+                    _("settings.report_button_tip"))
         form.y += group
         form.heading(_("settings.heading_sound"), head)
         menu("volume", _("settings.volume"))

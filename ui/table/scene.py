@@ -139,12 +139,23 @@ class TableScene(Scene):
             self.corner[key] = pygame_gui.elements.UIButton(
                 pygame.Rect(rect), icon, manager=self.app.gui, tool_tip_text=tip(),
                 object_id="#table_icon")
-        # the ⚑ left of them: report a bot (not a lesson's scripted seats)
-        if any(spec != "human" for spec in self.seats) and self.guide.game is None:
-            rect = self.layout.flag_rect()  # with the corner buttons, off the play area
-            self.corner["flag"] = flag_button(pygame.Rect(rect), self.app.gui, _("case.flag_tip"))
         self._covered = False  # as made; hidden at once when the table is covered (a new size)
         self._sync_widgets()
+
+    def _follow_flag(self) -> None:
+        """The ⚑ left of the corner buttons, to report a bot, while Settings show it and there
+        is a bot (not a lesson's scripted seats) to report; made or taken away as that changes."""
+        wanted = self.app.settings.report_button and self.guide.game is None \
+            and any(spec != "human" for spec in self.seats)
+        if wanted == ("flag" in self.corner):
+            return
+        if not wanted:
+            self.corner.pop("flag").kill()
+            return
+        rect = self.layout.flag_rect()  # with the corner buttons, off the play area
+        self.corner["flag"] = flag_button(pygame.Rect(rect), self.app.gui, _("case.flag_tip"))
+        if self._covered:
+            self.corner["flag"].hide()
 
     def pause(self) -> None:
         """An overlay covers the table: its widgets hide (and the last trick closes)."""
@@ -162,6 +173,7 @@ class TableScene(Scene):
         show only while nothing covers the table: no overlay over it and the last trick's
         panel closed. The one place that shows or hides them; called when an overlay comes
         or goes and after every update (a panel or a note's button made meanwhile too)."""
+        self._follow_flag()
         covered = self._under or self.look.last_open
         panel = self.input.panel
         if covered == self._covered and not (covered and panel is not None and panel.panel.visible):
@@ -305,6 +317,7 @@ class TableScene(Scene):
         if self.director.waiting is not None:
             look.prompt = _("table.next_trick_prompt")
         self.input.move_hand(dt)
+        self.input.tick_typed(dt)
         self.message_left = max(0.0, self.message_left - dt)
         if not self.message_left:
             look.message = ""

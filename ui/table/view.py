@@ -25,7 +25,7 @@ from ui.table.presenter import TableModel, hand_order
 from ui.table.seating import CARD_RATIO, glow_reach, tag_air, tag_box, tag_size
 from ui.table.still import StillPicture, mark, still_key
 from ui.table.toast import Toast, draw_toast, toast
-from ui.widgets.hover_tip import draw_tip
+from ui.widgets.hover_tip import draw_tip, tip_rect
 from ui.words.i18n import _, ngettext
 
 #: The plain dark cloth of the high-contrast table.
@@ -172,8 +172,9 @@ def draw_table(surface: pygame.Surface, model: TableModel, lay: TableLayout,
 def table_toast(model: TableModel, lay: TableLayout, look: TableLook,
                 covers: Sequence[pygame.Rect] = ()) -> Toast | None:
     """The line of words above the hand, placed clear of ``covers`` (what is drawn over the
-    table: :func:`ui.table.toast.over_table`) and of the hand: a message, else who takes the
-    trick, else the quiet prompt; ``None`` when there is none."""
+    table: :func:`ui.table.toast.over_table`), of the hand and of the tip over a card of it
+    (both are to be read): a message, else who takes the trick, else the quiet prompt;
+    ``None`` when there is none."""
     mine_played = any(seat == lay.me for seat, _card, _turn in model.trick)
     quiet = False
     if look.message:
@@ -184,7 +185,25 @@ def table_toast(model: TableModel, lay: TableLayout, look: TableLook,
         words, quiet = look.prompt, not look.high_contrast
     else:
         return None
-    return toast(lay, words, quiet, mine_played, len(model.hands[lay.me]), covers)
+    tip = hand_tip(model, lay, look)
+    return toast(lay, words, quiet, mine_played, len(model.hands[lay.me]),
+                 [*covers, tip] if tip is not None else covers)
+
+
+def _tip_anchor(model: TableModel, lay: TableLayout, look: TableLook) -> tuple[float, float] | None:
+    """Where the tip of the hand card pointed at stands over (the card's top middle), when
+    there is one (why a greyed card may not be played)."""
+    hand = model.hands[lay.me]
+    if not look.tip or look.hover is None or look.hover >= len(hand) or look.hide_hand:
+        return None
+    corners = lay.hand_outline(len(hand), look.hover)
+    return sum(x for x, _y in corners) / 4, min(y for _x, y in corners)
+
+
+def hand_tip(model: TableModel, lay: TableLayout, look: TableLook) -> pygame.Rect | None:
+    """The box of the tip over the hand card pointed at, when there is one."""
+    anchor = _tip_anchor(model, lay, look)
+    return None if anchor is None else tip_rect(look.tip, anchor, lay.size)
 
 
 def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, look: TableLook,
@@ -219,13 +238,9 @@ def draw_still(surface: pygame.Surface, model: TableModel, lay: TableLayout, loo
         surface.blit(*banner)
     if mark(surface, "hand"):
         _hand(surface, model, lay, look, drawn)
-    hand = model.hands[lay.me]
-    if mark(surface, "tip", look.high_contrast) and look.tip and look.hover is not None \
-            and look.hover < len(hand) and not look.hide_hand:
-        corners = lay.hand_outline(len(hand), look.hover)
-        top = min(y for _x, y in corners)
-        centre = sum(x for x, _y in corners) / 4
-        draw_tip(surface, look.tip, (centre, top), look.high_contrast)
+    anchor = _tip_anchor(model, lay, look)
+    if mark(surface, "tip", look.high_contrast) and anchor is not None:
+        draw_tip(surface, look.tip, anchor, look.high_contrast)
     if mark(surface, "pile_tip", look.high_contrast) and look.pile_tip is not None:
         left, top, width, _height = lay.pile_box(look.pile_tip)  # its top: the pile's highest
         pile_top = lay.pile_positions(look.pile_tip, model.piles[look.pile_tip])[-1:]

@@ -34,7 +34,7 @@ def draw_tip(surface: pygame.Surface, words: str, anchor: tuple[float, float],
     in ``words``); returns its box."""
     w, h = surface.get_size()
     size = scaled(h, 0.02)
-    image = fitted(words, size, round(w * 0.9) - 2 * size, TEXT) if width is None \
+    image = _image(words, (w, h)) if width is None \
         else _lines([line for part in words.split("\n") for line in wrap(part, size, width)], size)
     box = tip_box((image.get_width() + size * 2, image.get_height() + size), anchor, (w, h))
     surface.blit(panel(box.size, 235, max(6, size // 2), (16, 20, 18)), box)
@@ -42,6 +42,20 @@ def draw_tip(surface: pygame.Surface, words: str, anchor: tuple[float, float],
                      border_radius=max(6, size // 2))
     surface.blit(image, image.get_rect(center=box.center))
     return box
+
+
+def tip_rect(words: str, anchor: tuple[float, float], window: tuple[int, int]) -> pygame.Rect:
+    """Where :func:`draw_tip` draws a one-line tip saying ``words`` above ``anchor``."""
+    size = scaled(window[1], 0.02)
+    image = _image(words, window)
+    return tip_box((image.get_width() + size * 2, image.get_height() + size), anchor, window)
+
+
+def _image(words: str, window: tuple[int, int]) -> pygame.Surface:
+    """A one-line tip's words, smaller where the window is too narrow for them."""
+    w, h = window
+    size = scaled(h, 0.02)
+    return fitted(words, size, round(w * 0.9) - 2 * size, TEXT)
 
 
 def _lines(lines: list[str], size: int) -> pygame.Surface:

@@ -51,15 +51,15 @@ class Lines:
     height: int
 
     @staticmethod
-    def make(h: int, width: int, hint: str, message: str, room: int = 0) -> Lines:
-        """The rows of a box ``width`` wide holding ``hint`` (two lines at most) and the
+    def make(h: int, width: int, hint: str, message: str, room: int = 0, most: int = 2) -> Lines:
+        """The rows of a box ``width`` wide holding ``hint`` (``most`` lines at most) and the
         reason ``message`` (three lines at most), with room for ``room`` lines of reason
         at least (none: no room kept for it)."""
         pad = round(h * 0.035)
         size, small = scaled(h, 0.032), scaled(h, 0.021)
         step = round(small * 1.3)
         inner = width - 2 * pad
-        hint_lines = _two_lines(hint, small, inner)
+        hint_lines = _some_lines(hint, small, inner, most)
         hint_top = pad + round(size * 1.5)
         entry_h = max(36, round(h * 0.055), round(small * 2.2))
         entry_top = hint_top + len(hint_lines) * step + round(h * 0.02)
@@ -74,10 +74,12 @@ class Lines:
                      buttons, (bw, bh), buttons + bh + pad)
 
 
-def _two_lines(words: str, size: int, width: int) -> tuple[str, ...]:
-    """``words`` in at most two lines, the second cut with an ellipsis when more is left."""
-    lines = wrap(words, size, width) if words else []
-    return (lines[0], fit(" ".join(lines[1:]), size, width)) if len(lines) > 1 else tuple(lines)
+def _some_lines(words: str, size: int, width: int, most: int) -> tuple[str, ...]:
+    """``words`` in at most ``most`` lines, the last cut with an ellipsis when more is left."""
+    lines = wrap(words, size, width, "/\\") if words else []  # a path breaks after a "/"
+    if len(lines) <= most:
+        return tuple(lines)
+    return (*lines[:most - 1], fit(" ".join(lines[most - 1:]), size, width))
 
 
 class EntryDialog(Scene):
@@ -86,9 +88,10 @@ class EntryDialog(Scene):
     overlay = True
 
     def __init__(self, app: Window, title: str, initial: str, ok_label: str, hint: str = "",
-                 limit: int = 1000) -> None:
+                 limit: int = 1000, hint_lines: int = 2) -> None:
         super().__init__(app)
         self.title, self.hint, self.ok_label, self.limit = title, hint, ok_label, limit
+        self.hint_lines = hint_lines  # the most lines the hint takes
         self.text = initial  # what the entry holds (kept across a window resize)
         self._message = ""  # why the last OK failed
         self._room = 0  # the most lines a reason took while the dialog is open
@@ -121,14 +124,15 @@ class EntryDialog(Scene):
 
     def lines(self) -> Lines:
         """The dialog's rows for the window and the texts now shown."""
-        return Lines.make(self.app.size[1], self._width(), self.hint, self.message, self._room)
+        return Lines.make(self.app.size[1], self._width(), self.hint, self.message, self._room,
+                          self.hint_lines)
 
     def box(self) -> pygame.Rect:
         """Where the dialog sits: as tall as its rows; centred as it is without a reason, which
         grows it downwards (the entry does not move)."""
         w, h = self.app.size
         width = self._width()
-        plain = Lines.make(h, width, self.hint, "").height
+        plain = Lines.make(h, width, self.hint, "", most=self.hint_lines).height
         rect = pygame.Rect(0, 0, width, self.lines().height)
         rect.topleft = ((w - width) // 2, max(0, (h - plain) // 2))
         return rect
