@@ -65,10 +65,13 @@ def app() -> Iterator[App]:
     not load pygame."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
     from bot_runtime.worker import InlineWorker
     from ui.app import App
     from ui.core.settings import Settings
     application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
+    pygame.event.clear()  # an earlier test's window (a fullscreen switch) may have left events
     yield application
     while application.scenes.stack:
         application.scenes.pop()

@@ -81,6 +81,18 @@ def shoot_screens(app: App, snap: Callable[..., None]) -> None:
     snap("16g-bid-panel-15-at-200", 3)
     app.settings.ui_scale = base
     app.apply_settings()
+    thirteen = preset("oh-pshaw").replace(schedule="fixed", max_hand=13, fixed_rounds=1)
+    four = table(app, thirteen, 4, 4)  # fourteen bids beside the side seats' plates
+    assert isinstance(four, TableScene)
+    autopilot(app, lambda: four.human_turn and four.game.phase is Phase.BID)
+    snap("16h-bid-panel-13-four-players", 3)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0))
+    app.step(0.0)
+    snap("16j-bid-panel-1-typed-waits-for-12", 1)  # the 1 ringed: a second digit makes 10 to 13
+    three = table(app, fifteen, 3, 4)
+    assert isinstance(three, TableScene)
+    autopilot(app, lambda: three.human_turn and three.game.phase is Phase.BID)
+    snap("16i-bid-panel-15-three-players", 3)
 
 
 def _key(app: App, code: int) -> None:

@@ -81,7 +81,8 @@ def test_the_table_lists_what_it_did_before(app: App) -> None:
     app.scenes.replace(TableScene(app, preset("oh-pshaw"), ["human", "easy", "easy", "easy"], 4))
     assert _f1(app) == [
         ("← / →", "Choose a card in your hand"), ("Enter", "Play the card; pass the chosen cards"),
-        ("0–9", "Bid that many tricks"), ("↑ / ↓", "To the bid buttons and back to the hand"),
+        ("0–9", "Bid that many tricks (12: 1 then 2; Enter bids 1 alone)"),
+        ("↑ / ↓", "To the bid buttons and back to the hand"),
         ("Space", "Skip the motion; the next trick"), ("H", "Hint: what the Expert bot would do"),
         ("L", "Look at the last trick again (or click a pile)"),
         ("Tab", "The score sheet"), ("Esc", "Pause menu: resume, save, leave"),

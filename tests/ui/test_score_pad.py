@@ -59,6 +59,7 @@ ANNA, BEN, CLEO, DEV = range(4)
 @pytest.fixture
 def app() -> Iterator[App]:
     application = App((1024, 640), worker_factory=InlineWorker, settings=Settings(speed="instant"))
+    pygame.event.clear()  # an earlier test's window (a fullscreen switch) may have left events
     seen: list[int] = []
     dispatch = application.dispatch
 

@@ -314,6 +314,12 @@ def test_the_hint_rates_every_legal_bid(app: App) -> None:
     assert table.hints.analysis is not None
     assert set(table.hints.analysis) == set(table.game.legal_actions())
     assert isinstance(table.hints.best, Bid) and table.hints.best in table.game.legal_actions()
+    # the hint's bid wears the gold ring on its button, the others none
+    app.step(0.0)
+    panel = table.input.panel
+    assert panel is not None
+    ringed = [c.action for c in panel.choices if c.asked]
+    assert ringed == ([table.hints.best] if table.hints.bid is not None else [])
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])

@@ -81,8 +81,9 @@ def draw_decision(surface: pygame.Surface, rect: pygame.Rect, steps: Steps, posi
             surface.blit(text(line, size, TEXT_DIM), (inner.left, y))
             y += round(size * 1.35)
         return []
+    apart = max(8, round(small * 0.8))  # between the two headings, growing with them
     chance_w = max(text("100%", small, TEXT_DIM).get_width(),
-                   text(_("review.column_chance"), small, TEXT_DIM).get_width()) + 8
+                   text(_("review.column_chance"), small, TEXT_DIM).get_width()) + apart
     heads = ((_("review.column_points"), inner.right - chance_w - 6),
              (_("review.column_chance"), inner.right - 4))
     points_left = heads[0][1] - max(text(heads[0][0], small, TEXT_DIM).get_width(),

@@ -118,6 +118,14 @@ class Hint:
             return None
         return self.best.card
 
+    @property
+    def bid(self) -> Action | None:
+        """The bid the hint would make, for its button's gold ring (none while it thinks,
+        for a card, or when every bid is alike)."""
+        if not isinstance(self.best, Bid) or not self.analysis or _all_alike(self.analysis.values()):
+            return None
+        return self.best
+
     def caption(self) -> str:
         """One line over the numbers: what they are, or that there is none."""
         if self.thinking:

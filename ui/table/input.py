@@ -34,6 +34,7 @@ from ui.table.commands import TableCommands
 from ui.table.keys import panel_focus_key
 from ui.table.layout import TableLayout
 from ui.table.presenter import Director
+from ui.table.typed_bid import TypedBid
 from ui.table.view import TableLook
 from ui.widgets.choice_panel import ChoicePanel
 from ui.words.i18n import N_
@@ -120,6 +121,7 @@ class TableInput:
         self.panel_key: tuple[object, ...] | None = None  # which decision the panel is for
         self.shake_left = 0.0  # seconds the refused card still shakes
         self.pointed = False  # the pointer, not a key, put the hand's focus where it is
+        self.typed = TypedBid()  # a digit waiting for a second one ("1" on the way to "12")
 
     # -- where the cards are -----------------------------------------------------------
 
@@ -220,7 +222,7 @@ class TableInput:
                 on(pygame.K_LEFT, pygame.K_RIGHT, do=self._point)),
             Key(N_("keys.enter"), N_("keys.play_or_pass"),
                 on(pygame.K_RETURN, pygame.K_KP_ENTER, do=self._enter)),
-            Key(N_("keys.digits"), N_("keys.bid_that_many"), typing(str.isdigit, do=self._bid)),
+            Key(N_("keys.digits"), N_("keys.bid_two_digits"), typing(str.isdigit, do=self._bid)),
             Key(N_("keys.up_down"), N_("keys.to_bid_buttons_and_back")),  # the panel's keys
             Key(N_("keys.space"), N_("keys.skip_motion"), on(pygame.K_SPACE, do=self._skip)),
             Key(N_("keys.h"), N_("keys.hint"), on(pygame.K_h, do=lambda e: commands.ask_hint())),
@@ -247,6 +249,14 @@ class TableInput:
         if self.table.look.last_open and event.key == pygame.K_ESCAPE:
             self.show_last_trick(False)  # Esc closes the last trick, not the game
             return True
+        if self.typed.pending and not getattr(event, "unicode", "").isdigit():
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # the bid as typed
+                self._bid_typed(self.typed.take())
+                return True
+            self.typed.drop()  # any other key drops it; Esc and Backspace do only that
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                app.focus.hide()
+                return True
         if panel_focus_key(app.focus, app.gui, self.panel.buttons if self.panel else [], event.key):
             return True
         return self.keymap().handle(event)
@@ -319,12 +329,32 @@ class TableInput:
                 look.hover, self.pointed = self._first_card(), False
 
     def _bid(self, event: pygame.event.Event) -> bool:
-        """A digit: bid that many, when a number bid is asked of the human."""
+        """A digit: bid that many, when a number bid is asked of the human; a digit that could
+        begin a bid of two digits waits for the next (:mod:`ui.table.typed_bid`), its
+        button ringed meanwhile."""
         table = self.table
         if not (table.human_turn and table.game.phase is Phase.BID and not table.rules.card_bidding):
             return False
-        table.apply(Bid(int(event.unicode)))
+        legal = {a.tricks for a in table.game.legal_actions() if isinstance(a, Bid)}
+        number = self.typed.type(event.unicode, table.game.round.hand_size, legal)
+        if number is not None:
+            self._bid_typed(number)
+        elif self.panel is not None:
+            button = self.panel.buttons[int(self.typed.pending)]
+            if button.is_enabled:
+                table.app.focus.set(button, table.app.gui)
+            else:
+                table.app.focus.hide()
         return True
+
+    def _bid_typed(self, number: int | None) -> None:
+        if number is not None:
+            self.table.app.focus.hide()
+            self.table.apply(Bid(number))
+
+    def tick_typed(self, dt: float) -> None:
+        """A digit that waited for a second one long enough bids as it is."""
+        self._bid_typed(self.typed.tick(dt))
 
     def click_card(self, index: int) -> None:
         """Hand card ``index`` was clicked (or chosen with Enter): play it, bid it, or pick it
@@ -363,6 +393,7 @@ class TableInput:
         if key is not None:  # a new step asking for another button: a new panel
             key = (*key, asked)
         if key != self.panel_key:
+            self.typed.drop()
             self.kill_panel()
             if key is not None:
                 title, choices = panel_content(table.game, str(key[0]), table.look.names)

@@ -308,13 +308,16 @@ class TableScene(Scene):
             look.message, self.message_left = "", 0.0  # pointer's move in one frame, an arrow)
         lit = (self.guide.lit(game) if self.human_turn else None) or set()
         # a lesson rings the cards and buttons of its step; the others the rules allow stay as
-        # they are
+        # they are; without a lesson the hint rings the bid it would make
+        if not lit and self.human_turn and self.hints.bid is not None:
+            lit = {self.hints.bid}
         cards = {a.card for a in lit if isinstance(a, (Play, CardBid))}
         look.asked = cards & look.playable if cards and look.playable is not None else None
         look.prompt = prompt(game) if self.human_turn and not self.commands.hint_on else ""
         if self.director.waiting is not None:
             look.prompt = _("table.next_trick_prompt")
         self.input.move_hand(dt)
+        self.input.tick_typed(dt)
         self.message_left = max(0.0, self.message_left - dt)
         if not self.message_left:
             look.message = ""
