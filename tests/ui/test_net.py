@@ -358,3 +358,31 @@ def test_the_hosts_table_flies_its_cards_through_a_whole_game_and_always_lands_o
         guest.stop(3)
     assert all(kinds.values()) and settled > 0, kinds
     assert trick_cards and trick_cards - flown == set()  # no card just appeared in the trick
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_waiting_tables_buttons_show_their_labels_whole_at_large_text(loopback: App, lang: str) -> None:
+    from devtools.screenshots.fit_check import cut_widgets
+    from ui.words.i18n import set_language
+    app = loopback
+    set_language(lang)
+    try:
+        app.resize((1280, 800))
+        app.settings.ui_scale = 2.0
+        app.apply_settings()
+        app.nav.host_table(_rules(), ["human", "remote", "remote"], ["Hal", "Player 2", "Player 3"])
+        waiting = app.scenes.top
+        assert isinstance(waiting, WaitingScene)
+        app.step(0.0)
+        for key in ("back", "start"):
+            assert not cut_widgets_of(app, waiting.buttons[key], cut_widgets), key
+        back, start = waiting.buttons["back"].rect, waiting.buttons["start"].rect
+        assert back.right < start.left and pygame.Rect((0, 0), app.size).contains(start)
+    finally:
+        set_language("en")
+
+
+def cut_widgets_of(app: App, button: object, cut: Callable[..., list[str]]) -> list[str]:
+    """The lines of ``cut`` (the screenshots' measure) about ``button``'s text."""
+    words = getattr(button, "text", "")
+    return [line for line in cut(app.gui) if repr(words) in line]

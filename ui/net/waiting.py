@@ -56,7 +56,11 @@ class WaitingScene(ButtonScene):
         """Back and Start; a "bot plays" button beside each waiting seat."""
         w, h = self.app.size
         gui = self.app.gui
-        bw, bh = max(170, round(h * 0.24)), button_height(gui, h)
+        theme = gui.get_theme()
+        widest = max(theme.get_font(["button"]).get_rect(_("net.close_table")).width,
+                     theme.get_font(["#primary", "button"]).get_rect(_("net.start_now")).width)
+        bw = min(w // 3, max(170, round(h * 0.24), widest + round(h * 0.04)))  # the labels whole
+        bh = button_height(gui, h)
         y = h - round(h * 0.035) - bh
         pad = round(h * 0.05)
         self.buttons["back"] = pygame_gui.elements.UIButton(
