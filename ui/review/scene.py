@@ -21,7 +21,7 @@ from game.actions import Play
 from game.cards import Card, Deck
 from game.game import Game
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt
-from ui.core.fonts import fit, outline, scaled, text
+from ui.core.fonts import fit, font, outline, scaled, text
 from ui.core.keymap import Binding, Key, Keymap, on
 from ui.core.settings import Settings
 from ui.core.window import Window
@@ -361,6 +361,8 @@ class ReviewScene(ButtonScene):
         where = text(_("review.step_of", step=self.position, steps=self.steps.end),
                      scaled(h, 0.016), TEXT_DIM)
         room = side.width - 3 * pad - where.get_width()
+        while head > max(11, round(h * 0.02)) and font(head, True).size(_("review.title"))[0] > room:
+            head -= 1  # large text on a narrow side: the title smaller rather than cut
         title = fit(_("review.title"), head, room, True)
         surface.blit(text(title, head, TEXT, True), (side.left + pad, round(h * 0.02)))
         surface.blit(where, where.get_rect(topright=(side.right - pad, round(h * 0.028))))
