@@ -1,7 +1,7 @@
 """Enter at the hand plays the card a player sees marked: the card under the pointer is the
 one the keys are on (it rises with the same gold ring, and Enter plays it); with no card
-risen, Enter plays the one card a lesson rings, or else raises the card the first arrow
-would and plays nothing until a second Enter. A pointer resting on a dimmed card does not
+risen, Enter raises the one card a lesson rings, or else the card the first arrow would,
+and plays nothing until a second Enter (in a lesson as in a game). A pointer resting on a dimmed card does not
 take Enter from the hand: Enter raises a card that may be played, and plays it next."""
 
 from __future__ import annotations
@@ -76,9 +76,10 @@ def test_enter_with_no_card_risen_raises_the_first_and_a_second_enter_plays_it(a
     assert table.game.log[played][1] == Play(card)
 
 
-def test_enter_plays_the_card_a_lesson_rings() -> None:
+def test_enter_raises_the_card_a_lesson_rings_and_a_second_enter_plays_it() -> None:
     # the first lesson's "Play your A♠": its card wears the lesson's gold ring, the pointer
-    # is elsewhere, and Enter plays it
+    # is elsewhere; Enter raises it, as Enter with no card risen does in a game, and a
+    # second Enter plays it
     app = new_app((1920, 1080))
     app.nav.lesson("basics")
     table = table_of(app)
@@ -98,6 +99,8 @@ def test_enter_plays_the_card_a_lesson_rings() -> None:
     assert asked is not None and len(asked) == 1
     (card,) = asked
     played = len(table.game.log)
+    _enter(app)
+    assert len(table.game.log) == played and table.hand[table.look.hover or 0] == card
     _enter(app)
     assert table.game.log[played][1] == Play(card)
 

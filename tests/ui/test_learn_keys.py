@@ -126,7 +126,10 @@ def test_the_first_lesson_is_played_from_the_menu_to_a_real_game_by_keys_alone(a
                 key(app, pygame.K_RETURN)
             elif isinstance(action, Bid):
                 key(app, pygame.K_0 + action.tricks, unicode=str(action.tricks))
-            elif cards == 0:  # Enter with no card risen plays the one card the step rings
+            elif cards == 0:  # Enter with no card risen raises the one card the step rings
+                key(app, pygame.K_RETURN)
+                assert table.game.log[before:] == [] and table.look.hover is not None
+                assert table.hand[table.look.hover] == action.card  # type: ignore[union-attr]
                 key(app, pygame.K_RETURN)
             else:
                 assert isinstance(action, Play)
@@ -230,3 +233,43 @@ def test_the_lesson_s_last_word_is_a_solid_panel(size: tuple[int, int], language
         note.draw(surface)
         pictures.append(pygame.image.tobytes(surface.subsurface(inside), "RGB"))
     assert pictures[0] == pictures[1]
+
+
+def _at_bid_step(app: App, table: TableScene) -> Bid:
+    """On through the lesson to the next step that asks for a bid; the bid it asks for."""
+    guide = _guide(table)
+    for _ in range(3000):
+        step, top = guide.progress.step, app.scenes.top
+        if isinstance(top, ScoreSheet) or "next" in table.note.buttons:
+            key(app, pygame.K_RETURN)
+        elif table.human_turn and step is not None and step.until is Until.ACT:
+            wanted = next(iter(step.actions() or ()))
+            if isinstance(wanted, Bid) and table.input.panel is not None:
+                return wanted
+            assert isinstance(wanted, Play)
+            _raise(app, table, wanted.card)
+            key(app, pygame.K_RETURN)
+        elif table.human_turn and table.game.phase is Phase.PLAY:
+            legal = [a for a in table.game.legal_actions() if isinstance(a, Play)]
+            _raise(app, table, legal[0].card)
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(0.0)
+    pytest.fail("the lesson asked for no more bids")
+
+
+@pytest.mark.parametrize("code", [pygame.K_RETURN, pygame.K_SPACE])
+def test_the_bid_button_a_lesson_rings_has_the_focus_and_enter_or_space_press_it(
+        app: App, code: int) -> None:
+    app.nav.lesson("basics")
+    table = _table(app)
+    for _round in range(3):
+        wanted = _at_bid_step(app, table)
+        panel = table.input.panel
+        assert panel is not None
+        ringed = [b for b, c in zip(panel.buttons, panel.choices, strict=True) if c.asked]
+        assert len(ringed) == 1 and focused(app) is ringed[0]  # the gold ring is the keys' ring
+        assert panel.choice_for(ringed[0]).action == wanted
+        before = len(table.game.log)
+        key(app, code)
+        assert table.game.log[before] == (table.me, wanted)

@@ -307,9 +307,9 @@ class TableInput:
     def _enter(self, event: pygame.event.Event) -> None:
         """Enter: pass the chosen cards, or play (or bid) the card that has risen (the one
         under the pointer is the one the keys are on). With none risen, the one card a lesson
-        rings is played (its step names it); else the card the first arrow would raise
-        rises, and a second Enter plays it: Enter never plays a card the player did not see
-        marked, and never does nothing while the hand is to choose from. A dimmed card the
+        rings rises (else the card the first arrow would raise), and a second Enter plays it,
+        in a lesson as in a game: Enter never plays a card the player did not see risen, and
+        never does nothing while the hand is to choose from. A dimmed card the
         pointer merely rests on counts as none risen (its tip says why it is dimmed; Enter
         goes on to a card that may be played), one the arrows chose is refused with why."""
         table, look = self.table, self.table.look
@@ -323,10 +323,8 @@ class TableInput:
             self.click_card(hover)
         elif table.human_turn and table.hand and look.playable is not None:
             asked = [i for i, card in enumerate(table.hand) if look.asked and card in look.asked]
-            if len(asked) == 1:
-                self.click_card(asked[0])
-            else:
-                look.hover, self.pointed = self._first_card(), False
+            look.hover = asked[0] if len(asked) == 1 else self._first_card()
+            self.pointed = False
 
     def _bid(self, event: pygame.event.Event) -> bool:
         """A digit: bid that many, when a number bid is asked of the human; a digit that could
@@ -387,7 +385,8 @@ class TableInput:
     def sync_panel(self, asked: frozenset[Action] = frozenset(), shown: bool = True) -> None:
         """The panel for the decision the human faces now (none when it is not their turn,
         nor while a lesson's step is to be read: not ``shown``); the buttons of the choices
-        in ``asked`` (a lesson's step) are ringed."""
+        in ``asked`` (a lesson's step, the hint's bid) are ringed, and when one alone is, the
+        keyboard focus is on it: the ring Enter and Space press."""
         table = self.table
         key = panel_key(table.game) if table.human_turn and shown else None
         if key is not None:  # a new step asking for another button: a new panel
@@ -402,6 +401,10 @@ class TableInput:
                 self.panel = ChoicePanel(table.app.gui, table.app.size, title, choices,
                                          table.layout.panel_bottom, notes, table.layout.seat_boxes())
                 self.panel_key = key
+                ringed = [b for b, c in zip(self.panel.buttons, self.panel.choices, strict=True)
+                          if c.asked and b.is_enabled]
+                if len(ringed) == 1:  # the one ringed button is the keys' (Enter, Space press it)
+                    table.app.focus.set(ringed[0], table.app.gui)
         table.look.bid_in_panel = self.panel is not None and self.panel.note is not None
         if self.panel is not None and self.panel_key and self.panel_key[0] == "pass":
             self.panel.set_enabled(0, self._pass_ready())
