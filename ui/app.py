@@ -177,8 +177,11 @@ class App:
         place = next((p for s, p in self._kept_focus if s is top), None)
         self._kept_focus = [(s, p) for s, p in self._kept_focus if s is not top]
         self._focus_scene = top
+        first = top.first_focus() if top is not None and place is None else None
         if place is not None:  # back on a covered screen: the ring where it was
             self.focus.back(place)
+        elif first is not None:  # a screen that opens with its ring on one widget
+            self.focus.set(first, self.gui)
         else:
             self.focus.hide()
 

@@ -37,6 +37,10 @@ class Scene:
     def enter(self) -> None:
         """Called when the scene becomes active: create widgets here."""
 
+    def first_focus(self) -> Any | None:
+        """The widget the ring is on when the scene opens (``None``: no ring until a key)."""
+        return None
+
     def exit(self) -> None:
         """Called when the scene leaves: kill every widget it made."""
 

@@ -300,3 +300,32 @@ def test_players_below_the_list_are_announced(tmp_path: Path) -> None:
         assert stats.more_rows() == 0
     finally:
         application.scenes.replace(Scene(application))
+
+
+def test_a_players_figures_left_out_of_the_list_are_in_the_tip_over_their_row(tmp_path: Path) -> None:
+    """At 200 % on 1024x640 some columns are left out; hovering a player shows those figures,
+    each after its heading; with every column shown there is nothing to add."""
+    from ui.scenes.statistics import FIGURES
+    from ui.words.i18n import _
+    application = App((1024, 640), worker_factory=InlineWorker,
+                      settings=Settings(speed="instant", ui_scale=2.0))
+    try:
+        stats = _six_players(application, tmp_path)
+        report = stats.report()
+        assert report is not None and stats.list is not None
+        hidden = [i for i in range(len(FIGURES)) if i not in stats.shown]
+        assert hidden
+        name = list(report.players)[1]
+        lines = stats.left_out(name).split("\n")
+        assert lines == [f"{_(FIGURES[i][0])}: {FIGURES[i][1](report.players[name])}" for i in hidden]
+        surface = pygame.Surface(application.size)
+        row = stats.list.row_rect(1)
+        assert row is not None
+        before = surface.copy()
+        stats._heading_tip(surface, row.center)
+        assert any(surface.get_at((x, y)) != before.get_at((x, y))
+                   for x in range(0, surface.get_width(), 4) for y in range(row.top - 12, row.top - 2))
+        stats.shown = list(range(len(FIGURES)))
+        assert stats.left_out(name) == ""
+    finally:
+        application.scenes.replace(Scene(application))

@@ -77,6 +77,11 @@ class PausedTable(Protocol):
         """``Oh Pshaw · round 5 of 13``"""
         ...
 
+    @property
+    def in_lesson(self) -> bool:
+        """The game is a lesson of Learn to play: leaving keeps its step, nothing ends it early."""
+        ...
+
     def end_note(self) -> str:
         """Who would win if the game ended now: ``Basil would win with 57 points``."""
         ...

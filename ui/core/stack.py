@@ -15,7 +15,7 @@ the screens share.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 import pygame_gui
@@ -44,6 +44,10 @@ class Screen(Protocol):
 
     def enter(self) -> None:
         """The scene becomes active: create its widgets."""
+        ...
+
+    def first_focus(self) -> Any | None:
+        """The widget the ring is on when the scene opens (``None``: no ring until a key)."""
         ...
 
     def covers(self, size: tuple[int, int]) -> bool:

@@ -102,6 +102,8 @@ class NetCommands:
         else:
             self.table.say(_("net.only_host_ends"), 4.0)
 
+    in_lesson = False  # a network game is never a lesson
+
     def leave(self) -> None:
         """Back to the menu: a host stops (the game stays saved for Continue), a client leaves
         (its seat's token is kept: Join game takes it back)."""

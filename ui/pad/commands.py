@@ -91,6 +91,7 @@ class PadCommands:
 
     can_save = True  # a pad is always saved (its autosave), so it can be saved under a name too
     can_end = True  # the score keeper ends the pad's game when the players stop
+    in_lesson = False  # the pad keeps real games only
     undo_offered = False  # the pad's own Undo (Backspace) takes back entries, not the menu's
 
     def undo(self) -> None:

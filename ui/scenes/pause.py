@@ -55,8 +55,14 @@ class PauseMenu(ButtonScene):
         entries.append(("settings", _("pause.settings"), self.open_settings))
         if self.table.can_end:
             entries.append(("end", _("pause.end_game_now"), self.ask_end))
-        entries.append(("quit", _("pause.quit_to_menu"), self.table.leave))
+        entries.append(("quit", _("pause.leave_lesson") if self.table.in_lesson
+                        else _("pause.quit_to_menu"), self.table.leave))
         return entries
+
+    def first_focus(self) -> pygame_gui.elements.UIButton | None:
+        """The ring opens on Resume (on "Keep playing" while asking): Enter goes back to the
+        game, never on to something that cannot be undone."""
+        return self.buttons.get("cancel-end" if self.confirming else "resume")
 
     # -- lifecycle -------------------------------------------------------------
 
@@ -128,10 +134,6 @@ class PauseMenu(ButtonScene):
         self.veil.forget()
         super().resize(size)
 
-    def _rebuild(self) -> None:
-        self.exit()
-        self.enter()
-
     # -- entries -----------------------------------------------------------------
 
     def choose(self, key: str) -> None:
@@ -164,6 +166,11 @@ class PauseMenu(ButtonScene):
         """Back to the entries."""
         self.confirming = False
         self._rebuild()
+
+    def _rebuild(self) -> None:
+        self.exit()
+        self.enter()
+        self.app.focus.set(self.first_focus(), self.app.gui)
 
     def end_game(self) -> None:
         """Close the menu and end the game now (R-G3)."""
@@ -220,5 +227,7 @@ class PauseMenu(ButtonScene):
         else:
             lines = [(_("pause.title"), scaled(h, 0.04), TEXT, True),
                      (self.table.status_line(), scaled(h, 0.021), TEXT_DIM, False)]
+            if self.table.in_lesson:
+                lines.append((_("pause.lesson_kept"), scaled(h, 0.021), TEXT_DIM, False))
         return [(text(line, size, colour, bold), round(size * 0.35))
                 for line, size, colour, bold in lines]

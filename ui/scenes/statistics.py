@@ -385,12 +385,34 @@ class StatsScene(Scene):
             x += width
         return tips
 
+    def left_out(self, name: str) -> str:
+        """``name``'s figures in the columns the list leaves out, one "heading: figure" a line
+        (empty when every column is shown)."""
+        report = self.report()
+        if report is None or name not in report.players:
+            return ""
+        stats = report.players[name]
+        return "\n".join(f"{_(FIGURES[i][0])}: {FIGURES[i][1](stats)}"
+                         for i in range(len(FIGURES)) if i not in self.shown)
+
     def _heading_tip(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
-        """What the column under the pointer counts, in a tip above its heading."""
+        """What the column under the pointer counts, in a tip above its heading; over a player
+        the figures of the columns left out."""
         for rect, words in self.heading_tips():
             if rect.collidepoint(mouse):
                 draw_tip(surface, words, rect.midtop, self.app.settings.high_contrast,
                          width=round(surface.get_width() * 0.3))
+                return
+        report = self.report()
+        if self.list is None or report is None:
+            return
+        names = list(report.players)
+        for index in range(self.list.first, min(len(names), self.list.first + self.list.shown)):
+            row = self.list.row_rect(index)
+            words = self.left_out(names[index])
+            if row is not None and words and row.collidepoint(mouse):
+                draw_tip(surface, words, (mouse[0], row.top), self.app.settings.high_contrast,
+                         width=round(surface.get_width() * 0.4))
                 return
 
     def _empty(self, surface: pygame.Surface) -> None:

@@ -98,8 +98,11 @@ class TableCommands:
         self.table.app.nav.pause_menu(self)
 
     def status_line(self) -> str:
-        """``Oh Pshaw · round 5 of 13`` (and "practice" once undo was used), for the pause menu."""
+        """``Oh Pshaw · round 5 of 13`` (and "practice" once undo was used), for the pause menu;
+        ``Learn to play · Step 14 of 21`` in a lesson."""
         table = self.table
+        if self.in_lesson:
+            return _("learn.title") + " · " + table.guide.content()[0]
         name = " ".join(word.capitalize() for word in table.rules.preset.split("-"))
         rnd = table.game.round
         line = _("table.status_tie_break_round", preset=name, number=rnd.number) \
@@ -118,10 +121,19 @@ class TableCommands:
         nothing on the table names (the last trick, the list of every key)."""
         return " · ".join((_("table.keys_line"), _("table.keys_last_trick"), _("table.keys_f1")))
 
+    @property
+    def in_lesson(self) -> bool:
+        """The game at the table is a lesson's (its guide brings its own game)."""
+        return self.table.guide.game is not None
+
     def leave(self) -> None:
         """Back to the main menu. A saved game stays in the autosave for Continue and is
-        kept, unfinished, in the history (finishing it later replaces that entry)."""
+        kept, unfinished, in the history (finishing it later replaces that entry). A lesson
+        goes back to Learn to play, which offers to go on at the step it kept."""
         table = self.table
+        if self.in_lesson:
+            table.app.nav.learn()
+            return
         lines = table.saves.leave() if not table.game.is_over else []
         table.app.nav.menu("  ·  ".join(lines))
 
@@ -140,8 +152,11 @@ class TableCommands:
         """The game can be saved under a name: it is a saved game (the null saver's is not)."""
         return self.table.saves.saved
 
-    #: The players at this screen are the whole table: they may end the game now.
-    can_end = True
+    @property
+    def can_end(self) -> bool:
+        """The players at this screen are the whole table: they may end the game now (not a
+        lesson: it is left, and taken up again at its step)."""
+        return not self.in_lesson
 
     def open_save_dialog(self) -> None:
         """Ctrl+S: save this game under a name (the navigator's save dialog)."""
