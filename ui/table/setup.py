@@ -26,14 +26,14 @@ from saves.last_setup import NAME_LIMIT, LastSetup, read_last_setup, write_last_
 from saves.text import clean_name
 from ui.continuing import continue_offer, keep_unfinished
 from ui.core.draw import TEXT, TEXT_DIM
-from ui.core.fonts import fitted, font, scaled, text
+from ui.core.fonts import fitted, font, scaled, text, ui_scale, ui_scale_at_most
 from ui.core.keymap import Key, Keymap, everywhere, on
 from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.controls import wrap
 from ui.widgets.house_rules import RulesPanel
 from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading, set_enabled
-from ui.widgets.preset_cards import Preset, PresetCards
+from ui.widgets.preset_cards import Preset, PresetCards, choose_sizes
 from ui.widgets.seat_list import SeatList, needed_width
 from ui.words.errors import error_text
 from ui.words.i18n import N_, _, ngettext
@@ -85,6 +85,7 @@ class SetupScene(Scene):
         self.widgets: dict[str, pygame_gui.elements.UIButton] = {}
         self.columns: list[tuple[str, pygame.Rect]] = []  # each column's heading and area
         self.problem_box = pygame.Rect(0, 0, 0, 0)  # why Start is off, right-aligned beside it
+        self.glance_box: pygame.Rect | None = None  # where the game at a glance was drawn last
         self.check()
 
     @property
@@ -180,7 +181,7 @@ class SetupScene(Scene):
         seat_w = needed_width(self.app.gui, row) + 2 * round(row * 0.4)
         inner = w - 2 * pad - 2 * gap
         seats_w = max(round(inner * 0.32), seat_w)
-        games_w = max(round(inner * 0.2), min(round(inner * 0.25), inner - seats_w - round(inner * 0.34)))
+        games_w = max(round(inner * 0.2), min(round(inner * 0.25), inner - seats_w - round(inner * 0.28)))
         rules_w = inner - games_w - seats_w
         if w >= 1.3 * h and rules_w >= round(inner * 0.28):  # wide enough for three columns
             widths = [games_w, seats_w, rules_w]
@@ -206,7 +207,7 @@ class SetupScene(Scene):
         heads = (_("new_game.column_game"), _("new_game.column_players"), _("new_game.column_rules"))
         self.columns = list(zip(heads, boxes, strict=True))
         self.cards = PresetCards(self.app.gui, areas[0], preset_cards(), self.rules.preset,
-                                 scaled(h, 0.019))
+                                 scaled(h, 0.019), self.plain_card_size(areas[0]))
         seats = areas[1].inflate(-2 * seat_pad, -2 * seat_pad)
         self.seat_list = SeatList(self.app.gui, seats, self.seats, self.names,
                                   (self.rules.min_players, self.rules.max_players), row)
@@ -214,6 +215,19 @@ class SetupScene(Scene):
                                 self.tab, row)
         self._bottom(w, h, pad)
         self.check()
+
+    def plain_card_size(self, games: pygame.Rect) -> int | None:
+        """The preset cards' text size at the plain text setting in a column as wide as
+        ``games`` (``None`` at that setting): larger text never draws them smaller."""
+        if ui_scale() <= 1:
+            return None
+        h = self.app.size[1]
+        with ui_scale_at_most(1.0):
+            top = round(h * 0.1) + round(scaled(h, 0.018) * 2.2)
+            design = scaled(h, 0.019)
+        bottom = h - round(h * 0.035) - max(36, round(h * 0.058)) - round(h * 0.04)
+        column = pygame.Rect(games.left, top, games.width, bottom - top)
+        return choose_sizes(preset_cards(), column, max(4, round(games.height * 0.012)), design).line
 
     def _bottom(self, w: int, h: int, pad: int) -> None:
         gui = self.app.gui
@@ -360,20 +374,27 @@ class SetupScene(Scene):
 
     def _glance(self, surface: pygame.Surface) -> None:
         """The game at a glance on a card under the seats, when there is room for it."""
+        self.glance_box = None
         if self.seat_list is None or not self.seat_list.row_rects:
             return
         h, gui = self.app.size[1], self.app.gui
         rows, area = self.seat_list.row_rects, self.columns[1][1]
-        pad, size = round(h * 0.02), scaled(h, 0.019)
+        pad = round(h * 0.02)
         top = rows[-1].bottom + round(h * 0.05)
         box = pygame.Rect(area.left, top, area.width, area.bottom - top)
-        lines = [piece for line in self.glance() for piece in wrap(line, font(size), box.width - 2 * pad)]
-        step = round(font(size).get_linesize() * 1.15)
-        head = round(size * 2.1)
-        need = 2 * pad + head + len(lines) * step
+        with ui_scale_at_most(1.0):
+            plain = scaled(h, 0.019)
+        for size in range(scaled(h, 0.019), plain - 1, -1):  # as large as fits, not below plain text
+            lines = [piece for line in self.glance() for piece in wrap(line, font(size), box.width - 2 * pad)]
+            step = round(font(size).get_linesize() * 1.15)
+            head = round(size * 2.1)
+            need = 2 * pad + head + len(lines) * step
+            if need <= box.height:
+                break
         if not lines or need > box.height:
             return
         box.height = need
+        self.glance_box = box
         surface.blit(card(gui, box.size), box)
         y = heading(surface, _("presets.this_game"), (box.left + pad, box.top + pad), size,
                     box.width - 2 * pad, gui)

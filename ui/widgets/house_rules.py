@@ -159,8 +159,33 @@ class Picked:
     value: object = None
 
 
+#: Tabs in one row at this label size or less would not fit: they keep their two rows.
+TAB_LEAST = 11
+
+
+def tab_layout(gui: pygame_gui.UIManager, names: list[str], width: int, tab_h: int,
+               gap: int, most: int = 2) -> tuple[int | None, list[list[int]]]:
+    """The tabs' label size and rows (indexes into ``names``): one row when the theme's own
+    size fits it, else two rows (``most`` allowing) when their text is larger there."""
+    def size_in(row: list[int]) -> int | None:
+        each = (width - gap * (len(row) - 1)) // len(row)
+        return fitting_size(gui, [names[i] for i in row], (each - 12, tab_h), "#tab")
+    one = [list(range(len(names)))]
+    alone = size_in(one[0])
+    if alone is None or most < 2:
+        return alone, one
+    half = (len(names) + 1) // 2
+    two = [list(range(half)), list(range(half, len(names)))]
+    sizes = [size_in(row) for row in two]
+    if all(size is None for size in sizes):
+        return None, two
+    least = min(size for size in sizes if size is not None)
+    return (least, two) if least > alone else (alone, one)
+
+
 class RulesPanel:
-    """The tabs in a row at the top of ``area`` and the chosen page under them."""
+    """The tabs in a row (two when their text is larger so) at the top of ``area`` and the
+    chosen page under them."""
 
     def __init__(self, gui: pygame_gui.UIManager, scale: float, area: pygame.Rect, rules: Rules,
                  players: int, tab: str, row_h: int) -> None:
@@ -169,15 +194,29 @@ class RulesPanel:
         names = [_(TAB_NAMES[t]) + (" •" if t in marked else "") for t in TABS]
         tab_h = max(28, round(row_h * 0.95))
         gap = max(3, round(area.width * 0.008))
-        width = (area.width - gap * (len(TABS) - 1)) // len(TABS)
-        self.tab_size = fitting_size(gui, names, (width - 12, tab_h), "#tab")
+        self.tab_size, rows = tab_layout(gui, names, area.width, tab_h, gap)
+        if len(rows) > 1 and self.tab != "overview":  # a page's rows keep their height first
+            def room(lines: int) -> int:
+                below = area.height - lines * (tab_h + gap) + gap - round(row_h * 0.5)  # as in one row
+                return fitting_row(rules, players, self.tab, below - 2 * round(row_h * 0.4))
+            alone = tab_layout(gui, names, area.width, tab_h, gap, 1)
+            if room(len(rows)) < min(round(row_h * 0.9), room(1)) and (alone[0] or TAB_LEAST) > TAB_LEAST:
+                self.tab_size, rows = alone
+        if len(rows) > 1:  # two rows of tabs: lower ones, closer to the page
+            tab_h = max(28, round(tab_h * 0.8))
         self.tabs: dict[str, pygame_gui.elements.UIButton] = {}
-        for i, (key, name) in enumerate(zip(TABS, names, strict=True)):
-            rect = pygame.Rect(area.left + i * (width + gap), area.top, width, tab_h)
-            kind = "#tab_chosen" if key == self.tab else "#tab"
-            self.tabs[key] = pygame_gui.elements.UIButton(rect, name, manager=gui,
-                                                          object_id=label_id(self.tab_size, kind))
-        body = pygame.Rect(area.left, area.top + tab_h + round(row_h * 0.5), area.width, 0)
+        top = area.top
+        for line in rows:
+            width = (area.width - gap * (len(line) - 1)) // len(line)
+            for i, index in enumerate(line):
+                rect = pygame.Rect(area.left + i * (width + gap), top, width, tab_h)
+                kind = "#tab_chosen" if TABS[index] == self.tab else "#tab"
+                self.tabs[TABS[index]] = pygame_gui.elements.UIButton(
+                    rect, names[index], manager=gui, object_id=label_id(self.tab_size, kind))
+            top += tab_h + gap
+        tab_h = top - gap - area.top  # every row of tabs
+        below = round(row_h * 0.5) if len(rows) == 1 else 2 * gap
+        body = pygame.Rect(area.left, area.top + tab_h + below, area.width, 0)
         body.height = area.bottom - body.top
         self.body = body
         self.form: Form | None = None

@@ -5,12 +5,15 @@ accent colour.
 The cards stand in one column. Their text takes the largest size (from the
 design size down to 10 pixels) at which every card shows its whole line in the
 column's height; only when even that does not fit is a line shortened with "…"
-(the card's tooltip then has it whole).
+(the card's tooltip then has it whole). When larger text is asked, the text is never
+smaller than ``plain`` (the size the cards take at the plain text setting): the cards
+scroll in their column instead.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -20,6 +23,7 @@ from ui.widgets.look import colour, radius
 from ui.widgets.picture_button import Draw, PictureButton
 
 SMALLEST = 10
+SCROLL_BAR = 20  # the width pygame_gui gives a scrolling container's bar
 
 
 @dataclass(frozen=True)
@@ -103,21 +107,35 @@ class PresetCards:
     """One card per preset in ``area``; ``chosen`` is lit. :meth:`take` reports a click."""
 
     def __init__(self, manager: pygame_gui.UIManager, area: pygame.Rect, presets: list[Preset],
-                 chosen: str, design: int) -> None:
+                 chosen: str, design: int, plain: int | None = None) -> None:
         self.manager, self.chosen = manager, chosen
         gap = max(4, round(area.height * 0.012))
         self.sizes = choose_sizes(presets, area, gap, design)
+        self.scroller: pygame_gui.elements.UIScrollingContainer | None = None
+        place, width = pygame.Rect(area), area.width
+        if plain is not None and (plain > self.sizes.line or self.sizes.max_lines is not None):
+            width = area.width - SCROLL_BAR  # the plain size, and the cards scroll
+            self.sizes = Sizes(round(max(plain, self.sizes.line) * 1.15), max(plain, self.sizes.line))
+            self.scroller = pygame_gui.elements.UIScrollingContainer(area, manager, allow_scroll_x=False)
+            place = pygame.Rect(0, 0, width, area.height)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        y = area.top
+        y = place.top
         for preset in presets:
-            height = card_height(preset, area.width, self.sizes)
-            rect = pygame.Rect(area.left, y, area.width, height)
-            whole = lines_of(preset, area.width - 2 * self.sizes.pad, Sizes(self.sizes.name, self.sizes.line))
-            shortened = len(whole) > len(lines_of(preset, area.width - 2 * self.sizes.pad, self.sizes))
+            height = card_height(preset, width, self.sizes)
+            rect = pygame.Rect(place.left, y, width, height)
+            whole = lines_of(preset, width - 2 * self.sizes.pad, Sizes(self.sizes.name, self.sizes.line))
+            shortened = len(whole) > len(lines_of(preset, width - 2 * self.sizes.pad, self.sizes))
             self.buttons[preset.key] = PictureButton(
-                rect, self._painter(preset), manager, tool_tip_text=preset.line if shortened else None)
+                rect, self._painter(preset), manager, container=self._inside(),
+                tool_tip_text=preset.line if shortened else None)
             y += height + gap
         self.bottom = y - gap
+        if self.scroller is not None:
+            self.scroller.set_scrollable_area_dimensions((width, self.bottom))
+            self.bottom = area.bottom
+
+    def _inside(self) -> Any:
+        return self.scroller.get_container() if self.scroller is not None else None
 
     def _painter(self, preset: Preset) -> Draw:
         def paint(size: tuple[int, int], state: str) -> pygame.Surface:
@@ -173,3 +191,6 @@ class PresetCards:
         for button in self.buttons.values():
             button.kill()
         self.buttons = {}
+        if self.scroller is not None:
+            self.scroller.kill()
+            self.scroller = None
