@@ -4,7 +4,8 @@ a still table, time to the first frame.
 Each size is a fresh process (so its peak memory is its own): the real table scene at
 normal speed, every seat a bot thinking in the worker process (the human's seat too),
 score sheets read for a second, a resize and a card-size change halfway through, then the
-game-over screen with its flourish while the game is judged in the analyst's process.
+game-over screen (its flourish when the human's seat won: a bot's win has none) while the game is
+judged in the analyst's process.
 Headless (SDL's dummy video driver): the figures are the program's own work (events,
 update, draw into the window surface, flip), not the compositor's.
 ``python -m devtools.bench_ui`` prints the JSON of :func:`bench_ui`.
@@ -200,7 +201,8 @@ def play_to_game_over(size: tuple[int, int], game: BenchGame = GAME, seed: int =
             top = app.scenes.top
             if isinstance(top, GameOverScene):
                 game_over_at = game_over_at or now
-                if not top.flourish.running and top.flourish.age > 0 and \
+                played = top.flourish.age > 0 or top.flourish.length == 0  # none for a bot's win
+                if not top.flourish.running and played and \
                         now - game_over_at > top.flourish.length + AFTER_FLOURISH:
                     break
             elif steps and top is table and len(frames) >= changes_at + 30 * (4 - len(steps)):
