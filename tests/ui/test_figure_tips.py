@@ -58,14 +58,15 @@ def test_each_bar_of_the_report_explains_itself_for_its_player(app: App, monkeyp
     app.step(0.0)
     spots, _pos, box = tips.calls[-1]
     assert box is None  # the pointer is on no figure yet
-    assert len(spots) == 3 * 4
+    assert len(spots) == 4 * 4 + 1  # three bars and what the cards were worth; the list's heading
+    assert spots[-1][1] == _("review.report.column_given_tip")
     report = scene.looking.report
     assert report is not None
     w, h = app.size
-    for i, (rect, words) in enumerate(spots):
-        seat, kind = divmod(i, 3)
+    for i, (rect, words) in enumerate(spots[:-1]):
+        seat, kind = divmod(i, 4)
         name, total = scene.names[seat], report.seats[seat].total
-        figure = (total.bid_loss, total.play_loss, abs(total.luck))[kind]
+        figure = (total.bid_loss, total.play_loss, abs(total.luck), total.value)[kind]
         assert name in words
         assert points(figure) in words or (kind < 2 and not round(figure, 1))
         _hover(app, rect.center)

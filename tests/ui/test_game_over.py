@@ -159,6 +159,7 @@ def test_with_seven_players_at_1280x800_skill_and_luck_is_one_click_away(app: Ap
     button = over.buttons["skill"]
     assert button.rect.top >= stand.bottom and button.rect.bottom <= over.buttons["again"].rect.top
     assert cut_widgets(app.gui) == []
+    assert "report" not in over.buttons  # one button for the one report, not two
     over.choose("skill")
     assert opened == ["report"]
 
@@ -174,6 +175,7 @@ def test_with_four_players_the_box_itself_is_there_and_no_button(app: App) -> No
     below = over._left()[1]
     box = over.skill_box(below)
     assert box is not None and "skill" not in over.buttons and box.bottom <= below.bottom
+    assert "report" in over.buttons  # the box opens nothing: the report is opened from the bottom row
     # with the line that says what the figures are: points given away, luck given or taken
     small = scaled(800, 0.016)
     lines = skill_legend(box.width, 800)

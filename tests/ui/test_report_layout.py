@@ -4,13 +4,26 @@ fits); the bars' labels never overlap; no "−0.0"."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
+from bot_runtime.worker import InlineWorker
+from devtools.screenshots.review import RememberingAnalyst
+from game.analysis import Judge
+from game.match import play_match
+from game.presets import preset
+from game.record import to_record
+from saves.finished import Finished
 from ui.app import App
 from ui.core.fonts import scaled, set_ui_scale, text, ui_scale_at_most
+from ui.core.settings import Settings
+from ui.review import figure_tips
 from ui.review.chart import summary_layout, summary_top
-from ui.review.report import bar_rows, bars_panel, explanation_lines, text_cap
+from ui.review.report import ReportScene, bar_rows, bars_panel, explanation_lines, text_cap
 from ui.review.words import points, signed, summary
+from ui.widgets import row_list
 from ui.words.i18n import LANGUAGES, _, set_language
 
 W, H = 1280, 800
@@ -81,3 +94,52 @@ def test_nothing_is_shown_as_minus_zero(app: App) -> None:
     assert points(-0.04) == "0.0" and signed(-0.04) == "0.0" and signed(0.0) == "0.0"
     assert signed(-0.06) == "−0.1" and signed(2.0) == "+2.0"
     assert points(-1.25) in ("-1.2", "−1.2", "-1.3", "−1.3")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)], ids=["1280x800", "1024x640"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_costliest_decisions_list_reads_whole_at_large_text(monkeypatch: pytest.MonkeyPatch,
+                                                               lang: str, size: tuple[int, int]) -> None:
+    """At 100, 150 and 200 % text no heading or cell of "Where the most points went" is cut
+    with "…" (the columns as wide as their texts), and the last column's heading says in its
+    tip that it is points given away by the decision, not the round's score."""
+    match = play_match(preset("oh-pshaw").replace(max_hand=5), ["normal"] * 4, 3)
+    finished = Finished(to_record(match.game, match.players), match.game,
+                        tuple(p.name for p in match.players))
+    seen: list[str] = []
+    said: list[str] = []
+    def noting(original: Callable[..., Any], into: list[str], at: int = 0) -> Callable[..., Any]:
+        def noted(*args: Any, **kwargs: Any) -> Any:
+            into.append(args[at])
+            return original(*args, **kwargs)
+        return noted
+
+    monkeypatch.setattr(row_list, "text", noting(row_list.text, seen))
+    monkeypatch.setattr(row_list, "suited_text", noting(row_list.suited_text, seen))
+    monkeypatch.setattr(figure_tips, "draw_tip", noting(figure_tips.draw_tip, said, 1))
+    try:
+        for scale in (1.0, 1.5, 2.0):
+            app = App(size, worker_factory=InlineWorker,
+                      settings=Settings(speed="instant", language=lang, ui_scale=scale),
+                      analyst_factory=lambda: RememberingAnalyst(Judge(2, 3)))
+            app.nav.report(finished, None, app.nav.menu)
+            report = app.scenes.top
+            assert isinstance(report, ReportScene)
+            while not report.looking.done:
+                app.step(0.0)
+            assert report.costly and report.list is not None
+            seen.clear()
+            app.step(0.0)
+            heads = [line for line in seen if any(line in head for head in report.list.heads)]
+            assert heads and not [line for line in seen if "…" in line], (scale, seen)
+            assert set(_("review.report.column_given").split()) <= set(" ".join(heads).split())
+            spot = report.given_head()
+            report.pointer = spot.center
+            said.clear()
+            app.step(0.0)
+            assert said == [_("review.report.column_given_tip")], (scale, said)
+            while app.scenes.stack:
+                app.scenes.pop()
+    finally:
+        set_ui_scale(1.0)
+        set_language("en")

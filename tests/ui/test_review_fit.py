@@ -30,6 +30,7 @@ from game.record import to_record
 from saves.finished import Finished
 from ui.app import App
 from ui.cards import ink
+from ui.core.fonts import set_ui_scale
 from ui.core.settings import Settings
 from ui.review import figure_tips, panels, scene
 from ui.review.scene import ReviewScene
@@ -56,8 +57,9 @@ def opened() -> Iterator[Callable[[tuple[int, int], str], ReviewScene]]:
     """Opens the review of one short game at a window size, in a language, judged."""
     apps: list[App] = []
 
-    def open_review(size: tuple[int, int], lang: str, players: int = 4) -> ReviewScene:
-        app = App(size, worker_factory=InlineWorker, settings=Settings(speed="instant", language=lang),
+    def open_review(size: tuple[int, int], lang: str, players: int = 4, scale: float = 1.0) -> ReviewScene:
+        settings = Settings(speed="instant", language=lang, ui_scale=scale)
+        app = App(size, worker_factory=InlineWorker, settings=settings,
                   analyst_factory=lambda: RememberingAnalyst(Judge(2, 3)))
         apps.append(app)
         app.nav.review(_finished(players, 3), None, app.nav.menu)
@@ -72,6 +74,7 @@ def opened() -> Iterator[Callable[[tuple[int, int], str], ReviewScene]]:
         while app.scenes.stack:
             app.scenes.pop()
     set_language("en")
+    set_ui_scale(1.0)
 
 
 def _decision(review: ReviewScene, kind: Kind) -> int:
@@ -224,3 +227,40 @@ def test_the_options_points_and_chance_say_what_they_are_under_the_pointer(
     said.clear()
     review.app.step(0.0)
     assert said == [round_tip(review.steps.game, review.current, 0, review.names)] and said[0]
+
+
+@pytest.mark.parametrize("players", [4, 7])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)], ids=["1280x800", "1024x640"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_with_large_text_no_cell_or_heading_of_the_sheet_is_cut(
+        opened: Callable[..., ReviewScene], monkeypatch: pytest.MonkeyPatch, lang: str,
+        size: tuple[int, int], players: int) -> None:
+    """At 100, 150 and 200 % text every round passed shows each player's bid and tricks whole,
+    and every heading reads without "…": a name too wide for its column shows its start, the
+    whole name in the heading's tip; the rounds still to come say that they fill in."""
+    for scale in (1.0, 1.5, 2.0):
+        review = opened(size, lang, players, scale)
+        review.go(review.steps.end)
+        drawn = _drawn(monkeypatch)
+        review.app.step(0.0)
+        assert review.sheet is not None
+        on_sheet = [words for words, _size, module in drawn if module is row_list]
+        assert on_sheet and not [words for words in on_sheet if "…" in words], (scale, on_sheet)
+        game = review.steps.game
+        for rnd, row in zip(game.rounds, review.sheet.rows, strict=True):
+            bids = {b.seat: b.tricks for b in rnd.bids}
+            for seat, cell in enumerate(row.cells[2:]):
+                said = f"{bids[seat]}/{rnd.tricks_won[seat]}"
+                assert cell.split()[0] == said, (scale, cell)
+        heads = review.sheet.heads[2:]
+        for name, head in zip(review.names, heads, strict=True):
+            assert head and name.startswith(head), (scale, name, head)
+            assert set(head.split()) <= set(" ".join(on_sheet).split()), (scale, head)
+            if head != name:  # shortened: its heading's tip says the name
+                assert any(words == name and rect.top == review.sheet.rect.top
+                           for rect, words in review.spots), (scale, name)
+        review.go(0)  # nothing played yet: the sheet says that its lines fill in
+        drawn.clear()
+        review.app.step(0.0)
+        if scale == 1.0 and size == (1280, 800):
+            assert _("review.sheet_to_come") in [words for words, _size, _module in drawn]

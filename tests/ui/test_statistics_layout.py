@@ -214,3 +214,89 @@ def test_the_pictures_heading_names_the_player_without_a_label() -> None:
         assert not any(":" in chart_heading(name, 5) for name in ("You", "Basil"))
     finally:
         set_language("en")
+
+
+def _six_players(app: App, tmp_path: Path) -> StatsScene:
+    """The statistics of a few whole games of six players (figures such as "2 (67%)")."""
+    from devtools.screenshots.saves import played
+    records = [played(rules, players, seed, None).record()
+               for rules, players, seed in (("oh-pshaw", 6, 1), ("oh-hell", 6, 2), ("oh-pshaw", 6, 3))]
+    HISTORIES["six players"] = lambda: records
+    try:
+        return _open(app, "six players", tmp_path)
+    finally:
+        del HISTORIES["six players"]
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_figure_or_heading_of_the_players_is_cut(tmp_path: Path, lang: str, size: tuple[int, int],
+                                                     scale: float) -> None:
+    """At every text size and window, each figure and each heading's lines stand whole in their
+    column (a heading wraps, the least telling columns are left out), never ending in "…"."""
+    from ui.core.fonts import font
+    from ui.widgets.row_list import _lines
+    from ui.words.i18n import set_language
+    set_language(lang)
+    application = App(size, worker_factory=InlineWorker, settings=Settings(speed="instant", ui_scale=scale,
+                                                                            language=lang))
+    try:
+        stats = _six_players(application, tmp_path)
+        listing = stats.list
+        assert listing is not None and len(listing.rows) == 6
+        assert len(listing.heads) >= 5  # the player, games, wins, points and bids made at least
+        pad = round(listing.size * 0.8)
+        lefts = listing._lefts(pad)
+        for i, head in enumerate(listing.heads):
+            room = listing._head_width(i, lefts, pad)
+            lines = _lines(head, listing.head_size, room)
+            assert len(lines) <= listing.head_lines, head
+            assert all(font(listing.head_size).size(line)[0] <= room for line in lines), head
+        for row in listing.rows:
+            for i, cell in enumerate(row.cells):
+                assert font(listing.size, i == 0).size(cell)[0] <= listing._width(i, lefts, pad), cell
+        assert [words for words, _at in listing.heading_lines() if "…" in words] == []
+    finally:
+        set_language("en")
+        application.scenes.replace(Scene(application))
+
+
+def test_a_first_game_of_six_shows_every_player_and_each_heading_says_what_it_counts(
+        app: App, tmp_path: Path) -> None:
+    """At 1280x800 every player of the first games is in view, and hovering a figure's heading
+    shows a tip, in every language, that is not the heading itself."""
+    from ui.words.i18n import set_language
+    stats = _six_players(app, tmp_path)
+    assert stats.list is not None and stats.list.shown >= 6 and stats.more_rows() == 0
+    tips = stats.heading_tips()
+    assert len(tips) == len(stats.list.heads) - 1 == len(stats.shown)
+    surface = pygame.Surface(app.size)
+    rect, _words = tips[-1]
+    before = surface.copy()
+    stats._heading_tip(surface, rect.center)
+    above = pygame.Rect(rect.left, rect.top - 20, rect.width, 20)
+    assert any(surface.get_at(p) != before.get_at(p) for p in
+               ((x, y) for x in range(above.left, above.right, 3) for y in range(above.top, above.bottom, 3)))
+    try:
+        for lang in ("en", "de", "nl", "it"):
+            set_language(lang)
+            said = [words for _rect, words in stats.heading_tips()]
+            assert len(set(said)) == len(said) and all(len(w) > 20 and not w.startswith("statistics.")
+                                                       for w in said)
+    finally:
+        set_language("en")
+
+
+def test_players_below_the_list_are_announced(tmp_path: Path) -> None:
+    """Where the list cannot show every player, the number out of view is written under it."""
+    application = App((1024, 640), worker_factory=InlineWorker,
+                      settings=Settings(speed="instant", ui_scale=2.0))
+    try:
+        stats = _six_players(application, tmp_path)
+        assert stats.list is not None and stats.list.shown < 6
+        assert stats.more_rows() == 6 - stats.list.shown
+        stats.list.select(5)
+        assert stats.more_rows() == 0
+    finally:
+        application.scenes.replace(Scene(application))

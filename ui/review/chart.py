@@ -53,7 +53,8 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, name: str, figures: Fi
     """One player's row: the name and points, then three bars — given away in bids and in
     play, and what luck did — stacked from a common zero line (losses to the left, luck to
     the right when it helped), or side by side in one line when the row is low (many
-    players in a small window); the summary below, whole. Returns where each bar stands
+    players in a small window); the summary below, whole. Returns where each bar (and what
+    the cards were expected to score) stands
     with its hover tip."""
     h = surface.get_height()
     size, small = scaled(h, 0.02), scaled(h, 0.016)
@@ -63,7 +64,7 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, name: str, figures: Fi
     scored = text(_("review.chart.points", points=figures.points), small, GOLD, True)
     surface.blit(scored, (area.left, area.top + round(size * 1.35)))
     worth = text(_("review.chart.value", value=points(figures.value)), small, TEXT_DIM)
-    surface.blit(worth, (area.left, area.top + round(size * 1.35 + small * 1.35)))
+    worth_at = surface.blit(worth, (area.left, area.top + round(size * 1.35 + small * 1.35)))
     left, width = area.left + name_w, area.width - name_w
     step, lines = summary_layout(area, summary, h)
     rows = ((_("review.chart.bids"), -figures.bid_loss, BID_LOSS),
@@ -80,7 +81,8 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, name: str, figures: Fi
         surface.blit(text(line, small, TEXT), (left, y))
         y += round(small * 1.3)
     tips = (bids_tip(name, figures.bid_loss), play_tip(name, figures.play_loss), luck_tip(name, figures.luck))
-    return list(zip(places, tips, strict=True))
+    value_tip = _("review.tip.value", name=name, value=points(figures.value))
+    return [*zip(places, tips, strict=True), (worth_at, value_tip)]
 
 
 _Row = tuple[str, float, tuple[int, int, int]]

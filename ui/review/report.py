@@ -122,8 +122,9 @@ class ReportScene(ListScene):
         right.height = h - right.top - 2 * pad - bh
         heads = [_("review.report.column_player"), _("review.report.column_round"),
                  _("review.report.column_trick"), _("review.report.column_chose"),
-                 _("review.report.column_best"), _("review.report.column_lost")]
-        self.list = RowList(right, heads, [0.26, 0.13, 0.12, 0.17, 0.17, 0.15], scaled(h, 0.018))
+                 _("review.report.column_best"), _("review.report.column_given")]
+        # columns as wide as their texts; the text smaller, down to its size at 100 %, before any is cut
+        self.list = RowList(right, heads, None, scaled(h, 0.018), smallest=max(11, round(h * 0.018)))
         self.list.four_colour = self.app.settings.four_colour
         entries = [("open", _("review.report.show_in_review"),
                     _("review.report.show_in_review_tip")),
@@ -160,6 +161,13 @@ class ReportScene(ListScene):
         return Row((self.names[rating.seat], str(rating.round_number),
                     str(trick) if trick is not None else _("review.report.bid"),
                     action_text(rating.action), best, points(rating.loss)))
+
+    def given_head(self) -> pygame.Rect:
+        """Where the heading of the last column (points given away) stands: its tip's place."""
+        assert self.list is not None
+        rows = self.list
+        left = rows.rect.left + round(rows.size * 0.8) + sum(rows.widths()[:-1])
+        return pygame.Rect(left, rows.rect.top, rows.rect.right - left, rows.head_h)
 
     # -- input ---------------------------------------------------------------------------
 
@@ -254,6 +262,7 @@ class ReportScene(ListScene):
             head = text(_("review.report.biggest_losses"), scaled(h, 0.024), GOLD, True)
             surface.blit(head, head.get_rect(bottomleft=(self.list.rect.left, self.list.rect.top - 6)))
             self.list.draw(surface)
+            spots.append((self.given_head(), _("review.report.column_given_tip")))
             if report is not None and not self.costly:
                 stopped = game_outcome(self.looking.finished.game).reason is Reason.NOT_STARTED
                 words = _("outcome.not_started") if stopped else _("review.report.nobody_gave_away")

@@ -21,14 +21,14 @@ from game.actions import Play
 from game.cards import Card, Deck
 from game.game import Game
 from ui.core.draw import GOLD, TEXT, TEXT_DIM, felt
-from ui.core.fonts import fit, outline, scaled, text
+from ui.core.fonts import fit, font, outline, scaled, text
 from ui.core.keymap import Binding, Key, Keymap, on
 from ui.core.settings import Settings
 from ui.core.window import Window
 from ui.review.figure_tips import Spot, draw_figure_tip
 from ui.review.looking import Looking
 from ui.review.panels import draw_decision, draw_progress
-from ui.review.sheet import round_tip, sheet_columns, sheet_heads, sheet_rows
+from ui.review.sheet import player_room, round_tip, sheet_columns, sheet_heads, sheet_rows, sheet_size
 from ui.review.steps import Steps
 from ui.scene import ButtonScene, pressed
 from ui.table.layout import TableLayout
@@ -121,9 +121,12 @@ class ReviewScene(ButtonScene):
                                                _("case.flag_tip"))
         title_h = round(h * 0.07)
         sheet_h = round(h * 0.34)
-        size, width = scaled(h, 0.017), side.width - 2 * pad
+        width = side.width - 2 * pad
+        size = sheet_size(self.steps.game, self.names, scaled(h, 0.017), max(11, round(h * 0.017)), width)
+        room = player_room(len(self.names), size, width) - round(size * 0.8) // 2
+        heads = sheet_heads(self.names, size, room)
         self.sheet = RowList(pygame.Rect(side.left + pad, title_h, width, sheet_h),
-                             sheet_heads(self.names), sheet_columns(len(self.names), size, width), size)
+                             heads, sheet_columns(len(self.names), size, width), size)
         self.sheet.four_colour = self.app.settings.four_colour
         self._refresh_sheet()
 
@@ -358,11 +361,14 @@ class ReviewScene(ButtonScene):
         where = text(_("review.step_of", step=self.position, steps=self.steps.end),
                      scaled(h, 0.016), TEXT_DIM)
         room = side.width - 3 * pad - where.get_width()
+        while head > max(11, round(h * 0.02)) and font(head, True).size(_("review.title"))[0] > room:
+            head -= 1  # large text on a narrow side: the title smaller rather than cut
         title = fit(_("review.title"), head, room, True)
         surface.blit(text(title, head, TEXT, True), (side.left + pad, round(h * 0.02)))
         surface.blit(where, where.get_rect(topright=(side.right - pad, round(h * 0.028))))
         if self.sheet is not None:
             self.sheet.draw(surface)
+            self._still_to_come(surface)
         top = (self.sheet.rect.bottom if self.sheet else round(h * 0.4)) + pad
         buttons_top = min((b.rect.top for k, b in self.buttons.items() if k != "flag"), default=h) - pad
         progress_h = 0 if self.looking.done and not self.looking.problem else round(h * 0.05)
@@ -375,12 +381,33 @@ class ReviewScene(ButtonScene):
                                                progress_h), self.looking, h)
         draw_figure_tip(surface, self.spots, self.pointer, self.app.settings.high_contrast)
 
+    def _still_to_come(self, surface: pygame.Surface) -> None:
+        """Across the players' cells of the first shown line with nothing in them yet, a dim
+        word that the rounds fill in as the review steps on (where it fits whole)."""
+        sheet = self.sheet
+        assert sheet is not None
+        for index, row in enumerate(sheet.rows):
+            box = sheet.row_rect(index)
+            if box is None or any(row.cells[2:]):
+                continue
+            left = box.left + round(sheet.size * 0.8) + sum(sheet.widths()[:2])
+            words = text(_("review.sheet_to_come"), sheet.size, TEXT_DIM)
+            if words.get_width() <= box.right - left - round(sheet.size * 0.8):
+                surface.blit(words, words.get_rect(midleft=(left, box.centery)))
+            return
+
     def _sheet_tips(self) -> list[Spot]:
         """Each shown line of a round the review has passed, with every player's bid, tricks,
-        points and total in its tip."""
+        points and total in its tip; a shortened name's heading, with the whole name."""
         if self.sheet is None:
             return []
-        spots = []
+        sheet = self.sheet
+        widths, pad = sheet.widths(), round(sheet.size * 0.8)
+        spots: list[Spot] = []
+        for seat, (name, head) in enumerate(zip(self.names, sheet.heads[2:], strict=True)):
+            if head != name:
+                left = sheet.rect.left + pad + sum(widths[:seat + 2])
+                spots.append((pygame.Rect(left, sheet.rect.top, widths[seat + 2], sheet.head_h), name))
         for index in range(len(self.sheet.rows)):
             box = self.sheet.row_rect(index)
             words = round_tip(self.steps.game, self.current, index, self.names) if box else ""

@@ -10,10 +10,14 @@ truly missing (a round the game ended in before it was scored).
 The round's number and its cards take the width their words need; the players
 share the rest. Where ``bid/won points`` is too wide for a player's column (many
 players on a small window) a cell holds ``bid/won``, and the points are in the
-row's tip (:func:`round_tip`).
+row's tip (:func:`round_tip`). Large text on a small window takes the sheet's text down
+towards its size at 100 % rather than cut a cell (:func:`sheet_size`); a name too wide for
+its column shows its start, the whole name in the heading's tip.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from game.game import Game
 from ui.cards.ink import trump_mark
@@ -25,9 +29,54 @@ from ui.words.i18n import _, ngettext
 WIDEST_ROUND, WIDEST_CARDS = "13*", "13 ♠"
 
 
-def sheet_heads(names: tuple[str, ...]) -> list[str]:
-    """The header: round, cards, then the players."""
-    return ["#", _("review.column_cards"), *names]
+def sheet_heads(names: tuple[str, ...], size: int = 0, room: int = 0) -> list[str]:
+    """The header: round, cards, then the players; a name wider than ``room`` pixels at a
+    heading's font for text of ``size`` as much of its start as fits, never cut to "…"
+    (its column's tip says it whole). Without ``size`` the names stay whole."""
+    if not size:
+        return ["#", _("review.column_cards"), *names]
+    head = font(round(size * 0.85))
+    return ["#", _("review.column_cards"), *(short_name(name, head.size, room) for name in names)]
+
+
+def short_name(name: str, measure: Callable[[str], tuple[int, int]], room: int) -> str:
+    """``name`` whole where each of its words fits ``room`` (a heading takes a line a word),
+    else its longest start that does (one letter at least).
+
+    >>> short_name("Greta", lambda words: (10 * len(words), 10), 30)
+    'Gre'
+    >>> short_name("Bot 12", lambda words: (10 * len(words), 10), 30)
+    'Bot 12'
+    """
+    def fits(words: str) -> bool:
+        return all(measure(word)[0] <= room for word in words.split())
+
+    if fits(name):
+        return name
+    for end in range(len(name) - 1, 1, -1):
+        if fits(name[:end]) and name[:end].strip() == name[:end]:
+            return name[:end]
+    return name[:1]
+
+
+def sheet_size(game: Game, names: tuple[str, ...], largest: int, smallest: int, width: int) -> int:
+    """The sheet's text size: the largest from ``largest`` down to ``smallest`` at which every
+    cell's ``bid/won`` and every player's initial fit their column of a sheet ``width``
+    pixels wide (large text on a small window takes a smaller sheet rather than cut it)."""
+    for size in range(largest, min(largest, smallest) - 1, -1):
+        room = player_room(len(names), size, width)
+        face, head = font(size), font(round(size * 0.85))
+        if all(face.size(said)[0] <= room for _full, said in cell_forms(game)) \
+                and all(head.size(name[:1])[0] <= room - round(size * 0.8) // 2 for name in names):
+            return size
+    return min(largest, smallest)
+
+
+def player_room(players: int, size: int, width: int) -> int:
+    """The room of a player's figures in a sheet ``width`` pixels wide at ``size``."""
+    pad = round(size * 0.8)
+    inner = max(1, width - 2 * pad)
+    return round(sheet_columns(players, size, width)[-1] * inner) - pad // 2
 
 
 def sheet_columns(players: int, size: int, width: int) -> list[float]:

@@ -129,20 +129,20 @@ class GameOverScene(ButtonScene):
 
     def enter(self) -> None:
         """Play again and Main menu at the bottom; Review and Report when the game can be
-        looked back at, and the coach's moments. Play again and Main menu are made at once,
-        the others one a frame after them (:meth:`update`): pygame_gui draws a button at
-        four times its size to smooth its corners, 25-60 ms a button at 3840×2160, and
-        seven at once held the screen's first frame for over 300 ms."""
+        looked back at (Report not there when the skill and luck button under the standings
+        opens it: one button for one report), and the coach's moments. Play again and Main
+        menu are made at once, the others one a frame after them (:meth:`update`): pygame_gui
+        draws a button at four times its size to smooth its corners, 25-60 ms a button at
+        3840×2160, and seven at once held the screen's first frame for over 300 ms."""
         w, h = self.app.size
         bw, bh = max(200, round(h * 0.27)), max(42, round(h * 0.062))
         entries = [("again", _("game_over.play_again"), ""), ("menu", _("game_over.main_menu"), "")]
+        skill = self.skill_button()
         if self.looking is not None:
-            bw = min(bw, (w - round(h * 0.08) - 3 * 20) // 4)
-            entries = [*entries,
-                       ("review", _("game_over.review"),
-                        _("game_over.review_tip")),
-                       ("report", _("game_over.report"),
-                        _("game_over.report_tip"))]
+            entries = [*entries, ("review", _("game_over.review"), _("game_over.review_tip"))]
+            if skill is None:  # the skill and luck button opens the report itself
+                entries.append(("report", _("game_over.report"), _("game_over.report_tip")))
+            bw = min(bw, (w - round(h * 0.08) - (len(entries) - 1) * 20) // len(entries))
         face = self.app.gui.get_theme().get_font(["button"])
         widest = max(face.get_rect(label).width for _key, label, _tip in entries) + round(h * 0.03)
         bw = min(max(bw, widest), (w - round(h * 0.08) - (len(entries) - 1) * 20) // len(entries))
@@ -152,7 +152,6 @@ class GameOverScene(ButtonScene):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.midbottom = (round(w / 2 + (i - (count - 1) / 2) * (bw + 20)), h - round(h * 0.04))
             made.append((key, rect, label, tip or None, None))
-        skill = self.skill_button()
         if skill is not None:  # its long label, or the short one where that does not fit
             label = _("game_over.skill_and_luck_open")
             if face.get_rect(label).width + round(h * 0.03) > skill.width:

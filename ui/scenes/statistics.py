@@ -5,7 +5,10 @@ The figures are the lists the Oh-Seven rule text keeps (:mod:`saves.statistics`)
 table the games, the number of players, the average zero-bid rate, the average highest
 bid and (where a bid card chooses trump) how often each suit became trump; per player
 games, wins, points per round, bids made, the average bid and the rates of zero bids,
-top bids, over- and under-tricks. Choosing a player in the list shows their last games:
+top bids, over- and under-tricks, each heading's tip saying what it counts. The list keeps
+every figure and heading whole: a heading wraps, and where the window cannot hold every
+column at the text size the least telling ones are left out; players below the rows shown
+are counted under them. Choosing a player in the list shows their last games:
 points per round and bid accuracy (:mod:`ui.widgets.stats_chart`). An empty history
 shows a word about how it fills; a damaged one was moved aside and says so. Esc or Back
 returns to the menu.
@@ -29,6 +32,7 @@ from ui.core.keymap import Key, Keymap, everywhere
 from ui.core.window import Window
 from ui.scene import Scene
 from ui.widgets.controls import Menu
+from ui.widgets.hover_tip import draw_tip
 from ui.widgets.look import backdrop, button_height, card, colour, control_height, heading
 from ui.widgets.row_list import Row, RowList
 from ui.widgets.stats_chart import draw_chart
@@ -62,18 +66,31 @@ def _per_round(show: Callable[[Statistics], str]) -> Callable[[Statistics], str]
     return lambda s: show(s) if s.rounds else NONE
 
 
-#: (heading, how a figure is shown) of each column of the players' list after the name.
-FIGURES: list[tuple[str, Callable[[Statistics], str]]] = [
-    (N_("statistics.games"), lambda s: str(s.games)),
-    (N_("statistics.wins"), _wins),
-    (N_("statistics.points_per_round"), _per_round(lambda s: format_number(s.points_per_round, 1))),
-    (N_("statistics.bids_made"), _per_round(lambda s: _percent(s.bid_accuracy))),
-    (N_("statistics.average_bid"), _per_round(lambda s: format_number(s.average_bid, 2))),
-    (N_("statistics.zero_bids"), _per_round(lambda s: _percent(s.zero_bid_rate))),
-    (N_("statistics.top_bids"), _per_round(lambda s: _percent(s.highest_bid_rate))),
-    (N_("statistics.over_tricks"), _per_round(lambda s: _percent(s.over_trick_rate))),
-    (N_("statistics.under_tricks"), _per_round(lambda s: _percent(s.under_trick_rate))),
+#: (heading, how a figure is shown, what it counts) of each column of the players' list after
+#: the name; the heading's tip says what it counts.
+FIGURES: list[tuple[str, Callable[[Statistics], str], str]] = [
+    (N_("statistics.games"), lambda s: str(s.games), N_("statistics.games_tip")),
+    (N_("statistics.wins"), _wins, N_("statistics.wins_tip")),
+    (N_("statistics.points_per_round"), _per_round(lambda s: format_number(s.points_per_round, 1)),
+     N_("statistics.points_per_round_tip")),
+    (N_("statistics.bids_made"), _per_round(lambda s: _percent(s.bid_accuracy)),
+     N_("statistics.bids_made_tip")),
+    (N_("statistics.average_bid"), _per_round(lambda s: format_number(s.average_bid, 2)),
+     N_("statistics.average_bid_tip")),
+    (N_("statistics.zero_bids"), _per_round(lambda s: _percent(s.zero_bid_rate)),
+     N_("statistics.zero_bids_tip")),
+    (N_("statistics.top_bids"), _per_round(lambda s: _percent(s.highest_bid_rate)),
+     N_("statistics.top_bids_tip")),
+    (N_("statistics.over_tricks"), _per_round(lambda s: _percent(s.over_trick_rate)),
+     N_("statistics.over_tricks_tip")),
+    (N_("statistics.under_tricks"), _per_round(lambda s: _percent(s.under_trick_rate)),
+     N_("statistics.under_tricks_tip")),
 ]
+#: The columns (indexes into :data:`FIGURES`) left out first when the list cannot hold them all
+#: whole at the text size: the finer rates before the average bid, the points, the wins.
+DROPPED_FIRST = (8, 7, 5, 6, 4, 3, 2)
+#: The most players the list shows before it scrolls, where the window has room.
+MOST_ROWS = 8
 
 
 def table_lines(table: TableStatistics) -> list[tuple[str, str]]:
@@ -148,6 +165,7 @@ class StatsScene(Scene):
         self.player: str | None = None
         self.figures = Figures([])
         self.list: RowList | None = None
+        self.shown: list[int] = []  # the columns of FIGURES the players' list holds
         self.back: pygame_gui.elements.UIButton | None = None
         self.played: pygame_gui.elements.UIButton | None = None  # the list of games played
         self.games: Menu | None = None
@@ -185,12 +203,12 @@ class StatsScene(Scene):
         table_w = round((w - 2 * pad - gap) * 0.28)
         self.table_box = pygame.Rect(pad, top, table_w, bottom - top)
         right = pygame.Rect(pad + table_w + gap, top, w - 2 * pad - table_w - gap, bottom - top)
-        heads = [_("statistics.column_player"), *(_(label) for label, _show in FIGURES)]
-        self.list = RowList(right.copy(), heads, None, scaled(h, 0.02), self.app.gui, numeric=True,
+        self.list = RowList(right.copy(), [], None, scaled(h, 0.02), self.app.gui, numeric=True,
                             smallest=scaled(h, 0.016))
         self.choose(self.player)
         rows = len(self.list.rows)
-        upper = min(round(right.height * 0.5), self.list.head_h + max(3, min(rows, 6)) * self.list.row_h + 8)
+        upper = min(round(right.height * 0.5),
+                    self.list.head_h + max(3, min(rows, MOST_ROWS)) * self.list.row_h + 8)
         report = self.report()
         figures_h = self._figures_height(report.table) if report is not None else 0
         groups = self._groups(report.table) if report is not None else []
@@ -241,9 +259,24 @@ class StatsScene(Scene):
         self.player = name if name in names else (names[0] if names else None)
         self.figures.games = self._games()
         if self.list is not None and report is not None:
-            rows = [Row((player, *(show(stats) for _label, show in FIGURES)))
-                    for player, stats in report.players.items()]
-            self.list.set_rows(rows, names.index(self.player) if self.player in names else None)
+            self._fill(report, names.index(self.player) if self.player in names else None)
+
+    def _fill(self, report: Report, keep: int | None) -> None:
+        """The players' rows with every column the list holds whole at its smallest text, the
+        least telling ones (:data:`DROPPED_FIRST`) left out until the rest fit."""
+        assert self.list is not None
+        shown = list(range(len(FIGURES)))
+        while True:
+            self.list.heads = [_("statistics.column_player"), *(_(FIGURES[i][0]) for i in shown)]
+            self.list.set_rows([Row((player, *(FIGURES[i][1](stats) for i in shown)))
+                                for player, stats in report.players.items()], keep)
+            pad = round(self.list.size * 0.8)
+            fits = sum(self.list.natural_widths()) <= self.list.rect.width - 2 * pad
+            left_out = [i for i in DROPPED_FIRST if i in shown]
+            if fits or not left_out:
+                break
+            shown.remove(left_out[0])
+        self.shown = shown
 
     def _games(self) -> list[GameLine]:
         if self.player is None:
@@ -313,7 +346,52 @@ class StatsScene(Scene):
             return
         self._table(surface, report.table)
         self.list.draw(surface)
+        self._more(surface)
         self._chart(surface)
+        self._heading_tip(surface, pygame.mouse.get_pos())
+
+    def more_rows(self) -> int:
+        """How many players are below the list's last row shown (the wheel or ↓ brings them)."""
+        if self.list is None:
+            return 0
+        return max(0, len(self.list.rows) - self.list.first - self.list.shown)
+
+    def _more(self, surface: pygame.Surface) -> None:
+        """"▼ 2 more" under the rows shown when players are out of view below them."""
+        count = self.more_rows()
+        if count == 0 or self.list is None:
+            return
+        size = max(11, round(self.list.head_size * 0.85))
+        words = text(ngettext("statistics.more_players", count), size, TEXT_DIM)
+        body = self.list.body
+        bottom = body.top + self.list.shown * self.list.row_h
+        room = self.list.rect.bottom - bottom
+        high = words.get_height()
+        y = bottom + room // 2 if room >= high else self.list.rect.bottom - high // 2 - 2
+        surface.blit(words, words.get_rect(midright=(body.right - round(self.list.size * 0.8), y)))
+
+    def heading_tips(self) -> list[tuple[pygame.Rect, str]]:
+        """The header of each figure's column in the players' list and what it counts."""
+        if self.list is None or not self.list.heads:
+            return []
+        pad = round(self.list.size * 0.8)
+        x = self.list.rect.left + pad
+        widths = self.list.widths()
+        tips = []
+        for column, width in enumerate(widths):
+            if column > 0 and column - 1 < len(self.shown):
+                rect = pygame.Rect(x, self.list.rect.top, width, self.list.head_h)
+                tips.append((rect, _(FIGURES[self.shown[column - 1]][2])))
+            x += width
+        return tips
+
+    def _heading_tip(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """What the column under the pointer counts, in a tip above its heading."""
+        for rect, words in self.heading_tips():
+            if rect.collidepoint(mouse):
+                draw_tip(surface, words, rect.midtop, self.app.settings.high_contrast,
+                         width=round(surface.get_width() * 0.3))
+                return
 
     def _empty(self, surface: pygame.Surface) -> None:
         """A card saying the history is empty, and how it fills."""
