@@ -341,7 +341,7 @@ def _seated(size: tuple[int, int], players: int, me: int, card_height: float, te
     w, h = size
     small_w = round(hand_w * (BACKS[0] if players <= 5 else BACKS[1]))
     trick_w = round(hand_w * trick_share(players))
-    icon = max(34, round(h * 0.05))
+    icon = max(34, round(h * 0.05 * max(1.0, text_scale)))  # round its glyph, which grows with the text
     apart = None
     for plate in plate_sizes(w, h, text_scale):
         for spread in spreads(players):
