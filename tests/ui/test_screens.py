@@ -393,7 +393,7 @@ def test_statistics_show_the_table_beside_the_players_for_each_game(app: App) ->
         figures = report.players["Basil"]
         assert {key: getattr(figures, key) for key in want} == pytest.approx(want)
         row = next(r for r in stats.list.rows if r.cells[0] == "Basil")
-        assert list(row.cells[1:]) == [show(figures) for _label, show in FIGURES]
+        assert list(row.cells[1:]) == [show(figures) for _label, show, _tip in FIGURES]
         assert tr("statistics.games") == "Games" and row.cells[1] == str(want["games"])
         picture = stats.figures.games  # the picture: Basil's games of this kind, oldest first
         kept = [r for r, _practice in records if preset_name in (None, r["preset"])]
